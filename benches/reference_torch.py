@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Time the judge benchmark's pairs in PyTorch, for the candle/PyTorch ratio.
+
+Reads target/bench-judge-pairs.json (written by `cargo bench --bench judge`), builds the same
+two models as benches/judge.rs -- the tiny fixture BERT NLI model at max_len 128 and
+all-MiniLM-L6-v2 with a one-logit head at max_len 256 -- tokenizes with the same tokenizer.json
+(padding/truncation off, evidence-side truncation like the judge), sorts pairs by length, groups
+them into micro-batches of at most 16384 padded tokens, and times eager inference on the same
+number of threads (default 2).
+
+    /work/venv/bin/python benches/reference_torch.py [--threads 2] [--repeats 10]
+
+Prints one line per (model, n): median seconds per call and pairs/s.
+"""
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+import torch
+from tokenizers import Tokenizer
+
+ROOT = Path(__file__).resolve().parent.parent
+MAX_BATCH_TOKENS = 16384
+
+
+def encode(tok, claim, evidence, max_len, claim_share=0.5):
+    a = tok.encode(claim, add_special_tokens=False)
+    b = tok.encode(evidence, add_special_tokens=False)
+    added = tok.num_special_tokens_to_add(True)
+    budget = max_len - added
+    la, lb = len(a.ids), len(b.ids)
+    ka, kb = la, lb
+    if la + lb > budget:
+        ka = la if la < budget else (budget if lb == 0 else min(la, int(claim_share * max_len)))
+        kb = min(lb, budget - ka)
+    a.truncate(ka)
+    b.truncate(kb)
+    enc = tok.post_process(a, b, add_special_tokens=True)
+    return enc.ids, enc.type_ids
+
+
+def plan(lens):
+    order = sorted(range(len(lens)), key=lambda i: (lens[i], i))
+    out, cur = [], []
+    for i in order:
+        if cur and (len(cur) + 1) * max(lens[i], 1) > MAX_BATCH_TOKENS:
+            out.append(cur)
+            cur = []
+        cur.append(i)
+    if cur:
+        out.append(cur)
+    return out
+
+
+def run(model, encoded, pad_id):
+    lens = [len(e[0]) for e in encoded]
+    with torch.inference_mode():
+        for group in plan(lens):
+            L = max(lens[i] for i in group)
+            ids = torch.full((len(group), L), pad_id, dtype=torch.long)
+            tt = torch.zeros((len(group), L), dtype=torch.long)
+            am = torch.zeros((len(group), L), dtype=torch.long)
+            for r, i in enumerate(group):
+                n = lens[i]
+                ids[r, :n] = torch.tensor(encoded[i][0])
+                tt[r, :n] = torch.tensor(encoded[i][1])
+                am[r, :n] = 1
+            model(input_ids=ids, token_type_ids=tt, attention_mask=am).logits
+
+
+def load_models():
+    from transformers import BertConfig, BertForSequenceClassification
+    models = []
+    tiny = ROOT / "tests/fixtures/models/tiny-bert-nli"
+    models.append(("tiny-bert", BertForSequenceClassification.from_pretrained(str(tiny)).eval(),
+                   Tokenizer.from_file(str(tiny / "tokenizer.json")), 128))
+    mini = ROOT / "tests/fixtures/.minilm"
+    if (mini / "model.safetensors").exists():
+        cfg = BertConfig.from_pretrained(str(mini), num_labels=1)
+        m = BertForSequenceClassification.from_pretrained(str(mini), config=cfg).eval()
+        tok = Tokenizer.from_file(str(mini / "tokenizer.json"))
+        models.append(("minilm-l6", m, tok, 256))
+    else:
+        print("SKIPPED minilm-l6: run tests/fixtures/fetch_minilm.sh")
+    return models
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--repeats", type=int, default=10)
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    pairs_path = ROOT / "target/bench-judge-pairs.json"
+    sets = json.loads(pairs_path.read_text())
+    print(f"torch {torch.__version__}, {args.threads} threads")
+    for name, model, tok, max_len in load_models():
+        tok.no_padding()
+        tok.no_truncation()
+        pad_id = model.config.pad_token_id or 0
+        for n, pairs in sorted(sets.items(), key=lambda kv: int(kv[0])):
+            encoded = [encode(tok, c, e, max_len) for c, e in pairs]
+            run(model, encoded, pad_id)  # warm-up
+            times = []
+            for _ in range(args.repeats):
+                t0 = time.perf_counter()
+                run(model, encoded, pad_id)
+                times.append(time.perf_counter() - t0)
+            med = statistics.median(times)
+            print(f"{name} n={n}: median {med:.4f} s/call, {int(n) / med:.1f} pairs/s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+//! Embeds the default judge (models/sjc-judge-minilm/) into the binary when its
+//! files are present, so `sjc prune` works offline with no --model.
+use std::path::Path;
+
+fn main() {
+    println!("cargo::rustc-check-cfg=cfg(sjc_embedded_judge)");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("models").join("sjc-judge-minilm");
+    let files = ["config.json", "tokenizer.json", "model.safetensors", "calibration.json"];
+    for f in files {
+        println!("cargo::rerun-if-changed={}", dir.join(f).display());
+    }
+    if files.iter().all(|f| dir.join(f).is_file()) {
+        println!("cargo::rustc-cfg=sjc_embedded_judge");
+        println!("cargo::rustc-env=SJC_EMBEDDED_DIR={}", dir.display());
+    }
+}

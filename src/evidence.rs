@@ -1,0 +1,188 @@
+//! Which parts of a record are evidence.
+//!
+//! Evidence is what the environment said and what the agent actually did
+//! (SJC method, step 2):
+//! - every `tool` (and legacy `function`) message;
+//! - the arguments of every tool call, rendered as `key: value` lines (the
+//!   command run, the file written);
+//! - the previous summary, entry by entry;
+//! - user turns, unless turned off, except a user turn whose text equals the
+//!   record's `task`.
+//!
+//! Never evidence: the task, system and developer messages, and assistant text.
+
+use crate::parse::Summary;
+use crate::record::{Record, Role, ToolCall};
+use serde::Serialize;
+
+/// What kind of evidence a source is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SourceKind {
+    /// A tool result message.
+    ToolOutput,
+    /// The arguments of a tool call (what the agent did).
+    ToolCall,
+    /// One entry of the previous summary.
+    PreviousSummary,
+    /// A user turn.
+    UserTurn,
+}
+
+/// Where a source came from, for the report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SourceRef {
+    /// Kind of source.
+    pub kind: SourceKind,
+    /// Index of the message in `messages` (absent for the previous summary).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message_index: Option<usize>,
+    /// Tool name, for tool outputs and tool calls.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tool: Option<String>,
+    /// Tool call id, for tool outputs and tool calls.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub call_id: Option<String>,
+    /// Entry index in the previous summary.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entry_index: Option<usize>,
+}
+
+/// One evidence source: its origin and its text. Span byte offsets in the
+/// report are offsets into this `text`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    /// Origin.
+    pub origin: SourceRef,
+    /// Text (for tool calls: the rendered arguments).
+    pub text: String,
+}
+
+/// Options for [`collect`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EvidenceOptions {
+    /// Use user turns as evidence (default true).
+    pub user_turns: bool,
+}
+
+impl Default for EvidenceOptions {
+    fn default() -> Self {
+        EvidenceOptions { user_turns: true }
+    }
+}
+
+/// Render a tool call's arguments as readable lines: `name` first, then
+/// `key: value` per top-level argument with JSON strings unescaped (so a
+/// written file's content reads as the file). Arguments that are not a JSON
+/// object are kept as given.
+pub fn render_tool_call(call: &ToolCall) -> String {
+    let mut out = format!("{}\n", call.function.name);
+    let value = match &call.function.arguments {
+        serde_json::Value::String(s) => {
+            serde_json::from_str::<serde_json::Value>(s).unwrap_or(serde_json::Value::String(s.clone()))
+        }
+        v => v.clone(),
+    };
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                match v {
+                    serde_json::Value::String(s) => out.push_str(&format!("{k}: {s}\n")),
+                    other => out.push_str(&format!("{k}: {other}\n")),
+                }
+            }
+        }
+        serde_json::Value::String(s) => {
+            out.push_str(&s);
+            out.push('\n');
+        }
+        serde_json::Value::Null => {}
+        other => {
+            out.push_str(&other.to_string());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Collect the evidence sources of a record, in message order, the previous
+/// summary's entries last. Empty texts are skipped.
+pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
+    let mut out = Vec::new();
+    let task = record.task.as_deref().map(str::trim).filter(|t| !t.is_empty());
+    for (i, m) in record.messages.iter().enumerate() {
+        match m.role {
+            Role::Tool | Role::Function => {
+                let text = m.text();
+                if !text.trim().is_empty() {
+                    out.push(Source {
+                        origin: SourceRef {
+                            kind: SourceKind::ToolOutput,
+                            message_index: Some(i),
+                            tool: m.name.clone(),
+                            call_id: m.tool_call_id.clone(),
+                            entry_index: None,
+                        },
+                        text,
+                    });
+                }
+            }
+            Role::Assistant => {
+                for call in &m.tool_calls {
+                    out.push(Source {
+                        origin: SourceRef {
+                            kind: SourceKind::ToolCall,
+                            message_index: Some(i),
+                            tool: Some(call.function.name.clone()),
+                            call_id: call.id.clone(),
+                            entry_index: None,
+                        },
+                        text: render_tool_call(call),
+                    });
+                }
+            }
+            Role::User if opts.user_turns => {
+                let text = m.text();
+                if text.trim().is_empty() || Some(text.trim()) == task {
+                    continue;
+                }
+                out.push(Source {
+                    origin: SourceRef {
+                        kind: SourceKind::UserTurn,
+                        message_index: Some(i),
+                        tool: None,
+                        call_id: None,
+                        entry_index: None,
+                    },
+                    text,
+                });
+            }
+            _ => {}
+        }
+    }
+    if let Some(prev) = record.previous_summary.as_deref() {
+        let parsed = Summary::parse(prev);
+        for (j, e) in parsed.entries().iter().enumerate() {
+            if e.text.trim().is_empty() {
+                continue;
+            }
+            let section = parsed.section_title(e);
+            let text = if section.is_empty() {
+                e.text.clone()
+            } else {
+                format!("{section}: {}", e.text)
+            };
+            out.push(Source {
+                origin: SourceRef {
+                    kind: SourceKind::PreviousSummary,
+                    message_index: None,
+                    tool: None,
+                    call_id: None,
+                    entry_index: Some(j),
+                },
+                text,
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,203 @@
+//! The lexical guard: what NLI models blur.
+//!
+//! Cross-encoders trained on NLI are weak at exact values: `$500` vs `$5000`,
+//! `INV-20931` vs `INV-20913` read as "the same thing". The guard checks every
+//! *anchor* of an entry — its numbers, hex strings and identifiers — against
+//! the evidence the judge saw. An entry with an anchor that does not occur in
+//! its evidence cannot be kept on the model score alone: `prune` caps its
+//! probability below the threshold and reports the mismatching token.
+//!
+//! Matching rules:
+//! - numbers are compared after normalising their formatting (`1,240` =
+//!   `1240`, `500.00` = `500`, `$5,000` = `5000`), see
+//!   [`crate::retrieve::tokenize::normalize_number`];
+//! - hex strings (commit ids) match case-insensitively, and a prefix of an
+//!   evidence hex string matches (`7a29ae2` in `7a29ae29c1…`);
+//! - identifiers match case-sensitively, as a whole token or inside a longer
+//!   path-like token (`tax.py` in `billing/tax.py`).
+//!
+//! Plain hyphenated words (`read-only`, `follow-up`) are not anchors.
+
+use crate::retrieve::tokenize::{index_terms, is_stopword, normalize_number, tokens, TokenKind};
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// Kind of an anchor that failed to match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AnchorKind {
+    /// A number (counts, amounts, dates, versions written as numbers).
+    Number,
+    /// A hex string of 7+ characters (commit ids, hashes).
+    Hex,
+    /// An identifier (ids, paths, names with digits or `_ / . :`).
+    Identifier,
+}
+
+/// One anchor of the entry that the evidence does not contain.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Mismatch {
+    /// The token as written in the entry.
+    pub token: String,
+    /// Its kind.
+    pub kind: AnchorKind,
+}
+
+/// The guard's finding for one entry.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct GuardFinding {
+    /// Number of anchors in the entry.
+    pub anchors: usize,
+    /// Anchors not found in the evidence (empty: the guard passes).
+    pub mismatches: Vec<Mismatch>,
+}
+
+impl GuardFinding {
+    /// True when some anchor is missing from the evidence.
+    pub fn failed(&self) -> bool {
+        !self.mismatches.is_empty()
+    }
+}
+
+/// Is this identifier-kind token an anchor (an exact value worth checking)?
+/// Plain lowercase hyphenated words are not.
+fn is_anchor_identifier(t: &str) -> bool {
+    let has_digit = t.chars().any(|c| c.is_ascii_digit());
+    let has_struct = t.contains(['_', '/', '.', ':', '@', '\\', '=']);
+    let mut chars = t.chars();
+    let first_upper = chars.next().is_some_and(|c| c.is_uppercase());
+    let inner_upper = t.chars().skip(1).any(|c| c.is_uppercase());
+    let all_upper_hyphen = t.contains('-') && t.chars().filter(|c| c.is_alphabetic()).all(|c| c.is_uppercase());
+    has_digit || has_struct || (inner_upper && !first_upper) || (first_upper && inner_upper) || all_upper_hyphen
+}
+
+/// The evidence's values, indexed for the anchor checks.
+struct EvidenceValues<'a> {
+    text: &'a str,
+    numbers: HashSet<String>,
+    hex: Vec<String>,
+}
+
+impl<'a> EvidenceValues<'a> {
+    fn new(text: &'a str) -> Self {
+        let mut numbers = HashSet::new();
+        let mut hex = Vec::new();
+        for t in tokens(text) {
+            match t.kind {
+                TokenKind::Number => {
+                    if let Some(n) = normalize_number(t.text) {
+                        numbers.insert(n);
+                    }
+                }
+                TokenKind::Hex => hex.push(t.text.to_ascii_lowercase()),
+                TokenKind::Identifier => {
+                    // Numbers inside identifiers (`v2.3.1`, `2027-02-18`) also count as seen.
+                    for part in t.text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ',')) {
+                        if let Some(n) = normalize_number(part.trim_matches(['.', ','])) {
+                            numbers.insert(n);
+                        }
+                    }
+                }
+                TokenKind::Word => {}
+            }
+        }
+        EvidenceValues { text, numbers, hex }
+    }
+
+    fn contains_identifier(&self, ident: &str) -> bool {
+        // Whole-token occurrence with non-identifier boundaries on both sides.
+        let bytes = self.text.as_bytes();
+        let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        let mut start = 0;
+        while let Some(pos) = self.text[start..].find(ident) {
+            let s = start + pos;
+            let e = s + ident.len();
+            let before_ok = s == 0 || !is_word(bytes[s - 1]);
+            let after_ok = e >= bytes.len() || !is_word(bytes[e]);
+            if before_ok && after_ok {
+                return true;
+            }
+            start = s + ident.chars().next().map_or(1, char::len_utf8);
+        }
+        false
+    }
+}
+
+/// Check the anchors of `entry` against `evidence` (the text the judge saw).
+pub fn check(entry: &str, evidence: &str) -> GuardFinding {
+    let ev = EvidenceValues::new(evidence);
+    let mut finding = GuardFinding::default();
+    let mut seen = HashSet::new();
+    for t in tokens(entry) {
+        let kind = match t.kind {
+            TokenKind::Number => AnchorKind::Number,
+            TokenKind::Hex => AnchorKind::Hex,
+            TokenKind::Identifier if is_anchor_identifier(t.text) => AnchorKind::Identifier,
+            _ => continue,
+        };
+        if !seen.insert(t.text) {
+            continue;
+        }
+        finding.anchors += 1;
+        let found = match kind {
+            AnchorKind::Number => match normalize_number(t.text) {
+                Some(n) => ev.numbers.contains(&n) || ev.contains_identifier(t.text),
+                None => ev.contains_identifier(t.text),
+            },
+            AnchorKind::Hex => {
+                let h = t.text.to_ascii_lowercase();
+                ev.hex.iter().any(|e| e.starts_with(&h) || h.starts_with(e.as_str()) && e.len() >= 7)
+                    || ev.contains_identifier(t.text)
+            }
+            AnchorKind::Identifier => ev.contains_identifier(t.text),
+        };
+        if !found {
+            finding.mismatches.push(Mismatch { token: t.text.to_string(), kind });
+        }
+    }
+    finding
+}
+
+/// The lexical-overlap baseline: the share of the claim's content terms
+/// (index terms minus stopwords) that occur among the evidence's terms.
+/// 0 for a claim with no content terms.
+pub fn lexical_overlap(claim: &str, evidence: &str) -> f32 {
+    let ev: HashSet<String> = index_terms(evidence).into_iter().collect();
+    let terms: Vec<String> = index_terms(claim).into_iter().filter(|t| !is_stopword(t)).collect();
+    if terms.is_empty() {
+        return 0.0;
+    }
+    terms.iter().filter(|t| ev.contains(*t)).count() as f32 / terms.len() as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digit_and_identifier_swaps_are_caught() {
+        let ev = "invoice INV-20931 amount $500.00 status unpaid; total_customers: 1,240";
+        assert!(!check("Invoice INV-20931 is unpaid", ev).failed());
+        let f = check("Invoice INV-20913 is unpaid", ev);
+        assert_eq!(f.mismatches, vec![Mismatch { token: "INV-20913".into(), kind: AnchorKind::Identifier }]);
+        assert!(check("The invoice is for $5000", ev).failed());
+        assert!(!check("The invoice is for $500", ev).failed());
+        assert!(!check("There are 1240 customers", ev).failed());
+    }
+
+    #[test]
+    fn identifiers_are_case_sensitive_and_paths_match_inside() {
+        let ev = "M billing/tax.py\ncommit 7a29ae29c1f0b2d3";
+        assert!(!check("edited tax.py", ev).failed());
+        assert!(!check("edited billing/tax.py at 7a29ae2", ev).failed());
+        assert!(check("edited Billing/Tax.py", ev).failed());
+        assert!(check("commit 7a29ae30 reverted", ev).failed());
+    }
+
+    #[test]
+    fn plain_words_are_not_anchors() {
+        let f = check("the follow-up is read-only", "nothing here");
+        assert_eq!(f.anchors, 0);
+        assert!(!f.failed());
+    }
+}

@@ -1,0 +1,273 @@
+//! Judge options and the subset of HF `config.json` the judge needs.
+//!
+//! The full config is kept as a `serde_json::Value` and handed, after small normalisations, to
+//! the candle-transformers config types (`bert::Config`, `xlm_roberta::Config`,
+//! `debertav2::Config`) by [`crate::judge::model`].
+
+use std::time::Duration;
+
+use candle_core::Device;
+use serde_json::Value;
+
+use super::model::Architecture;
+use super::JudgeError;
+
+/// Which device the forward passes run on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DeviceChoice {
+    /// The CPU (always available).
+    #[default]
+    Cpu,
+    /// CUDA device by ordinal; needs the crate's `cuda` feature.
+    Cuda(usize),
+    /// Metal device by ordinal; needs the crate's `metal` feature.
+    Metal(usize),
+    /// CUDA 0 if compiled in and present, else Metal 0 if compiled in and present, else CPU.
+    Auto,
+}
+
+impl DeviceChoice {
+    /// Opens the device. Errors: [`JudgeError::Device`] when the backend is not compiled in or
+    /// the ordinal does not exist.
+    pub fn resolve(&self) -> Result<Device, JudgeError> {
+        match *self {
+            DeviceChoice::Cpu => Ok(Device::Cpu),
+            DeviceChoice::Cuda(i) => {
+                Device::new_cuda(i).map_err(|e| JudgeError::Device(format!("cuda:{i}: {}", super::model::candle_msg(&e))))
+            }
+            DeviceChoice::Metal(i) => Device::new_metal(i)
+                .map_err(|e| JudgeError::Device(format!("metal:{i}: {}", super::model::candle_msg(&e)))),
+            DeviceChoice::Auto => {
+                if candle_core::utils::cuda_is_available() {
+                    if let Ok(d) = Device::new_cuda(0) {
+                        return Ok(d);
+                    }
+                }
+                if candle_core::utils::metal_is_available() {
+                    if let Ok(d) = Device::new_metal(0) {
+                        return Ok(d);
+                    }
+                }
+                Ok(Device::Cpu)
+            }
+        }
+    }
+}
+
+/// Short device name for [`super::JudgeInfo::device`]: `cpu`, `cuda:N`, `metal:N`.
+pub fn device_name(d: &Device) -> String {
+    match d.location() {
+        candle_core::DeviceLocation::Cpu => "cpu".to_string(),
+        candle_core::DeviceLocation::Cuda { gpu_id } => format!("cuda:{gpu_id}"),
+        candle_core::DeviceLocation::Metal { gpu_id } => format!("metal:{gpu_id}"),
+    }
+}
+
+/// Options of a [`super::CrossEncoder`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct JudgeOptions {
+    /// Maximum tokens per pair, special tokens included (default 256). Clamped down to what the
+    /// model's position embeddings allow.
+    pub max_len: usize,
+    /// Upper bound on padded tokens (rows × longest row) per forward pass (default 16384).
+    /// A single pair longer than this still runs, alone.
+    pub max_batch_tokens: usize,
+    /// Share of `max_len` the claim is cut to when the claim alone would leave no room for
+    /// evidence (default 0.5, must be in (0, 1]). Otherwise only the evidence is cut.
+    pub claim_share: f32,
+    /// Wall-clock budget of one [`super::Judge::score`] call; after it expires no new
+    /// micro-batch is started and the remaining pairs get [`super::PairError::Timeout`].
+    pub timeout: Option<Duration>,
+    /// Device to run on (default CPU).
+    pub device: DeviceChoice,
+}
+
+impl Default for JudgeOptions {
+    fn default() -> Self {
+        Self { max_len: 256, max_batch_tokens: 16384, claim_share: 0.5, timeout: None, device: DeviceChoice::Cpu }
+    }
+}
+
+impl JudgeOptions {
+    /// Checks ranges. Errors: [`JudgeError::InvalidOptions`] for `max_len < 4`,
+    /// `max_batch_tokens == 0`, or `claim_share` outside (0, 1].
+    pub fn validate(&self) -> Result<(), JudgeError> {
+        if self.max_len < 4 {
+            return Err(JudgeError::InvalidOptions(format!("max_len must be at least 4, got {}", self.max_len)));
+        }
+        if self.max_batch_tokens == 0 {
+            return Err(JudgeError::InvalidOptions("max_batch_tokens must be positive".into()));
+        }
+        if !(self.claim_share > 0.0 && self.claim_share <= 1.0) {
+            return Err(JudgeError::InvalidOptions(format!(
+                "claim_share must be in (0, 1], got {}",
+                self.claim_share
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// What the judge reads from `config.json`, plus the raw JSON for the candle config types.
+#[derive(Debug, Clone)]
+pub struct ModelConfig {
+    /// The architecture selected from `model_type`.
+    pub architecture: Architecture,
+    /// Raw `model_type` string.
+    pub model_type: String,
+    /// Label names by id from `id2label` (keys may be strings or integers), if present.
+    pub id2label: Option<Vec<String>>,
+    /// `num_labels`, if present.
+    pub num_labels: Option<usize>,
+    /// `pad_token_id` (default 0).
+    pub pad_token_id: u32,
+    /// `max_position_embeddings` (default 512).
+    pub max_position_embeddings: usize,
+    /// `type_vocab_size` (default 2).
+    pub type_vocab_size: usize,
+    /// The JSON object, normalised for candle (see [`ModelConfig::parse`]).
+    pub raw: Value,
+    /// File name used in error messages.
+    pub file: String,
+}
+
+impl ModelConfig {
+    /// Parses `config.json`.
+    ///
+    /// Normalisations: `model_type` lower-cased with `_` → `-`; a missing
+    /// `position_embedding_type` becomes `"absolute"` (candle's XLM-R config requires it);
+    /// BERT `hidden_act` `gelu_new` / `gelu_pytorch_tanh` become candle's equivalent tanh GELU
+    /// (`gelu_approximate`).
+    ///
+    /// Errors: [`JudgeError::Config`] (not JSON / not an object / bad `id2label`),
+    /// [`JudgeError::UnsupportedArchitecture`] (unknown or missing `model_type`).
+    pub fn parse(bytes: &[u8], file: &str) -> Result<Self, JudgeError> {
+        let cfg_err = |message: String| JudgeError::Config { file: file.to_string(), message };
+        let mut raw: Value = serde_json::from_slice(bytes).map_err(|e| cfg_err(format!("invalid JSON: {e}")))?;
+        let obj = raw.as_object_mut().ok_or_else(|| cfg_err("top level is not a JSON object".into()))?;
+        let model_type = obj
+            .get("model_type")
+            .and_then(Value::as_str)
+            .map(|s| s.to_ascii_lowercase().replace('_', "-"))
+            .ok_or_else(|| JudgeError::UnsupportedArchitecture {
+                file: file.to_string(),
+                model_type: "<missing model_type>".into(),
+                supported: Architecture::SUPPORTED,
+            })?;
+        let architecture = Architecture::from_model_type(&model_type).ok_or_else(|| {
+            JudgeError::UnsupportedArchitecture {
+                file: file.to_string(),
+                model_type: model_type.clone(),
+                supported: Architecture::SUPPORTED,
+            }
+        })?;
+        if !obj.contains_key("position_embedding_type") || obj["position_embedding_type"].is_null() {
+            obj.insert("position_embedding_type".into(), Value::String("absolute".into()));
+        }
+        if architecture == Architecture::Bert {
+            if let Some(act) = obj.get("hidden_act").and_then(Value::as_str) {
+                let mapped = match act {
+                    "gelu_new" | "gelu_pytorch_tanh" | "gelu_fast" => Some("gelu_approximate"),
+                    _ => None,
+                };
+                if let Some(m) = mapped {
+                    obj.insert("hidden_act".into(), Value::String(m.into()));
+                }
+            }
+        }
+        let id2label = match obj.get("id2label") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(parse_id2label(v).map_err(|m| cfg_err(format!("id2label: {m}")))?),
+        };
+        let get_usize = |k: &str| obj.get(k).and_then(Value::as_u64).map(|v| v as usize);
+        let num_labels = get_usize("num_labels");
+        let pad_token_id = get_usize("pad_token_id").unwrap_or(0) as u32;
+        let max_position_embeddings = get_usize("max_position_embeddings").unwrap_or(512);
+        let type_vocab_size = get_usize("type_vocab_size").unwrap_or(2);
+        Ok(Self {
+            architecture,
+            model_type,
+            id2label,
+            num_labels,
+            pad_token_id,
+            max_position_embeddings,
+            type_vocab_size,
+            raw,
+            file: file.to_string(),
+        })
+    }
+
+    /// Deserialises the normalised JSON into a candle config type.
+    /// Errors: [`JudgeError::Config`] naming the serde error (missing / mistyped field).
+    pub fn to_candle<T: serde::de::DeserializeOwned>(&self) -> Result<T, JudgeError> {
+        serde_json::from_value(self.raw.clone()).map_err(|e| JudgeError::Config {
+            file: self.file.clone(),
+            message: format!("not a valid {} config: {e}", self.model_type),
+        })
+    }
+}
+
+/// Parses an `id2label` object whose keys are label ids as strings or numbers into a vector
+/// indexed by id. Errors (as a message) for non-integer keys, non-string values, or ids that are
+/// not exactly `0..n`.
+pub fn parse_id2label(v: &Value) -> Result<Vec<String>, String> {
+    let obj = v.as_object().ok_or("not an object")?;
+    let mut pairs = Vec::with_capacity(obj.len());
+    for (k, val) in obj {
+        let id: usize = k.trim().parse().map_err(|_| format!("key {k:?} is not a label id"))?;
+        let name = val.as_str().ok_or_else(|| format!("value for {k:?} is not a string"))?;
+        pairs.push((id, name.to_string()));
+    }
+    pairs.sort_by_key(|p| p.0);
+    for (expected, (id, _)) in pairs.iter().enumerate() {
+        if *id != expected {
+            return Err(format!("label ids must be 0..{}, found {id}", pairs.len()));
+        }
+    }
+    Ok(pairs.into_iter().map(|p| p.1).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn id2label_string_keys_sorted() {
+        let v: Value = serde_json::json!({"2": "contradiction", "0": "entailment", "1": "neutral"});
+        assert_eq!(parse_id2label(&v).unwrap(), vec!["entailment", "neutral", "contradiction"]);
+    }
+
+    #[test]
+    fn id2label_gap_is_error() {
+        let v: Value = serde_json::json!({"0": "a", "2": "b"});
+        assert!(parse_id2label(&v).is_err());
+        let v: Value = serde_json::json!({"x": "a"});
+        assert!(parse_id2label(&v).is_err());
+    }
+
+    #[test]
+    fn unsupported_model_type_names_it() {
+        let e = ModelConfig::parse(br#"{"model_type":"gpt2"}"#, "m/config.json").unwrap_err();
+        let s = e.to_string();
+        assert!(s.contains("gpt2") && s.contains("m/config.json"), "{s}");
+        let e = ModelConfig::parse(b"{}", "m/config.json").unwrap_err();
+        assert!(e.to_string().contains("model_type"));
+        let e = ModelConfig::parse(b"not json", "m/config.json").unwrap_err();
+        assert!(e.to_string().contains("m/config.json"));
+    }
+
+    #[test]
+    fn position_embedding_type_defaulted() {
+        let c = ModelConfig::parse(br#"{"model_type":"xlm-roberta"}"#, "c").unwrap();
+        assert_eq!(c.raw["position_embedding_type"], "absolute");
+        assert_eq!(c.architecture, Architecture::XlmRoberta);
+    }
+
+    #[test]
+    fn options_validate() {
+        assert!(JudgeOptions::default().validate().is_ok());
+        assert!(JudgeOptions { claim_share: 0.0, ..Default::default() }.validate().is_err());
+        assert!(JudgeOptions { claim_share: f32::NAN, ..Default::default() }.validate().is_err());
+        assert!(JudgeOptions { max_len: 2, ..Default::default() }.validate().is_err());
+    }
+}

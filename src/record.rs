@@ -1,0 +1,364 @@
+//! The input contract: one compaction record.
+//!
+//! A record holds the new summary a compressor wrote, the history it replaced
+//! (OpenAI Chat Completions messages) and the previous summary. It is read from
+//! JSON with [`Record::from_json_bytes`], which names the offending field in
+//! every error (`messages[3].role: unknown variant ...`), or assembled from
+//! files with [`Record::from_parts`].
+//!
+//! Limits (checked, never a panic): the input may be at most
+//! [`MAX_INPUT_BYTES`] bytes and must be UTF-8; the summary is required and
+//! must not be empty.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Largest accepted input, in bytes (512 MiB). Larger inputs are rejected with
+/// [`RecordError::TooLarge`] rather than risking an out-of-memory abort.
+pub const MAX_INPUT_BYTES: usize = 512 * 1024 * 1024;
+
+/// Errors from reading or validating a record. Every variant names the field
+/// (as a JSON path such as `messages[2].content`) or the file at fault.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    /// The input had no bytes (or only whitespace).
+    #[error("{what}: input is empty")]
+    Empty {
+        /// Where the input came from (a path, or `stdin`).
+        what: String,
+    },
+    /// The input was not valid UTF-8.
+    #[error("{what}: input is not valid UTF-8 (first bad byte at offset {offset})")]
+    NotUtf8 {
+        /// Where the input came from.
+        what: String,
+        /// Byte offset of the first invalid byte.
+        offset: usize,
+    },
+    /// The input exceeded [`MAX_INPUT_BYTES`].
+    #[error("{what}: input is {size} bytes, more than the limit of {limit} bytes")]
+    TooLarge {
+        /// Where the input came from.
+        what: String,
+        /// Size in bytes.
+        size: usize,
+        /// The limit in bytes.
+        limit: usize,
+    },
+    /// The JSON was malformed or a field had the wrong type or value.
+    #[error("{field}: {message}")]
+    Json {
+        /// JSON path of the field (`.` for the whole document).
+        field: String,
+        /// What serde_json said.
+        message: String,
+    },
+    /// A semantic rule was broken (e.g. an empty summary).
+    #[error("{field}: {message}")]
+    Invalid {
+        /// JSON path of the field.
+        field: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// The role of a chat message. Unknown roles are rejected by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// System prompt: never evidence.
+    System,
+    /// Developer prompt (newer OpenAI name for system): never evidence.
+    Developer,
+    /// A user turn: evidence unless turned off or equal to the task.
+    User,
+    /// The agent's own text: never evidence; its tool calls are.
+    Assistant,
+    /// A tool result: always evidence.
+    Tool,
+    /// Legacy function result (pre-`tool` OpenAI API): treated as a tool result.
+    Function,
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = match self {
+            Role::System => "system",
+            Role::Developer => "developer",
+            Role::User => "user",
+            Role::Assistant => "assistant",
+            Role::Tool => "tool",
+            Role::Function => "function",
+        };
+        f.write_str(s)
+    }
+}
+
+/// One part of a multi-part message content. Only text parts carry text;
+/// other parts (images, audio) are accepted and ignored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ContentPart {
+    /// Part type, e.g. `text`, `input_text`, `image_url`.
+    #[serde(rename = "type", default)]
+    pub kind: Option<String>,
+    /// The text of a text part.
+    #[serde(default)]
+    pub text: Option<String>,
+}
+
+/// Message content: a string, or a list of parts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Content {
+    /// Plain text.
+    Text(String),
+    /// A list of parts; text parts are joined with `\n`.
+    Parts(Vec<ContentPart>),
+}
+
+impl Content {
+    /// The text of this content (text parts joined with a newline).
+    pub fn text(&self) -> String {
+        match self {
+            Content::Text(s) => s.clone(),
+            Content::Parts(parts) => parts
+                .iter()
+                .filter_map(|p| p.text.as_deref())
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }
+    }
+}
+
+/// The function called by a tool call.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FunctionCall {
+    /// Tool name.
+    pub name: String,
+    /// Arguments as the model wrote them: a JSON string (usually an object), or
+    /// an already-parsed JSON value.
+    #[serde(default)]
+    pub arguments: serde_json::Value,
+}
+
+/// A tool call made by the assistant: evidence of the action taken.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolCall {
+    /// Call id, matched by the tool message's `tool_call_id`.
+    #[serde(default)]
+    pub id: Option<String>,
+    /// Always `function` in the Chat Completions API; not checked.
+    #[serde(rename = "type", default)]
+    pub kind: Option<String>,
+    /// The called function.
+    pub function: FunctionCall,
+}
+
+/// One chat message (OpenAI Chat Completions shape).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Message {
+    /// Who spoke.
+    pub role: Role,
+    /// Text content; `null` for assistant messages that only call tools.
+    #[serde(default)]
+    pub content: Option<Content>,
+    /// Tool calls of an assistant message.
+    #[serde(default)]
+    pub tool_calls: Vec<ToolCall>,
+    /// For tool messages: the id of the call answered.
+    #[serde(default)]
+    pub tool_call_id: Option<String>,
+    /// For tool messages: the tool's name.
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+impl Message {
+    /// The message text ('' when content is null).
+    pub fn text(&self) -> String {
+        self.content.as_ref().map(Content::text).unwrap_or_default()
+    }
+}
+
+/// A gold label for one summary entry, used by `sjc eval`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EntryLabel {
+    /// The entry's text (as [`crate::parse::Entry::text`] gives it; compared
+    /// after collapsing whitespace).
+    pub text: String,
+    /// `supported`, `unsupported` or `contradicted`.
+    pub label: Label,
+}
+
+/// Gold label of a claim or entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Label {
+    /// The evidence supports the content.
+    Supported,
+    /// The evidence does not contain the content.
+    Unsupported,
+    /// The evidence says otherwise.
+    Contradicted,
+}
+
+impl Label {
+    /// True for [`Label::Supported`].
+    pub fn is_supported(self) -> bool {
+        self == Label::Supported
+    }
+}
+
+/// One compaction record: the input of `sjc prune`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// The original task instruction. Never evidence; user turns equal to it
+    /// are not evidence either.
+    #[serde(default)]
+    pub task: Option<String>,
+    /// The history the summary replaced.
+    #[serde(default)]
+    pub messages: Vec<Message>,
+    /// The summary of the previous compaction (evidence, entry by entry).
+    #[serde(default)]
+    pub previous_summary: Option<String>,
+    /// The new summary to prune (required, non-empty).
+    pub summary: String,
+    /// Optional per-entry gold labels (for `sjc eval`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub labels: Option<Vec<EntryLabel>>,
+}
+
+/// Decode bytes as UTF-8 text, checking size and emptiness; `what` names the
+/// source in errors.
+pub fn decode_text(bytes: Vec<u8>, what: &str) -> Result<String, RecordError> {
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(RecordError::TooLarge {
+            what: what.into(),
+            size: bytes.len(),
+            limit: MAX_INPUT_BYTES,
+        });
+    }
+    let text = String::from_utf8(bytes).map_err(|e| RecordError::NotUtf8 {
+        what: what.into(),
+        offset: e.utf8_error().valid_up_to(),
+    })?;
+    if text.trim().is_empty() {
+        return Err(RecordError::Empty { what: what.into() });
+    }
+    Ok(text)
+}
+
+/// Parse one JSON value into `T`, naming the failing field as a JSON path.
+pub fn from_json_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
+    let de = &mut serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        RecordError::Json {
+            field: if path == "." { "(document)".into() } else { path },
+            message: inner.to_string(),
+        }
+    })
+}
+
+impl Record {
+    /// Read a record from JSON bytes. `what` names the source (a path or
+    /// `stdin`) in errors.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the field: empty input, invalid UTF-8, malformed
+    /// JSON, wrong types, unknown roles, missing or empty `summary`.
+    pub fn from_json_bytes(bytes: Vec<u8>, what: &str) -> Result<Record, RecordError> {
+        let text = decode_text(bytes, what)?;
+        let rec: Record = from_json_str(&text)?;
+        rec.validate()?;
+        Ok(rec)
+    }
+
+    /// Assemble a record from loose parts (the shell form of `sjc prune`):
+    /// each tool output becomes a `tool` message.
+    pub fn from_parts(
+        summary: String,
+        previous_summary: Option<String>,
+        tool_outputs: Vec<(String, String)>,
+        task: Option<String>,
+    ) -> Result<Record, RecordError> {
+        let messages = tool_outputs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, content))| Message {
+                role: Role::Tool,
+                content: Some(Content::Text(content)),
+                tool_calls: vec![],
+                tool_call_id: Some(format!("file_{i}")),
+                name: Some(name),
+            })
+            .collect();
+        let rec = Record {
+            task,
+            messages,
+            previous_summary,
+            summary,
+            labels: None,
+        };
+        rec.validate()?;
+        Ok(rec)
+    }
+
+    /// Check the rules serde cannot: the summary is not blank.
+    pub fn validate(&self) -> Result<(), RecordError> {
+        if self.summary.trim().is_empty() {
+            return Err(RecordError::Invalid {
+                field: "summary".into(),
+                message: "must not be empty".into(),
+            });
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> Result<Record, RecordError> {
+        Record::from_json_bytes(s.as_bytes().to_vec(), "test")
+    }
+
+    #[test]
+    fn reads_full_record() {
+        let r = parse(
+            r#"{"task":"t","messages":[
+              {"role":"user","content":"hi"},
+              {"role":"assistant","content":null,"tool_calls":[{"id":"c1","type":"function","function":{"name":"bash","arguments":"{\"command\":\"ls\"}"}}]},
+              {"role":"tool","tool_call_id":"c1","name":"bash","content":[{"type":"text","text":"a"},{"type":"text","text":"b"}]}],
+              "previous_summary":"- x","summary":"- y"}"#,
+        )
+        .unwrap();
+        assert_eq!(r.messages.len(), 3);
+        assert_eq!(r.messages[2].text(), "a\nb");
+        assert_eq!(r.messages[1].tool_calls[0].function.name, "bash");
+    }
+
+    #[test]
+    fn errors_name_the_field() {
+        let e = parse(r#"{"messages":[{"role":"user","content":"x"},{"role":"robot"}],"summary":"s"}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("messages[1].role"), "{e}");
+        let e = parse(r#"{"messages":[]}"#).unwrap_err().to_string();
+        assert!(e.contains("summary"), "{e}");
+        let e = parse(r#"{"summary": 3}"#).unwrap_err().to_string();
+        assert!(e.starts_with("summary"), "{e}");
+        let e = parse(r#"{"summary": "  "}"#).unwrap_err().to_string();
+        assert!(e.starts_with("summary"), "{e}");
+        let e = parse("").unwrap_err().to_string();
+        assert!(e.contains("empty"), "{e}");
+        let e = Record::from_json_bytes(vec![b'{', 0xff, b'}'], "f.json").unwrap_err().to_string();
+        assert!(e.contains("UTF-8") && e.contains("offset 1"), "{e}");
+        let e = parse("{\"summary\": \"x\"").unwrap_err().to_string();
+        assert!(!e.is_empty());
+    }
+}

@@ -1,0 +1,198 @@
+//! The report of one `sjc prune` run: the pruned summary and, for every
+//! entry, why it was kept or deleted.
+//!
+//! JSON shape (`--report r.json` or `--format json`), stable field names:
+//! ```text
+//! { "sjc_version", "judge": {model_id, architecture, device, max_len, labels, calibration},
+//!   "options": {threshold, top_k, user_evidence, max_delete_fraction},
+//!   "counts": {entries, kept, deleted, supported, unsupported, contradicted, kept_on_error},
+//!   "tripwire": {fired, would_delete_fraction, limit},
+//!   "timings_ms": {parse, retrieve, judge, total},
+//!   "errors": [string],
+//!   "entries": [{index, section, text, byte_range: [start, end], verdict, kept,
+//!                p_support, p_support_model, p_contradiction, reason, guard,
+//!                claim_truncated, evidence: [{source, byte_range, text, bm25}]}],
+//!   "pruned_summary": string }
+//! ```
+//! Byte ranges are UTF-8 byte offsets: an entry's into the input summary, a
+//! span's into its source's text.
+
+use crate::evidence::SourceRef;
+use crate::guard::GuardFinding;
+use crate::judge::JudgeInfo;
+use crate::prune::{Decision, Tripwire, Verdict};
+use serde::Serialize;
+
+/// Description of the judge used for a run.
+#[derive(Debug, Clone, Serialize)]
+pub struct JudgeSummary {
+    /// Model id (folder, repo id or `embedded:<name>`).
+    pub model_id: String,
+    /// Architecture (`bert`, `xlm-roberta`, ...).
+    pub architecture: String,
+    /// Device the forward pass ran on.
+    pub device: String,
+    /// Token budget per pair.
+    pub max_len: usize,
+    /// The model's labels, in logit order.
+    pub labels: Vec<String>,
+    /// Calibration applied (`identity`, `temperature`, `platt`, `hybrid`).
+    pub calibration: String,
+}
+
+impl From<&JudgeInfo> for JudgeSummary {
+    fn from(i: &JudgeInfo) -> Self {
+        JudgeSummary {
+            model_id: i.model_id.clone(),
+            architecture: i.architecture.clone(),
+            device: i.device.clone(),
+            max_len: i.max_len,
+            labels: i.labels.clone(),
+            calibration: i.calibration.clone(),
+        }
+    }
+}
+
+/// Options of the run that shaped the verdicts.
+#[derive(Debug, Clone, Serialize)]
+pub struct RunOptions {
+    /// Deletion threshold on calibrated P(support).
+    pub threshold: f32,
+    /// Evidence spans per entry.
+    pub top_k: usize,
+    /// Whether user turns were evidence.
+    pub user_evidence: bool,
+    /// Tripwire limit.
+    pub max_delete_fraction: f32,
+}
+
+/// Counts over the entries.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Counts {
+    /// All entries.
+    pub entries: usize,
+    /// Entries kept.
+    pub kept: usize,
+    /// Entries deleted.
+    pub deleted: usize,
+    /// Verdict `supported`.
+    pub supported: usize,
+    /// Verdict `unsupported`.
+    pub unsupported: usize,
+    /// Verdict `contradicted`.
+    pub contradicted: usize,
+    /// Verdict `kept_on_error`.
+    pub kept_on_error: usize,
+}
+
+/// Wall-clock time per step, in milliseconds.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Timings {
+    /// Parsing the summary and collecting evidence.
+    pub parse: f64,
+    /// Chunking and BM25 retrieval.
+    pub retrieve: f64,
+    /// Judge forward passes and calibration.
+    pub judge: f64,
+    /// The whole run.
+    pub total: f64,
+}
+
+/// One evidence span shown to the judge.
+#[derive(Debug, Clone, Serialize)]
+pub struct EvidenceSpan {
+    /// Where it came from.
+    pub source: SourceRef,
+    /// Byte range in the source's text.
+    pub byte_range: [usize; 2],
+    /// The span text.
+    pub text: String,
+    /// BM25 score of the span for this entry.
+    pub bm25: f32,
+}
+
+/// Everything known about one entry.
+#[derive(Debug, Clone, Serialize)]
+pub struct EntryReport {
+    /// Position among the summary's entries.
+    pub index: usize,
+    /// Title of the section it belongs to ('' before any heading).
+    pub section: String,
+    /// The text the judge saw.
+    pub text: String,
+    /// Bytes removed if deleted, in the input summary.
+    pub byte_range: [usize; 2],
+    /// Verdict, probabilities, reason.
+    #[serde(flatten)]
+    pub decision: Decision,
+    /// Guard finding (anchors and mismatches).
+    pub guard: GuardFinding,
+    /// The entry alone exceeded its share of the judge's token budget and was cut.
+    pub claim_truncated: bool,
+    /// Evidence spans, best first.
+    pub evidence: Vec<EvidenceSpan>,
+}
+
+/// The report of one run.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// Version of sjc.
+    pub sjc_version: &'static str,
+    /// The judge.
+    pub judge: JudgeSummary,
+    /// Options in force.
+    pub options: RunOptions,
+    /// Counts.
+    pub counts: Counts,
+    /// Tripwire outcome.
+    pub tripwire: Tripwire,
+    /// Timings.
+    pub timings_ms: Timings,
+    /// Run-level problems (judge load failure, tripwire): entries were kept.
+    pub errors: Vec<String>,
+    /// Per entry.
+    pub entries: Vec<EntryReport>,
+    /// The pruned summary.
+    pub pruned_summary: String,
+}
+
+impl Report {
+    /// Recount [`Counts`] from the entries.
+    pub fn count(entries: &[EntryReport]) -> Counts {
+        let mut c = Counts { entries: entries.len(), ..Default::default() };
+        for e in entries {
+            if e.decision.kept {
+                c.kept += 1;
+            } else {
+                c.deleted += 1;
+            }
+            match e.decision.verdict {
+                Verdict::Supported => c.supported += 1,
+                Verdict::Unsupported => c.unsupported += 1,
+                Verdict::Contradicted => c.contradicted += 1,
+                Verdict::KeptOnError => c.kept_on_error += 1,
+            }
+        }
+        c
+    }
+
+    /// True if any entry was kept because the judge failed.
+    pub fn had_judge_errors(&self) -> bool {
+        self.counts.kept_on_error > 0
+    }
+
+    /// A short human summary for stderr, one line.
+    pub fn one_line(&self) -> String {
+        let c = &self.counts;
+        format!(
+            "sjc: {} entries: kept {}, deleted {} ({} unsupported, {} contradicted), kept on judge error {}{}",
+            c.entries,
+            c.kept,
+            c.deleted,
+            c.unsupported,
+            c.contradicted,
+            c.kept_on_error,
+            if self.tripwire.fired { "; TRIPWIRE fired, nothing deleted" } else { "" }
+        )
+    }
+}

@@ -1,0 +1,544 @@
+//! Tokenizer shared by BM25 retrieval ([`index_terms`]) and the guard ([`tokens`],
+//! [`normalize_number`]).
+//!
+//! The tokenizer is written for what agents actually see: identifiers, paths, hashes,
+//! versions, amounts, dates, e-mail addresses and URLs must survive as *whole* tokens,
+//! because the guard compares them verbatim and BM25 uses them as its most selective terms.
+//!
+//! # Token boundaries
+//! A token starts at an alphanumeric character (Unicode, `char::is_alphanumeric`), or at a
+//! currency sign (`$ € £ ¥`) directly followed by an ASCII digit. It then extends over
+//! alphanumeric characters and over runs of *connector* characters that are directly
+//! followed by another alphanumeric character:
+//! - connectors everywhere: `_ - / . : @ \`
+//! - additionally inside a URL (after a `scheme://`): `? = & # % + ~`
+//! - a `,` only as a thousands separator inside a number (`1,240`: one to three digits
+//!   before the first comma, exactly three digits after each comma)
+//! - a trailing `%` directly after a digit ends the token and is part of it (`12.5%`).
+//!
+//! Consequences (documented choices):
+//! - trailing sentence punctuation is never part of a token (`billing/tax.py.` →
+//!   `billing/tax.py`, `mod.rs:42,` → `mod.rs:42`);
+//! - leading punctuation is never part of a token (`/etc/hosts` → `etc/hosts`, `--verbose` →
+//!   `verbose`, `-5` → `5`); partial paths still match because identifiers are also indexed
+//!   by their parts;
+//! - `key=value` outside a URL is two tokens, so `user_id=42` yields the identifier `user_id`;
+//! - a comma-separated list of three-digit groups such as `100,200,300` reads as one number
+//!   (the thousands-separator reading wins; this is ambiguous in CSV);
+//! - apostrophes split words (`don't` → `don`, `t`; both are stopwords).
+//!
+//! # Kinds
+//! - [`TokenKind::Hex`]: 7 or more ASCII hex digits with at least one digit and at least one
+//!   letter `a-f`/`A-F` (git SHAs such as `7a29ae29`), or `0x` followed by hex digits.
+//! - [`TokenKind::Number`]: anything [`normalize_number`] accepts: digits with optional
+//!   thousands separators, decimal part, leading currency sign and trailing `%`.
+//! - [`TokenKind::Word`]: purely alphabetic, without internal capitals.
+//! - [`TokenKind::Identifier`]: everything else: letters mixed with digits (`v2`, `INV20931`),
+//!   connectors between alphanumeric parts (`INV-20931`, `user_id`, `v2.3.1`, `a@b.com`),
+//!   internal capitals (`camelCase`, `HTTPServer`). **Dates and times** (`2027-02-18`,
+//!   `10:22:01`, `2027-02-18T10:22:01Z`) are Identifiers, not Numbers: they are not
+//!   quantities, must match verbatim, and their parts (`2027`, `02`, `18`) are indexed anyway.
+//!
+//! All offsets are UTF-8 byte offsets into the input string; every function here runs in
+//! time linear in its input and never panics.
+
+use std::ops::Range;
+
+/// The class of a [`Token`]; see the module documentation for the exact rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TokenKind {
+    /// A plain alphabetic word without internal capitals (`invoice`, `Paid`, `café`).
+    Word,
+    /// A number: digits with optional thousands separators, decimal part, leading currency
+    /// sign and trailing `%` (`1,240`, `$1,240.50`, `0.5`, `12%`).
+    Number,
+    /// An identifier, path, version, e-mail, URL, date or mixed letter/digit token
+    /// (`INV-20931`, `billing/tax.py`, `v2.3.1`, `user_id`, `2027-02-18`, `camelCase`).
+    Identifier,
+    /// A hexadecimal string such as a git SHA (`7a29ae29`) or `0x1f`.
+    Hex,
+}
+
+/// One token of a text: the exact slice, its kind, and where it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The token as written in the source (case preserved); equals `&source[byte_range]`.
+    pub text: &'a str,
+    /// The token's class.
+    pub kind: TokenKind,
+    /// UTF-8 byte offsets of the token in the text passed to [`tokens`].
+    pub byte_range: Range<usize>,
+}
+
+const CURRENCY: [char; 4] = ['$', '€', '£', '¥'];
+
+/// Small English stopword list: sorted, lowercase, ASCII (checked by a unit test).
+const STOPWORDS: &[&str] = &[
+    "a", "about", "after", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be",
+    "been", "before", "being", "but", "by", "can", "could", "did", "do", "does", "doing", "don",
+    "for", "from", "had", "has", "have", "having", "he", "her", "here", "him", "his", "how", "i",
+    "if", "in", "into", "is", "it", "its", "just", "me", "more", "most", "my", "no", "nor", "not",
+    "now", "of", "on", "only", "or", "other", "our", "out", "over", "s", "same", "she", "should",
+    "so", "some", "such", "t", "than", "that", "the", "their", "them", "then", "there", "these",
+    "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we",
+    "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with",
+    "would", "you", "your",
+];
+
+/// Whether `word` is in the small built-in English stopword list (ASCII case-insensitive).
+///
+/// The list (~110 words: articles, pronouns, auxiliaries, common prepositions and
+/// conjunctions, plus the apostrophe fragments `s`, `t`, `don`) is used by [`index_terms`] to
+/// drop words that carry no evidence. Negations such as `not`/`no` are stopwords for
+/// retrieval only; the judge still sees the full text.
+pub fn is_stopword(word: &str) -> bool {
+    if word.len() > 8 {
+        return false; // longest stopword is "through"/"between"-sized
+    }
+    if word.bytes().any(|b| b.is_ascii_uppercase()) {
+        let lower = word.to_ascii_lowercase();
+        STOPWORDS.binary_search(&lower.as_str()).is_ok()
+    } else {
+        STOPWORDS.binary_search(&word).is_ok()
+    }
+}
+
+/// The character starting at byte `pos` of `text`, if any. `pos` must be a char boundary;
+/// if it is not (never the case for callers here) `None` is returned instead of panicking.
+#[inline]
+fn char_at(text: &str, pos: usize) -> Option<char> {
+    text.get(pos..).and_then(|s| s.chars().next())
+}
+
+#[inline]
+fn is_connector(c: char, url: bool) -> bool {
+    matches!(c, '_' | '-' | '/' | '.' | ':' | '@' | '\\')
+        || (url && matches!(c, '?' | '=' | '&' | '#' | '%' | '+' | '~'))
+}
+
+/// Splits `text` into tokens with kinds and UTF-8 byte offsets, in order of appearance.
+///
+/// Tokens never overlap and `&text[t.byte_range] == t.text` for every token. Linear time;
+/// never panics (empty input gives an empty vector). See the module documentation for the
+/// boundary and kind rules.
+pub fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    while let Some(c) = char_at(text, pos) {
+        let starts = c.is_alphanumeric()
+            || (CURRENCY.contains(&c)
+                && text.as_bytes().get(pos + c.len_utf8()).is_some_and(u8::is_ascii_digit));
+        if !starts {
+            pos += c.len_utf8();
+            continue;
+        }
+        let end = scan_token(text, pos);
+        let tok = &text[pos..end];
+        out.push(Token { text: tok, kind: classify(tok), byte_range: pos..end });
+        pos = end;
+    }
+    out
+}
+
+/// Returns the end (exclusive byte offset) of the token starting at `start`.
+fn scan_token(text: &str, start: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut pos = start;
+    if let Some(c) = char_at(text, pos) {
+        if CURRENCY.contains(&c) {
+            pos += c.len_utf8();
+        }
+    }
+    let mut numeric = true; // only ASCII digits and thousands commas so far
+    let mut group_len = 0usize; // digits in the current comma group
+    let mut commas = 0usize;
+    let mut url = false;
+    loop {
+        while let Some(c) = char_at(text, pos) {
+            if !c.is_alphanumeric() {
+                break;
+            }
+            if c.is_ascii_digit() {
+                group_len += 1;
+            } else {
+                numeric = false;
+            }
+            pos += c.len_utf8();
+        }
+        let Some(c) = char_at(text, pos) else { break };
+        if c == ',' && numeric && group_len > 0 {
+            let group_ok = if commas == 0 { group_len <= 3 } else { group_len == 3 };
+            let next3 = bytes.get(pos + 1..pos + 4).is_some_and(|g| g.iter().all(u8::is_ascii_digit));
+            let then_not_digit = !bytes.get(pos + 4).is_some_and(u8::is_ascii_digit);
+            if group_ok && next3 && then_not_digit {
+                commas += 1;
+                group_len = 0;
+                pos += 1;
+                continue;
+            }
+            break;
+        }
+        if c == '%' && !url {
+            if bytes.get(pos.wrapping_sub(1)).is_some_and(u8::is_ascii_digit) && pos > start {
+                pos += 1;
+            }
+            break;
+        }
+        // A run of connectors is consumed only when an alphanumeric character follows it.
+        let mut q = pos;
+        let mut run_url = url;
+        while let Some(d) = char_at(text, q) {
+            if !is_connector(d, run_url) {
+                break;
+            }
+            q += d.len_utf8();
+            if !run_url && text[pos..q].ends_with("://") {
+                run_url = true;
+            }
+        }
+        if q > pos && char_at(text, q).is_some_and(char::is_alphanumeric) {
+            url = run_url;
+            numeric = false;
+            pos = q;
+            continue;
+        }
+        break;
+    }
+    pos
+}
+
+fn is_hex(t: &str) -> bool {
+    if let Some(rest) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        return !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_hexdigit());
+    }
+    t.len() >= 7
+        && t.bytes().all(|b| b.is_ascii_hexdigit())
+        && t.bytes().any(|b| b.is_ascii_digit())
+        && t.bytes().any(|b| b.is_ascii_alphabetic())
+}
+
+fn has_internal_capital(t: &str) -> bool {
+    let mut prev: Option<char> = None;
+    let mut it = t.chars().peekable();
+    while let Some(c) = it.next() {
+        if c.is_uppercase() {
+            if let Some(p) = prev {
+                // camelCase (lower→Upper) or HTTPServer (Upper, Upper, lower)
+                if p.is_lowercase() || (p.is_uppercase() && it.peek().is_some_and(|n| n.is_lowercase())) {
+                    return true;
+                }
+            }
+        }
+        prev = Some(c);
+    }
+    false
+}
+
+fn classify(t: &str) -> TokenKind {
+    if is_hex(t) {
+        TokenKind::Hex
+    } else if normalize_number(t).is_some() {
+        TokenKind::Number
+    } else if t.chars().all(char::is_alphabetic) && !has_internal_capital(t) {
+        TokenKind::Word
+    } else {
+        TokenKind::Identifier
+    }
+}
+
+/// Canonical form of a number, or `None` if `s` (as a whole) is not a number.
+///
+/// Accepted: an optional leading `-`, an optional currency sign (`$ € £ ¥`), ASCII digits
+/// either plain or grouped by thousands commas (1–3 digits, then groups of exactly 3), an
+/// optional `.` followed by at least one digit, and an optional trailing `%`.
+/// The canonical form drops the currency sign and the commas, strips leading zeros of the
+/// integer part (keeping one `0`) and trailing zeros of the fraction (dropping the `.` if
+/// nothing is left), keeps `%`, and writes `-0` as `0`:
+/// `"1,240"` → `"1240"`, `"500.00"` → `"500"`, `"$5,000"` → `"5000"`, `"0.50"` → `"0.5"`,
+/// `"3.10"` → `"3.1"`, `"12.50%"` → `"12.5%"`. Dates, versions (`2.3.1`), exponents and
+/// malformed groupings (`1,24`) give `None`. Never panics.
+pub fn normalize_number(s: &str) -> Option<String> {
+    let mut rest = s;
+    let mut neg = false;
+    if let Some(r) = rest.strip_prefix('-') {
+        neg = true;
+        rest = r;
+    }
+    if let Some(c) = rest.chars().next() {
+        if CURRENCY.contains(&c) {
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    let (rest, pct) = match rest.strip_suffix('%') {
+        Some(r) => (r, true),
+        None => (rest, false),
+    };
+    let (int, frac) = match rest.split_once('.') {
+        Some((i, f)) => (i, Some(f)),
+        None => (rest, None),
+    };
+    let all_digits = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+    if int.contains(',') {
+        let mut groups = int.split(',');
+        let first = groups.next().unwrap_or("");
+        if !all_digits(first) || first.len() > 3 {
+            return None;
+        }
+        if !groups.all(|g| g.len() == 3 && all_digits(g)) {
+            return None;
+        }
+    } else if !all_digits(int) {
+        return None;
+    }
+    if let Some(f) = frac {
+        if !all_digits(f) {
+            return None;
+        }
+    }
+    let int_digits: String = int.chars().filter(|c| *c != ',').collect();
+    let int_digits = int_digits.trim_start_matches('0');
+    let int_digits = if int_digits.is_empty() { "0" } else { int_digits };
+    let frac_digits = frac.map_or("", |f| f.trim_end_matches('0'));
+    let mut out = String::with_capacity(int_digits.len() + frac_digits.len() + 3);
+    if neg && !(int_digits == "0" && frac_digits.is_empty()) {
+        out.push('-');
+    }
+    out.push_str(int_digits);
+    if !frac_digits.is_empty() {
+        out.push('.');
+        out.push_str(frac_digits);
+    }
+    if pct {
+        out.push('%');
+    }
+    Some(out)
+}
+
+/// Splits an alphanumeric part at camelCase boundaries (`invoiceService` → `invoice`,
+/// `Service`; `HTTPServer` → `HTTP`, `Server`).
+fn camel_parts(part: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut prev: Option<char> = None;
+    let mut it = part.char_indices().peekable();
+    while let Some((i, c)) = it.next() {
+        if let Some(p) = prev {
+            let next_lower = it.peek().is_some_and(|(_, n)| n.is_lowercase());
+            if c.is_uppercase() && (p.is_lowercase() || (p.is_uppercase() && next_lower)) && i > start {
+                out.push(&part[start..i]);
+                start = i;
+            }
+        }
+        prev = Some(c);
+    }
+    out.push(&part[start..]);
+    out
+}
+
+/// The terms BM25 indexes for `text`, in order of appearance (duplicates kept: they are term
+/// frequencies).
+///
+/// - a [`TokenKind::Word`] is lowercased; stopwords ([`is_stopword`]) dropped.
+/// - a [`TokenKind::Number`] becomes the [`normalize_number`] form (`$1,240.50` → `1240.5`).
+/// - a [`TokenKind::Hex`] string is lowercased.
+/// - a [`TokenKind::Identifier`] gives the whole identifier lowercased, followed — when it has more
+///   than one part — by its lowercased alphanumeric parts (split at non-alphanumeric
+///   characters and at camelCase boundaries, stopword parts dropped), so that
+///   `billing/tax.py` yields `billing/tax.py`, `billing`, `tax`, `py`.
+///
+/// Everything is lowercased, so matching is case-insensitive. Linear time; never panics.
+pub fn index_terms(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for t in tokens(text) {
+        match t.kind {
+            TokenKind::Word => {
+                let w = t.text.to_lowercase();
+                if !is_stopword(&w) {
+                    out.push(w);
+                }
+            }
+            TokenKind::Number => {
+                out.push(normalize_number(t.text).unwrap_or_else(|| t.text.to_lowercase()));
+            }
+            TokenKind::Hex => out.push(t.text.to_lowercase()),
+            TokenKind::Identifier => {
+                out.push(t.text.to_lowercase());
+                let parts: Vec<&str> = t
+                    .text
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|p| !p.is_empty())
+                    .flat_map(camel_parts)
+                    .collect();
+                if parts.len() > 1 {
+                    for p in parts {
+                        let p = p.to_lowercase();
+                        if !is_stopword(&p) {
+                            out.push(p);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn single(text: &str) -> (String, TokenKind) {
+        let toks = tokens(text);
+        assert_eq!(toks.len(), 1, "{text:?} gave {toks:?}");
+        (toks[0].text.to_string(), toks[0].kind)
+    }
+
+    #[test]
+    fn stopwords_sorted_unique_lowercase() {
+        for w in STOPWORDS.windows(2) {
+            assert!(w[0] < w[1], "{:?} not sorted", w);
+        }
+        assert!(STOPWORDS.iter().all(|w| w.len() <= 8 && w.bytes().all(|b| b.is_ascii_lowercase())));
+        assert!(is_stopword("the") && is_stopword("The") && !is_stopword("invoice"));
+    }
+
+    #[test]
+    fn whole_tokens_and_kinds() {
+        use TokenKind::*;
+        let cases: &[(&str, &str, TokenKind)] = &[
+            ("INV-20931", "INV-20931", Identifier),
+            ("billing/tax.py", "billing/tax.py", Identifier),
+            ("7a29ae29", "7a29ae29", Hex),
+            ("v2.3.1", "v2.3.1", Identifier),
+            ("user_id", "user_id", Identifier),
+            ("CUZO-6281", "CUZO-6281", Identifier),
+            ("eu-north-4", "eu-north-4", Identifier),
+            ("2027-02-18", "2027-02-18", Identifier),
+            ("$1,240.50", "$1,240.50", Number),
+            ("sk-live-xyz", "sk-live-xyz", Identifier),
+            ("src/judge/mod.rs:42", "src/judge/mod.rs:42", Identifier),
+            ("ops@example.com", "ops@example.com", Identifier),
+            (
+                "https://api.example.com/v1/invoices?status=open&page=2",
+                "https://api.example.com/v1/invoices?status=open&page=2",
+                Identifier,
+            ),
+            ("1,240", "1,240", Number),
+            ("0.50", "0.50", Number),
+            ("12.5%", "12.5%", Number),
+            ("invoice", "invoice", Word),
+            ("café", "café", Word),
+            ("camelCase", "camelCase", Identifier),
+            ("HTTPServer", "HTTPServer", Identifier),
+            ("0x1F", "0x1F", Hex),
+            ("deadbeef", "deadbeef", Word),
+            ("1234567", "1234567", Number),
+        ];
+        for (input, want, kind) in cases {
+            assert_eq!(single(input), (want.to_string(), *kind), "input {input:?}");
+        }
+    }
+
+    #[test]
+    fn trailing_and_leading_punctuation_stripped() {
+        let cases = [
+            ("see billing/tax.py.", "billing/tax.py"),
+            ("(INV-20931)", "INV-20931"),
+            ("at src/judge/mod.rs:42,", "src/judge/mod.rs:42"),
+            ("version v2.3.1;", "v2.3.1"),
+            ("total $1,240.50.", "$1,240.50"),
+            ("mail ops@example.com:", "ops@example.com"),
+            ("\"id\":\"INV-20931\",", "INV-20931"),
+            ("go to https://x.io/a.", "https://x.io/a"),
+        ];
+        for (input, want) in cases {
+            let toks = tokens(input);
+            let last = toks.last().expect("a token");
+            assert_eq!(last.text, want, "input {input:?}: {toks:?}");
+            assert_eq!(&input[last.byte_range.clone()], want);
+        }
+    }
+
+    #[test]
+    fn separators_split_correctly() {
+        let texts: Vec<&str> = tokens("INV-20931,ACME,1240.50,open").iter().map(|t| t.text).collect();
+        assert_eq!(texts, ["INV-20931", "ACME", "1240.50", "open"]);
+        let texts: Vec<&str> = tokens("user_id=42 a,b 1,23 50%off").iter().map(|t| t.text).collect();
+        assert_eq!(texts, ["user_id", "42", "a", "b", "1", "23", "50%", "off"]);
+        let texts: Vec<&str> = tokens("12,3456 1,240,000").iter().map(|t| t.text).collect();
+        assert_eq!(texts, ["12", "3456", "1,240,000"]);
+    }
+
+    #[test]
+    fn normalize_number_cases() {
+        let ok = [
+            ("1,240", "1240"),
+            ("500.00", "500"),
+            ("$5,000", "5000"),
+            ("0.50", "0.5"),
+            ("3.10", "3.1"),
+            ("$1,240.50", "1240.5"),
+            ("007", "7"),
+            ("0", "0"),
+            ("0.000", "0"),
+            ("-0.0", "0"),
+            ("-12.30", "-12.3"),
+            ("12.50%", "12.5%"),
+            ("€3", "3"),
+            ("1,240,000", "1240000"),
+        ];
+        for (input, want) in ok {
+            assert_eq!(normalize_number(input).as_deref(), Some(want), "input {input:?}");
+        }
+        for bad in ["", "abc", "1,24", "1234,567", "2.3.1", "2027-02-18", "1.", ".5", "$", "%", "1e5", "INV-1", "١٢"] {
+            assert_eq!(normalize_number(bad), None, "input {bad:?}");
+        }
+    }
+
+    #[test]
+    fn index_terms_examples() {
+        assert_eq!(index_terms("billing/tax.py"), ["billing/tax.py", "billing", "tax", "py"]);
+        assert_eq!(index_terms("The invoice is PAID"), ["invoice", "paid"]);
+        assert_eq!(index_terms("Total: $1,240.50"), ["total", "1240.5"]);
+        assert_eq!(index_terms("INV-20931"), ["inv-20931", "inv", "20931"]);
+        assert_eq!(index_terms("7A29AE29"), ["7a29ae29"]);
+        assert_eq!(index_terms("invoiceService"), ["invoiceservice", "invoice", "service"]);
+        assert_eq!(index_terms("v2"), ["v2"]);
+        assert!(index_terms("").is_empty());
+    }
+
+    #[test]
+    fn unicode_and_odd_input_do_not_panic() {
+        for s in ["日本語のテキスト INV-1", "$", "€", "€5", "a\u{301}b", "🦀-🦀", "x-", "-x", "1,", "1,2345", "%", "9%", "::a::", "a://", "a://b?c"] {
+            for t in tokens(s) {
+                assert_eq!(&s[t.byte_range.clone()], t.text);
+            }
+            let _ = index_terms(s);
+        }
+        assert_eq!(tokens("€5")[0].text, "€5");
+        assert_eq!(tokens("€5")[0].kind, TokenKind::Number);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn tokens_are_exact_ordered_slices(s in "(?s).{0,300}") {
+            let mut last_end = 0;
+            for t in tokens(&s) {
+                proptest::prop_assert_eq!(&s[t.byte_range.clone()], t.text);
+                proptest::prop_assert!(t.byte_range.start >= last_end && !t.text.is_empty());
+                last_end = t.byte_range.end;
+            }
+            let _ = index_terms(&s);
+            let _ = normalize_number(&s);
+        }
+
+        #[test]
+        fn identifier_soup_roundtrips(s in "[a-zA-Z0-9_./:@,$%-]{0,40}( [a-zA-Z0-9_./:@,$%-]{0,40}){0,5}") {
+            for t in tokens(&s) {
+                proptest::prop_assert_eq!(&s[t.byte_range.clone()], t.text);
+                let last = t.text.chars().last().unwrap();
+                proptest::prop_assert!(last.is_alphanumeric() || last == '%', "{:?}", t);
+            }
+        }
+    }
+}

@@ -1,0 +1,407 @@
+//! Binary-level tests of the `sjc` CLI: exit codes, fail-safe output, input
+//! forms, `score`, and a large input. Uses the tiny fixture models so no
+//! embedded model is needed.
+
+use serde_json::{json, Value};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const TINY: &str = "tests/fixtures/models/tiny-bert-nli";
+const NAN: &str = "tests/fixtures/models/tiny-bert-nan";
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn sjc(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sjc"));
+    cmd.args(args)
+        .current_dir(root())
+        .env_remove("SJC_MODEL")
+        .env_remove("SJC_LOG")
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("spawn sjc");
+    if let Some(bytes) = stdin {
+        let mut si = child.stdin.take().unwrap();
+        si.write_all(bytes).unwrap();
+    }
+    child.wait_with_output().expect("wait sjc")
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().expect("exited normally, not by a signal")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn no_panic(o: &Output) {
+    let e = stderr(o);
+    assert!(!e.contains("panicked") && !e.contains("RUST_BACKTRACE"), "panic in stderr: {e}");
+}
+
+fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, bytes).unwrap();
+    p
+}
+
+/// Every output line is an input line, in input order.
+fn is_line_subsequence(out: &str, input: &str) -> bool {
+    let mut it = input.split_inclusive('\n');
+    out.split_inclusive('\n').all(|l| it.any(|x| x == l))
+}
+
+const SUMMARY: &str = "## Done\n- Invoice INV-20931 is unpaid for ACME Corp\n- Deploy finished with status green\n- Tests: 42 passed, 3 failed\n## Next\n- Rewrite billing in Haskell\n- Email the CFO about the rebrand\n";
+
+fn sample_record() -> Value {
+    json!({
+        "task": "Audit the invoices",
+        "messages": [
+            {"role": "user", "content": "Audit the invoices"},
+            {"role": "assistant", "content": null, "tool_calls": [
+                {"id": "c1", "type": "function", "function": {"name": "bash", "arguments": "{\"command\":\"billing status\"}"}}]},
+            {"role": "tool", "tool_call_id": "c1", "name": "bash",
+             "content": "Invoice INV-20931 for ACME Corp: amount $500, status unpaid.\nDeploy finished with status green.\n42 passed, 3 failed"}
+        ],
+        "previous_summary": "- Started the audit",
+        "summary": SUMMARY
+    })
+}
+
+// ---------------------------------------------------------------- bad input → 2
+
+#[test]
+fn bad_input_exits_2_naming_the_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: Vec<(&str, Vec<u8>, Vec<&str>)> = vec![
+        ("invalid.json", br#"{"summary": "- x""#.to_vec(), vec!["EOF"]),
+        ("missing.json", br#"{"messages": []}"#.to_vec(), vec!["summary", "missing"]),
+        ("wrongtype.json", br#"{"summary": 3}"#.to_vec(), vec!["summary", "invalid type"]),
+        ("blank.json", br#"{"summary": "  \n "}"#.to_vec(), vec!["summary", "empty"]),
+        ("role.json", br#"{"messages":[{"role":"user","content":"x"},{"role":"robot","content":"y"}],"summary":"- x"}"#.to_vec(), vec!["messages[1].role", "robot"]),
+        ("calls.json", br#"{"messages":[{"role":"assistant","tool_calls":[{"function":{"arguments":"{}"}}]}],"summary":"- x"}"#.to_vec(), vec!["messages[0].tool_calls[0].function", "name"]),
+        ("notutf8.json", b"{\"summary\": \"- caf\xe9\"}".to_vec(), vec!["UTF-8", "offset 18"]),
+        ("empty.json", b"".to_vec(), vec!["empty"]),
+        ("ws.json", b" \n\t ".to_vec(), vec!["empty"]),
+        ("array.json", b"[1, 2]".to_vec(), vec!["invalid type"]),
+    ];
+    for (name, bytes, needles) in cases {
+        let p = write(dir.path(), name, &bytes);
+        let o = sjc(&["prune", "--input", p.to_str().unwrap(), "--model", TINY], None);
+        let err = stderr(&o);
+        assert_eq!(code(&o), 2, "{name}: exit {:?}, stderr {err}", o.status);
+        no_panic(&o);
+        assert!(o.stdout.is_empty(), "{name}: stdout not empty: {:?}", stdout(&o));
+        for n in needles {
+            assert!(err.contains(n), "{name}: stderr lacks {n:?}: {err}");
+        }
+    }
+
+    // Nonexistent path.
+    let missing = dir.path().join("does-not-exist.json");
+    let o = sjc(&["prune", "--input", missing.to_str().unwrap(), "--model", TINY], None);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    no_panic(&o);
+    assert!(o.stdout.is_empty());
+    assert!(stderr(&o).contains("does-not-exist.json") && stderr(&o).contains("cannot read"), "{}", stderr(&o));
+
+    // Shell form with a missing or non-UTF-8 summary file.
+    let o = sjc(&["prune", "--summary", missing.to_str().unwrap(), "--model", TINY], None);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("--summary"), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+    let bad = write(dir.path(), "bad.md", b"- caf\xe9\n");
+    let o = sjc(&["prune", "--summary", bad.to_str().unwrap(), "--model", TINY], None);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("UTF-8"), "{}", stderr(&o));
+    no_panic(&o);
+
+    // Out-of-range options.
+    let good = write(dir.path(), "good.json", sample_record().to_string().as_bytes());
+    for (flag, val) in [("--threshold", "1.5"), ("--max-delete-fraction", "-0.1")] {
+        let o = sjc(&["prune", "--input", good.to_str().unwrap(), "--model", TINY, flag, val], None);
+        assert_eq!(code(&o), 2, "{flag}: {}", stderr(&o));
+        assert!(stderr(&o).contains(flag), "{}", stderr(&o));
+        assert!(o.stdout.is_empty());
+    }
+    // Invalid stdin.
+    let o = sjc(&["prune", "--input", "-", "--model", TINY], Some(b"{\"summary\": true}"));
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("summary"), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+}
+
+/// Trailing characters after the JSON document must be rejected (serde_json's
+/// `from_str` does; `from_json_str` in src/record.rs forgets `Deserializer::end`).
+#[test]
+fn trailing_garbage_after_json_is_bad_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = write(dir.path(), "trailing.json", br#"{"summary": "- x"} garbage"#);
+    let o = sjc(&["prune", "--input", p.to_str().unwrap(), "--model", TINY], None);
+    no_panic(&o);
+    assert_eq!(code(&o), 2, "trailing garbage accepted: exit {:?}, stderr {}", o.status, stderr(&o));
+    assert!(stderr(&o).contains("trailing"), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+    // Same rule for a JSONL line of `sjc score`.
+    let f = write(dir.path(), "pairs.jsonl", b"{\"claim\": \"a\", \"evidence\": \"b\"} {\"claim\": \"c\"}\n");
+    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", TINY], None);
+    assert_eq!(code(&o), 2, "trailing data on a JSONL line accepted: {}", stderr(&o));
+    assert!(stderr(&o).contains("line 1"), "{}", stderr(&o));
+}
+
+/// `sjc prune` without any input is a usage error, so it should exit 2 like
+/// every other usage error (see `exit::BAD_INPUT`), not 1 (internal error).
+#[test]
+fn prune_without_input_is_a_usage_error() {
+    let o = sjc(&["prune", "--model", TINY], None);
+    no_panic(&o);
+    assert!(o.stdout.is_empty());
+    assert!(stderr(&o).contains("--input") && stderr(&o).contains("--summary"), "{}", stderr(&o));
+    assert_eq!(code(&o), 2, "usage error must exit 2: {}", stderr(&o));
+}
+
+// ---------------------------------------------------------------- judge failures → 3, summary unchanged
+
+#[test]
+fn missing_model_is_fail_safe_exit_3() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = write(dir.path(), "r.json", sample_record().to_string().as_bytes());
+    let absent = dir.path().join("no-such-model");
+    let report = dir.path().join("report.json");
+    let o = sjc(
+        &["prune", "--input", rec.to_str().unwrap(), "--model", absent.to_str().unwrap(), "--report", report.to_str().unwrap()],
+        None,
+    );
+    no_panic(&o);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert_eq!(stdout(&o), SUMMARY, "fail safe: the summary comes back unchanged");
+    let err = stderr(&o);
+    assert!(err.contains("could not be loaded") && err.contains("no-such-model"), "{err}");
+    let v: Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    assert_eq!(v["counts"]["kept_on_error"], 5);
+    assert_eq!(v["pruned_summary"], SUMMARY);
+
+    // A repo id that is not in the (empty) local HF cache: same fail-safe path, no network.
+    let cache = tempfile::tempdir().unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sjc"));
+    let o = cmd
+        .args(["prune", "--input", rec.to_str().unwrap(), "--model", "acme/absent-model"])
+        .current_dir(root())
+        .env("HF_HUB_CACHE", cache.path())
+        .env_remove("SJC_MODEL")
+        .output()
+        .unwrap();
+    no_panic(&o);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert_eq!(stdout(&o), SUMMARY);
+    assert!(stderr(&o).contains("acme/absent-model"), "{}", stderr(&o));
+
+    // A folder that exists but lacks a tensor.
+    let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", "tests/fixtures/models/tiny-bert-missing-tensor"], None);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert_eq!(stdout(&o), SUMMARY);
+    assert!(stderr(&o).contains("bert.encoder.layer.1.output.dense.weight"), "{}", stderr(&o));
+}
+
+#[test]
+fn nan_model_exits_3_with_summary_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = write(dir.path(), "r.json", sample_record().to_string().as_bytes());
+    let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", NAN], None);
+    no_panic(&o);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    assert_eq!(stdout(&o), SUMMARY);
+    assert!(stderr(&o).contains("non-finite"), "{}", stderr(&o));
+
+    let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", NAN, "--format", "json"], None);
+    assert_eq!(code(&o), 3);
+    let v: Value = serde_json::from_slice(&o.stdout).expect("json report");
+    assert_eq!(v["pruned_summary"], SUMMARY);
+    assert!(v["entries"].as_array().unwrap().iter().all(|e| e["verdict"] == "kept_on_error" && e["kept"] == true));
+}
+
+// ---------------------------------------------------------------- success path
+
+fn check_success(o: &Output) -> i32 {
+    no_panic(o);
+    let c = code(o);
+    assert!(c == 0 || c == 4, "exit {c}: {}", stderr(o));
+    c
+}
+
+#[test]
+fn prune_with_tiny_model_writes_report_and_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = write(dir.path(), "r.json", sample_record().to_string().as_bytes());
+    let report = dir.path().join("r.report.json");
+    let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY, "--report", report.to_str().unwrap()], None);
+    let c = check_success(&o);
+    let out = stdout(&o);
+    assert!(is_line_subsequence(&out, SUMMARY), "output is not a subset of the input lines: {out:?}");
+    assert!(out.starts_with("## Done\n") && out.contains("## Next\n"), "headings are layout and always kept: {out:?}");
+    let v: Value = serde_json::from_slice(&std::fs::read(&report).expect("report written")).expect("report is JSON");
+    let entries = v["entries"].as_array().expect("entries");
+    assert_eq!(entries.len(), 5);
+    assert_eq!(v["pruned_summary"], out.as_str());
+    assert_eq!(v["tripwire"]["fired"] == true, c == 4, "exit 4 iff tripwire fired");
+    assert_eq!(v["counts"]["kept_on_error"], 0);
+    assert_eq!(v["judge"]["architecture"], "bert");
+    for e in entries {
+        let p = e["p_support"].as_f64().expect("p_support");
+        assert!((0.0..=1.0).contains(&p));
+        let [a, b] = [e["byte_range"][0].as_u64().unwrap() as usize, e["byte_range"][1].as_u64().unwrap() as usize];
+        assert!(SUMMARY[a..b].contains(e["text"].as_str().unwrap()));
+    }
+    // Stderr has the one-line account.
+    assert!(stderr(&o).contains("5 entries"), "{}", stderr(&o));
+
+    // --format json: the same report on stdout.
+    let o2 = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY, "--format", "json"], None);
+    assert_eq!(check_success(&o2), c);
+    let v2: Value = serde_json::from_slice(&o2.stdout).expect("stdout is JSON");
+    assert_eq!(v2["entries"].as_array().unwrap().len(), 5);
+    assert_eq!(v2["pruned_summary"], v["pruned_summary"], "deterministic");
+
+    // threshold 0: nothing deleted, exit 0, output == input.
+    let o3 = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY, "--threshold", "0"], None);
+    assert_eq!(code(&o3), 0, "{}", stderr(&o3));
+    assert_eq!(stdout(&o3), SUMMARY);
+}
+
+#[test]
+fn stdin_input_matches_file_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let bytes = sample_record().to_string().into_bytes();
+    let rec = write(dir.path(), "r.json", &bytes);
+    let from_file = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY], None);
+    let from_stdin = sjc(&["prune", "--input", "-", "--model", TINY], Some(&bytes));
+    let c = check_success(&from_stdin);
+    assert_eq!(c, code(&from_file));
+    assert!(!from_stdin.stdout.is_empty());
+    assert_eq!(from_stdin.stdout, from_file.stdout);
+}
+
+#[test]
+fn shell_form_uses_files_as_evidence() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = write(dir.path(), "S.md", SUMMARY.as_bytes());
+    let p = write(dir.path(), "P.md", b"## Earlier\n- Rewrite billing in Haskell was proposed by the CFO\n");
+    let t = write(dir.path(), "out.txt", b"Invoice INV-20931 for ACME Corp: amount $500, status unpaid.\nDeploy finished with status green.\n");
+    let report = dir.path().join("rep.json");
+    let o = sjc(
+        &[
+            "prune", "--summary", s.to_str().unwrap(), "--previous", p.to_str().unwrap(),
+            "--tool-output", t.to_str().unwrap(), "--model", TINY, "--report", report.to_str().unwrap(),
+        ],
+        None,
+    );
+    check_success(&o);
+    assert!(is_line_subsequence(&stdout(&o), SUMMARY));
+    let v: Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let spans: Vec<&Value> = v["entries"].as_array().unwrap().iter().flat_map(|e| e["evidence"].as_array().unwrap()).collect();
+    assert!(
+        spans.iter().any(|s| s["source"]["kind"] == "tool_output" && s["source"]["tool"].as_str().is_some_and(|n| n.ends_with("out.txt"))),
+        "no tool_output span from out.txt: {spans:?}"
+    );
+    assert!(spans.iter().any(|s| s["source"]["kind"] == "previous_summary"), "no previous_summary span");
+}
+
+// ---------------------------------------------------------------- score
+
+#[test]
+fn score_pairs_jsonl() {
+    let dir = tempfile::tempdir().unwrap();
+    let pairs = concat!(
+        r#"{"claim": "Invoice INV-20931 is unpaid", "evidence": "invoice INV-20931 status unpaid"}"#, "\n",
+        "\n",
+        r#"{"claim": "Tests passed", "evidence": ["42 passed", "3 failed"], "set": "demo"}"#, "\n",
+        r#"{"claim": "The café is open", "evidence": ""}"#, "\n",
+    );
+    let f = write(dir.path(), "pairs.jsonl", pairs.as_bytes());
+    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", TINY], None);
+    no_panic(&o);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (i, l) in lines.iter().enumerate() {
+        let v: Value = serde_json::from_str(l).expect("JSON line");
+        assert_eq!(v["index"], i, "input order");
+        let p = v["p_support"].as_f64().expect("p_support");
+        assert!((0.0..=1.0).contains(&p), "{p}");
+        assert_eq!(v["logits"].as_array().unwrap().len(), 3);
+    }
+    // Same pairs from stdin → same output.
+    let o2 = sjc(&["score", "--pairs", "-", "--model", TINY], Some(pairs.as_bytes()));
+    assert_eq!(code(&o2), 0);
+    assert_eq!(o2.stdout, o.stdout);
+
+    // A bad line is named.
+    let bad = concat!(
+        r#"{"claim": "a", "evidence": "b"}"#, "\n",
+        r#"{"claim": 5, "evidence": "b"}"#, "\n",
+    );
+    let f = write(dir.path(), "bad.jsonl", bad.as_bytes());
+    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", TINY], None);
+    no_panic(&o);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("line 2") && stderr(&o).contains("claim"), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+    let f = write(dir.path(), "bad2.jsonl", b"{\"claim\": \"a\", \"evidence\": \"b\"}\nnot json\n");
+    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", TINY], None);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
+
+    // NaN model: every pair fails, exit 3, one line per pair with the error.
+    let f = write(dir.path(), "pairs2.jsonl", pairs.as_bytes());
+    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", NAN], None);
+    no_panic(&o);
+    assert_eq!(code(&o), 3, "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 3);
+    assert!(out.lines().all(|l| serde_json::from_str::<Value>(l).unwrap()["error"].is_string()));
+}
+
+// ---------------------------------------------------------------- large input
+
+#[test]
+fn large_input_20mb_tool_output_2000_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut tool = String::with_capacity(21 << 20);
+    let mut i = 0u64;
+    while tool.len() < 20 << 20 {
+        // Varied vocabulary so retrieval is realistic, not all-common-terms.
+        tool.push_str(&format!("row {i:07} acct K{:05} owes {} units in zone z{}\n", i * 7919 % 100_000, i * 31 % 9973, i % 257));
+        i += 1;
+    }
+    let mut summary = String::from("## Accounts\n");
+    for k in 0..2000u64 {
+        let r = k * 211;
+        if k % 3 == 0 {
+            summary.push_str(&format!("- Account K{:05} owes {} units\n", r * 7919 % 100_000, r * 31 % 9973));
+        } else {
+            summary.push_str(&format!("- Item {k} was reviewed by the team on day {}\n", k % 28 + 1));
+        }
+    }
+    let rec = json!({"messages": [{"role": "tool", "tool_call_id": "t", "name": "dump", "content": tool}], "summary": summary});
+    let path = write(dir.path(), "big.json", rec.to_string().as_bytes());
+    let t = std::time::Instant::now();
+    let o = sjc(&["prune", "--input", path.to_str().unwrap(), "--model", TINY, "--max-batch-tokens", "16384"], None);
+    let secs = t.elapsed().as_secs_f64();
+    check_success(&o);
+    let out = stdout(&o);
+    assert!(!out.is_empty());
+    assert!(out.starts_with("## Accounts\n"));
+    assert!(is_line_subsequence(&out, &summary), "output is not a subsequence of the input lines");
+    assert!(stderr(&o).contains("2000 entries"), "{}", stderr(&o));
+    eprintln!("large input: {secs:.1} s");
+}

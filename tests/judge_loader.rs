@@ -1,0 +1,60 @@
+//! Model resolution: directories, the local HF cache (a fake one in a temp dir; never the
+//! network) and the SJC_MODEL variable. One test function, because it sets process-wide
+//! environment variables.
+
+use std::path::Path;
+
+use sjc::judge::{resolve_model, CrossEncoder, Judge, JudgeError, JudgeOptions, ModelSource, Pair};
+
+#[test]
+fn resolve_dir_cache_env_and_embedded() {
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/models/tiny-bert-nli");
+    let cache = tempfile::tempdir().unwrap();
+    let hash = "0123456789abcdef0123456789abcdef01234567";
+    let repo = cache.path().join("models--acme--tiny-nli");
+    let snap = repo.join("snapshots").join(hash);
+    std::fs::create_dir_all(&snap).unwrap();
+    std::fs::create_dir_all(repo.join("refs")).unwrap();
+    std::fs::write(repo.join("refs/main"), hash).unwrap();
+    for f in ["config.json", "tokenizer.json", "model.safetensors"] {
+        std::fs::copy(fx.join(f), snap.join(f)).unwrap();
+    }
+    std::env::set_var("HF_HUB_CACHE", cache.path());
+    std::env::remove_var("SJC_MODEL");
+
+    // Directory.
+    assert_eq!(resolve_model(Some(fx.to_str().unwrap())).unwrap(), ModelSource::Dir(fx.clone()));
+
+    // Repo id found in the cache, by branch and by commit hash.
+    let src = resolve_model(Some("acme/tiny-nli")).unwrap();
+    assert_eq!(src, ModelSource::HubCache { repo_id: "acme/tiny-nli".into(), revision: None });
+    let opts = JudgeOptions { max_len: 64, ..Default::default() };
+    let j = CrossEncoder::load(&src, &opts).unwrap();
+    assert_eq!(j.info().model_id, "acme/tiny-nli");
+    assert!(j.score(&[Pair { claim: "a", evidence: "b" }]).unwrap()[0].is_ok());
+    let by_hash = resolve_model(Some(&format!("acme/tiny-nli@{hash}"))).unwrap();
+    assert!(CrossEncoder::load(&by_hash, &opts).is_ok());
+
+    // Miss: names the repo and the cache path.
+    let e = resolve_model(Some("acme/absent")).unwrap_err();
+    assert!(matches!(e, JudgeError::NotInCache { .. }), "{e:?}");
+    let msg = e.to_string();
+    assert!(msg.contains("acme/absent") && msg.contains(&cache.path().display().to_string()), "{msg}");
+
+    // Missing file inside a cached snapshot.
+    std::fs::remove_file(snap.join("tokenizer.json")).unwrap();
+    let e = CrossEncoder::load(&src, &opts).unwrap_err();
+    assert!(e.to_string().contains("tokenizer.json"), "{e}");
+
+    // SJC_MODEL, then the embedded fallback.
+    std::env::set_var("SJC_MODEL", fx.to_str().unwrap());
+    assert_eq!(resolve_model(None).unwrap(), ModelSource::Dir(fx.clone()));
+    std::env::remove_var("SJC_MODEL");
+    assert_eq!(resolve_model(None).unwrap(), ModelSource::Embedded);
+    if sjc::judge::embedded::files().is_none() {
+        let e = CrossEncoder::load(&ModelSource::Embedded, &opts).unwrap_err();
+        assert!(matches!(e, JudgeError::NoEmbeddedModel));
+        assert!(e.to_string().contains("--model"));
+    }
+    std::env::remove_var("HF_HUB_CACHE");
+}
