@@ -170,6 +170,60 @@ pub fn lexical_overlap(claim: &str, evidence: &str) -> f32 {
     terms.iter().filter(|t| ev.contains(*t)).count() as f32 / terms.len() as f32
 }
 
+/// The evidence line that best matches a claim, and how well.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct BestLine {
+    /// Largest share of the claim's content terms found in one evidence line (0 if none).
+    pub overlap: f32,
+    /// Share of the claim's anchors (numbers, ids) found in that same line (1 if it has none).
+    pub anchor_share: f32,
+    /// Exactly one of the claim and that line carries a negation or a negated status word.
+    pub negation_mismatch: bool,
+}
+
+fn has_negation(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    lower.contains("n't")
+        || lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            matches!(w, "not" | "no" | "never" | "none" | "without" | "cannot" | "nor" | "neither")
+                || (w.len() > 4 && (w.starts_with("un") || w.starts_with("non")) && matches!(&w[2..], "paid" | "resolved" | "merged" | "pushed" | "tracked" | "verified" | "confirmed" | "available" | "successful" | "approved" | "read" | "sent" | "set" | "committed"))
+        })
+}
+
+/// Find the evidence line (newline-separated; long lines are not split
+/// further) sharing the most content terms with the claim. Hard negatives,
+/// where every term of the claim occurs in the evidence but on other rows or
+/// fields, score high on [`lexical_overlap`] and low here.
+pub fn best_line(claim: &str, evidence: &str) -> BestLine {
+    let terms: Vec<String> = index_terms(claim).into_iter().filter(|t| !is_stopword(t)).collect();
+    let anchors: Vec<String> = tokens(claim)
+        .iter()
+        .filter(|t| !matches!(t.kind, TokenKind::Word))
+        .map(|t| t.text.to_lowercase())
+        .collect();
+    let mut best = BestLine { overlap: 0.0, anchor_share: if anchors.is_empty() { 1.0 } else { 0.0 }, negation_mismatch: false };
+    let mut best_line = "";
+    for line in evidence.lines() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let lt: HashSet<String> = index_terms(line).into_iter().collect();
+        let ov = if terms.is_empty() { 0.0 } else { terms.iter().filter(|t| lt.contains(*t)).count() as f32 / terms.len() as f32 };
+        if ov > best.overlap || best_line.is_empty() {
+            let lower = line.to_lowercase();
+            let share = if anchors.is_empty() {
+                1.0
+            } else {
+                anchors.iter().filter(|a| lower.contains(a.as_str())).count() as f32 / anchors.len() as f32
+            };
+            best = BestLine { overlap: ov, anchor_share: share, negation_mismatch: false };
+            best_line = line;
+        }
+    }
+    best.negation_mismatch = !best_line.is_empty() && has_negation(claim) != has_negation(best_line);
+    best
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,6 +246,17 @@ mod tests {
         assert!(!check("edited billing/tax.py at 7a29ae2", ev).failed());
         assert!(check("edited Billing/Tax.py", ev).failed());
         assert!(check("commit 7a29ae30 reverted", ev).failed());
+    }
+
+    #[test]
+    fn best_line_separates_rows() {
+        let ev = "INV-1 paid 2025-01-02\nINV-2 unpaid 2025-03-04";
+        let good = best_line("INV-2 is unpaid", ev);
+        let bad = best_line("INV-1 is unpaid", ev);
+        assert!(good.overlap > bad.overlap, "{good:?} {bad:?}");
+        assert!(!good.negation_mismatch);
+        assert!(bad.negation_mismatch);
+        assert_eq!(good.anchor_share, 1.0);
     }
 
     #[test]

@@ -189,7 +189,10 @@ fn prune_record(args: &PruneArgs) -> Result<Result<Record, RecordError>> {
         return Ok(read_input(input).and_then(|(b, what)| Record::from_json_bytes(b, &what)));
     }
     let Some(summary) = &args.summary else {
-        anyhow::bail!("give --input FILE (a compaction record) or --summary FILE");
+        return Ok(Err(RecordError::Invalid {
+            field: "--input/--summary".into(),
+            message: "give --input FILE (a compaction record) or --summary FILE".into(),
+        }));
     };
     let build = || -> Result<Record, RecordError> {
         let s = read_text_file(summary, "--summary")?;
@@ -250,11 +253,8 @@ fn cmd_prune(args: PruneArgs) -> Result<i32> {
         eprintln!("sjc: {e}");
     }
     eprintln!("{}", report.one_line());
-    if let Some(path) = &args.report {
-        let f = std::fs::File::create(path).with_context(|| format!("--report: cannot create {}", path.display()))?;
-        serde_json::to_writer_pretty(std::io::BufWriter::new(f), &report)
-            .with_context(|| format!("--report: cannot write {}", path.display()))?;
-    }
+    // The summary goes out first: a report that cannot be written must not cost the caller its summary.
+    let mut report_failed = false;
     let mut out = std::io::stdout().lock();
     match args.format {
         Format::Text => out.write_all(report.pruned_summary.as_bytes())?,
@@ -264,7 +264,18 @@ fn cmd_prune(args: PruneArgs) -> Result<i32> {
         }
     }
     out.flush()?;
-    Ok(if report.had_judge_errors() {
+    if let Some(path) = &args.report {
+        let written = std::fs::File::create(path).map_err(anyhow::Error::from).and_then(|f| {
+            serde_json::to_writer_pretty(std::io::BufWriter::new(f), &report).map_err(anyhow::Error::from)
+        });
+        if let Err(e) = written {
+            eprintln!("sjc: --report: cannot write {}: {e}", path.display());
+            report_failed = true;
+        }
+    }
+    Ok(if report_failed {
+        exit::INTERNAL
+    } else if report.had_judge_errors() {
         exit::JUDGE_FAILED
     } else if report.tripwire.fired {
         exit::TRIPWIRE
@@ -371,6 +382,9 @@ struct CalibrateArgs {
     /// Where to write calibration.json (default: into the --model folder).
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Use at most this many evenly spaced rows per file.
+    #[arg(long)]
+    sample: Option<usize>,
     /// Evidence spans per claim.
     #[arg(long, default_value_t = 3)]
     top_k: usize,
@@ -517,7 +531,7 @@ fn cmd_eval(args: EvalArgs) -> Result<i32> {
                 v
             })
             .collect();
-        serde_json::to_writer_pretty(&mut out, &serde_json::json!({"judge": sjc::report::JudgeSummary::from(judge.info()), "sets": tables, "records": recs}))?;
+        serde_json::to_writer_pretty(&mut out, &serde_json::json!({"judge": judge.info(), "sets": tables, "records": recs}))?;
         writeln!(out)?;
     } else {
         writeln!(out, "judge: {} ({}, calibration: {})", judge.info().model_id, judge.info().device, judge.info().calibration)?;
@@ -545,7 +559,13 @@ fn cmd_eval(args: EvalArgs) -> Result<i32> {
 fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
     use sjc::judge::{hybrid, Calibration, LabelKind};
     use sjc::record::Label;
-    let mut judge = match args.judge.load()? {
+    // Load without any existing calibration.json: it is what we are about to replace.
+    let loaded = resolve_model(args.judge.model.as_deref()).and_then(|src| {
+        let mut files = sjc::judge::loader::read_files(&src)?;
+        files.calibration = None;
+        CrossEncoder::from_files(&files, &args.judge.options().map_err(|e| sjc::judge::JudgeError::InvalidOptions(e.to_string()))?)
+    });
+    let mut judge = match loaded {
         Ok(j) => j,
         Err(e) => {
             eprintln!("sjc: judge could not be loaded: {e}");
@@ -563,7 +583,8 @@ fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
     for path in &args.data {
         let bytes = std::fs::read(path).with_context(|| format!("--data: cannot read {}", path.display()))?;
         match sjc::eval::read_pairs(bytes, &path.display().to_string()) {
-            Ok(mut r) => {
+            Ok(r) => {
+                let mut r = sample_evenly(r, args.sample);
                 for row in &mut r {
                     if row.set.is_none() {
                         row.set = Some(set_name(path));
@@ -635,7 +656,7 @@ fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
                 Calibration::Platt { a, b }
             }
             "hybrid" => {
-                let x: Vec<[f32; 6]> = idx.iter().map(|&i| feats[i]).collect();
+                let x: Vec<[f32; hybrid::N_FEATURES]> = idx.iter().map(|&i| feats[i]).collect();
                 let yy: Vec<bool> = idx.iter().map(|&i| y[i]).collect();
                 hybrid::HybridLayer::fit(&x, &yy, 1e-3).map(Calibration::Hybrid).unwrap_or(Calibration::Identity)
             }
@@ -745,21 +766,9 @@ fn cmd_bench(args: BenchArgs) -> Result<i32> {
     Ok(exit::OK)
 }
 
-/// Tune glibc malloc so large activation buffers are reused instead of being
-/// mapped and unmapped on every op (measured +50–75% throughput on 2 cores,
-/// see FIELD-NOTES).
-fn tune_malloc() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    unsafe {
-        // M_MMAP_THRESHOLD = -3, M_TRIM_THRESHOLD = -1, M_TOP_PAD = -2 (malloc.h).
-        libc::mallopt(-3, 256 * 1024 * 1024);
-        libc::mallopt(-1, 512 * 1024 * 1024);
-        libc::mallopt(-2, 64 * 1024 * 1024);
-    }
-}
-
 fn main() {
-    tune_malloc();
+    // Keep large activation buffers in the heap (FIELD-NOTES: +50–75% on 2 cores).
+    sjc::judge::tune_malloc();
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::from_env("SJC_LOG"))
         .with_writer(std::io::stderr)

@@ -242,7 +242,7 @@ impl Pruner {
         let counts = Report::count(&entry_reports);
         Report {
             sjc_version: env!("CARGO_PKG_VERSION"),
-            judge: self.judge.info().into(),
+            judge: self.judge.info().clone(),
             options: RunOptions {
                 threshold: self.opts.prune.threshold,
                 top_k: self.opts.top_k,

@@ -253,14 +253,16 @@ pub fn decode_text(bytes: Vec<u8>, what: &str) -> Result<String, RecordError> {
 /// Parse one JSON value into `T`, naming the failing field as a JSON path.
 pub fn from_json_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
     let de = &mut serde_json::Deserializer::from_str(text);
-    serde_path_to_error::deserialize(de).map_err(|e| {
+    let value = serde_path_to_error::deserialize(&mut *de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
         RecordError::Json {
             field: if path == "." { "(document)".into() } else { path },
             message: inner.to_string(),
         }
-    })
+    })?;
+    de.end().map_err(|e| RecordError::Json { field: "(document)".into(), message: e.to_string() })?;
+    Ok(value)
 }
 
 impl Record {

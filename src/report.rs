@@ -23,36 +23,6 @@ use crate::judge::JudgeInfo;
 use crate::prune::{Decision, Tripwire, Verdict};
 use serde::Serialize;
 
-/// Description of the judge used for a run.
-#[derive(Debug, Clone, Serialize)]
-pub struct JudgeSummary {
-    /// Model id (folder, repo id or `embedded:<name>`).
-    pub model_id: String,
-    /// Architecture (`bert`, `xlm-roberta`, ...).
-    pub architecture: String,
-    /// Device the forward pass ran on.
-    pub device: String,
-    /// Token budget per pair.
-    pub max_len: usize,
-    /// The model's labels, in logit order.
-    pub labels: Vec<String>,
-    /// Calibration applied (`identity`, `temperature`, `platt`, `hybrid`).
-    pub calibration: String,
-}
-
-impl From<&JudgeInfo> for JudgeSummary {
-    fn from(i: &JudgeInfo) -> Self {
-        JudgeSummary {
-            model_id: i.model_id.clone(),
-            architecture: i.architecture.clone(),
-            device: i.device.clone(),
-            max_len: i.max_len,
-            labels: i.labels.clone(),
-            calibration: i.calibration.clone(),
-        }
-    }
-}
-
 /// Options of the run that shaped the verdicts.
 #[derive(Debug, Clone, Serialize)]
 pub struct RunOptions {
@@ -139,7 +109,7 @@ pub struct Report {
     /// Version of sjc.
     pub sjc_version: &'static str,
     /// The judge.
-    pub judge: JudgeSummary,
+    pub judge: JudgeInfo,
     /// Options in force.
     pub options: RunOptions,
     /// Counts.

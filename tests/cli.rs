@@ -128,7 +128,8 @@ fn bad_input_exits_2_naming_the_problem() {
     // Out-of-range options.
     let good = write(dir.path(), "good.json", sample_record().to_string().as_bytes());
     for (flag, val) in [("--threshold", "1.5"), ("--max-delete-fraction", "-0.1")] {
-        let o = sjc(&["prune", "--input", good.to_str().unwrap(), "--model", TINY, flag, val], None);
+        let arg = format!("{flag}={val}");
+        let o = sjc(&["prune", "--input", good.to_str().unwrap(), "--model", TINY, &arg], None);
         assert_eq!(code(&o), 2, "{flag}: {}", stderr(&o));
         assert!(stderr(&o).contains(flag), "{}", stderr(&o));
         assert!(o.stdout.is_empty());

@@ -405,15 +405,16 @@ fn tripwire_fires_above_80_percent_of_five_or_more() {
     assert_eq!(r.pruned_summary, "## Notes\n");
 
     // 5 entries, 4 deleted = exactly 80%: not more than the limit, does not fire.
+    let only_alpha = || FnJudge::new(|p| ok(if p.claim.contains("alpha") { 0.9 } else { 0.1 }));
     let rec5 = tool_record("Project alpha shipped", &bullets(5));
-    let r = run(FnJudge::overlap(), &rec5);
+    let r = run(only_alpha(), &rec5);
     assert!(!r.tripwire.fired, "{:?}", r.tripwire);
     assert_eq!(r.counts.deleted, 4);
     assert_eq!(r.pruned_summary, "## Notes\n- Project alpha shipped\n");
 
     // 7 entries, 6 deleted (86%): fires.
     let rec7 = tool_record("Project alpha shipped", &bullets(7));
-    let r = run(FnJudge::overlap(), &rec7);
+    let r = run(only_alpha(), &rec7);
     assert!(r.tripwire.fired);
     assert_eq!(r.pruned_summary, rec7.summary);
 }

@@ -11,6 +11,9 @@
 //! | `mismatches` | anchors (numbers, hex, identifiers) of the claim missing from the evidence, capped at 3 ([`crate::guard::check`]) |
 //! | `anchor_ok` | 1 if the claim has anchors and all occur in the evidence |
 //! | `no_evidence` | 1 if the evidence is empty |
+//! | `line_overlap` | the largest share of the claim's content terms found together in one evidence line ([`crate::guard::line_overlap`]): low when the terms are spread over other rows or fields |
+//! | `anchors_one_line` | share of the claim's anchors found together in its best evidence line |
+//! | `negation_mismatch` | 1 if exactly one of the claim and its best evidence line has a negation (`not`, `no`, `never`, `n't`, `without`, `un-`/`non-` status words differ) |
 //!
 //! This is Platt scaling (Platt 1999) widened to several inputs, i.e. stacking
 //! a logistic regression over model and lexical scores. It lets the shipped
@@ -22,7 +25,20 @@ use super::labels::{self, LabelMap};
 use serde::{Deserialize, Serialize};
 
 /// Feature names, in the order [`features`] returns them.
-pub const FEATURES: [&str; 6] = ["z_support", "z_contradiction", "overlap", "mismatches", "anchor_ok", "no_evidence"];
+pub const FEATURES: [&str; N_FEATURES] = [
+    "z_support",
+    "z_contradiction",
+    "overlap",
+    "mismatches",
+    "anchor_ok",
+    "no_evidence",
+    "line_overlap",
+    "anchors_one_line",
+    "negation_mismatch",
+];
+
+/// Number of features.
+pub const N_FEATURES: usize = 9;
 
 /// A fitted hybrid layer (the `hybrid` method of `calibration.json`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -43,8 +59,8 @@ fn one() -> f32 {
 }
 
 /// The features of one pair from its text and raw logits (see the module table).
-/// Shape: `[f32; 6]` in [`FEATURES`] order.
-pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) -> [f32; 6] {
+/// Shape: `[f32; N_FEATURES]` in [`FEATURES`] order.
+pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) -> [f32; N_FEATURES] {
     let z_s = labels.support_margin(logits);
     let z_c = match labels.contradiction_index() {
         Some(c) if logits.len() == labels.len() => {
@@ -55,6 +71,7 @@ pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) 
         _ => 0.0,
     };
     let g = crate::guard::check(claim, evidence);
+    let line = crate::guard::best_line(claim, evidence);
     [
         z_s,
         z_c,
@@ -62,6 +79,9 @@ pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) 
         g.mismatches.len().min(3) as f32,
         (g.anchors > 0 && !g.failed()) as u8 as f32,
         evidence.trim().is_empty() as u8 as f32,
+        line.overlap,
+        line.anchor_share,
+        line.negation_mismatch as u8 as f32,
     ]
 }
 
@@ -92,8 +112,8 @@ impl HybridLayer {
     /// `l2` on the weights (not the bias). `x[i]` has [`FEATURES`]`.len()`
     /// entries; rows with non-finite features are skipped. Returns `None` if
     /// fewer than 2 usable rows or only one class.
-    pub fn fit(x: &[[f32; 6]], y: &[bool], l2: f64) -> Option<HybridLayer> {
-        const D: usize = 7; // 6 features + bias
+    pub fn fit(x: &[[f32; N_FEATURES]], y: &[bool], l2: f64) -> Option<HybridLayer> {
+        const D: usize = N_FEATURES + 1; // features + bias
         let rows: Vec<([f64; D], f64)> = x
             .iter()
             .zip(y)
@@ -191,7 +211,7 @@ mod tests {
         for _ in 0..20000 {
             let x0 = rnd() * 4.0 - 2.0;
             let p = 1.0 / (1.0 + (-(2.0 * x0 - 1.0)).exp());
-            x.push([x0 as f32, 0.0, 0.5, 0.0, 0.0, 0.0]);
+            x.push([x0 as f32, 0.0, 0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
             y.push(rnd() < p);
         }
         // Feature 2 is constant: it is collinear with the bias; the L2 penalty keeps it solvable.
@@ -204,6 +224,6 @@ mod tests {
 
     #[test]
     fn fit_refuses_one_class() {
-        assert!(HybridLayer::fit(&[[0.0; 6], [1.0; 6]], &[true, true], 1e-3).is_none());
+        assert!(HybridLayer::fit(&[[0.0; N_FEATURES], [1.0; N_FEATURES]], &[true, true], 1e-3).is_none());
     }
 }

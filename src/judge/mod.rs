@@ -214,8 +214,9 @@ pub enum JudgeError {
     InvalidOptions(String),
 }
 
-/// Description of a loaded judge (for reports and logs).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Description of a loaded judge (for reports and logs; serialised as the
+/// report's `judge` object).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct JudgeInfo {
     /// Model id: directory path, repo id, or the embedded model's id.
     pub model_id: String,
