@@ -3,8 +3,8 @@
 //! Cross-encoders trained on NLI are weak at exact values: `$500` vs `$5000`,
 //! `INV-20931` vs `INV-20913` read as "the same thing". The guard checks every
 //! *anchor* of an entry — its numbers, hex strings and identifiers — against
-//! the evidence the judge saw. An entry with an anchor that does not occur in
-//! its evidence cannot be kept on the model score alone: `prune` caps its
+//! the evidence. An entry with an anchor that occurs in no evidence source
+//! (see [`Guard`]) cannot be kept on the model score alone: `prune` caps its
 //! probability below the threshold and reports the mismatching token.
 //!
 //! Matching rules:
@@ -123,9 +123,43 @@ impl<'a> EvidenceValues<'a> {
     }
 }
 
-/// Check the anchors of `entry` against `evidence` (the text the judge saw).
+/// Check the anchors of `entry` against `evidence` (one text).
 pub fn check(entry: &str, evidence: &str) -> GuardFinding {
-    let ev = EvidenceValues::new(evidence);
+    check_values(entry, &EvidenceValues::new(evidence))
+}
+
+/// The guard over a whole record's evidence, indexed once: `sjc prune` caps
+/// an entry only when one of its anchors occurs in *none* of the evidence
+/// sources (a value the environment never produced), so a retrieval miss
+/// cannot delete a true entry.
+pub struct Guard {
+    text: String,
+}
+
+impl Guard {
+    /// Index the given evidence texts (joined with newlines).
+    pub fn new<'a>(sources: impl IntoIterator<Item = &'a str>) -> Guard {
+        let mut text = String::new();
+        for s in sources {
+            text.push_str(s);
+            text.push('\n');
+        }
+        Guard { text }
+    }
+
+    /// Check one entry's anchors against all the evidence.
+    pub fn check(&self, entry: &str) -> GuardFinding {
+        check_values(entry, &EvidenceValues::new(&self.text))
+    }
+
+    /// Check many entries, indexing the evidence once.
+    pub fn check_all<'a>(&self, entries: impl IntoIterator<Item = &'a str>) -> Vec<GuardFinding> {
+        let ev = EvidenceValues::new(&self.text);
+        entries.into_iter().map(|e| check_values(e, &ev)).collect()
+    }
+}
+
+fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let mut finding = GuardFinding::default();
     let mut seen = HashSet::new();
     for t in tokens(entry) {

@@ -174,14 +174,12 @@ impl Pruner {
         };
         let t_judge = ms(t2);
 
+        let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
+            .check_all(entries.iter().map(|e| e.text.as_str()));
         let mut decisions: Vec<_> = results
             .iter()
-            .zip(&evidence_texts)
-            .zip(entries)
-            .map(|((r, ev), e)| {
-                let g = guard::check(&e.text, ev);
-                (prune::decide(r, &g, &self.opts.prune), g)
-            })
+            .zip(findings)
+            .map(|(r, g)| (prune::decide(r, &g, &self.opts.prune), g))
             .collect();
         let failed: Vec<String> = results
             .iter()

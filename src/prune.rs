@@ -107,6 +107,14 @@ pub fn decide(result: &PairResult, guard: &GuardFinding, opts: &PruneOptions) ->
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
     }
     let kept = p >= opts.threshold;
+    if reason.is_none() {
+        reason = Some(format!(
+            "P(support) {p:.2} {} threshold {:.2}{}",
+            if kept { ">=" } else { "<" },
+            opts.threshold,
+            p_contra.map(|c| format!("; P(contradiction) {c:.2}")).unwrap_or_default()
+        ));
+    }
     let verdict = if kept {
         Verdict::Supported
     } else {

@@ -163,8 +163,8 @@ pub struct Message {
     /// Text content; `null` for assistant messages that only call tools.
     #[serde(default)]
     pub content: Option<Content>,
-    /// Tool calls of an assistant message.
-    #[serde(default)]
+    /// Tool calls of an assistant message (`null` reads as none, as many exports write it).
+    #[serde(default, deserialize_with = "null_as_empty")]
     pub tool_calls: Vec<ToolCall>,
     /// For tool messages: the id of the call answered.
     #[serde(default)]
@@ -172,6 +172,14 @@ pub struct Message {
     /// For tool messages: the tool's name.
     #[serde(default)]
     pub name: Option<String>,
+}
+
+fn null_as_empty<'de, D, T>(d: D) -> Result<Vec<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Ok(Option::<Vec<T>>::deserialize(d)?.unwrap_or_default())
 }
 
 impl Message {
@@ -346,6 +354,8 @@ mod tests {
 
     #[test]
     fn errors_name_the_field() {
+        let ok = parse(r#"{"messages":[{"role":"assistant","content":"x","tool_calls":null}],"summary":"s"}"#).unwrap();
+        assert!(ok.messages[0].tool_calls.is_empty());
         let e = parse(r#"{"messages":[{"role":"user","content":"x"},{"role":"robot"}],"summary":"s"}"#)
             .unwrap_err()
             .to_string();
