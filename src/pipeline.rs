@@ -176,11 +176,8 @@ impl Pruner {
 
         let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
             .check_all(entries.iter().map(|e| e.text.as_str()));
-        let mut decisions: Vec<_> = results
-            .iter()
-            .zip(findings)
-            .map(|(r, g)| (prune::decide(r, &g, &self.opts.prune), g))
-            .collect();
+        let mut decisions: Vec<_> =
+            results.iter().zip(&findings).map(|(r, g)| prune::decide(r, g, &self.opts.prune)).collect();
         let failed: Vec<String> = results
             .iter()
             .filter_map(|r| r.as_ref().err().map(|e| e.to_string()))
@@ -188,8 +185,7 @@ impl Pruner {
         if !failed.is_empty() && errors.is_empty() {
             errors.push(format!("judge failed on {} of {} entries (kept): {}", failed.len(), entries.len(), failed[0]));
         }
-        let mut just: Vec<_> = decisions.iter().map(|(d, _)| d.clone()).collect();
-        let tripwire = prune::apply_tripwire(&mut just, &self.opts.prune);
+        let tripwire = prune::apply_tripwire(&mut decisions, &self.opts.prune);
         if tripwire.fired {
             errors.push(format!(
                 "tripwire: the judge would delete {:.0}% of {} entries (limit {:.0}%); summary left unchanged",
@@ -198,11 +194,8 @@ impl Pruner {
                 tripwire.limit * 100.0
             ));
         }
-        for ((d, _), nd) in decisions.iter_mut().zip(just) {
-            *d = nd;
-        }
 
-        let keep: Vec<bool> = decisions.iter().map(|(d, _)| d.kept).collect();
+        let keep: Vec<bool> = decisions.iter().map(|d| d.kept).collect();
         let pruned = summary.render(&keep).unwrap_or_else(|e| {
             // Cannot happen (mask length equals entries), but never lose input.
             errors.push(format!("render failed ({e}); summary left unchanged"));
@@ -212,7 +205,7 @@ impl Pruner {
         let entry_reports: Vec<EntryReport> = entries
             .iter()
             .enumerate()
-            .zip(decisions)
+            .zip(decisions.into_iter().zip(findings))
             .zip(&hits)
             .zip(&results)
             .map(|((((i, e), (d, g)), hs), r)| EntryReport {
