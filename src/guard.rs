@@ -147,11 +147,6 @@ impl Guard {
         Guard { text }
     }
 
-    /// Check one entry's anchors against all the evidence.
-    pub fn check(&self, entry: &str) -> GuardFinding {
-        check_values(entry, &EvidenceValues::new(&self.text))
-    }
-
     /// Check many entries, indexing the evidence once.
     pub fn check_all<'a>(&self, entries: impl IntoIterator<Item = &'a str>) -> Vec<GuardFinding> {
         let ev = EvidenceValues::new(&self.text);

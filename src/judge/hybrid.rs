@@ -11,7 +11,7 @@
 //! | `mismatches` | anchors (numbers, hex, identifiers) of the claim missing from the evidence, capped at 3 ([`crate::guard::check`]) |
 //! | `anchor_ok` | 1 if the claim has anchors and all occur in the evidence |
 //! | `no_evidence` | 1 if the evidence is empty |
-//! | `line_overlap` | the largest share of the claim's content terms found together in one evidence line ([`crate::guard::line_overlap`]): low when the terms are spread over other rows or fields |
+//! | `line_overlap` | the largest share of the claim's content terms found together in one evidence line ([`crate::guard::best_line`]): low when the terms are spread over other rows or fields |
 //! | `anchors_one_line` | share of the claim's anchors found together in its best evidence line |
 //! | `negation_mismatch` | 1 if exactly one of the claim and its best evidence line has a negation (`not`, `no`, `never`, `n't`, `without`, `un-`/`non-` status words differ) |
 //!
