@@ -13,8 +13,11 @@
 //!   [`crate::retrieve::tokenize::normalize_number`];
 //! - hex strings (commit ids) match case-insensitively, and a prefix of an
 //!   evidence hex string matches (`7a29ae2` in `7a29ae29c1…`);
-//! - identifiers match case-sensitively, as a whole token or inside a longer
-//!   path-like token (`tax.py` in `billing/tax.py`).
+//! - identifiers match exactly, as a whole token or inside a longer
+//!   path-like token (`tax.py` in `billing/tax.py`), or as a whole token that
+//!   differs only in letter case (`REPLICA_02` for `replica_02`): a summary
+//!   that re-cases a value still names it, and the guard deletes only values
+//!   the environment never produced. Any other character change fails.
 //!
 //! Plain hyphenated words (`read-only`, `follow-up`) are not anchors.
 
@@ -71,18 +74,20 @@ fn is_anchor_identifier(t: &str) -> bool {
     has_digit || has_struct || (inner_upper && !first_upper) || (first_upper && inner_upper) || all_upper_hyphen
 }
 
-/// The evidence's values, indexed for the anchor checks.
+/// The evidence's values, indexed for the anchor checks. The texts are
+/// borrowed, not joined, so a 100 MB tool output is never copied.
 struct EvidenceValues<'a> {
-    text: &'a str,
+    texts: Vec<&'a str>,
     numbers: HashSet<String>,
     hex: Vec<String>,
 }
 
 impl<'a> EvidenceValues<'a> {
-    fn new(text: &'a str) -> Self {
+    fn new(texts: impl IntoIterator<Item = &'a str>) -> Self {
+        let texts: Vec<&'a str> = texts.into_iter().collect();
         let mut numbers = HashSet::new();
         let mut hex = Vec::new();
-        for t in tokens(text) {
+        for t in texts.iter().flat_map(|text| tokens(text)) {
             match t.kind {
                 TokenKind::Number => {
                     if let Some(n) = normalize_number(t.text) {
@@ -101,56 +106,80 @@ impl<'a> EvidenceValues<'a> {
                 TokenKind::Word => {}
             }
         }
-        EvidenceValues { text, numbers, hex }
+        EvidenceValues { texts, numbers, hex }
     }
 
     fn contains_identifier(&self, ident: &str) -> bool {
-        // Whole-token occurrence with non-identifier boundaries on both sides.
-        let bytes = self.text.as_bytes();
-        let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-        let mut start = 0;
-        while let Some(pos) = self.text[start..].find(ident) {
-            let s = start + pos;
-            let e = s + ident.len();
-            let before_ok = s == 0 || !is_word(bytes[s - 1]);
-            let after_ok = e >= bytes.len() || !is_word(bytes[e]);
-            if before_ok && after_ok {
-                return true;
-            }
-            start = s + ident.chars().next().map_or(1, char::len_utf8);
-        }
-        false
+        self.texts.iter().any(|text| contains_token(text, ident))
     }
+}
+
+/// Whole-token occurrence of `ident` in `text`, with non-identifier boundaries on both sides.
+fn contains_token(text: &str, ident: &str) -> bool {
+    let bytes = text.as_bytes();
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut start = 0;
+    while let Some(pos) = text[start..].find(ident) {
+        let s = start + pos;
+        let e = s + ident.len();
+        let before_ok = s == 0 || !is_word(bytes[s - 1]);
+        let after_ok = e >= bytes.len() || !is_word(bytes[e]);
+        if before_ok && after_ok {
+            return true;
+        }
+        start = s + ident.chars().next().map_or(1, char::len_utf8);
+    }
+    false
 }
 
 /// Check the anchors of `entry` against `evidence` (one text).
 pub fn check(entry: &str, evidence: &str) -> GuardFinding {
-    check_values(entry, &EvidenceValues::new(evidence))
+    Guard::new([evidence]).check_all([entry]).pop().unwrap_or_default()
 }
 
 /// The guard over a whole record's evidence, indexed once: `sjc prune` caps
 /// an entry only when one of its anchors occurs in *none* of the evidence
 /// sources (a value the environment never produced), so a retrieval miss
 /// cannot delete a true entry.
-pub struct Guard {
-    text: String,
+pub struct Guard<'a> {
+    values: EvidenceValues<'a>,
 }
 
-impl Guard {
-    /// Index the given evidence texts (joined with newlines).
-    pub fn new<'a>(sources: impl IntoIterator<Item = &'a str>) -> Guard {
-        let mut text = String::new();
-        for s in sources {
-            text.push_str(s);
-            text.push('\n');
-        }
-        Guard { text }
+impl<'a> Guard<'a> {
+    /// Index the given evidence texts (borrowed; a value must occur whole
+    /// inside one of them).
+    pub fn new(sources: impl IntoIterator<Item = &'a str>) -> Guard<'a> {
+        Guard { values: EvidenceValues::new(sources) }
     }
 
-    /// Check many entries, indexing the evidence once.
-    pub fn check_all<'a>(&self, entries: impl IntoIterator<Item = &'a str>) -> Vec<GuardFinding> {
-        let ev = EvidenceValues::new(&self.text);
-        entries.into_iter().map(|e| check_values(e, &ev)).collect()
+    /// Check many entries against the evidence indexed once by [`Guard::new`].
+    /// Identifiers missing as written get one more chance, all entries together,
+    /// in a single pass over the evidence: a whole token equal up to letter case.
+    pub fn check_all<'e>(&self, entries: impl IntoIterator<Item = &'e str>) -> Vec<GuardFinding> {
+        let mut findings: Vec<GuardFinding> = entries.into_iter().map(|e| check_values(e, &self.values)).collect();
+        let pending: HashSet<String> = findings
+            .iter()
+            .flat_map(|f| &f.mismatches)
+            .filter(|m| m.kind == AnchorKind::Identifier)
+            .map(|m| m.token.to_lowercase())
+            .collect();
+        if pending.is_empty() {
+            return findings;
+        }
+        let lens: HashSet<usize> = pending.iter().map(String::len).collect();
+        let mut recased = HashSet::new();
+        for t in self.values.texts.iter().flat_map(|text| tokens(text)) {
+            if t.kind == TokenKind::Identifier && lens.contains(&t.text.len()) {
+                let lower = t.text.to_lowercase();
+                if pending.contains(&lower) {
+                    recased.insert(lower);
+                }
+            }
+        }
+        for f in &mut findings {
+            f.mismatches.retain(|m| m.kind != AnchorKind::Identifier || !recased.contains(&m.token.to_lowercase()));
+        }
+        findings
     }
 }
 
@@ -214,8 +243,11 @@ fn has_negation(text: &str) -> bool {
     let lower = text.to_lowercase();
     lower.contains("n't")
         || lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
-            matches!(w, "not" | "no" | "never" | "none" | "without" | "cannot" | "nor" | "neither")
-                || (w.len() > 4 && (w.starts_with("un") || w.starts_with("non")) && matches!(&w[2..], "paid" | "resolved" | "merged" | "pushed" | "tracked" | "verified" | "confirmed" | "available" | "successful" | "approved" | "read" | "sent" | "set" | "committed"))
+            matches!(w, "not" | "no" | "non" | "never" | "none" | "without" | "cannot" | "nor" | "neither")
+                || w
+                    .strip_prefix("non")
+                    .or_else(|| w.strip_prefix("un"))
+                    .is_some_and(|rest| matches!(rest, "paid" | "resolved" | "merged" | "pushed" | "tracked" | "verified" | "confirmed" | "available" | "successful" | "approved" | "read" | "sent" | "set" | "committed"))
         })
 }
 
@@ -269,12 +301,25 @@ mod tests {
     }
 
     #[test]
-    fn identifiers_are_case_sensitive_and_paths_match_inside() {
-        let ev = "M billing/tax.py\ncommit 7a29ae29c1f0b2d3";
+    fn identifiers_match_whole_or_inside_paths_and_up_to_case() {
+        let ev = "M billing/tax.py\ncommit 7a29ae29c1f0b2d3\nPoint queries at replica_02";
         assert!(!check("edited tax.py", ev).failed());
         assert!(!check("edited billing/tax.py at 7a29ae2", ev).failed());
-        assert!(check("edited Billing/Tax.py", ev).failed());
+        // Re-cased whole tokens still name the value.
+        assert!(!check("edited Billing/Tax.py", ev).failed());
+        assert!(!check("POINT QUERIES AT REPLICA_02", ev).failed());
+        // Any other change fails.
+        assert!(check("edited billing/tax2.py", ev).failed());
+        assert!(check("queries go to REPLICA_03", ev).failed());
         assert!(check("commit 7a29ae30 reverted", ev).failed());
+    }
+
+    #[test]
+    fn guard_over_several_sources_recases_once_for_all_entries() {
+        let g = Guard::new(["order ORD-77 shipped", "ticket ABC-12 open"]);
+        let f = g.check_all(["ord-77 shipped", "Abc-12 is open", "ORD-78 shipped"]);
+        assert!(!f[0].failed() && !f[1].failed(), "{f:?}");
+        assert_eq!(f[2].mismatches.len(), 1);
     }
 
     #[test]
@@ -286,6 +331,16 @@ mod tests {
         assert!(!good.negation_mismatch);
         assert!(bad.negation_mismatch);
         assert_eq!(good.anchor_share, 1.0);
+    }
+
+    #[test]
+    fn negation_covers_un_and_non_status_words() {
+        for neg in ["unpaid", "nonpaid", "non-verified", "isn't merged", "never sent", "UNRESOLVED"] {
+            assert!(has_negation(neg), "{neg}");
+        }
+        for pos in ["paid", "undo the merge", "nonce 42", "sent", "unique id", "known"] {
+            assert!(!has_negation(pos), "{pos}");
+        }
     }
 
     #[test]

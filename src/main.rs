@@ -108,7 +108,7 @@ impl JudgeArgs {
 #[derive(Args)]
 struct PruneArgs {
     /// Compaction record (JSON); `-` for stdin.
-    #[arg(long, conflicts_with_all = ["summary", "previous", "tool_output", "task"])]
+    #[arg(long, conflicts_with_all = ["summary", "previous", "tool_output", "user", "task"])]
     input: Option<String>,
     /// Shell form: the new summary (markdown file).
     #[arg(long)]
@@ -119,6 +119,9 @@ struct PruneArgs {
     /// Shell form: a tool output file (repeatable).
     #[arg(long = "tool-output")]
     tool_output: Vec<PathBuf>,
+    /// Shell form: a later user turn (text file, repeatable); evidence unless --no-user-evidence.
+    #[arg(long)]
+    user: Vec<PathBuf>,
     /// Shell form: the original task (never evidence).
     #[arg(long)]
     task: Option<String>,
@@ -210,7 +213,8 @@ fn prune_record(args: &PruneArgs) -> Result<Result<Record, RecordError>> {
             };
             outs.push((p.display().to_string(), text));
         }
-        Record::from_parts(s, prev, outs, args.task.clone())
+        let users = args.user.iter().map(|p| read_text_file(p, "--user")).collect::<Result<Vec<_>, _>>()?;
+        Record::from_parts(s, prev, outs, users, args.task.clone())
     };
     Ok(build())
 }
@@ -388,8 +392,21 @@ struct CalibrateArgs {
     /// Evidence spans per claim.
     #[arg(long, default_value_t = 3)]
     top_k: usize,
+    /// Calibration method: `auto` picks the lowest 2-fold cross-validated dev NLL; a named
+    /// method is fitted even if another scores better (the table still shows all four).
+    #[arg(long, value_enum, default_value = "auto")]
+    method: CalibMethod,
     #[command(flatten)]
     judge: JudgeArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum CalibMethod {
+    Auto,
+    Identity,
+    Temperature,
+    Platt,
+    Hybrid,
 }
 
 #[derive(Args)]
@@ -424,7 +441,13 @@ fn cmd_eval(args: EvalArgs) -> Result<i32> {
     let mut record_evals = Vec::new();
     let (mut all_p, mut all_c, mut all_y, mut all_lex, mut all_err) = (vec![], vec![], vec![], vec![], 0);
     for path in &args.data {
-        let bytes = std::fs::read(path).with_context(|| format!("--data: cannot read {}", path.display()))?;
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("sjc: bad input: --data: cannot read {}: {e}", path.display());
+                return Ok(exit::BAD_INPUT);
+            }
+        };
         let what = path.display().to_string();
         let text = match sjc::record::decode_text(bytes.clone(), &what) {
             Ok(t) => t,
@@ -575,13 +598,22 @@ fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
     let out_path = match (&args.out, &args.judge.model) {
         (Some(p), _) => p.clone(),
         (None, Some(m)) if std::path::Path::new(m).is_dir() => PathBuf::from(m).join("calibration.json"),
-        _ => anyhow::bail!("--out: give a path for calibration.json (the model is not a folder)"),
+        _ => {
+            eprintln!("sjc: bad input: --out: give a path for calibration.json (the model is not a folder)");
+            return Ok(exit::BAD_INPUT);
+        }
     };
     let before = judge.calibration().clone();
     judge.set_calibration(Calibration::Identity)?;
     let mut rows = Vec::new();
     for path in &args.data {
-        let bytes = std::fs::read(path).with_context(|| format!("--data: cannot read {}", path.display()))?;
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("sjc: bad input: --data: cannot read {}: {e}", path.display());
+                return Ok(exit::BAD_INPUT);
+            }
+        };
         match sjc::eval::read_pairs(bytes, &path.display().to_string()) {
             Ok(r) => {
                 let mut r = sample_evenly(r, args.sample);
@@ -615,10 +647,14 @@ fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
     let mut y = Vec::new();
     let mut class = Vec::new();
     let mut sets = Vec::new();
+    let mut fold = Vec::new();
     for (row, s) in rows.iter().zip(&scored) {
         if s.p_support.is_none() || s.logits.is_empty() {
             continue;
         }
+        // Fold by a hash of the claim (FNV-1a), not by row position: a file sorted or
+        // interleaved by label must not put one class in one fold.
+        fold.push(row.claim.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3)) & 1);
         let label = row.label.unwrap_or(Label::Unsupported);
         let (ev, _) = sjc::eval::prepare_evidence(row, top_k, &chunk);
         feats.push(hybrid::features(&row.claim, &ev, &s.logits, &labels));
@@ -670,8 +706,8 @@ fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
         }
     };
     // 2-fold cross-validated NLL chooses the method; the winner is refitted on all rows.
-    let fold_a: Vec<usize> = (0..n).filter(|i| i % 2 == 0).collect();
-    let fold_b: Vec<usize> = (0..n).filter(|i| i % 2 == 1).collect();
+    let fold_a: Vec<usize> = (0..n).filter(|&i| fold[i] == 0).collect();
+    let fold_b: Vec<usize> = (0..n).filter(|&i| fold[i] == 1).collect();
     let methods = ["identity", "temperature", "platt", "hybrid"];
     let mut cv = Vec::new();
     for m in methods {
@@ -684,13 +720,24 @@ fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
         }
         cv.push((m, sjc::metrics::nll(&p, &y).unwrap_or(f64::INFINITY), sjc::metrics::ece(&p, &y, 15).unwrap_or(f64::NAN)));
     }
-    let best = cv.iter().min_by(|a, b| a.1.total_cmp(&b.1)).map(|c| c.0).unwrap_or("identity");
+    let best = match args.method {
+        CalibMethod::Auto => cv.iter().min_by(|a, b| a.1.total_cmp(&b.1)).map(|c| c.0).unwrap_or("identity"),
+        CalibMethod::Identity => "identity",
+        CalibMethod::Temperature => "temperature",
+        CalibMethod::Platt => "platt",
+        CalibMethod::Hybrid => "hybrid",
+    };
     let all: Vec<usize> = (0..n).collect();
     let chosen = fit(&all, best);
     let mut out = std::io::stdout().lock();
     writeln!(out, "calibration fitted on {n} labelled pairs ({} supported); 2-fold cross-validated dev NLL / ECE:", y.iter().filter(|&&v| v).count())?;
     for (m, nll, ece) in &cv {
-        writeln!(out, "  {m:<12} NLL {nll:.4}  ECE {ece:.4}{}", if *m == best { "  <- chosen" } else { "" })?;
+        let mark = match (*m == best, args.method) {
+            (false, _) => "",
+            (true, CalibMethod::Auto) => "  <- chosen",
+            (true, _) => "  <- chosen (--method)",
+        };
+        writeln!(out, "  {m:<12} NLL {nll:.4}  ECE {ece:.4}{mark}")?;
     }
     writeln!(out, "ECE (15 bins, P(supported)) per set, before (model as loaded: {}) and after ({}):", before.describe(), chosen.describe())?;
     let mut names: Vec<&String> = sets.iter().collect();
@@ -715,6 +762,7 @@ fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
                 "by": format!("sjc calibrate {}", env!("CARGO_PKG_VERSION")),
                 "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
                 "rows": n,
+                "selected_by": if args.method == CalibMethod::Auto { "lowest 2-fold CV NLL" } else { "--method" },
                 "cv_nll": cv.iter().map(|(m, nll, ece)| serde_json::json!({"method": m, "nll": nll, "ece": ece})).collect::<Vec<_>>(),
                 "ece_per_set": report_sets,
             }),

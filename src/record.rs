@@ -288,24 +288,33 @@ impl Record {
     }
 
     /// Assemble a record from loose parts (the shell form of `sjc prune`):
-    /// each tool output becomes a `tool` message.
+    /// each tool output `(name, text)` becomes a `tool` message and each user
+    /// turn a `user` message after them.
+    ///
+    /// # Errors
+    /// [`RecordError::Invalid`] if the summary is blank.
     pub fn from_parts(
         summary: String,
         previous_summary: Option<String>,
         tool_outputs: Vec<(String, String)>,
+        user_turns: Vec<String>,
         task: Option<String>,
     ) -> Result<Record, RecordError> {
-        let messages = tool_outputs
-            .into_iter()
-            .enumerate()
-            .map(|(i, (name, content))| Message {
-                role: Role::Tool,
-                content: Some(Content::Text(content)),
-                tool_calls: vec![],
-                tool_call_id: Some(format!("file_{i}")),
-                name: Some(name),
-            })
-            .collect();
+        let tools = tool_outputs.into_iter().enumerate().map(|(i, (name, content))| Message {
+            role: Role::Tool,
+            content: Some(Content::Text(content)),
+            tool_calls: vec![],
+            tool_call_id: Some(format!("file_{i}")),
+            name: Some(name),
+        });
+        let users = user_turns.into_iter().map(|content| Message {
+            role: Role::User,
+            content: Some(Content::Text(content)),
+            tool_calls: vec![],
+            tool_call_id: None,
+            name: None,
+        });
+        let messages = tools.chain(users).collect();
         let rec = Record {
             task,
             messages,

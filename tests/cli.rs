@@ -297,11 +297,13 @@ fn shell_form_uses_files_as_evidence() {
     let s = write(dir.path(), "S.md", SUMMARY.as_bytes());
     let p = write(dir.path(), "P.md", b"## Earlier\n- Rewrite billing in Haskell was proposed by the CFO\n");
     let t = write(dir.path(), "out.txt", b"Invoice INV-20931 for ACME Corp: amount $500, status unpaid.\nDeploy finished with status green.\n");
+    let u = write(dir.path(), "u.txt", b"Also send the reminder to ACME Corp's billing contact.\n");
     let report = dir.path().join("rep.json");
     let o = sjc(
         &[
             "prune", "--summary", s.to_str().unwrap(), "--previous", p.to_str().unwrap(),
-            "--tool-output", t.to_str().unwrap(), "--model", TINY, "--report", report.to_str().unwrap(),
+            "--tool-output", t.to_str().unwrap(), "--user", u.to_str().unwrap(), "--model", TINY,
+            "--report", report.to_str().unwrap(),
         ],
         None,
     );
@@ -314,6 +316,7 @@ fn shell_form_uses_files_as_evidence() {
         "no tool_output span from out.txt: {spans:?}"
     );
     assert!(spans.iter().any(|s| s["source"]["kind"] == "previous_summary"), "no previous_summary span");
+    assert!(spans.iter().any(|s| s["source"]["kind"] == "user_turn"), "no user_turn span from --user");
 }
 
 // ---------------------------------------------------------------- score
@@ -405,4 +408,103 @@ fn large_input_20mb_tool_output_2000_entries() {
     assert!(is_line_subsequence(&out, &summary), "output is not a subsequence of the input lines");
     assert!(stderr(&o).contains("2000 entries"), "{}", stderr(&o));
     eprintln!("large input: {secs:.1} s");
+}
+
+// ---------------------------------------------------------------- eval / calibrate
+
+/// 40 labelled pairs, shuffled by a fixed permutation so neither labels nor sets follow row order.
+fn toy_pairs() -> String {
+    let mut rows: Vec<String> = (0..40)
+        .map(|i| {
+            if i % 2 == 0 {
+                json!({"claim": format!("Invoice INV-{} is unpaid", 1000 + i),
+                       "evidence": format!("INV-{} status unpaid amount ${i}0", 1000 + i), "label": "supported"})
+            } else {
+                json!({"claim": format!("Deploy {i} rolled back in eu-west-1"),
+                       "evidence": format!("INV-{} status paid", 1000 + i),
+                       "label": if i % 4 == 1 { "unsupported" } else { "contradicted" }})
+            }
+            .to_string()
+        })
+        .collect();
+    for i in 0..rows.len() {
+        rows.swap(i, (i * 17 + 5) % 40);
+    }
+    rows.join("\n") + "\n"
+}
+
+#[test]
+fn eval_reports_pairs_and_records_as_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let pairs = write(dir.path(), "toy.jsonl", toy_pairs().as_bytes());
+    let o = sjc(&["eval", "--model", TINY, "--json", "--data", pairs.to_str().unwrap(), "examples/quickstart.json"], None);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let set = &v["sets"][0];
+    assert_eq!(set["set"], "toy");
+    assert_eq!(set["n"], 40);
+    assert_eq!(set["n_supported"], 20);
+    // Supported claims share their terms with the evidence, the others none: lexical AUROC 1.
+    assert_eq!(set["lexical_auroc"], 1.0);
+    let auroc = set["auroc"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&auroc));
+    let rec = &v["records"][0];
+    assert_eq!(rec["set"], "quickstart");
+    assert_eq!(rec["labeled"], 17);
+    assert_eq!(rec["matched"], 17, "every label text must match an entry of the quickstart summary");
+}
+
+#[test]
+fn calibrate_writes_the_chosen_or_requested_method() {
+    let dir = tempfile::tempdir().unwrap();
+    let pairs = write(dir.path(), "toy.jsonl", toy_pairs().as_bytes());
+    let auto = dir.path().join("auto.json");
+    let o = sjc(&["calibrate", "--model", TINY, "--data", pairs.to_str().unwrap(), "--out", auto.to_str().unwrap()], None);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&std::fs::read(&auto).unwrap()).unwrap();
+    let cv = v["fitted"]["cv_nll"].as_array().unwrap();
+    assert_eq!(cv.len(), 4);
+    let best = cv.iter().min_by(|a, b| a["nll"].as_f64().unwrap().total_cmp(&b["nll"].as_f64().unwrap())).unwrap();
+    assert_eq!(v["method"], best["method"], "auto must pick the lowest cross-validated NLL");
+    assert_eq!(v["fitted"]["rows"], 40);
+
+    let platt = dir.path().join("platt.json");
+    let o = sjc(
+        &["calibrate", "--model", TINY, "--method", "platt", "--data", pairs.to_str().unwrap(), "--out", platt.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&std::fs::read(&platt).unwrap()).unwrap();
+    assert_eq!(v["method"], "platt");
+    assert_eq!(v["fitted"]["selected_by"], "--method");
+    // The written file loads as the model's calibration.
+    let m = dir.path().join("m");
+    std::fs::create_dir(&m).unwrap();
+    for f in ["config.json", "tokenizer.json", "model.safetensors"] {
+        std::fs::copy(root().join(TINY).join(f), m.join(f)).unwrap();
+    }
+    std::fs::copy(&platt, m.join("calibration.json")).unwrap();
+    let o = sjc(&["eval", "--model", m.to_str().unwrap(), "--data", pairs.to_str().unwrap()], None);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(stdout(&o).contains("platt"), "{}", stdout(&o));
+}
+
+#[test]
+fn calibrate_and_eval_reject_bad_data_with_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = write(dir.path(), "bad.jsonl", b"{\"claim\": \"x\", \"evidence\": \"y\", \"label\": \"maybe\"}\n");
+    let missing = dir.path().join("missing.jsonl");
+    for data in [bad.to_str().unwrap(), missing.to_str().unwrap()] {
+        for cmd in ["calibrate", "eval"] {
+            let out = dir.path().join("c.json");
+            let o = sjc(&[cmd, "--model", TINY, "--data", data, "--out", out.to_str().unwrap()][..if cmd == "eval" { 5 } else { 7 }], None);
+            no_panic(&o);
+            assert_eq!(code(&o), 2, "{cmd} {data}: {}", stderr(&o));
+            assert!(stderr(&o).contains("bad input"), "{}", stderr(&o));
+        }
+    }
+    let out = dir.path().join("never.json");
+    let o = sjc(&["calibrate", "--model", TINY, "--data", bad.to_str().unwrap(), "--out", out.to_str().unwrap()], None);
+    assert!(!out.exists(), "nothing is written on bad input");
+    assert!(stderr(&o).contains("label"), "the error names the field: {}", stderr(&o));
 }

@@ -18,8 +18,10 @@
 //! This is Platt scaling (Platt 1999) widened to several inputs, i.e. stacking
 //! a logistic regression over model and lexical scores. It lets the shipped
 //! judge be no worse than its own lexical features on data where the
-//! cross-encoder is weak. P(contradiction) is the model's softmax at
-//! `contradiction_temperature`.
+//! cross-encoder is weak. P(contradiction) is `(1 − P(support)) · P_m(c | not e)`:
+//! the model's softmax at `contradiction_temperature`, renormalised over the
+//! non-support labels and scaled to the layer's P(not supported), so the two
+//! probabilities never sum to more than 1.
 
 use super::labels::{self, LabelMap};
 use serde::{Deserialize, Serialize};

@@ -76,6 +76,7 @@ pub struct Score {
     /// Calibrated probability in `[0, 1]` that the claim's content came from the evidence.
     pub p_support: f32,
     /// Probability in `[0, 1]` of the contradiction label; `None` for models without one.
+    /// `p_support + p_contradiction <= 1` (up to rounding) for every calibration method.
     pub p_contradiction: Option<f32>,
     /// Raw logits in the model's label order (`JudgeInfo::labels`), length = number of labels.
     pub logits: Vec<f32>,
@@ -487,6 +488,13 @@ impl Judge for CrossEncoder {
                     let f = hybrid::features(pair.claim, pair.evidence, &s.logits, &self.labels);
                     let p = h.p_support(&f);
                     if p.is_finite() {
+                        // The model's P(contradiction | not supported), scaled to the hybrid's
+                        // P(not supported), so that P(support) + P(contradiction) <= 1.
+                        s.p_contradiction = s.p_contradiction.map(|c| {
+                            let rest = 1.0 - s.p_support;
+                            let given_not = if rest > 1e-12 { (c / rest).clamp(0.0, 1.0) } else { 0.0 };
+                            (1.0 - p) * given_not
+                        });
                         s.p_support = p;
                     } else {
                         *slot = Some(Err(PairError::NonFinite { logits: s.logits.clone() }));

@@ -23,6 +23,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import sys
 from collections import Counter, defaultdict
 from datetime import date, timedelta
@@ -155,6 +156,42 @@ def fit(lines, head="", tail="", limit=MAX_EV):
         if len(t) <= limit or len(out) <= 2:
             return t
         out.pop()
+
+
+NUM_TOK = re.compile(r"\d[\d,.:]*\d|\d")
+STRIP = " ,;{}[]\"'"
+
+
+def verbatim(d, r):
+    """Entries copied verbatim from one evidence line (or a 3-12 word slice of it), numbers and all
+    (supported), and the same copy with one number replaced by another number of the same evidence
+    (contradicted: every token occurs, just not together).  Summaries copy tool output all the time;
+    without these rows every number-bearing entry looks like a swap to the model."""
+    lines = [x for x in d.evidence.split("\n") if len(x.split()) >= 3]
+    if not lines:
+        return
+    nums_all = sorted({m.group() for m in NUM_TOK.finditer(d.evidence)})
+    for _ in range(2):
+        words = r.choice(lines).split()
+        n = r.randint(3, 12)
+        if len(words) <= n:
+            s = 0
+        else:
+            starts = list(range(len(words) - n + 1))
+            dig = [i for i in starts if any(ch.isdigit() for w in words[i:i + n] for ch in w)]
+            s = r.choice(dig) if dig and r.random() < 0.7 else r.choice(starts)
+        claim = " ".join(words[s:s + n]).strip(STRIP)
+        if len(claim.split()) < 2 or len(claim) > 160:
+            continue
+        d.add(SUP, "verbatim", claim)
+        here = [m for m in NUM_TOK.finditer(claim)]
+        if here:
+            m = r.choice(here)
+            alts = [x for x in nums_all if x != m.group() and x not in claim]
+            same = [x for x in alts if len(x) == len(m.group())]
+            alt = r.choice(same or alts) if alts else swap_digits(m.group(), r)
+            if alt != m.group():
+                d.add(CON, "verbatim_num_swap", claim[:m.start()] + alt + claim[m.end():])
 
 
 class Doc:
@@ -626,8 +663,76 @@ def t_tool_call(r):
     return d
 
 
+# Standing constraints (rules a user or operator set) and how summaries drift from them.
+# Each rule: (strict form, strict paraphrases, weakened forms (unsupported: hedged modality,
+# dropped qualifier or value), reversed forms (contradicted)).  {x} = object, {n} = value.
+RULES = [
+    ("{x} must not exceed {n}", ["{x} is capped at {n}", "keep {x} at or below {n}", "{x}: no more than {n}"],
+     ["{x} should ideally stay near {n}", "{x} is usually around {n}", "{x} is expected to be about {n}", "keep {x} reasonable"],
+     ["{x} may exceed {n} when needed", "{x} has no upper limit", "{x} must be at least {n}"]),
+    ("never {v} {x}", ["{v} {x} is forbidden", "do not {v} {x} under any circumstances", "{x} must never be {vd}"],
+     ["avoid {v_ing} {x} where possible", "{v_ing} {x} is discouraged", "{x} should rarely be {vd}", "try not to {v} {x} too often"],
+     ["{v} {x} whenever it helps", "it is fine to {v} {x}", "{x} can be {vd} after a quick check"]),
+    ("only {v} {x} between {t1} and {t2} UTC", ["{x} may be {vd} solely in the {t1}-{t2} UTC window", "the {t1} to {t2} UTC window is the only time to {v} {x}"],
+     ["{v} {x} preferably between {t1} and {t2} UTC", "{v} {x} mostly at night", "{x} is typically {vd} in the early morning"],
+     ["{v} {x} at any hour", "{x} can be {vd} outside {t1}-{t2} UTC too", "never {v} {x} between {t1} and {t2} UTC"]),
+    ("{x} must be reviewed by {who} before it is {vd}", ["{who} has to sign off on {x} before it is {vd}", "no {x} is {vd} without review by {who}"],
+     ["{x} is normally reviewed by {who}", "{who} may look at {x} when convenient", "{x} is reviewed by {who} if time allows"],
+     ["{x} can be {vd} without review", "skip {who}'s review of {x}", "{x} is {vd} first and reviewed later"]),
+    ("use {target} only for {x}", ["{x} goes exclusively to {target}", "{target} is the sole destination for {x}"],
+     ["use {target} mainly for {x}", "{target} is the preferred target for {x}", "{x} generally goes to {target}"],
+     ["{x} may go to any target", "{x} goes to {other} as well as {target}", "avoid {target} for {x}"]),
+]
+R_OBJ = [("monthly cloud spend", "change", "changing", "changed"), ("the number of API calls per minute", "raise", "raising", "raised"),
+         ("writes to the production database", "run", "running", "run"), ("schema migrations", "apply", "applying", "applied"),
+         ("customer PII exports", "send", "sending", "sent"), ("force pushes to main", "do", "doing", "done"),
+         ("files outside the workspace", "delete", "deleting", "deleted"), ("the release branch", "rebase", "rebasing", "rebased"),
+         ("bulk emails to customers", "send", "sending", "sent"), ("the vendored libraries", "edit", "editing", "edited"),
+         ("the shared credentials", "rotate", "rotating", "rotated"), ("GPU training jobs", "launch", "launching", "launched")]
+R_VAL = ["$500", "$1,500", "$2,000", "40 GPU hours per week", "100 requests per minute", "5% of traffic", "10 MB", "3 retries",
+         "2 concurrent jobs", "25 GB of storage", "8 hours per run", "$250 per day"]
+R_WHO = ["a human", "the on-call engineer", "Priya from security", "the DBA team", "a second reviewer", "the project owner"]
+
+
+def t_constraint(r):
+    ri = r.randrange(len(RULES))
+    strict, paras, weak, rev = RULES[ri]
+    x, v, v_ing, vd = r.choice(R_OBJ)
+    t1 = r.choice(["00:00", "01:00", "02:00", "22:00", "23:00"])
+    t2 = r.choice(["03:00", "04:00", "05:00", "06:00"])
+    target, other = r.sample(REGIONS + ["replica_%02d" % r.randint(1, 9), "the staging cluster", "bucket s3://%s-archive" % r.choice(MODULES)], 2)
+    f = dict(x=x, v=v, v_ing=v_ing, vd=vd, n=r.choice(R_VAL), t1=t1, t2=t2, who=r.choice(R_WHO), target=target, other=other)
+    fill = lambda t: t.format(**f)
+    rule = fill(strict)
+    rule = rule[0].upper() + rule[1:]
+    # distractor rules from other families, as a rules file, a system note or user turns
+    others = [RULES[k][0] for k in r.sample([k for k in range(len(RULES)) if k != ri], 2)]
+    o_obj = r.choice([o for o in R_OBJ if o[0] != x])
+    f2 = dict(f, x=o_obj[0], v=o_obj[1], v_ing=o_obj[2], vd=o_obj[3], n=r.choice(R_VAL))
+    lines = [t.format(**f2) for t in others]
+    lines.insert(r.randrange(len(lines) + 1), rule)
+    style = r.random()
+    if style < 0.4:
+        ev = "\n".join("user: Standing instruction: %s." % (l[0].upper() + l[1:]) for l in lines)
+    elif style < 0.7:
+        ev = "$ cat POLICY.md\n# Rules for this run\n" + "\n".join("- %s" % (l[0].upper() + l[1:]) for l in lines)
+    else:
+        ev = "user: Before you start, %s. Also %s. And %s." % tuple(lines)
+    d = Doc("constraint", ev)
+    d.add(SUP, "exact", rule)
+    for p in paras:
+        d.add(SUP, "paraphrase", fill(p))
+    for w in weak:
+        d.add(UNS, "weakened", fill(w))
+    for c in rev:
+        d.add(CON, "reversed", fill(c))
+    d.add(UNS, "plan", "Next: ask whether %s can be relaxed" % x)
+    return d
+
+
 TEMPLATES = [(t_invoices, 3), (t_leads_table, 3), (t_user_turn, 3), (t_git_log, 2), (t_git_status, 1), (t_pytest, 2),
-             (t_traceback, 2), (t_ls, 1), (t_config, 2), (t_http_log, 2), (t_tool_call, 2)]
+             (t_traceback, 2), (t_ls, 1), (t_config, 2), (t_http_log, 2), (t_tool_call, 2),
+             (t_constraint, 3)]
 
 
 def entry_style(r, claim, label):
@@ -651,6 +756,7 @@ def gen_doc(seed, i):
         fn = r.choice(fns)
         d = fn(r)
         if d is not None and len(d.evidence) <= MAX_EV and all(d.c[l] for l in (SUP, UNS, CON)):
+            verbatim(d, r)
             break
     else:
         return None, []
