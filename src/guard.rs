@@ -91,13 +91,27 @@ impl<'a> EvidenceValues<'a> {
             match t.kind {
                 TokenKind::Number => {
                     if let Some(n) = normalize_number(t.text) {
+                        // `91%` in the evidence also supports a bare `91`, and the reverse below.
+                        if let Some(bare) = n.strip_suffix('%') {
+                            numbers.insert(bare.to_string());
+                        }
                         numbers.insert(n);
                     }
                 }
                 TokenKind::Hex => hex.push(t.text.to_ascii_lowercase()),
                 TokenKind::Identifier => {
-                    // Numbers inside identifiers (`v2.3.1`, `2027-02-18`) also count as seen.
+                    // Numbers inside identifiers (`v2.3.1`, `2027-02-18`, `6/6`) also count as
+                    // seen, except the parts of a time of day (`14:05:00`): every log line has
+                    // one, and they would make every count from 0 to 59 look seen.
+                    let b = t.text.as_bytes();
+                    let mut start = 0;
                     for part in t.text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ',')) {
+                        let end = start + part.len();
+                        let by_colon = (start > 0 && b[start - 1] == b':') || b.get(end) == Some(&b':');
+                        start = end + 1;
+                        if by_colon {
+                            continue;
+                        }
                         if let Some(n) = normalize_number(part.trim_matches(['.', ','])) {
                             numbers.insert(n);
                         }
@@ -123,7 +137,11 @@ fn contains_token(text: &str, ident: &str) -> bool {
         let s = start + pos;
         let e = s + ident.len();
         let before_ok = s == 0 || !is_word(bytes[s - 1]);
-        let after_ok = e >= bytes.len() || !is_word(bytes[e]);
+        // `2025-11-28` inside the ISO timestamp `2025-11-28T14:05:00Z` is a whole date.
+        let iso_time = bytes.get(e) == Some(&b'T')
+            && bytes.get(e + 1).is_some_and(u8::is_ascii_digit)
+            && ident.as_bytes().last().is_some_and(u8::is_ascii_digit);
+        let after_ok = e >= bytes.len() || !is_word(bytes[e]) || iso_time;
         if before_ok && after_ok {
             return true;
         }
@@ -199,7 +217,11 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         finding.anchors += 1;
         let found = match kind {
             AnchorKind::Number => match normalize_number(t.text) {
-                Some(n) => ev.numbers.contains(&n) || ev.contains_identifier(t.text),
+                Some(n) => {
+                    ev.numbers.contains(&n)
+                        || n.strip_suffix('%').is_some_and(|bare| ev.numbers.contains(bare))
+                        || ev.contains_identifier(t.text)
+                }
                 None => ev.contains_identifier(t.text),
             },
             AnchorKind::Hex => {
@@ -341,6 +363,16 @@ mod tests {
         for pos in ["paid", "undo the merge", "nonce 42", "sent", "unique id", "known"] {
             assert!(!has_negation(pos), "{pos}");
         }
+    }
+
+    #[test]
+    fn percent_signs_do_not_matter_and_times_do_not_supply_counts() {
+        let ev = r#"{"currentCPUUtilizationPercentage": 91, "target": "70%"}"#;
+        assert!(!check("CPU was at 91% against a 70 percent target", ev).failed());
+        let log = "2025-11-28T14:05:00Z scaled deployment api: 6 replicas";
+        assert!(check("Scaled from 6 to 14 replicas", log).failed(), "14 only occurs as an hour");
+        assert!(!check("Scaled to 6 replicas on 2025-11-28", log).failed());
+        assert!(!check("6/6 pods ready, 28 Nov", "ready 6/6 at 2025-11-28").failed());
     }
 
     #[test]

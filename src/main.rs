@@ -57,38 +57,57 @@ enum Format {
     Json,
 }
 
+/// A clap parser for an integer of at least `min` (clap reports a smaller one as a usage
+/// error, exit code 2, naming the flag).
+fn at_least(min: u64) -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::<usize>::new().range(min..)
+}
+
+/// A clap parser for a finite number of seconds >= 0.
+fn seconds(s: &str) -> std::result::Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(t) if t.is_finite() && t >= 0.0 && t < 1e9 => Ok(t),
+        _ => Err(format!("`{s}` is not a number of seconds >= 0")),
+    }
+}
+
+/// `--device`.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum DeviceArg {
+    Cpu,
+    Cuda,
+    Metal,
+    Auto,
+}
+
 /// Judge selection and limits, shared by the subcommands.
 #[derive(Args, Clone)]
 pub struct JudgeArgs {
     /// Model folder, or a repo id found in the local Hugging Face cache. Default: $SJC_MODEL, else the embedded judge.
     #[arg(long)]
     model: Option<String>,
-    /// Device: cpu, cuda, metal or auto.
-    #[arg(long, default_value = "cpu")]
-    device: String,
-    /// Token budget per (entry, evidence) pair.
-    #[arg(long, default_value_t = 256)]
+    /// Device (cuda and metal need a build with that feature).
+    #[arg(long, value_enum, default_value = "cpu")]
+    device: DeviceArg,
+    /// Token budget per (entry, evidence) pair (16 or more; the model's own limit, e.g. 512, caps it).
+    #[arg(long, default_value_t = 256, value_parser = at_least(16))]
     max_len: usize,
-    /// Largest padded micro-batch, in tokens (rows x longest row).
-    #[arg(long, default_value_t = 16384)]
+    /// Largest padded micro-batch, in tokens (rows x longest row); at least --max-len is used.
+    #[arg(long, default_value_t = 16384, value_parser = at_least(1))]
     max_batch_tokens: usize,
     /// Give up judging after this many seconds; unjudged entries are kept.
-    #[arg(long)]
+    #[arg(long, value_parser = seconds)]
     timeout: Option<f64>,
 }
 
 impl JudgeArgs {
     fn options(&self) -> Result<JudgeOptions> {
-        let device = match self.device.as_str() {
-            "cpu" => DeviceChoice::Cpu,
-            "cuda" => DeviceChoice::Cuda(0),
-            "metal" => DeviceChoice::Metal(0),
-            "auto" => DeviceChoice::Auto,
-            other => anyhow::bail!("--device: unknown device `{other}` (cpu, cuda, metal, auto)"),
+        let device = match self.device {
+            DeviceArg::Cpu => DeviceChoice::Cpu,
+            DeviceArg::Cuda => DeviceChoice::Cuda(0),
+            DeviceArg::Metal => DeviceChoice::Metal(0),
+            DeviceArg::Auto => DeviceChoice::Auto,
         };
-        if self.max_len < 16 {
-            anyhow::bail!("--max-len: must be at least 16 tokens");
-        }
         Ok(JudgeOptions {
             max_len: self.max_len,
             max_batch_tokens: self.max_batch_tokens.max(self.max_len),
@@ -122,14 +141,15 @@ struct PruneArgs {
     /// Shell form: a later user turn (text file, repeatable); evidence unless --no-user-evidence.
     #[arg(long)]
     user: Vec<PathBuf>,
-    /// Shell form: the original task (never evidence).
+    /// Shell form: the original task instruction as literal TEXT, not a file (never evidence;
+    /// a user turn equal to it is not evidence either).
     #[arg(long)]
     task: Option<String>,
     /// Delete entries whose calibrated P(support) is below this.
     #[arg(long, default_value_t = 0.5)]
     threshold: f32,
     /// Evidence spans per entry.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
     top_k: usize,
     /// Do not use user turns as evidence.
     #[arg(long)]
@@ -153,7 +173,7 @@ struct ScoreArgs {
     #[arg(long)]
     pairs: String,
     /// Evidence spans kept when evidence must be narrowed.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
     top_k: usize,
     #[command(flatten)]
     judge: JudgeArgs,
@@ -165,7 +185,7 @@ struct NarrowArgs {
     #[arg(long)]
     pairs: String,
     /// Spans per claim.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
     top_k: usize,
 }
 
@@ -354,13 +374,13 @@ struct EvalArgs {
     #[arg(long, default_value_t = 0.5)]
     threshold: f32,
     /// Evidence spans per claim.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
     top_k: usize,
     /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
     /// Score at most this many evenly spaced rows (or records) per file.
-    #[arg(long)]
+    #[arg(long, value_parser = at_least(1))]
     sample: Option<usize>,
     #[command(flatten)]
     judge: JudgeArgs,
@@ -387,10 +407,10 @@ struct CalibrateArgs {
     #[arg(long)]
     out: Option<PathBuf>,
     /// Use at most this many evenly spaced rows per file.
-    #[arg(long)]
+    #[arg(long, value_parser = at_least(1))]
     sample: Option<usize>,
     /// Evidence spans per claim.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
     top_k: usize,
     /// Calibration method: `auto` picks the lowest 2-fold cross-validated dev NLL; a named
     /// method is fitted even if another scores better (the table still shows all four).
@@ -739,7 +759,13 @@ fn cmd_calibrate(args: CalibrateArgs) -> Result<i32> {
         };
         writeln!(out, "  {m:<12} NLL {nll:.4}  ECE {ece:.4}{mark}")?;
     }
-    writeln!(out, "ECE (15 bins, P(supported)) per set, before (model as loaded: {}) and after ({}):", before.describe(), chosen.describe())?;
+    writeln!(out, "ECE (15 bins, P(supported)) per set, before (raw model: {}) and after ({}):", before.describe(), chosen.describe())?;
+    if n < 200 {
+        eprintln!(
+            "sjc: warning: calibration fitted on only {n} rows; with so few the fit (and the choice of method) is \
+             unreliable: compare `sjc eval` with the old and the new calibration.json before keeping it"
+        );
+    }
     let mut names: Vec<&String> = sets.iter().collect();
     names.sort();
     names.dedup();

@@ -177,7 +177,7 @@ impl Pruner {
         let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
             .check_all(entries.iter().map(|e| e.text.as_str()));
         let mut decisions: Vec<_> =
-            results.iter().zip(&findings).map(|(r, g)| prune::decide(r, g, &self.opts.prune)).collect();
+            results.iter().zip(&findings).zip(&hits).map(|((r, g), h)| prune::decide(r, g, !h.is_empty(), &self.opts.prune)).collect();
         let failed: Vec<String> = results
             .iter()
             .filter_map(|r| r.as_ref().err().map(|e| e.to_string()))

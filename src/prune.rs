@@ -82,8 +82,12 @@ pub struct Tripwire {
     pub limit: f32,
 }
 
-/// Decide one entry from its judge result and guard finding.
-pub fn decide(result: &PairResult, guard: &GuardFinding, opts: &PruneOptions) -> Decision {
+/// Decide one entry from its judge result, its guard finding and whether
+/// retrieval found any evidence span for it. An entry with no evidence at all
+/// (no source shares a term with it) has nothing its content could have come
+/// from: its probability is capped like a guard failure and it is unsupported,
+/// never contradicted. A judge failure keeps the entry whatever else holds.
+pub fn decide(result: &PairResult, guard: &GuardFinding, has_evidence: bool, opts: &PruneOptions) -> Decision {
     let score = match result {
         Err(e) => {
             return Decision {
@@ -101,7 +105,10 @@ pub fn decide(result: &PairResult, guard: &GuardFinding, opts: &PruneOptions) ->
     let p_contra = score.p_contradiction;
     let mut reason = None;
     let mut p = p_model;
-    if guard.failed() {
+    if !has_evidence {
+        p = p.min(opts.guard_cap);
+        reason = Some("no evidence: no tool output, tool call, previous summary or user turn shares a term with it".into());
+    } else if guard.failed() {
         p = p.min(opts.guard_cap);
         let toks: Vec<String> = guard.mismatches.iter().map(|m| format!("`{}`", m.token)).collect();
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
@@ -109,14 +116,16 @@ pub fn decide(result: &PairResult, guard: &GuardFinding, opts: &PruneOptions) ->
     let kept = p >= opts.threshold;
     if reason.is_none() {
         reason = Some(format!(
-            "P(support) {p:.2} {} threshold {:.2}{}",
+            "P(support) {p:.3} {} threshold {:.3}{}",
             if kept { ">=" } else { "<" },
             opts.threshold,
-            p_contra.map(|c| format!("; P(contradiction) {c:.2}")).unwrap_or_default()
+            p_contra.map(|c| format!("; P(contradiction) {c:.3}")).unwrap_or_default()
         ));
     }
     let verdict = if kept {
         Verdict::Supported
+    } else if !has_evidence {
+        Verdict::Unsupported
     } else {
         let model_contradicts = p_contra.is_some_and(|c| c >= 0.5 && c > p_model);
         // A value swap inside otherwise-supported text reads as a contradiction.
@@ -171,31 +180,44 @@ mod tests {
     fn threshold_and_verdicts() {
         let o = PruneOptions::default();
         let ok = GuardFinding::default();
-        assert_eq!(decide(&score(0.9, None), &ok, &o).verdict, Verdict::Supported);
-        assert_eq!(decide(&score(0.2, Some(0.1)), &ok, &o).verdict, Verdict::Unsupported);
-        assert_eq!(decide(&score(0.1, Some(0.8)), &ok, &o).verdict, Verdict::Contradicted);
-        let d = decide(&score(0.95, None), &mismatch(), &o);
+        assert_eq!(decide(&score(0.9, None), &ok, true, &o).verdict, Verdict::Supported);
+        assert_eq!(decide(&score(0.2, Some(0.1)), &ok, true, &o).verdict, Verdict::Unsupported);
+        assert_eq!(decide(&score(0.1, Some(0.8)), &ok, true, &o).verdict, Verdict::Contradicted);
+        let d = decide(&score(0.95, None), &mismatch(), true, &o);
         assert_eq!((d.verdict, d.kept), (Verdict::Contradicted, false));
         assert!(d.reason.unwrap().contains("INV-1"));
-        let d = decide(&Err(PairError::Timeout), &ok, &o);
+        let d = decide(&Err(PairError::Timeout), &ok, true, &o);
+        assert_eq!((d.verdict, d.kept), (Verdict::KeptOnError, true));
+    }
+
+    #[test]
+    fn no_evidence_is_unsupported_but_a_failure_still_keeps() {
+        let o = PruneOptions::default();
+        let ok = GuardFinding::default();
+        let d = decide(&score(0.9, Some(0.05)), &ok, false, &o);
+        assert_eq!((d.verdict, d.kept), (Verdict::Unsupported, false));
+        assert!(d.reason.unwrap().contains("no evidence"));
+        // Nothing to contradict: never `contradicted` without evidence.
+        assert_eq!(decide(&score(0.1, Some(0.9)), &ok, false, &o).verdict, Verdict::Unsupported);
+        let d = decide(&Err(PairError::Timeout), &ok, false, &o);
         assert_eq!((d.verdict, d.kept), (Verdict::KeptOnError, true));
     }
 
     #[test]
     fn threshold_zero_deletes_nothing_even_with_guard() {
         let o = PruneOptions { threshold: 0.0, ..Default::default() };
-        assert!(decide(&score(0.0, None), &mismatch(), &o).kept);
+        assert!(decide(&score(0.0, None), &mismatch(), true, &o).kept);
     }
 
     #[test]
     fn tripwire_keeps_everything() {
         let o = PruneOptions::default();
         let ok = GuardFinding::default();
-        let mut ds: Vec<Decision> = (0..10).map(|i| decide(&score(if i == 0 { 0.9 } else { 0.1 }, None), &ok, &o)).collect();
+        let mut ds: Vec<Decision> = (0..10).map(|i| decide(&score(if i == 0 { 0.9 } else { 0.1 }, None), &ok, true, &o)).collect();
         let t = apply_tripwire(&mut ds, &o);
         assert!(t.fired);
         assert!(ds.iter().all(|d| d.kept));
-        let mut few: Vec<Decision> = (0..4).map(|_| decide(&score(0.1, None), &ok, &o)).collect();
+        let mut few: Vec<Decision> = (0..4).map(|_| decide(&score(0.1, None), &ok, true, &o)).collect();
         assert!(!apply_tripwire(&mut few, &o).fired);
         assert!(few.iter().all(|d| !d.kept));
     }

@@ -282,6 +282,17 @@ impl Record {
     /// JSON, wrong types, unknown roles, missing or empty `summary`.
     pub fn from_json_bytes(bytes: Vec<u8>, what: &str) -> Result<Record, RecordError> {
         let text = decode_text(bytes, what)?;
+        if let Some(c) = text.trim_start().chars().next().filter(|&c| c != '{') {
+            let got = match c {
+                '[' => "an array",
+                '"' => "a string",
+                _ => "not an object",
+            };
+            return Err(RecordError::Json {
+                field: "(document)".into(),
+                message: format!("a compaction record must be a JSON object {{\"summary\": ..., \"messages\": [...]}}, got {got}"),
+            });
+        }
         let rec: Record = from_json_str(&text)?;
         rec.validate()?;
         Ok(rec)

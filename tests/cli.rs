@@ -92,7 +92,9 @@ fn bad_input_exits_2_naming_the_problem() {
         ("notutf8.json", b"{\"summary\": \"- caf\xe9\"}".to_vec(), vec!["UTF-8", "offset 18"]),
         ("empty.json", b"".to_vec(), vec!["empty"]),
         ("ws.json", b" \n\t ".to_vec(), vec!["empty"]),
-        ("array.json", b"[1, 2]".to_vec(), vec!["invalid type"]),
+        ("array.json", b"[1, 2]".to_vec(), vec!["JSON object", "got an array"]),
+        ("emptyarray.json", b"[]".to_vec(), vec!["JSON object", "got an array"]),
+        ("string.json", br#""- x""#.to_vec(), vec!["JSON object", "got a string"]),
     ];
     for (name, bytes, needles) in cases {
         let p = write(dir.path(), name, &bytes);
@@ -104,6 +106,15 @@ fn bad_input_exits_2_naming_the_problem() {
         for n in needles {
             assert!(err.contains(n), "{name}: stderr lacks {n:?}: {err}");
         }
+    }
+
+    // Bad option values are usage errors (exit 2) naming the flag, before any judging.
+    let rec = write(dir.path(), "ok.json", br#"{"summary": "- x"}"#);
+    for (flag, val) in [("--top-k", "0"), ("--max-len", "3"), ("--device", "tpu"), ("--timeout", "nan"), ("--threshold", "1.5")] {
+        let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY, flag, val], None);
+        no_panic(&o);
+        assert_eq!(code(&o), 2, "{flag} {val}: {}", stderr(&o));
+        assert!(stderr(&o).contains(flag), "{flag} {val}: {}", stderr(&o));
     }
 
     // Nonexistent path.
