@@ -11,7 +11,7 @@ SJC=${SJC:-target/release/sjc}
 # 1. Calibration on the dev rows from real text (the synthetic agent_gen dev rows share templates
 #    with training and overstate the model), written into the model folder.
 grep -v '"set": *"agent_gen"' "$DATA/dev.jsonl" > "$DATA/dev.public.jsonl"
-"$SJC" calibrate --model "$MODEL" --data "$DATA/dev.public.jsonl" | tee "$MODEL/calibrate.log"
+"$SJC" calibrate --model "$MODEL" --method hybrid --data "$DATA/dev.public.jsonl" | tee "$MODEL/calibrate.log"
 # 2. Held-out pair sets (300 evenly spaced rows each) and the agent fixtures through `sjc prune`.
 "$SJC" eval --model "$MODEL" --sample 300 --data \
   "$DATA/heldout.wice_test.jsonl" "$DATA/heldout.healthver_test.jsonl" "$DATA/heldout.begin_dev.jsonl" \

@@ -749,9 +749,9 @@ def entry_style(r, claim, label):
     return pre + c
 
 
-def gen_doc(seed, i):
+def gen_doc(seed, i, templates=None):
     r = random.Random("%s:%d" % (seed, i))
-    fns = [f for f, w in TEMPLATES for _ in range(w)]
+    fns = [f for f, w in (templates or TEMPLATES) for _ in range(w)]
     for _ in range(10):
         fn = r.choice(fns)
         d = fn(r)
@@ -794,6 +794,8 @@ def main():
     ap.add_argument("--n-docs", type=int, default=10000)
     ap.add_argument("--seed", default="sjc-agent-gen-v1")
     ap.add_argument("--with-kind", action="store_true", help="also write the generator sub-kind (debug)")
+    ap.add_argument("--without-constraints", action="store_true",
+                    help="leave out the standing-constraint family (reproduces judge v1 stage-2 data)")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     outs = {sp: open(os.path.join(a.out, fn), "w") for sp, fn in
@@ -802,7 +804,7 @@ def main():
     kinds = Counter()
     seen = set()
     for i in range(a.n_docs):
-        d, rows = gen_doc(a.seed, i)
+        d, rows = gen_doc(a.seed, i, [t for t in TEMPLATES if not (a.without_constraints and t[0] is t_constraint)])
         if d is None:
             continue
         g = h16(d.evidence)
