@@ -201,10 +201,29 @@ impl<'a> Guard<'a> {
     }
 }
 
+/// The normalised number of a `<number>-<lowercase word>` token (`30-day` → `30`).
+fn number_with_unit(text: &str) -> Option<String> {
+    let (num, word) = text.split_once('-')?;
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_lowercase()) {
+        return None;
+    }
+    normalize_number(num)
+}
+
 fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let mut finding = GuardFinding::default();
     let mut seen = HashSet::new();
     for t in tokens(entry) {
+        // `30-day`, `5-minute`: a number with a unit word; the number is what must be seen.
+        if let Some(num) = number_with_unit(t.text).filter(|_| t.kind == TokenKind::Identifier) {
+            if seen.insert(t.text) {
+                finding.anchors += 1;
+                if !(ev.numbers.contains(&num) || ev.contains_identifier(t.text)) {
+                    finding.mismatches.push(Mismatch { token: t.text.to_string(), kind: AnchorKind::Number });
+                }
+            }
+            continue;
+        }
         let kind = match t.kind {
             TokenKind::Number => AnchorKind::Number,
             TokenKind::Hex => AnchorKind::Hex,
@@ -373,6 +392,10 @@ mod tests {
         assert!(check("Scaled from 6 to 14 replicas", log).failed(), "14 only occurs as an hour");
         assert!(!check("Scaled to 6 replicas on 2025-11-28", log).failed());
         assert!(!check("6/6 pods ready, 28 Nov", "ready 6/6 at 2025-11-28").failed());
+        // A number with a unit word is checked as the number.
+        assert!(!check("within the 30-day window", r#"{"window_days": 30}"#).failed());
+        let f = check("within the 14-day window", r#"{"window_days": 30}"#);
+        assert_eq!(f.mismatches.iter().map(|m| (m.token.as_str(), m.kind)).collect::<Vec<_>>(), [("14-day", AnchorKind::Number)]);
     }
 
     #[test]
