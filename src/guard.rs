@@ -91,11 +91,7 @@ impl<'a> EvidenceValues<'a> {
             match t.kind {
                 TokenKind::Number => {
                     if let Some(n) = normalize_number(t.text) {
-                        // `91%` in the evidence also supports a bare `91`, and the reverse below.
-                        if let Some(bare) = n.strip_suffix('%') {
-                            numbers.insert(bare.to_string());
-                        }
-                        numbers.insert(n);
+                        numbers.insert(without_percent(n));
                     }
                 }
                 TokenKind::Hex => hex.push(t.text.to_ascii_lowercase()),
@@ -201,6 +197,14 @@ impl<'a> Guard<'a> {
     }
 }
 
+/// Numbers are compared without a trailing `%` on either side (`91%` = `91`).
+fn without_percent(mut n: String) -> String {
+    if n.ends_with('%') {
+        n.pop();
+    }
+    n
+}
+
 /// The normalised number of a `<number>-<lowercase word>` token (`30-day` → `30`).
 fn number_with_unit(text: &str) -> Option<String> {
     let (num, word) = text.split_once('-')?;
@@ -214,35 +218,26 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let mut finding = GuardFinding::default();
     let mut seen = HashSet::new();
     for t in tokens(entry) {
-        // `30-day`, `5-minute`: a number with a unit word; the number is what must be seen.
-        if let Some(num) = number_with_unit(t.text).filter(|_| t.kind == TokenKind::Identifier) {
-            if seen.insert(t.text) {
-                finding.anchors += 1;
-                if !(ev.numbers.contains(&num) || ev.contains_identifier(t.text)) {
-                    finding.mismatches.push(Mismatch { token: t.text.to_string(), kind: AnchorKind::Number });
-                }
-            }
-            continue;
-        }
-        let kind = match t.kind {
-            TokenKind::Number => AnchorKind::Number,
-            TokenKind::Hex => AnchorKind::Hex,
-            TokenKind::Identifier if is_anchor_identifier(t.text) => AnchorKind::Identifier,
-            _ => continue,
+        // `number`: the normalised value a number anchor must match; `30-day` and `5-minute`
+        // are numbers with a unit word, checked as the number.
+        let (kind, number) = match t.kind {
+            TokenKind::Number => (AnchorKind::Number, normalize_number(t.text)),
+            TokenKind::Hex => (AnchorKind::Hex, None),
+            TokenKind::Identifier => match number_with_unit(t.text) {
+                Some(n) => (AnchorKind::Number, Some(n)),
+                None if is_anchor_identifier(t.text) => (AnchorKind::Identifier, None),
+                None => continue,
+            },
+            TokenKind::Word => continue,
         };
         if !seen.insert(t.text) {
             continue;
         }
         finding.anchors += 1;
         let found = match kind {
-            AnchorKind::Number => match normalize_number(t.text) {
-                Some(n) => {
-                    ev.numbers.contains(&n)
-                        || n.strip_suffix('%').is_some_and(|bare| ev.numbers.contains(bare))
-                        || ev.contains_identifier(t.text)
-                }
-                None => ev.contains_identifier(t.text),
-            },
+            AnchorKind::Number => {
+                number.is_some_and(|n| ev.numbers.contains(&without_percent(n))) || ev.contains_identifier(t.text)
+            }
             AnchorKind::Hex => {
                 let h = t.text.to_ascii_lowercase();
                 ev.hex.iter().any(|e| e.starts_with(&h) || h.starts_with(e.as_str()) && e.len() >= 7)
