@@ -273,6 +273,84 @@ pub struct BestLine {
     pub anchor_share: f32,
     /// Exactly one of the claim and that line carries a negation or a negated status word.
     pub negation_mismatch: bool,
+    /// That line shares at least half of the claim's content terms and states a rule or
+    /// a limit ([`states_rule`]), and the claim softens or widens it with a hedge or a
+    /// permission ([`softeners`]) that the evidence nowhere uses: "must not exceed $25"
+    /// restated as "should stay close to $25".
+    pub rule_weakened: bool,
+}
+
+/// Words and phrases that make a statement a rule or a hard limit: modal `must`,
+/// `never`, `only`, `cannot`, `always`, `at most`, `no more than`, `exceed`, `cap`/`capped`,
+/// `limit`/`limited`, `maximum`, `frozen`, `required`, `forbidden`, `prohibited`,
+/// `strictly`, `exclusively`, `mandatory`, and `do not` / `don't`.
+pub fn states_rule(text: &str) -> bool {
+    let w = modal_words(text);
+    w.iter().any(|t| {
+        matches!(
+            t.as_str(),
+            "must" | "never" | "only" | "cannot" | "always" | "exceed" | "exceeds" | "cap" | "capped" | "limit"
+                | "limited" | "maximum" | "frozen" | "required" | "forbidden" | "prohibited" | "strictly"
+                | "exclusively" | "mandatory"
+        )
+    }) || w.windows(2).any(|p| matches!((p[0].as_str(), p[1].as_str()), ("at", "most") | ("more", "than") | ("do", "not") | ("does", "not")))
+}
+
+/// The hedges and permissions of a text, in order: frequency and approximation hedges
+/// (`usually`, `typically`, `generally`, `normally`, `mostly`, `often`, `sometimes`,
+/// `approximately`, `roughly`, `about`/`around`/`near` before a number, `close to`,
+/// `or so`), soft modals (`should`, `may`, `might`, `could`, `can` but not `cannot`/`can't`,
+/// `try`, `ideally`, `preferably`, `expected`, `recommended`, `encouraged`, `discouraged`,
+/// `sparingly`, `reasonably`, `optional`) and widenings (`freely`, `whenever`, `as needed`,
+/// `if needed`, `when needed`).
+pub fn softeners(text: &str) -> Vec<String> {
+    let w = modal_words(text);
+    let mut out = Vec::new();
+    for (i, t) in w.iter().enumerate() {
+        let next = w.get(i + 1).map(String::as_str).unwrap_or("");
+        let number_follows = next.starts_with(|c: char| c.is_ascii_digit() || c == '$');
+        let hit = match t.as_str() {
+            "usually" | "typically" | "generally" | "normally" | "mostly" | "often" | "sometimes"
+            | "approximately" | "roughly" | "should" | "may" | "might" | "could" | "can" | "try" | "ideally"
+            | "preferably" | "expected" | "recommended" | "encouraged" | "discouraged" | "sparingly"
+            | "reasonably" | "optional" | "freely" | "whenever" => true,
+            "about" | "around" | "near" => number_follows,
+            "close" => next == "to",
+            "or" => next == "so",
+            "needed" => i > 0 && matches!(w[i - 1].as_str(), "as" | "if" | "when"),
+            _ => false,
+        };
+        if hit {
+            out.push(t.clone());
+        }
+    }
+    out
+}
+
+/// Lower-cased words for the rule and hedge lists; `can't`, `can not` and `cannot` become
+/// `cannot`, and `don't` / `doesn't` become `do not` / `does not`.
+fn modal_words(text: &str) -> Vec<String> {
+    let lower = text.to_lowercase().replace(['\u{2019}', '`'], "'");
+    let lower = lower.replace("can't", "cannot").replace("can not", "cannot").replace("don't", "do not").replace("doesn't", "does not");
+    lower
+        .split(|c: char| !(c.is_alphanumeric() || c == '$' || c == '.' || c == ','))
+        .map(|w| w.trim_matches(|c: char| c == '.' || c == ','))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// [`BestLine::rule_weakened`] for a claim, its best evidence line and that line's overlap.
+fn rule_weakened(claim: &str, line: &str, overlap: f32, evidence: &str) -> bool {
+    if line.is_empty() || overlap < 0.5 || !states_rule(line) {
+        return false;
+    }
+    let claimed = softeners(claim);
+    if claimed.is_empty() {
+        return false;
+    }
+    let in_evidence = softeners(evidence);
+    claimed.iter().any(|s| !in_evidence.contains(s))
 }
 
 fn has_negation(text: &str) -> bool {
@@ -298,7 +376,12 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
         .filter(|t| !matches!(t.kind, TokenKind::Word))
         .map(|t| t.text.to_lowercase())
         .collect();
-    let mut best = BestLine { overlap: 0.0, anchor_share: if anchors.is_empty() { 1.0 } else { 0.0 }, negation_mismatch: false };
+    let mut best = BestLine {
+        overlap: 0.0,
+        anchor_share: if anchors.is_empty() { 1.0 } else { 0.0 },
+        negation_mismatch: false,
+        rule_weakened: false,
+    };
     let mut best_line = "";
     for line in evidence.lines() {
         if line.trim().is_empty() {
@@ -313,11 +396,12 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
             } else {
                 anchors.iter().filter(|a| lower.contains(a.as_str())).count() as f32 / anchors.len() as f32
             };
-            best = BestLine { overlap: ov, anchor_share: share, negation_mismatch: false };
+            best = BestLine { overlap: ov, anchor_share: share, negation_mismatch: false, rule_weakened: false };
             best_line = line;
         }
     }
     best.negation_mismatch = !best_line.is_empty() && has_negation(claim) != has_negation(best_line);
+    best.rule_weakened = rule_weakened(claim, best_line, best.overlap, evidence);
     best
 }
 
@@ -377,6 +461,28 @@ mod tests {
         for pos in ["paid", "undo the merge", "nonce 42", "sent", "unique id", "known"] {
             assert!(!has_negation(pos), "{pos}");
         }
+    }
+
+    #[test]
+    fn softened_or_widened_rules_are_flagged_and_faithful_restatements_are_not() {
+        let rule = "Standing instruction: Total spend for this task must not exceed $25.";
+        assert!(best_line("Total spend for this task should stay close to $25.", rule).rule_weakened);
+        assert!(best_line("Spend is usually under $25.", rule).rule_weakened);
+        assert!(!best_line("Total spend must stay at or below $25.", rule).rule_weakened);
+        assert!(!best_line("Spending on this task cannot exceed $25.", rule).rule_weakened);
+        let only = "Exports from billing_db run only between 02:00 and 04:00 UTC.";
+        assert!(best_line("billing_db exports typically run between 02:00 and 04:00 UTC.", only).rule_weakened);
+        assert!(best_line("Exports from billing_db can run at any hour.", only).rule_weakened);
+        assert!(!best_line("billing_db exports can't run outside 02:00-04:00 UTC.", only).rule_weakened);
+        // A hedge the evidence itself uses is not a weakening; a line without a rule has none to weaken.
+        assert!(!best_line("Jobs should finish within 2 hours.", "Jobs should finish within 2 hours; never retry.").rule_weakened);
+        assert!(!best_line("Backups usually run only at night.", "Backups run only at night.\nThey usually take an hour.").rule_weakened);
+        // A line that shares little with the claim is not the rule it restates.
+        assert!(!best_line("Users can export their own reports as PDF files.", "Admins must approve exports.").rule_weakened);
+        assert!(!best_line("The report is about 5 MB.", "report.pdf 5.1 MB written").rule_weakened);
+        // `about` is a hedge only before a number.
+        assert!(!best_line("A note about the frozen branch.", "The release branch is frozen.").rule_weakened);
+        assert!(best_line("Keep it to about 5 MB.", "Reports must stay under 5 MB.").rule_weakened);
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! | `line_overlap` | the largest share of the claim's content terms found together in one evidence line ([`crate::guard::best_line`]): low when the terms are spread over other rows or fields |
 //! | `anchors_one_line` | share of the claim's anchors found together in its best evidence line |
 //! | `negation_mismatch` | 1 if exactly one of the claim and its best evidence line has a negation (`not`, `no`, `never`, `n't`, `without`, `un-`/`non-` status words differ) |
+//! | `rule_weakened` | 1 if the best evidence line states a rule or limit and the claim softens or widens it with a hedge or permission the line does not use ([`crate::guard::BestLine::rule_weakened`]) |
 //!
 //! This is Platt scaling (Platt 1999) widened to several inputs, i.e. stacking
 //! a logistic regression over model and lexical scores. It lets the shipped
@@ -37,10 +38,11 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "line_overlap",
     "anchors_one_line",
     "negation_mismatch",
+    "rule_weakened",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 9;
+pub const N_FEATURES: usize = 10;
 
 /// A fitted hybrid layer (the `hybrid` method of `calibration.json`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -84,6 +86,7 @@ pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) 
         line.overlap,
         line.anchor_share,
         line.negation_mismatch as u8 as f32,
+        line.rule_weakened as u8 as f32,
     ]
 }
 
@@ -213,7 +216,7 @@ mod tests {
         for _ in 0..20000 {
             let x0 = rnd() * 4.0 - 2.0;
             let p = 1.0 / (1.0 + (-(2.0 * x0 - 1.0)).exp());
-            x.push([x0 as f32, 0.0, 0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+            x.push([x0 as f32, 0.0, 0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
             y.push(rnd() < p);
         }
         // Feature 2 is constant: it is collinear with the bias; the L2 penalty keeps it solvable.
