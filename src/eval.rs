@@ -20,7 +20,7 @@ use std::io::Write;
 
 /// Evidence as given in a pair file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(untagged, expecting = "expected a string or a list of strings")]
 pub enum EvidenceField {
     /// One text.
     Text(String),

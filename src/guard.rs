@@ -197,6 +197,28 @@ impl<'a> Guard<'a> {
     }
 }
 
+/// The two values of a compound identifier, each of which must then occur whole in the
+/// evidence: `name:value` whose left side has a letter (`ci-runner:nightly-2025-03-02` when the
+/// image and tag are separate JSON fields, `db01:5432`), and a range of two times of day
+/// (`01:00-03:00` when the evidence says "between 01:00 and 03:00"). A bare time such as
+/// `14:05` is not split, so its parts cannot be matched by unrelated numbers.
+fn compound_parts(ident: &str) -> Option<[&str; 2]> {
+    let is_time = |p: &str| {
+        let (h, m) = p.split_once(':').unwrap_or(("", ""));
+        !h.is_empty() && h.len() <= 2 && h.bytes().all(|b| b.is_ascii_digit()) && m.len() >= 2
+            && m.bytes().all(|b| b.is_ascii_digit() || b == b':')
+    };
+    for sep in ['-', '\u{2013}'] {
+        if let Some((a, b)) = ident.split_once(sep) {
+            if is_time(a) && is_time(b) {
+                return Some([a, b]);
+            }
+        }
+    }
+    let (a, b) = ident.split_once(':')?;
+    (a.chars().any(char::is_alphabetic) && !a.is_empty() && !b.is_empty() && !b.starts_with('/')).then_some([a, b])
+}
+
 /// Numbers are compared without a trailing `%` on either side (`91%` = `91`).
 fn without_percent(mut n: String) -> String {
     if n.ends_with('%') {
@@ -243,7 +265,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                 ev.hex.iter().any(|e| e.starts_with(&h) || h.starts_with(e.as_str()) && e.len() >= 7)
                     || ev.contains_identifier(t.text)
             }
-            AnchorKind::Identifier => ev.contains_identifier(t.text),
+            AnchorKind::Identifier => {
+                ev.contains_identifier(t.text)
+                    || compound_parts(t.text).is_some_and(|parts| parts.iter().all(|p| ev.contains_identifier(p)))
+            }
         };
         if !found {
             finding.mismatches.push(Mismatch { token: t.text.to_string(), kind });
@@ -497,6 +522,20 @@ mod tests {
         assert!(!check("within the 30-day window", r#"{"window_days": 30}"#).failed());
         let f = check("within the 14-day window", r#"{"window_days": 30}"#);
         assert_eq!(f.mismatches.iter().map(|m| (m.token.as_str(), m.kind)).collect::<Vec<_>>(), [("14-day", AnchorKind::Number)]);
+    }
+
+    #[test]
+    fn compounds_match_by_their_parts_and_bare_times_do_not() {
+        let ev = r#"{"repository": "ci-runner", "tag": "nightly-2025-03-02", "host": "db01", "port": 5432}
+Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:00."#;
+        assert!(!check("image ci-runner:nightly-2025-03-02 is dangling", ev).failed());
+        assert!(!check("connect to db01:5432", ev).failed());
+        assert!(!check("Deletions run 01:00-03:00 UTC only", ev).failed());
+        assert!(check("image ci-runner:nightly-2025-03-09 is dangling", ev).failed());
+        assert!(check("Deletions run 01:00-04:00 UTC only", ev).failed());
+        assert!(check("connect to db02:5432", ev).failed());
+        // `14:05` is not the number 14 next to the number 5.
+        assert!(check("scaled at 14:05", ev).failed());
     }
 
     #[test]

@@ -67,6 +67,7 @@ fn at_least(min: u64) -> clap::builder::RangedU64ValueParser<usize> {
 fn seconds(s: &str) -> std::result::Result<f64, String> {
     match s.parse::<f64>() {
         Ok(t) if t.is_finite() && t >= 0.0 && t < 1e9 => Ok(t),
+        Ok(t) if t >= 1e9 => Err(format!("`{s}` seconds is too long (at most 999999999)")),
         _ => Err(format!("`{s}` is not a number of seconds >= 0")),
     }
 }
@@ -96,7 +97,7 @@ pub struct JudgeArgs {
     #[arg(long, default_value_t = 16384, value_parser = at_least(1))]
     max_batch_tokens: usize,
     /// Give up judging after this many seconds; unjudged entries are kept.
-    #[arg(long, value_parser = seconds)]
+    #[arg(long, value_parser = seconds, allow_negative_numbers = true)]
     timeout: Option<f64>,
 }
 
@@ -146,16 +147,16 @@ struct PruneArgs {
     #[arg(long)]
     task: Option<String>,
     /// Delete entries whose calibrated P(support) is below this.
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true)]
     threshold: f32,
     /// Evidence spans per entry.
-    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1), allow_negative_numbers = true)]
     top_k: usize,
     /// Do not use user turns as evidence.
     #[arg(long)]
     no_user_evidence: bool,
     /// Tripwire: keep the summary unchanged if more than this share would be deleted.
-    #[arg(long, default_value_t = 0.8)]
+    #[arg(long, default_value_t = 0.8, allow_negative_numbers = true)]
     max_delete_fraction: f32,
     /// Write the JSON report here.
     #[arg(long)]
@@ -173,7 +174,7 @@ struct ScoreArgs {
     #[arg(long)]
     pairs: String,
     /// Evidence spans kept when evidence must be narrowed.
-    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1), allow_negative_numbers = true)]
     top_k: usize,
     #[command(flatten)]
     judge: JudgeArgs,
@@ -185,7 +186,7 @@ struct NarrowArgs {
     #[arg(long)]
     pairs: String,
     /// Spans per claim.
-    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1), allow_negative_numbers = true)]
     top_k: usize,
 }
 
@@ -371,10 +372,10 @@ struct EvalArgs {
     #[arg(long, num_args = 1.., required = true)]
     data: Vec<PathBuf>,
     /// Threshold for balanced accuracy / F1 and for pruning records.
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true)]
     threshold: f32,
     /// Evidence spans per claim.
-    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1), allow_negative_numbers = true)]
     top_k: usize,
     /// Print JSON instead of a table.
     #[arg(long)]
@@ -410,7 +411,7 @@ struct CalibrateArgs {
     #[arg(long, value_parser = at_least(1))]
     sample: Option<usize>,
     /// Evidence spans per claim.
-    #[arg(long, default_value_t = 3, value_parser = at_least(1))]
+    #[arg(long, default_value_t = 3, value_parser = at_least(1), allow_negative_numbers = true)]
     top_k: usize,
     /// Calibration method: `auto` picks the lowest 2-fold cross-validated dev NLL; a named
     /// method is fitted even if another scores better (the table still shows all four).

@@ -109,7 +109,7 @@ pub struct ContentPart {
 
 /// Message content: a string, or a list of parts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(untagged, expecting = "expected a string, null or a list of content parts ({\"type\": \"text\", \"text\": ...})")]
 pub enum Content {
     /// Plain text.
     Text(String),
