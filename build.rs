@@ -4,6 +4,7 @@ use std::path::Path;
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(sjc_embedded_judge)");
+    println!("cargo::rustc-check-cfg=cfg(sjc_embedded_risk)");
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("models").join("sjc-judge-minilm");
     let files = ["config.json", "tokenizer.json", "model.safetensors", "calibration.json"];
     for f in files {
@@ -12,5 +13,10 @@ fn main() {
     if files.iter().all(|f| dir.join(f).is_file()) {
         println!("cargo::rustc-cfg=sjc_embedded_judge");
         println!("cargo::rustc-env=SJC_EMBEDDED_DIR={}", dir.display());
+        // Optional: the calibration set of the risk-controlled threshold.
+        println!("cargo::rerun-if-changed={}", dir.join("risk.json").display());
+        if dir.join("risk.json").is_file() {
+            println!("cargo::rustc-cfg=sjc_embedded_risk");
+        }
     }
 }

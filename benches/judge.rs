@@ -14,7 +14,9 @@ use std::time::Duration;
 
 use candle_core::{DType, Device, Tensor};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use sjc::judge::{CrossEncoder, Judge, JudgeOptions, Pair};
+use sjc::batch::{CrossEncoder, Judge, JudgeOptions, Pair};
+use sjc::judge::{FileBytes, ModelFiles};
+use sjc::pipeline::load_judge_files;
 
 const WORDS: &[&str] = &[
     "the", "invoice", "was", "paid", "on", "monday", "by", "billing", "service", "cache", "entries", "expire",
@@ -77,7 +79,21 @@ fn minilm_judge(opts: &JudgeOptions) -> Option<CrossEncoder> {
     cfg["id2label"] = serde_json::json!({"0": "LABEL_0"});
     let cfg = serde_json::to_vec(&cfg).ok()?;
     let tok = std::fs::read(dir.join("tokenizer.json")).ok()?;
-    CrossEncoder::from_buffers(&cfg, &tok, &weights, None, "all-MiniLM-L6-v2+head", opts).ok()
+    let n = |f: &str| format!("all-MiniLM-L6-v2+head/{f}");
+    let files = ModelFiles {
+        id: "all-MiniLM-L6-v2+head".into(),
+        config: FileBytes::Owned(cfg),
+        config_name: n("config.json"),
+        tokenizer: FileBytes::Owned(tok),
+        tokenizer_name: n("tokenizer.json"),
+        weights: FileBytes::Owned(weights),
+        weights_name: n("model.safetensors"),
+        calibration: None,
+        calibration_name: n("calibration.json"),
+        risk: None,
+        risk_name: n("risk.json"),
+    };
+    load_judge_files(&files, opts).ok().map(|l| l.judge)
 }
 
 fn bench(c: &mut Criterion) {
@@ -89,11 +105,12 @@ fn bench(c: &mut Criterion) {
     let out = root().join("target/bench-judge-pairs.json");
     std::fs::write(&out, serde_json::to_vec(&dump).unwrap()).ok();
 
-    let tiny = CrossEncoder::load(
+    let tiny = sjc::pipeline::load_judge(
         &sjc::judge::ModelSource::Dir(root().join("tests/fixtures/models/tiny-bert-nli")),
         &JudgeOptions { max_len: 128, ..opts.clone() },
     )
-    .expect("tiny fixture model");
+    .expect("tiny fixture model")
+    .judge;
     let minilm = minilm_judge(&opts);
 
     let mut g = c.benchmark_group("judge");
@@ -101,9 +118,9 @@ fn bench(c: &mut Criterion) {
     for (n, pairs) in &sets {
         let ps: Vec<Pair> = pairs.iter().map(|(a, b)| Pair { claim: a, evidence: b }).collect();
         g.throughput(Throughput::Elements(*n as u64));
-        g.bench_with_input(BenchmarkId::new("tiny-bert", n), &ps, |b, ps| b.iter(|| tiny.score(ps).unwrap()));
+        g.bench_with_input(BenchmarkId::new("tiny-bert", n), &ps, |b, ps| b.iter(|| tiny.logits(ps).unwrap()));
         if let Some(m) = &minilm {
-            g.bench_with_input(BenchmarkId::new("minilm-l6", n), &ps, |b, ps| b.iter(|| m.score(ps).unwrap()));
+            g.bench_with_input(BenchmarkId::new("minilm-l6", n), &ps, |b, ps| b.iter(|| m.logits(ps).unwrap()));
         }
     }
     g.finish();

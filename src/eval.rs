@@ -8,10 +8,10 @@
 //! ([`crate::pipeline::narrow`]), and spans are joined with
 //! [`crate::pipeline::SPAN_SEPARATOR`].
 
-use crate::judge::{Judge, Pair};
+use crate::batch::Pair;
 use crate::metrics::{self, Confusion};
-use crate::pipeline::{narrow, SPAN_SEPARATOR};
-use crate::record::{decode_text, from_json_str, Label, RecordError};
+use crate::pipeline::{narrow, Pruner, SPAN_SEPARATOR};
+use crate::record::{decode_text, from_json_str, Label, Record, RecordError};
 use crate::retrieve::tokenize::{tokens, TokenKind};
 pub use crate::guard::lexical_overlap;
 use crate::retrieve::ChunkConfig;
@@ -110,8 +110,9 @@ pub struct ScoredPair {
     pub narrowed: bool,
 }
 
-/// Score rows through `judge` in one call (the judge batches internally).
-pub fn score_pairs(judge: &dyn Judge, rows: &[PairRow], top_k: usize) -> Vec<ScoredPair> {
+/// Score rows through the pruner's judge and verifier in one call (the judge batches
+/// internally). Output `i` belongs to `rows[i]`; a judge failure is that row's `error`.
+pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<ScoredPair> {
     let chunk = ChunkConfig::default();
     let prepared: Vec<(String, bool)> = rows
         .iter()
@@ -125,13 +126,11 @@ pub fn score_pairs(judge: &dyn Judge, rows: &[PairRow], top_k: usize) -> Vec<Sco
         .zip(&prepared)
         .map(|(r, (ev, _))| Pair { claim: &r.claim, evidence: ev })
         .collect();
-    let results = match judge.score(&pairs) {
-        Ok(r) if r.len() == pairs.len() => r.into_iter().map(|x| x.map_err(|e| e.to_string())).collect(),
-        Ok(_) => vec![Err("judge returned a wrong number of results".to_string()); pairs.len()],
-        Err(e) => vec![Err(e.to_string()); pairs.len()],
-    };
+    let (results, errors) = pruner.score(&pairs);
+    let whole = errors.first();
     results
         .into_iter()
+        .map(|r| r.map_err(|e| whole.cloned().unwrap_or_else(|| e.to_string())))
         .zip(&prepared)
         .enumerate()
         .map(|(i, (r, (_, narrowed)))| match r {
@@ -155,27 +154,26 @@ pub fn score_pairs(judge: &dyn Judge, rows: &[PairRow], top_k: usize) -> Vec<Sco
         .collect()
 }
 
-/// `sjc narrow`: rewrite each row's evidence as the list of its top-k spans
-/// (always narrowed, whatever its length), adding `"bm25": [scores]`.
-pub fn narrow_jsonl(bytes: Vec<u8>, what: &str, top_k: usize, out: &mut dyn Write) -> Result<(), RecordError> {
-    let rows = read_pairs(bytes, what)?;
+/// `sjc narrow`: writes each row with its evidence replaced by the list of its top-k spans
+/// (always narrowed, whatever its length) and `"bm25": [scores]` added, one JSON line per row.
+/// Errors: the write error.
+pub fn narrow_jsonl(rows: Vec<PairRow>, top_k: usize, out: &mut dyn Write) -> std::io::Result<()> {
     let chunk = ChunkConfig::default();
-    let io = |e: std::io::Error| RecordError::Invalid { field: "stdout".into(), message: e.to_string() };
     for row in rows {
         let spans: Vec<&str> = match &row.evidence {
             EvidenceField::Text(t) => vec![t.as_str()],
             EvidenceField::Spans(s) => s.iter().map(String::as_str).collect(),
         };
         let best = narrow(&row.claim, &spans, top_k, &chunk);
-        let mut v = serde_json::to_value(&row).map_err(|e| RecordError::Invalid { field: "row".into(), message: e.to_string() })?;
+        let mut v = serde_json::to_value(&row)?;
         if let Some(obj) = v.as_object_mut() {
             obj.insert("evidence".into(), best.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>().into());
             obj.insert("bm25".into(), best.iter().map(|(_, s)| *s as f64).collect::<Vec<_>>().into());
         }
-        serde_json::to_writer(&mut *out, &v).map_err(|e| io(e.into()))?;
-        out.write_all(b"\n").map_err(io)?;
+        serde_json::to_writer(&mut *out, &v)?;
+        out.write_all(b"\n")?;
     }
-    out.flush().map_err(io)
+    out.flush()
 }
 
 /// Whether a claim contains anchors (numbers, hex, identifiers).
@@ -292,6 +290,212 @@ pub fn print_table(rows: &[SetMetrics], out: &mut dyn Write) -> std::io::Result<
     Ok(())
 }
 
+/// The contents of one eval file, read in one pass.
+#[derive(Debug, Clone)]
+pub enum EvalData {
+    /// Labelled compaction records (a JSON record, or JSONL of records: objects with `summary`).
+    Records(Vec<Record>),
+    /// Labelled (claim, evidence) pairs (JSONL).
+    Pairs(Vec<PairRow>),
+}
+
+/// Reads an eval file once: a single JSON record, JSONL of records, or JSONL of pairs, told
+/// apart by the first non-blank line (an object with `summary` is a record). A UTF-8 BOM is
+/// accepted.
+///
+/// Errors: [`RecordError`] naming `what` and the 1-based record or line at fault.
+pub fn read_eval_file(bytes: Vec<u8>, what: &str) -> Result<EvalData, RecordError> {
+    let text = decode_text(bytes, what)?;
+    let text = text.as_str();
+    let is_record = |v: &serde_json::Value| v.get("summary").is_some();
+    if let Ok(v) = serde_json::from_str::<serde_json::Value>(text) {
+        if is_record(&v) {
+            let r: Record = from_json_str(text).map_err(|e| name_line(e, what, "record", 1))?;
+            return Ok(EvalData::Records(vec![r]));
+        }
+    }
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    if serde_json::from_str::<serde_json::Value>(first).is_ok_and(|v| is_record(&v)) {
+        let mut records = Vec::new();
+        for (i, l) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
+            records.push(from_json_str::<Record>(l).map_err(|e| name_line(e, what, "record", i + 1))?);
+        }
+        return Ok(EvalData::Records(records));
+    }
+    read_pairs(text.as_bytes().to_vec(), what).map(EvalData::Pairs)
+}
+
+/// `NAME.labels.json` beside a record file `NAME.json`: `{"entries": [{"text", "label", ...}]}`
+/// (other fields, such as `section` and `why`, are ignored).
+#[derive(Deserialize)]
+struct LabelsFile {
+    entries: Vec<crate::record::EntryLabel>,
+}
+
+fn labels_path(record: &std::path::Path) -> Option<std::path::PathBuf> {
+    let name = record.file_name()?.to_str()?;
+    let stem = name.strip_suffix(".json")?;
+    (!stem.ends_with(".labels")).then(|| record.with_file_name(format!("{stem}.labels.json")))
+}
+
+/// Reads an eval path: a folder (every `NAME.json` with a `NAME.labels.json` beside it, in
+/// file-name order, as labelled records), or a file ([`read_eval_file`]; a single record
+/// without inline `labels` takes them from `NAME.labels.json` beside it when there is one).
+///
+/// Errors: [`RecordError`] naming the file and the record, line or field at fault.
+pub fn read_eval_path(path: &std::path::Path) -> Result<EvalData, RecordError> {
+    let cannot = |p: &std::path::Path, e: std::io::Error| RecordError::Invalid {
+        field: "--data".into(),
+        message: format!("cannot read {}: {e}", p.display()),
+    };
+    if path.is_dir() {
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(path)
+            .map_err(|e| cannot(path, e))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| labels_path(p).is_some_and(|l| l.is_file()))
+            .collect();
+        files.sort();
+        if files.is_empty() {
+            return Err(RecordError::Invalid {
+                field: "--data".into(),
+                message: format!("{}: no NAME.json with a NAME.labels.json beside it", path.display()),
+            });
+        }
+        let mut records = Vec::new();
+        for f in files {
+            match read_eval_path(&f)? {
+                EvalData::Records(r) => records.extend(r),
+                EvalData::Pairs(_) => {
+                    return Err(RecordError::Invalid {
+                        field: "--data".into(),
+                        message: format!("{}: expected a compaction record", f.display()),
+                    })
+                }
+            }
+        }
+        return Ok(EvalData::Records(records));
+    }
+    let what = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| cannot(path, e))?;
+    let mut data = read_eval_file(bytes, &what)?;
+    if let (EvalData::Records(recs), Some(lp)) = (&mut data, labels_path(path)) {
+        if recs.len() == 1 && recs[0].labels.is_none() && lp.is_file() {
+            let lwhat = lp.display().to_string();
+            let text = decode_text(std::fs::read(&lp).map_err(|e| cannot(&lp, e))?, &lwhat)?;
+            let l: LabelsFile = from_json_str(&text).map_err(|e| name_line(e, &lwhat, "labels", 1))?;
+            recs[0].labels = Some(l.entries);
+        }
+    }
+    Ok(data)
+}
+
+fn name_line(e: RecordError, what: &str, unit: &str, n: usize) -> RecordError {
+    match e {
+        RecordError::Json { field, message } => RecordError::Json { field: format!("{what}: {unit} {n}: {field}"), message },
+        other => other,
+    }
+}
+
+/// Keeps at most `n` evenly spaced items (deterministic: indices `i · len / n`); `None` keeps
+/// all.
+pub fn sample_evenly<T>(v: Vec<T>, n: Option<usize>) -> Vec<T> {
+    match n {
+        Some(n) if n > 0 && v.len() > n => {
+            let len = v.len();
+            let keep: std::collections::HashSet<usize> = (0..n).map(|i| i * len / n).collect();
+            v.into_iter().enumerate().filter(|(i, _)| keep.contains(i)).map(|(_, x)| x).collect()
+        }
+        _ => v,
+    }
+}
+
+/// A data set's name from its file name, without `.jsonl` / `.json`.
+pub fn set_name(path: &std::path::Path) -> String {
+    let name = path.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    name.trim_end_matches(".jsonl").trim_end_matches(".json").to_string()
+}
+
+/// Scored, labelled pairs of one set, parallel vectors (judge errors counted, not listed).
+#[derive(Debug, Clone, Default)]
+pub struct SetScores {
+    /// P(support) per row.
+    pub p: Vec<f32>,
+    /// P(contradiction) per row, where the model has that label.
+    pub p_contradiction: Vec<Option<f32>>,
+    /// Gold labels.
+    pub labels: Vec<Label>,
+    /// Lexical-overlap baseline per row.
+    pub lexical: Vec<f32>,
+    /// Rows the judge failed on.
+    pub errors: usize,
+}
+
+impl SetScores {
+    fn extend(&mut self, o: &SetScores) {
+        self.p.extend(&o.p);
+        self.p_contradiction.extend(&o.p_contradiction);
+        self.labels.extend(&o.labels);
+        self.lexical.extend(&o.lexical);
+        self.errors += o.errors;
+    }
+}
+
+/// Scores labelled pair rows and groups them by set (the row's `set`, else `default_set`).
+/// Unlabelled rows are skipped.
+pub fn score_sets(pruner: &Pruner, rows: &[PairRow], default_set: &str, top_k: usize) -> Vec<(String, SetScores)> {
+    let scored = score_pairs(pruner, rows, top_k);
+    let chunk = ChunkConfig::default();
+    let mut groups: std::collections::BTreeMap<String, SetScores> = Default::default();
+    for (row, s) in rows.iter().zip(&scored) {
+        let Some(label) = row.label else { continue };
+        let g = groups.entry(row.set.clone().unwrap_or_else(|| default_set.to_string())).or_default();
+        match s.p_support {
+            Some(p) => {
+                let (ev, _) = prepare_evidence(row, top_k, &chunk);
+                g.p.push(p);
+                g.p_contradiction.push(s.p_contradiction);
+                g.labels.push(label);
+                g.lexical.push(lexical_overlap(&row.claim, &ev));
+            }
+            None => g.errors += 1,
+        }
+    }
+    groups.into_iter().collect()
+}
+
+/// Per-set metrics of scored sets; with more than one set, followed by the pooled row
+/// (`all (pooled)`) and the unweighted mean over sets (`mean over sets`).
+pub fn sets_table(sets: &[(String, SetScores)], threshold: f32) -> Vec<SetMetrics> {
+    let metrics_of = |name: &str, s: &SetScores| {
+        set_metrics(name, &s.p, &s.p_contradiction, &s.labels, &s.lexical, s.errors, threshold)
+    };
+    let mut tables: Vec<SetMetrics> = sets.iter().map(|(n, s)| metrics_of(n, s)).collect();
+    if tables.len() > 1 {
+        let mut all = SetScores::default();
+        for (_, s) in sets {
+            all.extend(s);
+        }
+        let pooled = metrics_of("all (pooled)", &all);
+        let mean = |f: &dyn Fn(&SetMetrics) -> Option<f64>| {
+            let v: Vec<f64> = tables.iter().filter_map(f).collect();
+            (!v.is_empty()).then(|| v.iter().sum::<f64>() / v.len() as f64)
+        };
+        let mut macro_row = pooled.clone();
+        macro_row.set = "mean over sets".into();
+        macro_row.auroc = mean(&|m| m.auroc);
+        macro_row.balanced_accuracy = mean(&|m| m.balanced_accuracy);
+        macro_row.f1 = mean(&|m| m.f1);
+        macro_row.ece = mean(&|m| m.ece);
+        macro_row.brier = mean(&|m| m.brier);
+        macro_row.lexical_auroc = mean(&|m| m.lexical_auroc);
+        macro_row.contradiction_recall = mean(&|m| m.contradiction_recall);
+        macro_row.lexical_balanced_accuracy_best = mean(&|m| m.lexical_balanced_accuracy_best);
+        tables.push(pooled);
+        tables.push(macro_row);
+    }
+    tables
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,6 +540,10 @@ pub struct RecordEval {
     pub kept_on_error: usize,
     /// Records where the tripwire fired.
     pub tripwires: usize,
+    /// Matched entries deleted.
+    pub deleted: usize,
+    /// Of those, labelled unsupported or contradicted.
+    pub deleted_unsupported: usize,
     /// P(support) of matched, judged entries (for AUROC / ECE).
     #[serde(skip)]
     pub p: Vec<f32>,
@@ -352,6 +560,11 @@ impl RecordEval {
     /// Share of supported entries deleted.
     pub fn supported_deleted_rate(&self) -> Option<f64> {
         (self.supported > 0).then(|| self.supported_deleted as f64 / self.supported as f64)
+    }
+    /// Deletion precision: of the deleted entries, the share really unsupported or
+    /// contradicted.
+    pub fn deletion_precision(&self) -> Option<f64> {
+        (self.deleted > 0).then(|| self.deleted_unsupported as f64 / self.deleted as f64)
     }
 }
 
@@ -395,6 +608,10 @@ pub fn eval_records(pruner: &crate::pipeline::Pruner, set: &str, records: &[crat
             }
             if kept == l.label.is_supported() {
                 ev.correct += 1;
+            }
+            if !kept {
+                ev.deleted += 1;
+                ev.deleted_unsupported += !l.label.is_supported() as usize;
             }
             if l.label.is_supported() {
                 ev.supported += 1;

@@ -1,31 +1,35 @@
-//! The whole SJC pipeline for one record: parse → evidence → retrieve → judge
-//! → guard → prune → report.
+//! The whole SJC pipeline for one record: parse → evidence → retrieve → judge (logits) →
+//! verify (calibrated probabilities) → guard → prune → report; and [`load_judge`], which builds
+//! the judge and its verifier from one model folder.
 //!
 //! Load a judge once, then call [`Pruner::prune`] for as many records as you
 //! like; all entries of one summary go to the judge in one
-//! [`Judge::score`] call (one forward pass unless the token budget splits it).
+//! [`Judge::logits`] call (one forward pass unless the token budget splits it).
 //!
 //! ```no_run
-//! use std::sync::Arc;
-//! use sjc::judge::{CrossEncoder, JudgeOptions, resolve_model};
-//! use sjc::pipeline::{Pruner, PipelineOptions};
+//! use sjc::judge::resolve_model;
+//! use sjc::batch::JudgeOptions;
+//! use sjc::pipeline::{load_judge, Pruner, PipelineOptions};
 //! use sjc::record::Record;
-//! let judge = CrossEncoder::load(&resolve_model(None)?, &JudgeOptions::default())?;
-//! let pruner = Pruner::new(Arc::new(judge), PipelineOptions::default());
+//! let loaded = load_judge(&resolve_model(None)?, &JudgeOptions::default())?;
+//! let pruner = Pruner::from_loaded(loaded, PipelineOptions::default());
 //! let record = Record::from_json_bytes(std::fs::read("examples/quickstart.json")?, "quickstart")?;
 //! let report = pruner.prune(&record);
 //! print!("{}", report.pruned_summary);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::batch::{CrossEncoder, Judge, JudgeInfo, JudgeOptions, Pair, PairError, PairTokenizer};
 use crate::evidence::{self, EvidenceOptions, Source};
 use crate::guard;
-use crate::judge::{Judge, JudgeError, JudgeInfo, Pair, PairError, PairResult};
+use crate::judge::{read_files, JudgeError, LabelMap, ModelConfig, ModelFiles, ModelSource, Network};
 use crate::parse::Summary;
 use crate::prune::{self, PruneOptions};
 use crate::record::Record;
 use crate::report::{EntryReport, EvidenceSpan, Report, RunOptions, Timings};
 use crate::retrieve::{ChunkConfig, EvidenceIndex};
+use crate::verify::risk::RiskCalibration;
+use crate::verify::{Calibration, PairResult, ThresholdRule, Verifier};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -36,8 +40,11 @@ pub const SPAN_SEPARATOR: &str = "\n";
 /// Options of the pipeline.
 #[derive(Debug, Clone)]
 pub struct PipelineOptions {
-    /// Verdict rules.
+    /// Verdict rules; `prune.threshold` is the threshold of `threshold_rule`
+    /// ([`PipelineOptions::with_threshold`] sets both).
     pub prune: PruneOptions,
+    /// How the threshold was chosen (stated in the report).
+    pub threshold_rule: ThresholdRule,
     /// Evidence spans per entry (default 3).
     pub top_k: usize,
     /// Which sources are evidence.
@@ -50,6 +57,7 @@ impl Default for PipelineOptions {
     fn default() -> Self {
         PipelineOptions {
             prune: PruneOptions::default(),
+            threshold_rule: ThresholdRule::default(),
             top_k: 3,
             evidence: EvidenceOptions::default(),
             chunk: ChunkConfig::default(),
@@ -57,37 +65,72 @@ impl Default for PipelineOptions {
     }
 }
 
-/// A judge that could not be loaded: every pair fails, so every entry is kept
-/// with the reason. Lets the CLI take one path whether or not the model loaded.
-pub struct Unavailable {
-    reason: String,
-    info: JudgeInfo,
-}
-
-impl Unavailable {
-    /// Wrap a load error.
-    pub fn new(err: &JudgeError) -> Self {
-        Unavailable {
-            reason: err.to_string(),
-            info: JudgeInfo {
-                model_id: "(not loaded)".into(),
-                architecture: String::new(),
-                device: String::new(),
-                max_len: 0,
-                labels: vec![],
-                calibration: "identity".into(),
-            },
-        }
+impl PipelineOptions {
+    /// Sets the deletion threshold and the rule that chose it.
+    pub fn with_threshold(mut self, rule: ThresholdRule) -> Self {
+        self.prune.threshold = rule.threshold();
+        self.threshold_rule = rule;
+        self
     }
 }
 
-impl Judge for Unavailable {
-    fn score(&self, pairs: &[Pair<'_>]) -> Result<Vec<PairResult>, JudgeError> {
-        Ok(pairs.iter().map(|_| Err(PairError::Forward(format!("judge not loaded: {}", self.reason)))).collect())
-    }
-    fn info(&self) -> &JudgeInfo {
-        &self.info
-    }
+/// A judge loaded from model files, with the verifier that reads its logits and, when the
+/// model ships one, the calibration set of the risk-controlled threshold.
+#[derive(Debug)]
+pub struct LoadedJudge {
+    /// Tokenizer + network + micro-batch schedule.
+    pub judge: CrossEncoder,
+    /// Label map + calibration of this model.
+    pub verifier: Verifier,
+    /// `risk.json` of the model, if any (see [`crate::verify::risk`]).
+    pub risk: Option<RiskCalibration>,
+}
+
+/// Loads a judge from a [`ModelSource`] (folder, local HF cache entry, or embedded files).
+///
+/// Errors: [`JudgeError::MissingFile`] / [`JudgeError::NotInCache`] /
+/// [`JudgeError::NoEmbeddedModel`] when files are absent, and everything
+/// [`load_judge_files`] returns.
+pub fn load_judge(src: &ModelSource, opts: &JudgeOptions) -> Result<LoadedJudge, JudgeError> {
+    load_judge_files(&read_files(src)?, opts)
+}
+
+/// Builds a judge from already-read [`ModelFiles`]: `config.json` (HF), `tokenizer.json`
+/// (HF), `model.safetensors` (f32, f16 or bf16 on disk; always computed in f32), the optional
+/// `calibration.json` (absent = identity) and `risk.json`.
+///
+/// Errors: [`JudgeError::InvalidOptions`], [`JudgeError::Device`], [`JudgeError::Config`],
+/// [`JudgeError::UnsupportedArchitecture`], [`JudgeError::MissingTensor`],
+/// [`JudgeError::Weights`], [`JudgeError::Labels`], [`JudgeError::Calibration`] (also for a
+/// malformed `risk.json`), [`JudgeError::Tokenizer`].
+pub fn load_judge_files(files: &ModelFiles, opts: &JudgeOptions) -> Result<LoadedJudge, JudgeError> {
+    opts.validate()?;
+    let device = opts.device.resolve()?;
+    let cfg = ModelConfig::parse(&files.config, &files.config_name)?;
+    let network = Network::load(&cfg, &files.weights, &files.weights_name, &device)?;
+    let labels = LabelMap::from_config(&cfg, crate::judge::Backend::num_labels(&network), &files.config_name)?;
+    let calibration = match &files.calibration {
+        Some(bytes) => Calibration::from_json(bytes, &files.calibration_name)?,
+        None => Calibration::Identity,
+    };
+    let verifier = Verifier::new(labels, calibration, &files.calibration_name)?;
+    let risk = match &files.risk {
+        Some(bytes) => Some(RiskCalibration::from_json(bytes, &files.risk_name)?),
+        None => None,
+    };
+    let tokenizer = PairTokenizer::new(&files.tokenizer, &files.tokenizer_name, &cfg, opts.max_len, opts.claim_share)?;
+    let info = JudgeInfo {
+        model_id: files.id.clone(),
+        architecture: cfg.architecture.as_str().to_string(),
+        device: crate::judge::Backend::device(&network),
+        max_len: tokenizer.max_len(),
+        labels: verifier.labels().names().to_vec(),
+        calibration: verifier.describe(),
+    };
+    tracing::info!(model = %info.model_id, arch = %info.architecture, device = %info.device,
+        max_len = info.max_len, "judge loaded");
+    let judge = CrossEncoder::new(tokenizer, Box::new(network), opts, info)?;
+    Ok(LoadedJudge { judge, verifier, risk })
 }
 
 /// Narrow evidence to its best spans for one claim, the way `sjc prune` does:
@@ -103,9 +146,10 @@ pub fn narrow(claim: &str, evidence: &[&str], top_k: usize, chunk: &ChunkConfig)
     hits.into_iter().map(|h| (index.spans()[h.span].text.clone(), h.score)).collect()
 }
 
-/// The pipeline with a loaded judge.
+/// The pipeline with a loaded judge and its verifier.
 pub struct Pruner {
     judge: Arc<dyn Judge>,
+    verifier: Verifier,
     opts: PipelineOptions,
 }
 
@@ -114,14 +158,62 @@ fn ms(t: Instant) -> f64 {
 }
 
 impl Pruner {
-    /// Build a pruner around a judge.
-    pub fn new(judge: Arc<dyn Judge>, opts: PipelineOptions) -> Self {
-        Pruner { judge, opts }
+    /// Builds a pruner around a judge (raw logits) and the verifier that reads them.
+    pub fn new(judge: Arc<dyn Judge>, verifier: Verifier, opts: PipelineOptions) -> Self {
+        Pruner { judge, verifier, opts }
+    }
+
+    /// Builds a pruner from a [`load_judge`] result.
+    pub fn from_loaded(loaded: LoadedJudge, opts: PipelineOptions) -> Self {
+        Self::new(Arc::new(loaded.judge), loaded.verifier, opts)
     }
 
     /// The judge in use.
     pub fn judge(&self) -> &Arc<dyn Judge> {
         &self.judge
+    }
+
+    /// The verifier in use.
+    pub fn verifier(&self) -> &Verifier {
+        &self.verifier
+    }
+
+    /// The judge's description as the report gives it: the judge's own, with the verifier's
+    /// label rule and calibration (unless no model is loaded).
+    pub fn info(&self) -> JudgeInfo {
+        let mut info = self.judge.info().clone();
+        if !info.labels.is_empty() {
+            info.calibration = self.verifier.describe();
+        }
+        info
+    }
+
+    /// Scores pairs: the judge's logits read by the verifier. Never fails as a whole: a judge
+    /// failure becomes a per-pair error (so every entry is kept) and, in the returned list of
+    /// messages, one line that says why.
+    pub fn score(&self, pairs: &[Pair<'_>]) -> (Vec<PairResult>, Vec<String>) {
+        let mut errors = Vec::new();
+        if pairs.is_empty() {
+            return (vec![], errors);
+        }
+        let results = match self.judge.logits(pairs) {
+            Ok(raw) if raw.len() == pairs.len() => self.verifier.score_all(pairs, raw),
+            Ok(r) => {
+                let msg = format!("judge returned {} results for {} pairs; all entries kept", r.len(), pairs.len());
+                errors.push(msg.clone());
+                pairs.iter().map(|_| Err(PairError::Forward(msg.clone()))).collect()
+            }
+            Err(JudgeError::NotLoaded { reason, .. }) => {
+                errors.push(format!("judge not loaded, all {} entries kept: {reason}", pairs.len()));
+                pairs.iter().map(|_| Err(PairError::NotLoaded)).collect()
+            }
+            Err(e) => {
+                let msg = format!("judge failed: {e}; all entries kept");
+                errors.push(msg);
+                pairs.iter().map(|_| Err(PairError::Forward(e.to_string()))).collect()
+            }
+        };
+        (results, errors)
     }
 
     /// The options in use.
@@ -154,24 +246,7 @@ impl Pruner {
             .zip(&evidence_texts)
             .map(|(e, ev)| Pair { claim: e.text.as_str(), evidence: ev.as_str() })
             .collect();
-        let mut errors = Vec::new();
-        let results: Vec<PairResult> = if pairs.is_empty() {
-            vec![]
-        } else {
-            match self.judge.score(&pairs) {
-                Ok(r) if r.len() == pairs.len() => r,
-                Ok(r) => {
-                    let msg = format!("judge returned {} results for {} pairs; all entries kept", r.len(), pairs.len());
-                    errors.push(msg.clone());
-                    pairs.iter().map(|_| Err(PairError::Forward(msg.clone()))).collect()
-                }
-                Err(e) => {
-                    let msg = format!("judge failed: {e}; all entries kept");
-                    errors.push(msg.clone());
-                    pairs.iter().map(|_| Err(PairError::Forward(e.to_string()))).collect()
-                }
-            }
-        };
+        let (results, mut errors) = self.score(&pairs);
         let t_judge = ms(t2);
 
         let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
@@ -233,9 +308,10 @@ impl Pruner {
         let counts = Report::count(&entry_reports);
         Report {
             sjc_version: env!("CARGO_PKG_VERSION"),
-            judge: self.judge.info().clone(),
+            judge: self.info(),
             options: RunOptions {
                 threshold: self.opts.prune.threshold,
+                threshold_rule: self.opts.threshold_rule.clone(),
                 top_k: self.opts.top_k,
                 user_evidence: self.opts.evidence.user_turns,
                 max_delete_fraction: self.opts.prune.max_delete_fraction,

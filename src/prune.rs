@@ -14,7 +14,7 @@
 //!   13–21% of entries).
 
 use crate::guard::GuardFinding;
-use crate::judge::PairResult;
+use crate::verify::PairResult;
 use serde::Serialize;
 
 /// The verdict on one entry.
@@ -167,7 +167,8 @@ pub fn apply_tripwire(decisions: &mut [Decision], opts: &PruneOptions) -> Tripwi
 mod tests {
     use super::*;
     use crate::guard::{AnchorKind, Mismatch};
-    use crate::judge::{PairError, Score};
+    use crate::batch::PairError;
+    use crate::verify::Score;
 
     fn score(p: f32, c: Option<f32>) -> PairResult {
         Ok(Score { p_support: p, p_contradiction: c, logits: vec![], claim_truncated: false, evidence_truncated: false })

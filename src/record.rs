@@ -238,8 +238,9 @@ pub struct Record {
     pub labels: Option<Vec<EntryLabel>>,
 }
 
-/// Decode bytes as UTF-8 text, checking size and emptiness; `what` names the
-/// source in errors.
+
+/// Decode bytes as UTF-8 text, checking size and emptiness; a leading UTF-8 byte-order mark
+/// is dropped. `what` names the source in errors.
 pub fn decode_text(bytes: Vec<u8>, what: &str) -> Result<String, RecordError> {
     if bytes.len() > MAX_INPUT_BYTES {
         return Err(RecordError::TooLarge {
@@ -248,10 +249,14 @@ pub fn decode_text(bytes: Vec<u8>, what: &str) -> Result<String, RecordError> {
             limit: MAX_INPUT_BYTES,
         });
     }
-    let text = String::from_utf8(bytes).map_err(|e| RecordError::NotUtf8 {
+    let mut text = String::from_utf8(bytes).map_err(|e| RecordError::NotUtf8 {
         what: what.into(),
         offset: e.utf8_error().valid_up_to(),
     })?;
+    // A UTF-8 byte-order mark is not content (editors on Windows write one).
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
     if text.trim().is_empty() {
         return Err(RecordError::Empty { what: what.into() });
     }

@@ -4,7 +4,8 @@
 //! JSON shape (`--report r.json` or `--format json`), stable field names:
 //! ```text
 //! { "sjc_version", "judge": {model_id, architecture, device, max_len, labels, calibration},
-//!   "options": {threshold, top_k, user_evidence, max_delete_fraction},
+//!   "options": {threshold, threshold_rule: {rule, threshold, ...}, top_k, user_evidence,
+//!               max_delete_fraction},
 //!   "counts": {entries, kept, deleted, supported, unsupported, contradicted, kept_on_error},
 //!   "tripwire": {fired, would_delete_fraction, limit},
 //!   "timings_ms": {parse, retrieve, judge, total},
@@ -19,7 +20,7 @@
 
 use crate::evidence::SourceRef;
 use crate::guard::GuardFinding;
-use crate::judge::JudgeInfo;
+use crate::batch::JudgeInfo;
 use crate::prune::{Decision, Tripwire, Verdict};
 use serde::Serialize;
 
@@ -28,6 +29,10 @@ use serde::Serialize;
 pub struct RunOptions {
     /// Deletion threshold on calibrated P(support).
     pub threshold: f32,
+    /// How the threshold was chosen: `{"rule": "fixed", "threshold", "source"}` or
+    /// `{"rule": "max_false_delete", "threshold", "alpha", "calibration_set", "n_calibration",
+    /// "allowed_deletions", "cap"}`.
+    pub threshold_rule: crate::verify::ThresholdRule,
     /// Evidence spans per entry.
     pub top_k: usize,
     /// Whether user turns were evidence.

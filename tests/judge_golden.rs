@@ -6,7 +6,35 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde_json::Value;
-use sjc::judge::{CrossEncoder, Judge, JudgeError, JudgeOptions, ModelSource, Pair, PairError};
+use sjc::batch::{Judge, JudgeInfo, JudgeOptions, Pair, PairError};
+use sjc::judge::{FileBytes, JudgeError, LabelMap, ModelFiles, ModelSource};
+use sjc::pipeline::{load_judge, load_judge_files, LoadedJudge};
+use sjc::verify::PairResult;
+
+/// A loaded judge with the calls these tests make: logits read by the model's own verifier.
+#[derive(Debug)]
+struct Loaded(LoadedJudge);
+
+impl Loaded {
+    fn load(src: &ModelSource, o: &JudgeOptions) -> Result<Self, JudgeError> {
+        load_judge(src, o).map(Loaded)
+    }
+    fn score(&self, pairs: &[Pair<'_>]) -> Result<Vec<PairResult>, JudgeError> {
+        Ok(self.0.verifier.score_all(pairs, self.0.judge.logits(pairs)?))
+    }
+    fn encode_pair(&self, p: &Pair<'_>) -> Result<(Vec<u32>, Vec<u32>), PairError> {
+        self.0.judge.encode_pair(p)
+    }
+    fn logits_for_ids(&self, seqs: &[(Vec<u32>, Vec<u32>)]) -> Result<Vec<Vec<f32>>, PairError> {
+        self.0.judge.logits_for_ids(seqs)
+    }
+    fn labels(&self) -> &LabelMap {
+        self.0.verifier.labels()
+    }
+    fn info(&self) -> &JudgeInfo {
+        self.0.judge.info()
+    }
+}
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
@@ -25,8 +53,8 @@ fn opts(max_len: usize) -> JudgeOptions {
     JudgeOptions { max_len, ..Default::default() }
 }
 
-fn load(name: &str, o: &JudgeOptions) -> CrossEncoder {
-    CrossEncoder::load(&ModelSource::Dir(model_dir(name)), o).unwrap_or_else(|e| panic!("load {name}: {e}"))
+fn load(name: &str, o: &JudgeOptions) -> Loaded {
+    Loaded::load(&ModelSource::Dir(model_dir(name)), o).unwrap_or_else(|e| panic!("load {name}: {e}"))
 }
 
 fn pairs_of(g: &Value) -> Vec<(String, String)> {
@@ -179,7 +207,7 @@ fn nan_model_gives_nonfinite_per_pair() {
 
 #[test]
 fn missing_tensor_is_named() {
-    let e = CrossEncoder::load(&ModelSource::Dir(model_dir("tiny-bert-missing-tensor")), &opts(64)).unwrap_err();
+    let e = Loaded::load(&ModelSource::Dir(model_dir("tiny-bert-missing-tensor")), &opts(64)).unwrap_err();
     match &e {
         JudgeError::MissingTensor { tensor, file } => {
             assert_eq!(tensor, "bert.encoder.layer.1.output.dense.weight");
@@ -204,7 +232,7 @@ fn copy_model_without(name: &str, skip: &str) -> tempfile::TempDir {
 fn missing_files_are_named() {
     for f in ["config.json", "tokenizer.json", "model.safetensors"] {
         let d = copy_model_without("tiny-bert-nli", f);
-        let e = CrossEncoder::load(&ModelSource::Dir(d.path().to_path_buf()), &opts(64)).unwrap_err();
+        let e = Loaded::load(&ModelSource::Dir(d.path().to_path_buf()), &opts(64)).unwrap_err();
         assert!(matches!(e, JudgeError::MissingFile { .. }), "{e:?}");
         assert!(e.to_string().contains(f), "{e}");
     }
@@ -218,27 +246,27 @@ fn bad_files_are_named_not_panics() {
     // Unsupported model_type.
     let cfg = std::fs::read_to_string(dir.join("config.json")).unwrap();
     std::fs::write(dir.join("config.json"), cfg.replace("\"model_type\": \"bert\"", "\"model_type\": \"gpt2\"")).unwrap();
-    let e = CrossEncoder::load(&src, &opts(64)).unwrap_err();
+    let e = Loaded::load(&src, &opts(64)).unwrap_err();
     assert!(matches!(e, JudgeError::UnsupportedArchitecture { .. }), "{e:?}");
     assert!(e.to_string().contains("gpt2") && e.to_string().contains("config.json"), "{e}");
     std::fs::write(dir.join("config.json"), &cfg).unwrap();
     // Corrupt tokenizer.
     std::fs::write(dir.join("tokenizer.json"), b"{\"nope\": 1}").unwrap();
-    let e = CrossEncoder::load(&src, &opts(64)).unwrap_err();
+    let e = Loaded::load(&src, &opts(64)).unwrap_err();
     assert!(e.to_string().contains("tokenizer.json"), "{e}");
     std::fs::copy(model_dir("tiny-bert-nli").join("tokenizer.json"), dir.join("tokenizer.json")).unwrap();
     // Truncated weights.
     let w = std::fs::read(dir.join("model.safetensors")).unwrap();
     std::fs::write(dir.join("model.safetensors"), &w[..w.len() / 2]).unwrap();
-    let e = CrossEncoder::load(&src, &opts(64)).unwrap_err();
+    let e = Loaded::load(&src, &opts(64)).unwrap_err();
     assert!(e.to_string().contains("model.safetensors"), "{e}");
     std::fs::write(dir.join("model.safetensors"), &w).unwrap();
     // Bad calibration.
     std::fs::write(dir.join("calibration.json"), br#"{"method":"temperature","temperature":-2}"#).unwrap();
-    let e = CrossEncoder::load(&src, &opts(64)).unwrap_err();
+    let e = Loaded::load(&src, &opts(64)).unwrap_err();
     assert!(e.to_string().contains("calibration.json"), "{e}");
     std::fs::remove_file(dir.join("calibration.json")).unwrap();
-    assert!(CrossEncoder::load(&src, &opts(64)).is_ok());
+    assert!(Loaded::load(&src, &opts(64)).is_ok());
 }
 
 #[test]
@@ -305,7 +333,7 @@ fn calibration_file_is_applied() {
     let d = copy_model_without("tiny-bert-nli", "");
     let p = Pair { claim: "The invoice was paid.", evidence: "Invoice INV-20931 was marked as paid." };
     std::fs::write(d.path().join("calibration.json"), br#"{"method":"temperature","temperature":4.0}"#).unwrap();
-    let j = CrossEncoder::load(&ModelSource::Dir(d.path().to_path_buf()), &opts(64)).unwrap();
+    let j = Loaded::load(&ModelSource::Dir(d.path().to_path_buf()), &opts(64)).unwrap();
     assert!(j.info().calibration.contains("temperature"));
     let s = j.score(&[p]).unwrap().remove(0).unwrap();
     let z: Vec<f64> = s.logits.iter().map(|&x| x as f64 / 4.0).collect();
@@ -313,7 +341,7 @@ fn calibration_file_is_applied() {
     assert!((s.p_support as f64 - z[0].exp() / den).abs() < 1e-6);
     assert!((s.p_contradiction.unwrap() as f64 - z[2].exp() / den).abs() < 1e-6);
     std::fs::write(d.path().join("calibration.json"), br#"{"method":"platt","a":0.5,"b":-1.0}"#).unwrap();
-    let j = CrossEncoder::load(&ModelSource::Dir(d.path().to_path_buf()), &opts(64)).unwrap();
+    let j = Loaded::load(&ModelSource::Dir(d.path().to_path_buf()), &opts(64)).unwrap();
     let s2 = j.score(&[p]).unwrap().remove(0).unwrap();
     let l: Vec<f64> = s2.logits.iter().map(|&x| x as f64).collect();
     let zm = l[0] - (l[1].exp() + l[2].exp()).ln();
@@ -330,7 +358,7 @@ fn f16_weights_run_in_f32() {
     let half: std::collections::HashMap<String, candle_core::Tensor> =
         tensors.into_iter().map(|(k, v)| (k, v.to_dtype(DType::F16).unwrap())).collect();
     candle_core::safetensors::save(&half, d.path().join("model.safetensors")).unwrap();
-    let j = CrossEncoder::load(&ModelSource::Dir(d.path().to_path_buf()), &opts(64)).unwrap();
+    let j = Loaded::load(&ModelSource::Dir(d.path().to_path_buf()), &opts(64)).unwrap();
     let g = golden();
     let texts = pairs_of(&g);
     let pairs: Vec<Pair> = texts.iter().map(|(c, e)| Pair { claim: c, evidence: e }).collect();
@@ -342,11 +370,23 @@ fn f16_weights_run_in_f32() {
 }
 
 #[test]
-fn from_buffers_matches_dir_load() {
+fn in_memory_files_match_dir_load() {
     let dir = model_dir("tiny-bert-reranker");
     let rd = |f: &str| std::fs::read(dir.join(f)).unwrap();
-    let j = CrossEncoder::from_buffers(&rd("config.json"), &rd("tokenizer.json"), &rd("model.safetensors"), None, "mem", &opts(64))
-        .unwrap();
+    let files = ModelFiles {
+        id: "mem".into(),
+        config: FileBytes::Owned(rd("config.json")),
+        config_name: "mem/config.json".into(),
+        tokenizer: FileBytes::Owned(rd("tokenizer.json")),
+        tokenizer_name: "mem/tokenizer.json".into(),
+        weights: FileBytes::Owned(rd("model.safetensors")),
+        weights_name: "mem/model.safetensors".into(),
+        calibration: None,
+        calibration_name: "mem/calibration.json".into(),
+        risk: None,
+        risk_name: "mem/risk.json".into(),
+    };
+    let j = Loaded(load_judge_files(&files, &opts(64)).unwrap());
     assert_eq!(j.info().model_id, "mem");
     let p = [Pair { claim: "x", evidence: "y" }];
     let a = j.score(&p).unwrap().remove(0).unwrap();

@@ -4,7 +4,9 @@
 
 use std::path::Path;
 
-use sjc::judge::{resolve_model, CrossEncoder, Judge, JudgeError, JudgeOptions, ModelSource, Pair};
+use sjc::batch::{Judge, JudgeOptions, Pair};
+use sjc::judge::{resolve_model, JudgeError, ModelSource};
+use sjc::pipeline::load_judge;
 
 #[test]
 fn resolve_dir_cache_env_and_embedded() {
@@ -29,11 +31,11 @@ fn resolve_dir_cache_env_and_embedded() {
     let src = resolve_model(Some("acme/tiny-nli")).unwrap();
     assert_eq!(src, ModelSource::HubCache { repo_id: "acme/tiny-nli".into(), revision: None });
     let opts = JudgeOptions { max_len: 64, ..Default::default() };
-    let j = CrossEncoder::load(&src, &opts).unwrap();
-    assert_eq!(j.info().model_id, "acme/tiny-nli");
-    assert!(j.score(&[Pair { claim: "a", evidence: "b" }]).unwrap()[0].is_ok());
+    let j = load_judge(&src, &opts).unwrap();
+    assert_eq!(j.judge.info().model_id, "acme/tiny-nli");
+    assert!(j.judge.logits(&[Pair { claim: "a", evidence: "b" }]).unwrap()[0].is_ok());
     let by_hash = resolve_model(Some(&format!("acme/tiny-nli@{hash}"))).unwrap();
-    assert!(CrossEncoder::load(&by_hash, &opts).is_ok());
+    assert!(load_judge(&by_hash, &opts).is_ok());
 
     // Miss: names the repo and the cache path.
     let e = resolve_model(Some("acme/absent")).unwrap_err();
@@ -43,7 +45,7 @@ fn resolve_dir_cache_env_and_embedded() {
 
     // Missing file inside a cached snapshot.
     std::fs::remove_file(snap.join("tokenizer.json")).unwrap();
-    let e = CrossEncoder::load(&src, &opts).unwrap_err();
+    let e = load_judge(&src, &opts).unwrap_err();
     assert!(e.to_string().contains("tokenizer.json"), "{e}");
 
     // SJC_MODEL, then the embedded fallback.
@@ -51,8 +53,8 @@ fn resolve_dir_cache_env_and_embedded() {
     assert_eq!(resolve_model(None).unwrap(), ModelSource::Dir(fx.clone()));
     std::env::remove_var("SJC_MODEL");
     assert_eq!(resolve_model(None).unwrap(), ModelSource::Embedded);
-    if sjc::judge::embedded::files().is_none() {
-        let e = CrossEncoder::load(&ModelSource::Embedded, &opts).unwrap_err();
+    if sjc::judge::embedded_model().is_none() {
+        let e = load_judge(&ModelSource::Embedded, &opts).unwrap_err();
         assert!(matches!(e, JudgeError::NoEmbeddedModel));
         assert!(e.to_string().contains("--model"));
     }

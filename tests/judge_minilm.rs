@@ -6,7 +6,7 @@ use std::path::Path;
 
 use candle_core::Device;
 use serde_json::Value;
-use sjc::judge::model::BertEncoder;
+use sjc::judge::BertEncoder;
 
 fn as_u32s(v: &Value) -> Vec<u32> {
     v.as_array().unwrap().iter().map(|x| x.as_u64().unwrap() as u32).collect()

@@ -1,16 +1,17 @@
 //! Library-level integration tests of the whole pipeline (`sjc::pipeline::Pruner`):
 //! fail safe, tripwire, guard, evidence sources, byte-exact output and the report.
 //!
-//! Most tests use small deterministic judges defined here (no model needed); the
-//! fail-safe tests also load the real `CrossEncoder` from the tiny fixture models.
+//! Most tests use small deterministic judges defined here (no model needed): they return one
+//! logit, logit(p), which the one-logit verifier turns back into P(support) = p. The fail-safe
+//! tests also load the real judge from the tiny fixture models.
 
 use serde_json::json;
 use sjc::evidence::{render_tool_call, SourceKind};
-use sjc::judge::{
-    CrossEncoder, Judge, JudgeError, JudgeInfo, JudgeOptions, ModelSource, Pair, PairError, PairResult, Score,
-};
+use sjc::batch::{Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairError, PairLogits, Unavailable};
+use sjc::judge::{JudgeError, ModelSource};
 use sjc::parse::Summary;
-use sjc::pipeline::{PipelineOptions, Pruner, Unavailable};
+use sjc::pipeline::{load_judge, LoadedJudge, PipelineOptions, Pruner};
+use sjc::verify::Verifier;
 use sjc::prune::{PruneOptions, Verdict};
 use sjc::record::Record;
 use sjc::report::{EntryReport, Report};
@@ -32,8 +33,10 @@ fn info(id: &str) -> JudgeInfo {
     }
 }
 
-fn ok(p: f32) -> PairResult {
-    Ok(Score { p_support: p, p_contradiction: None, logits: vec![p], claim_truncated: false, evidence_truncated: false })
+/// One logit whose sigmoid is `p` (clamped away from 0 and 1 so the logit stays finite).
+fn ok(p: f32) -> LogitsResult {
+    let p = (p as f64).clamp(1e-6, 1.0 - 1e-6);
+    Ok(PairLogits { logits: vec![(p / (1.0 - p)).ln() as f32], claim_truncated: false, evidence_truncated: false })
 }
 
 const STOP: &[&str] = &["the", "a", "an", "is", "are", "was", "with", "and", "for", "to", "of", "in", "on", "at", "this"];
@@ -59,13 +62,13 @@ fn word_share(pair: &Pair<'_>) -> f32 {
 
 /// A judge defined by a per-pair function; counts its calls.
 struct FnJudge {
-    f: Box<dyn Fn(&Pair<'_>) -> PairResult + Send + Sync>,
+    f: Box<dyn Fn(&Pair<'_>) -> LogitsResult + Send + Sync>,
     info: JudgeInfo,
     calls: AtomicUsize,
 }
 
 impl FnJudge {
-    fn new(f: impl Fn(&Pair<'_>) -> PairResult + Send + Sync + 'static) -> Arc<Self> {
+    fn new(f: impl Fn(&Pair<'_>) -> LogitsResult + Send + Sync + 'static) -> Arc<Self> {
         Arc::new(FnJudge { f: Box::new(f), info: info("fn-judge"), calls: AtomicUsize::new(0) })
     }
     fn overlap() -> Arc<Self> {
@@ -77,7 +80,7 @@ impl FnJudge {
 }
 
 impl Judge for FnJudge {
-    fn score(&self, pairs: &[Pair<'_>]) -> Result<Vec<PairResult>, JudgeError> {
+    fn logits(&self, pairs: &[Pair<'_>]) -> Result<Vec<LogitsResult>, JudgeError> {
         self.calls.fetch_add(1, Ordering::SeqCst);
         Ok(pairs.iter().map(|p| (self.f)(p)).collect())
     }
@@ -89,7 +92,7 @@ impl Judge for FnJudge {
 /// Fails the whole call.
 struct BrokenJudge(JudgeInfo);
 impl Judge for BrokenJudge {
-    fn score(&self, _: &[Pair<'_>]) -> Result<Vec<PairResult>, JudgeError> {
+    fn logits(&self, _: &[Pair<'_>]) -> Result<Vec<LogitsResult>, JudgeError> {
         Err(JudgeError::Device("test device exploded".into()))
     }
     fn info(&self) -> &JudgeInfo {
@@ -100,7 +103,7 @@ impl Judge for BrokenJudge {
 /// Returns one result too few (a contract violation the pipeline must survive).
 struct ShortJudge(JudgeInfo);
 impl Judge for ShortJudge {
-    fn score(&self, pairs: &[Pair<'_>]) -> Result<Vec<PairResult>, JudgeError> {
+    fn logits(&self, pairs: &[Pair<'_>]) -> Result<Vec<LogitsResult>, JudgeError> {
         Ok(pairs.iter().skip(1).map(|_| ok(0.0)).collect())
     }
     fn info(&self) -> &JudgeInfo {
@@ -130,7 +133,15 @@ fn run(judge: Arc<dyn Judge>, rec: &Record) -> Report {
 }
 
 fn run_with(judge: Arc<dyn Judge>, rec: &Record, opts: PipelineOptions) -> Report {
-    let report = Pruner::new(judge, opts).prune(rec);
+    checked(Pruner::new(judge, Verifier::single_logit(), opts), rec)
+}
+
+fn run_loaded(loaded: LoadedJudge, rec: &Record) -> Report {
+    checked(Pruner::from_loaded(loaded, PipelineOptions::default()), rec)
+}
+
+fn checked(pruner: Pruner, rec: &Record) -> Report {
+    let report = pruner.prune(rec);
     check_byte_exact(rec, &report);
     check_report(rec, &report);
     report
@@ -333,9 +344,9 @@ fn whole_call_error_and_wrong_result_count_keep_everything() {
 
 #[test]
 fn nan_model_keeps_every_entry() {
-    let judge = CrossEncoder::load(&fixture("tiny-bert-nan"), &JudgeOptions::default()).expect("tiny-bert-nan loads");
+    let judge = load_judge(&fixture("tiny-bert-nan"), &JudgeOptions::default()).expect("tiny-bert-nan loads");
     let rec = tool_record(INVOICE_OUT, INVOICE_SUMMARY);
-    let r = run(Arc::new(judge), &rec);
+    let r = run_loaded(judge, &rec);
     assert_eq!(r.entries.len(), 4);
     assert_eq!(r.pruned_summary, rec.summary);
     for e in &r.entries {
@@ -348,7 +359,7 @@ fn nan_model_keeps_every_entry() {
 
 #[test]
 fn missing_tensor_fails_to_load_and_unavailable_keeps_everything() {
-    let err = CrossEncoder::load(&fixture("tiny-bert-missing-tensor"), &JudgeOptions::default()).unwrap_err();
+    let err = load_judge(&fixture("tiny-bert-missing-tensor"), &JudgeOptions::default()).unwrap_err();
     const T: &str = "bert.encoder.layer.1.output.dense.weight";
     assert!(matches!(&err, JudgeError::MissingTensor { tensor, .. } if tensor == T), "{err:?}");
     assert!(err.to_string().contains(T), "{err}");
@@ -357,16 +368,20 @@ fn missing_tensor_fails_to_load_and_unavailable_keeps_everything() {
     let r = run(Arc::new(Unavailable::new(&err)), &rec);
     assert_eq!(r.pruned_summary, rec.summary);
     assert!(r.entries.iter().all(kept_on_error));
-    assert!(r.entries.iter().all(|e| e.decision.reason.as_deref().unwrap().contains(T)));
+    // Each entry says the judge did not load; the load error itself is reported once.
+    assert!(r.entries.iter().all(|e| e.decision.reason.as_deref().unwrap().contains("not loaded")));
+    assert!(r.entries.iter().all(|e| !e.decision.reason.as_deref().unwrap().contains("forward pass")));
+    assert_eq!(r.errors.len(), 1, "{:?}", r.errors);
+    assert!(r.errors[0].contains(T) && r.errors[0].contains("not loaded"), "{:?}", r.errors);
     assert_eq!(r.judge.model_id, "(not loaded)");
 }
 
 #[test]
 fn real_tiny_model_runs_the_pipeline() {
     // The working tiny model: every entry gets a probability, nothing is kept on error.
-    let judge = CrossEncoder::load(&fixture("tiny-bert-nli"), &JudgeOptions::default()).expect("tiny-bert-nli loads");
+    let judge = load_judge(&fixture("tiny-bert-nli"), &JudgeOptions::default()).expect("tiny-bert-nli loads");
     let rec = tool_record(INVOICE_OUT, INVOICE_SUMMARY);
-    let r = run(Arc::new(judge), &rec);
+    let r = run_loaded(judge, &rec);
     assert_eq!(r.counts.kept_on_error, 0, "{:?}", r.errors);
     assert!(r.entries.iter().all(|e| e.decision.p_support.is_some() && e.decision.p_contradiction.is_some()));
     assert_eq!(r.judge.architecture, "bert");
@@ -433,7 +448,7 @@ fn guard_deletes_swapped_ids_and_amounts_despite_high_p() {
         assert!(matches!(e.decision.verdict, Verdict::Contradicted | Verdict::Unsupported), "{:?}", e.decision.verdict);
         assert!(e.decision.reason.as_deref().unwrap_or("").contains(token), "{needle}: {:?}", e.decision.reason);
         assert!(e.guard.mismatches.iter().any(|m| m.token.contains(token)), "{:?}", e.guard);
-        assert_eq!(e.decision.p_support_model, Some(0.99));
+        assert!((e.decision.p_support_model.unwrap() - 0.99).abs() < 1e-5, "{:?}", e.decision);
         assert!(e.decision.p_support.unwrap() < 0.5);
     }
     for needle in ["INV-20931", "$500"] {

@@ -1,10 +1,8 @@
-//! Judge options and the subset of HF `config.json` the judge needs.
+//! The device choice and the subset of HF `config.json` the network needs.
 //!
 //! The full config is kept as a `serde_json::Value` and handed, after small normalisations, to
 //! the candle-transformers config types (`bert::Config`, `xlm_roberta::Config`,
 //! `debertav2::Config`) by [`crate::judge::model`].
-
-use std::time::Duration;
 
 use candle_core::Device;
 use serde_json::Value;
@@ -54,57 +52,12 @@ impl DeviceChoice {
     }
 }
 
-/// Short device name for [`super::JudgeInfo::device`]: `cpu`, `cuda:N`, `metal:N`.
+/// Short device name: `cpu`, `cuda:N`, `metal:N`.
 pub fn device_name(d: &Device) -> String {
     match d.location() {
         candle_core::DeviceLocation::Cpu => "cpu".to_string(),
         candle_core::DeviceLocation::Cuda { gpu_id } => format!("cuda:{gpu_id}"),
         candle_core::DeviceLocation::Metal { gpu_id } => format!("metal:{gpu_id}"),
-    }
-}
-
-/// Options of a [`super::CrossEncoder`].
-#[derive(Debug, Clone, PartialEq)]
-pub struct JudgeOptions {
-    /// Maximum tokens per pair, special tokens included (default 256). Clamped down to what the
-    /// model's position embeddings allow.
-    pub max_len: usize,
-    /// Upper bound on padded tokens (rows × longest row) per forward pass (default 16384).
-    /// A single pair longer than this still runs, alone.
-    pub max_batch_tokens: usize,
-    /// Share of `max_len` the claim is cut to when the claim alone would leave no room for
-    /// evidence (default 0.5, must be in (0, 1]). Otherwise only the evidence is cut.
-    pub claim_share: f32,
-    /// Wall-clock budget of one [`super::Judge::score`] call; after it expires no new
-    /// micro-batch is started and the remaining pairs get [`super::PairError::Timeout`].
-    pub timeout: Option<Duration>,
-    /// Device to run on (default CPU).
-    pub device: DeviceChoice,
-}
-
-impl Default for JudgeOptions {
-    fn default() -> Self {
-        Self { max_len: 256, max_batch_tokens: 16384, claim_share: 0.5, timeout: None, device: DeviceChoice::Cpu }
-    }
-}
-
-impl JudgeOptions {
-    /// Checks ranges. Errors: [`JudgeError::InvalidOptions`] for `max_len < 4`,
-    /// `max_batch_tokens == 0`, or `claim_share` outside (0, 1].
-    pub fn validate(&self) -> Result<(), JudgeError> {
-        if self.max_len < 4 {
-            return Err(JudgeError::InvalidOptions(format!("max_len must be at least 4, got {}", self.max_len)));
-        }
-        if self.max_batch_tokens == 0 {
-            return Err(JudgeError::InvalidOptions("max_batch_tokens must be positive".into()));
-        }
-        if !(self.claim_share > 0.0 && self.claim_share <= 1.0) {
-            return Err(JudgeError::InvalidOptions(format!(
-                "claim_share must be in (0, 1], got {}",
-                self.claim_share
-            )));
-        }
-        Ok(())
     }
 }
 
@@ -119,7 +72,8 @@ pub struct ModelConfig {
     pub id2label: Option<Vec<String>>,
     /// `num_labels`, if present.
     pub num_labels: Option<usize>,
-    /// `pad_token_id` (default 0).
+    /// `pad_token_id` (default: 1 for RoBERTa-family models, whose position ids start after
+    /// it in candle and HF, else 0).
     pub pad_token_id: u32,
     /// `max_position_embeddings` (default 512).
     pub max_position_embeddings: usize,
@@ -181,7 +135,11 @@ impl ModelConfig {
         };
         let get_usize = |k: &str| obj.get(k).and_then(Value::as_u64).map(|v| v as usize);
         let num_labels = get_usize("num_labels");
-        let pad_token_id = get_usize("pad_token_id").unwrap_or(0) as u32;
+        let default_pad = match architecture {
+            Architecture::XlmRoberta | Architecture::Roberta => 1,
+            Architecture::Bert | Architecture::DebertaV2 => 0,
+        };
+        let pad_token_id = get_usize("pad_token_id").unwrap_or(default_pad) as u32;
         let max_position_embeddings = get_usize("max_position_embeddings").unwrap_or(512);
         let type_vocab_size = get_usize("type_vocab_size").unwrap_or(2);
         Ok(Self {
@@ -264,10 +222,16 @@ mod tests {
     }
 
     #[test]
-    fn options_validate() {
-        assert!(JudgeOptions::default().validate().is_ok());
-        assert!(JudgeOptions { claim_share: 0.0, ..Default::default() }.validate().is_err());
-        assert!(JudgeOptions { claim_share: f32::NAN, ..Default::default() }.validate().is_err());
-        assert!(JudgeOptions { max_len: 2, ..Default::default() }.validate().is_err());
+    fn roberta_pad_id_defaults_to_one() {
+        // candle and HF number RoBERTa positions from pad_token_id + 1; padding with 0 while the
+        // positions assume 1 would index past the position table for a max-length pair.
+        let c = ModelConfig::parse(br#"{"model_type":"roberta"}"#, "c").unwrap();
+        assert_eq!(c.pad_token_id, 1);
+        let c = ModelConfig::parse(br#"{"model_type":"xlm-roberta","pad_token_id":null}"#, "c").unwrap();
+        assert_eq!(c.pad_token_id, 1);
+        let c = ModelConfig::parse(br#"{"model_type":"bert"}"#, "c").unwrap();
+        assert_eq!(c.pad_token_id, 0);
+        let c = ModelConfig::parse(br#"{"model_type":"roberta","pad_token_id":5}"#, "c").unwrap();
+        assert_eq!(c.pad_token_id, 5);
     }
 }

@@ -3,7 +3,8 @@
 //! `build.rs` checks for `models/sjc-judge-minilm/{config.json, tokenizer.json,
 //! model.safetensors, calibration.json}` at build time; when all are present it
 //! sets `cfg(sjc_embedded_judge)` and `files()` returns them via `include_bytes!`
-//! (about 45 MB of f16 weights in the binary). A build without them carries no
+//! (about 45 MB of f16 weights in the binary), with `risk.json` when that file is there too
+//! (`cfg(sjc_embedded_risk)`). A build without them carries no
 //! model: `files()` returns `None` and `CrossEncoder::load(&ModelSource::Embedded, ..)`
 //! fails with `JudgeError::NoEmbeddedModel`, which `sjc prune` turns into
 //! "keep every entry" (fail safe).
@@ -19,6 +20,8 @@ pub struct EmbeddedFiles {
     pub weights: &'static [u8],
     /// Optional `calibration.json`.
     pub calibration: Option<&'static [u8]>,
+    /// Optional `risk.json` (the risk-controlled threshold's calibration set).
+    pub risk: Option<&'static [u8]>,
     /// Model id shown in `JudgeInfo::model_id`, e.g. `embedded:<name>`.
     pub id: &'static str,
 }
@@ -31,6 +34,10 @@ pub fn files() -> Option<EmbeddedFiles> {
         tokenizer: include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/tokenizer.json")),
         weights: include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/model.safetensors")),
         calibration: Some(include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/calibration.json"))),
+        #[cfg(sjc_embedded_risk)]
+        risk: Some(include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/risk.json"))),
+        #[cfg(not(sjc_embedded_risk))]
+        risk: None,
         id: "embedded:sjc-judge-minilm",
     })
 }

@@ -133,7 +133,7 @@ impl LabelMap {
             return (f32::NAN, self.contradiction_index().map(|_| f32::NAN));
         }
         match self.kind {
-            LabelKind::Single => (sigmoid(logits[0] as f64 / temperature as f64), None),
+            LabelKind::Single => (sigmoid(logits[0] as f64 / temperature as f64) as f32, None),
             LabelKind::Nli { support, contradiction } | LabelKind::Softmax { support, contradiction } => {
                 let p = softmax(logits, temperature);
                 (p[support], contradiction.map(|c| p[c]))
@@ -158,7 +158,7 @@ impl LabelMap {
         }
     }
 
-    /// One-line description for [`super::JudgeInfo::calibration`].
+    /// One-line description of the label rule, for reports.
     pub fn describe(&self) -> String {
         match self.kind {
             LabelKind::Single => format!("sigmoid over single logit {:?}", self.names[0]),
@@ -213,13 +213,13 @@ pub fn softmax(logits: &[f32], temperature: f32) -> Vec<f32> {
     exps.iter().map(|&e| (e / sum) as f32).collect()
 }
 
-/// Logistic sigmoid, stable for large |x|, f32 output.
-pub fn sigmoid(x: f64) -> f32 {
+/// Logistic sigmoid 1 / (1 + e^-x), stable for large |x| (the one copy in the crate).
+pub fn sigmoid(x: f64) -> f64 {
     if x >= 0.0 {
-        (1.0 / (1.0 + (-x).exp())) as f32
+        1.0 / (1.0 + (-x).exp())
     } else {
         let e = x.exp();
-        (e / (1.0 + e)) as f32
+        e / (1.0 + e)
     }
 }
 
@@ -296,7 +296,7 @@ mod tests {
     fn softmax_two_label_prob() {
         let m = map(&["unsupported", "supported"]);
         let (p, c) = m.probabilities(&[0.0, 1.0]);
-        assert!((p - sigmoid(1.0)).abs() < 1e-6);
+        assert!((p - sigmoid(1.0) as f32).abs() < 1e-6);
         assert_eq!(c, None);
     }
 
@@ -305,7 +305,7 @@ mod tests {
         let m = map(&["entailment", "neutral", "contradiction"]);
         let l = [0.3f32, -1.2, 2.5];
         let z = m.support_margin(&l);
-        assert!((sigmoid(z as f64) - m.probabilities(&l).0).abs() < 1e-6);
+        assert!((sigmoid(z as f64) as f32 - m.probabilities(&l).0).abs() < 1e-6);
         let s = map(&["LABEL_0"]);
         assert_eq!(s.support_margin(&[1.5]), 1.5);
     }

@@ -2,7 +2,6 @@
 //! binary itself. No network access, ever: the HF cache is read through `hf_hub::Cache` (the
 //! hf-hub crate's offline cache API) and never through an API client.
 
-use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 use hf_hub::{Cache, Repo, RepoType};
@@ -18,6 +17,42 @@ pub const TOKENIZER_FILE: &str = "tokenizer.json";
 pub const WEIGHTS_FILE: &str = "model.safetensors";
 /// See [`CONFIG_FILE`].
 pub const CALIBRATION_FILE: &str = "calibration.json";
+/// Optional: the calibration set's scores of true entries, for the risk-controlled threshold
+/// (`crate::verify::risk`).
+pub const RISK_FILE: &str = "risk.json";
+
+/// The bytes of one model file: compiled into the binary, memory-mapped from disk (weights), or
+/// read into memory (small files).
+pub enum FileBytes {
+    /// Part of the binary (`include_bytes!`).
+    Static(&'static [u8]),
+    /// Read into memory.
+    Owned(Vec<u8>),
+    /// Memory-mapped, read-only. The file must not be modified while the model loads.
+    Mapped(memmap2::Mmap),
+}
+
+impl std::ops::Deref for FileBytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            FileBytes::Static(b) => b,
+            FileBytes::Owned(v) => v,
+            FileBytes::Mapped(m) => m,
+        }
+    }
+}
+
+impl std::fmt::Debug for FileBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = match self {
+            FileBytes::Static(_) => "static",
+            FileBytes::Owned(_) => "owned",
+            FileBytes::Mapped(_) => "mapped",
+        };
+        write!(f, "FileBytes({kind}, {} bytes)", self.len())
+    }
+}
 
 /// Where to load a judge model from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,26 +73,30 @@ pub enum ModelSource {
 }
 
 /// The raw contents of a model's files, with the names used in error messages.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct ModelFiles {
     /// Model id for `JudgeInfo::model_id`.
     pub id: String,
     /// `config.json` bytes.
-    pub config: Cow<'static, [u8]>,
+    pub config: FileBytes,
     /// Name of the config file in messages.
     pub config_name: String,
     /// `tokenizer.json` bytes.
-    pub tokenizer: Cow<'static, [u8]>,
+    pub tokenizer: FileBytes,
     /// Name of the tokenizer file in messages.
     pub tokenizer_name: String,
-    /// `model.safetensors` bytes.
-    pub weights: Cow<'static, [u8]>,
+    /// `model.safetensors` bytes (memory-mapped for files on disk).
+    pub weights: FileBytes,
     /// Name of the weights file in messages.
     pub weights_name: String,
     /// `calibration.json` bytes, if any.
-    pub calibration: Option<Cow<'static, [u8]>>,
+    pub calibration: Option<FileBytes>,
     /// Name of the calibration file in messages.
     pub calibration_name: String,
+    /// `risk.json` bytes, if any.
+    pub risk: Option<FileBytes>,
+    /// Name of the risk file in messages.
+    pub risk_name: String,
 }
 
 /// Turns a `--model` argument (or `SJC_MODEL`) into a [`ModelSource`].
@@ -153,22 +192,37 @@ fn hub_file(src: &ModelSource, file: &str) -> Result<PathBuf, JudgeError> {
     Err(miss(root))
 }
 
-fn read(path: &Path, what: &'static str) -> Result<Vec<u8>, JudgeError> {
+fn read(path: &Path, what: &'static str) -> Result<FileBytes, JudgeError> {
     if !path.is_file() {
         return Err(JudgeError::MissingFile { path: path.to_path_buf(), what });
     }
-    std::fs::read(path).map_err(|source| JudgeError::Io { path: path.to_path_buf(), source })
+    std::fs::read(path).map(FileBytes::Owned).map_err(|source| JudgeError::Io { path: path.to_path_buf(), source })
 }
 
-fn read_optional(path: &Path) -> Result<Option<Vec<u8>>, JudgeError> {
+/// Maps a (large) file read-only instead of reading it into memory.
+fn map(path: &Path, what: &'static str) -> Result<FileBytes, JudgeError> {
+    if !path.is_file() {
+        return Err(JudgeError::MissingFile { path: path.to_path_buf(), what });
+    }
+    let io = |source| JudgeError::Io { path: path.to_path_buf(), source };
+    let file = std::fs::File::open(path).map_err(io)?;
+    // SAFETY: the map is read-only and private to this process; as with every memory-mapped
+    // model loader (candle's `from_mmaped_safetensors` included), the file must not be
+    // truncated or rewritten while it is mapped. The weights are copied into tensors at load.
+    let mmap = unsafe { memmap2::Mmap::map(&file) }.map_err(io)?;
+    Ok(FileBytes::Mapped(mmap))
+}
+
+fn read_optional(path: &Path) -> Result<Option<FileBytes>, JudgeError> {
     if path.is_file() {
-        std::fs::read(path).map(Some).map_err(|source| JudgeError::Io { path: path.to_path_buf(), source })
+        read(path, "optional file").map(Some)
     } else {
         Ok(None)
     }
 }
 
-/// Reads a model's files from `src` into memory.
+/// Reads a model's files from `src`: small files into memory, the weights of a file on disk by
+/// memory map, embedded files in place.
 ///
 /// Errors: [`JudgeError::MissingFile`] (names the path and its role), [`JudgeError::Io`],
 /// [`JudgeError::NotInCache`], [`JudgeError::NoEmbeddedModel`].
@@ -178,14 +232,16 @@ pub fn read_files(src: &ModelSource) -> Result<ModelFiles, JudgeError> {
             let name = |f: &str| dir.join(f).display().to_string();
             Ok(ModelFiles {
                 id: dir.display().to_string(),
-                config: read(&dir.join(CONFIG_FILE), "model config")?.into(),
+                config: read(&dir.join(CONFIG_FILE), "model config")?,
                 config_name: name(CONFIG_FILE),
-                tokenizer: read(&dir.join(TOKENIZER_FILE), "tokenizer")?.into(),
+                tokenizer: read(&dir.join(TOKENIZER_FILE), "tokenizer")?,
                 tokenizer_name: name(TOKENIZER_FILE),
-                weights: read(&dir.join(WEIGHTS_FILE), "model weights")?.into(),
+                weights: map(&dir.join(WEIGHTS_FILE), "model weights")?,
                 weights_name: name(WEIGHTS_FILE),
-                calibration: read_optional(&dir.join(CALIBRATION_FILE))?.map(Cow::Owned),
+                calibration: read_optional(&dir.join(CALIBRATION_FILE))?,
                 calibration_name: name(CALIBRATION_FILE),
+                risk: read_optional(&dir.join(RISK_FILE))?,
+                risk_name: name(RISK_FILE),
             })
         }
         ModelSource::HubCache { repo_id, revision } => {
@@ -193,22 +249,22 @@ pub fn read_files(src: &ModelSource) -> Result<ModelFiles, JudgeError> {
             let t = hub_file(src, TOKENIZER_FILE)?;
             let w = hub_file(src, WEIGHTS_FILE)?;
             let cal = hub_file(src, CALIBRATION_FILE).ok();
+            let risk = hub_file(src, RISK_FILE).ok();
             let id = match revision {
                 Some(r) => format!("{repo_id}@{r}"),
                 None => repo_id.clone(),
             };
             Ok(ModelFiles {
-                config: read(&c, "model config")?.into(),
+                config: read(&c, "model config")?,
                 config_name: c.display().to_string(),
-                tokenizer: read(&t, "tokenizer")?.into(),
+                tokenizer: read(&t, "tokenizer")?,
                 tokenizer_name: t.display().to_string(),
-                weights: read(&w, "model weights")?.into(),
+                weights: map(&w, "model weights")?,
                 weights_name: w.display().to_string(),
-                calibration: match &cal {
-                    Some(p) => Some(read(p, "calibration")?.into()),
-                    None => None,
-                },
+                calibration: cal.as_deref().map(|p| read(p, "calibration")).transpose()?,
                 calibration_name: format!("{id}/{CALIBRATION_FILE}"),
+                risk: risk.as_deref().map(|p| read(p, "risk calibration")).transpose()?,
+                risk_name: format!("{id}/{RISK_FILE}"),
                 id,
             })
         }
@@ -217,14 +273,16 @@ pub fn read_files(src: &ModelSource) -> Result<ModelFiles, JudgeError> {
             let name = |n: &str| format!("{}/{n}", f.id);
             Ok(ModelFiles {
                 id: f.id.to_string(),
-                config: Cow::Borrowed(f.config),
+                config: FileBytes::Static(f.config),
                 config_name: name(CONFIG_FILE),
-                tokenizer: Cow::Borrowed(f.tokenizer),
+                tokenizer: FileBytes::Static(f.tokenizer),
                 tokenizer_name: name(TOKENIZER_FILE),
-                weights: Cow::Borrowed(f.weights),
+                weights: FileBytes::Static(f.weights),
                 weights_name: name(WEIGHTS_FILE),
-                calibration: f.calibration.map(Cow::Borrowed),
+                calibration: f.calibration.map(FileBytes::Static),
                 calibration_name: name(CALIBRATION_FILE),
+                risk: f.risk.map(FileBytes::Static),
+                risk_name: name(RISK_FILE),
             })
         }
     }

@@ -17,11 +17,10 @@ use candle_nn::{Linear, VarBuilder};
 use candle_transformers::models::{bert, debertav2, xlm_roberta};
 use serde_json::{json, Value};
 
-use super::batch::Encoded;
-use super::config::ModelConfig;
-use super::{JudgeError, PairError};
+use super::config::{device_name, ModelConfig};
+use super::{Backend, ForwardError, JudgeError, TokenBatch};
 
-/// Architectures the judge runs, selected by `model_type` in `config.json`.
+/// Architectures the network runs, selected by `model_type` in `config.json`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Architecture {
     /// `bert` (including MiniLM and ms-marco / NLI cross-encoders built on BERT).
@@ -49,7 +48,7 @@ impl Architecture {
         }
     }
 
-    /// Canonical name, as in [`super::JudgeInfo::architecture`].
+    /// Canonical name, as in the report's `judge.architecture`.
     pub fn as_str(&self) -> &'static str {
         match self {
             Self::Bert => "bert",
@@ -192,7 +191,7 @@ fn deberta_defaults(raw: &mut Value) {
 
 /// HF `BertForSequenceClassification` in eval mode: BERT body, pooler (dense + tanh over
 /// position 0), classifier linear. Input shapes `(batch, seq)`; output `(batch, num_labels)`.
-pub struct BertSequenceClassifier {
+struct BertSequenceClassifier {
     body: bert::BertModel,
     pooler: Linear,
     classifier: Linear,
@@ -223,8 +222,9 @@ enum Net {
     Deberta(debertav2::DebertaV2SeqClassificationModel),
 }
 
-/// A loaded sequence-classification network (F32) with its device and number of labels.
-pub struct Classifier {
+/// A loaded sequence-classification network (F32) with its device and number of labels;
+/// implements [`Backend`].
+pub struct Network {
     net: Net,
     num_labels: usize,
     device: Device,
@@ -232,7 +232,7 @@ pub struct Classifier {
     arch: Architecture,
 }
 
-impl Classifier {
+impl Network {
     /// Loads the network for `cfg.architecture` from a safetensors buffer.
     ///
     /// Errors: [`JudgeError::Weights`] (not safetensors, wrong shape),
@@ -288,43 +288,29 @@ impl Classifier {
         Ok(Self { net, num_labels, device: device.clone(), type_ids, arch: cfg.architecture })
     }
 
-    /// Number of logits per pair.
-    pub fn num_labels(&self) -> usize {
-        self.num_labels
-    }
-
     /// The architecture loaded.
     pub fn architecture(&self) -> Architecture {
         self.arch
     }
 
-    /// Runs one padded forward pass over `rows` and returns one logit row per input row.
-    ///
-    /// Rows are right-padded to the longest with `pad_id` (type id 0, attention mask 0); the
-    /// mask is 1 for real tokens. Errors: [`PairError::Forward`] with candle's message, also when
-    /// candle panics (caught). An empty `rows` returns an empty vector.
-    pub fn forward_batch(&self, rows: &[&Encoded], pad_id: u32) -> Result<Vec<Vec<f32>>, PairError> {
-        if rows.is_empty() {
+}
+
+impl Backend for Network {
+    /// One forward pass over a padded batch; one logit row per input row. Errors:
+    /// [`ForwardError`] with candle's message, also when candle panics (caught). An empty batch
+    /// returns an empty vector.
+    fn forward(&self, batch: &TokenBatch) -> Result<Vec<Vec<f32>>, ForwardError> {
+        if batch.rows() == 0 {
             return Ok(Vec::new());
         }
         let run = || -> candle_core::Result<Vec<Vec<f32>>> {
-            let b = rows.len();
-            let l = rows.iter().map(|r| r.ids.len()).max().unwrap_or(0).max(1);
-            let mut ids = vec![pad_id; b * l];
-            let mut tids = vec![0u32; b * l];
-            let mut mask = vec![0u32; b * l];
-            for (r, e) in rows.iter().enumerate() {
-                let n = e.ids.len();
-                ids[r * l..r * l + n].copy_from_slice(&e.ids);
-                if self.type_ids == TypeIds::FromTokenizer {
-                    let m = e.type_ids.len().min(n);
-                    tids[r * l..r * l + m].copy_from_slice(&e.type_ids[..m]);
-                }
-                mask[r * l..r * l + n].iter_mut().for_each(|x| *x = 1);
-            }
-            let ids = Tensor::from_vec(ids, (b, l), &self.device)?;
-            let tids = Tensor::from_vec(tids, (b, l), &self.device)?;
-            let mask = Tensor::from_vec(mask, (b, l), &self.device)?;
+            let shape = (batch.rows(), batch.seq());
+            let ids = Tensor::from_slice(batch.ids(), shape, &self.device)?;
+            let tids = match self.type_ids {
+                TypeIds::FromTokenizer => Tensor::from_slice(batch.type_ids(), shape, &self.device)?,
+                TypeIds::Zeros => Tensor::zeros(shape, DType::U32, &self.device)?,
+            };
+            let mask = Tensor::from_slice(batch.mask(), shape, &self.device)?;
             let logits = match &self.net {
                 Net::Bert(m) => m.forward(&ids, &tids, &mask)?,
                 Net::XlmRoberta(m) => m.forward(&ids, &mask, &tids)?,
@@ -333,22 +319,30 @@ impl Classifier {
             logits.to_dtype(DType::F32)?.to_vec2::<f32>()
         };
         match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
-            Ok(Ok(rows_out)) if rows_out.len() == rows.len() => Ok(rows_out),
-            Ok(Ok(rows_out)) => Err(PairError::Forward(format!(
+            Ok(Ok(rows_out)) if rows_out.len() == batch.rows() => Ok(rows_out),
+            Ok(Ok(rows_out)) => Err(ForwardError(format!(
                 "model returned {} rows for {} inputs",
                 rows_out.len(),
-                rows.len()
+                batch.rows()
             ))),
-            Ok(Err(e)) => Err(PairError::Forward(candle_msg(&e))),
+            Ok(Err(e)) => Err(ForwardError(candle_msg(&e))),
             Err(p) => {
                 let msg = p
                     .downcast_ref::<String>()
                     .cloned()
                     .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
                     .unwrap_or_else(|| "unknown panic".into());
-                Err(PairError::Forward(format!("panic in forward pass: {msg}")))
+                Err(ForwardError(format!("panic in forward pass: {msg}")))
             }
         }
+    }
+
+    fn num_labels(&self) -> usize {
+        self.num_labels
+    }
+
+    fn device(&self) -> String {
+        device_name(&self.device)
     }
 }
 
@@ -375,7 +369,7 @@ impl BertEncoder {
     /// Loads the BERT body from `config.json` bytes and a safetensors buffer (bare or
     /// `bert.`-prefixed names), in F32 on `device`.
     ///
-    /// Errors: as [`Classifier::load`]; [`JudgeError::UnsupportedArchitecture`] when the config
+    /// Errors: as [`Network::load`]; [`JudgeError::UnsupportedArchitecture`] when the config
     /// is not `bert`.
     pub fn load(config_json: &[u8], weights: &[u8], file: &str, device: &Device) -> Result<Self, JudgeError> {
         let mut cfg = ModelConfig::parse(config_json, &format!("{file} (config)"))?;
@@ -398,7 +392,8 @@ impl BertEncoder {
 
     /// Last hidden states for a padded batch: input `(ids, type_ids)` per row, output
     /// `rows × seq × hidden` (seq = longest row; padded positions included).
-    pub fn hidden_states(&self, rows: &[(Vec<u32>, Vec<u32>)], pad_id: u32) -> Result<Vec<Vec<Vec<f32>>>, PairError> {
+    /// Errors: [`ForwardError`] with candle's message.
+    pub fn hidden_states(&self, rows: &[(Vec<u32>, Vec<u32>)], pad_id: u32) -> Result<Vec<Vec<Vec<f32>>>, ForwardError> {
         let b = rows.len();
         let l = rows.iter().map(|r| r.0.len()).max().unwrap_or(0).max(1);
         let mut ids = vec![pad_id; b * l];
@@ -416,11 +411,12 @@ impl BertEncoder {
             let mask = Tensor::from_vec(mask, (b, l), &self.device)?;
             self.body.forward(&ids, &tids, Some(&mask))?.to_vec3::<f32>()
         };
-        f().map_err(|e| PairError::Forward(candle_msg(&e)))
+        f().map_err(|e| ForwardError(candle_msg(&e)))
     }
 
     /// The [CLS] (position 0) hidden state of each row: `rows × hidden`.
-    pub fn cls_hidden(&self, rows: &[(Vec<u32>, Vec<u32>)], pad_id: u32) -> Result<Vec<Vec<f32>>, PairError> {
+    /// Errors: [`ForwardError`].
+    pub fn cls_hidden(&self, rows: &[(Vec<u32>, Vec<u32>)], pad_id: u32) -> Result<Vec<Vec<f32>>, ForwardError> {
         Ok(self.hidden_states(rows, pad_id)?.into_iter().map(|mut h| h.swap_remove(0)).collect())
     }
 }
@@ -440,7 +436,7 @@ mod tests {
     #[test]
     fn garbage_weights_error_names_file() {
         let cfg = ModelConfig::parse(br#"{"model_type":"bert","vocab_size":10,"hidden_size":8,"num_hidden_layers":1,"num_attention_heads":2,"intermediate_size":16}"#, "c.json").unwrap();
-        let e = Classifier::load(&cfg, b"garbage", "w.safetensors", &Device::Cpu).err().unwrap();
+        let e = Network::load(&cfg, b"garbage", "w.safetensors", &Device::Cpu).err().unwrap();
         assert!(e.to_string().contains("w.safetensors"), "{e}");
     }
 }

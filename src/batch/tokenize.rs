@@ -1,13 +1,13 @@
-//! Tokenization of (claim, evidence) pairs and length-sorted micro-batching.
+//! Tokenization of (entry, evidence) pairs with evidence-side truncation.
 //!
 //! Truncation keeps the claim whenever possible: claim and evidence are encoded separately
 //! without special tokens; if they do not fit in `max_len` (special tokens included), the
 //! evidence is cut to the room the claim leaves — exactly HF `truncation="only_second"` — as long
 //! as the claim alone leaves room for at least one evidence token. Only when it does not (where
 //! `only_second` would return an error) is the claim cut: to `floor(claim_share · max_len)`
-//! tokens, or to whatever the evidence does not need if that is more; the evidence gets the rest. The tokenizer's own post-processor then adds the
-//! special tokens and type ids (`Tokenizer::post_process(a, Some(b), true)`), as HF tokenizers
-//! do for a text pair.
+//! tokens, or to whatever the evidence does not need if that is more; the evidence gets the
+//! rest. The tokenizer's own post-processor then adds the special tokens and type ids
+//! (`Tokenizer::post_process(a, Some(b), true)`), as HF tokenizers do for a text pair.
 //!
 //! The model's `tokenizer.json` may carry its own truncation / fixed padding (all-MiniLM ships
 //! padding to 128); both are switched off here.
@@ -15,9 +15,8 @@
 use rayon::prelude::*;
 use tokenizers::{Encoding, PostProcessor, Tokenizer, TruncationDirection};
 
-use super::config::ModelConfig;
-use super::model::Architecture;
-use super::{JudgeError, Pair, PairError};
+use super::{Pair, PairError};
+use crate::judge::{Architecture, JudgeError, ModelConfig};
 
 /// One tokenized pair, ready for the model.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -142,53 +141,4 @@ impl PairTokenizer {
 fn cut(e: &mut Encoding, n: usize) {
     e.truncate(n, 0, TruncationDirection::Right);
     drop(e.take_overflowing());
-}
-
-/// Groups pairs into micro-batches.
-///
-/// `lens[k] = (pair index, token count)`. Pairs are sorted by length (ascending, ties by index)
-/// and grouped greedily so that rows × longest row ≤ `max_batch_tokens`; a pair longer than the
-/// budget forms a batch of its own. Returns the pair indices of each batch, shortest batches
-/// first (so that a timeout leaves the fewest pairs unscored).
-pub fn plan_batches(lens: &[(usize, usize)], max_batch_tokens: usize) -> Vec<Vec<usize>> {
-    let mut sorted: Vec<(usize, usize)> = lens.to_vec();
-    sorted.sort_by_key(|&(i, l)| (l, i));
-    let mut out: Vec<Vec<usize>> = Vec::new();
-    let mut cur: Vec<usize> = Vec::new();
-    for (i, l) in sorted {
-        // ascending order: `l` is the longest row if added
-        if !cur.is_empty() && (cur.len() + 1) * l.max(1) > max_batch_tokens {
-            out.push(std::mem::take(&mut cur));
-        }
-        cur.push(i);
-    }
-    if !cur.is_empty() {
-        out.push(cur);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn plan_respects_budget_and_covers_all() {
-        let lens: Vec<(usize, usize)> = (0..50).map(|i| (i, 10 + (i * 37) % 90)).collect();
-        let plan = plan_batches(&lens, 400);
-        let mut seen: Vec<usize> = plan.iter().flatten().copied().collect();
-        seen.sort();
-        assert_eq!(seen, (0..50).collect::<Vec<_>>());
-        for g in &plan {
-            let longest = g.iter().map(|&i| lens[i].1).max().unwrap();
-            assert!(g.len() * longest <= 400 || g.len() == 1);
-        }
-    }
-
-    #[test]
-    fn plan_oversized_pair_alone() {
-        let plan = plan_batches(&[(0, 5), (1, 1000), (2, 5)], 100);
-        assert_eq!(plan, vec![vec![0, 2], vec![1]]);
-        assert!(plan_batches(&[], 100).is_empty());
-    }
 }

@@ -24,7 +24,7 @@
 //! non-support labels and scaled to the layer's P(not supported), so the two
 //! probabilities never sum to more than 1.
 
-use super::labels::{self, LabelMap};
+use crate::judge::{logsumexp, sigmoid, LabelMap};
 use serde::{Deserialize, Serialize};
 
 /// Feature names, in the order [`features`] returns them.
@@ -70,7 +70,7 @@ pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) 
         Some(c) if logits.len() == labels.len() => {
             let others: Vec<f64> =
                 logits.iter().enumerate().filter(|(i, _)| *i != c).map(|(_, &x)| x as f64).collect();
-            (logits[c] as f64 - labels::logsumexp(&others)) as f32
+            (logits[c] as f64 - logsumexp(&others)) as f32
         }
         _ => 0.0,
     };
@@ -91,7 +91,7 @@ pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) 
 }
 
 impl HybridLayer {
-    /// Checks the feature list and that all parameters are finite.
+    /// Checks the feature list and that all parameters are finite (message on failure).
     pub fn validate(&self) -> Result<(), String> {
         if self.features.iter().map(String::as_str).ne(FEATURES.iter().copied()) {
             return Err(format!("hybrid features must be {FEATURES:?}, got {:?}", self.features));
@@ -107,10 +107,10 @@ impl HybridLayer {
         Ok(())
     }
 
-    /// P(support) for one feature vector.
+    /// P(support) = sigmoid(w · f + b) for one feature vector (`f.len()` = [`N_FEATURES`]).
     pub fn p_support(&self, f: &[f32]) -> f32 {
         let z: f64 = self.weights.iter().zip(f).map(|(&w, &x)| w as f64 * x as f64).sum::<f64>() + self.bias as f64;
-        labels::sigmoid(z)
+        sigmoid(z) as f32
     }
 
     /// Fit by Newton's method (IRLS) on the mean log-loss with an L2 penalty
@@ -142,7 +142,7 @@ impl HybridLayer {
             let mut hess = [[0.0f64; D]; D];
             for (r, t) in &rows {
                 let z: f64 = (0..D).map(|k| w[k] * r[k]).sum();
-                let p = 1.0 / (1.0 + (-z).exp());
+                let p = sigmoid(z);
                 let s = (p * (1.0 - p)).max(1e-9);
                 for a in 0..D {
                     grad[a] += (p - t) * r[a] / n;

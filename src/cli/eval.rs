@@ -1,0 +1,112 @@
+//! `sjc eval`: metrics of the judge on labelled pairs and labelled compaction records.
+
+use std::io::Write;
+
+use sjc::eval::{read_eval_path, EvalData, RecordEval};
+use sjc::pipeline::{PipelineOptions, Pruner};
+use sjc::verify::ThresholdRule;
+
+use super::{CliError, Status};
+use crate::EvalArgs;
+
+/// Runs `sjc eval`.
+pub fn run(args: EvalArgs) -> Result<Status, CliError> {
+    let loaded = args.judge.load()?;
+    // Records are pruned as `sjc prune` would (the same threshold rule); pair metrics use
+    // --threshold, else 0.5.
+    let rule = ThresholdRule::choose(args.threshold, args.max_false_delete, loaded.risk.as_ref())
+        .map_err(CliError::BadInput)?;
+    let pair_threshold = args.threshold.unwrap_or(sjc::verify::DEFAULT_THRESHOLD);
+    let opts = PipelineOptions { top_k: args.top_k, ..PipelineOptions::default() }.with_threshold(rule.clone());
+    let pruner = Pruner::from_loaded(loaded, opts);
+    let mut sets = Vec::new();
+    let mut record_evals: Vec<RecordEval> = Vec::new();
+    for path in &args.data {
+        let name = sjc::eval::set_name(path);
+        match read_eval_path(path)? {
+            EvalData::Records(records) => {
+                let records = sjc::eval::sample_evenly(records, args.sample);
+                record_evals.push(sjc::eval::eval_records(&pruner, &name, &records));
+            }
+            EvalData::Pairs(rows) => {
+                let rows = sjc::eval::sample_evenly(rows, args.sample);
+                sets.extend(sjc::eval::score_sets(&pruner, &rows, &name, args.top_k));
+            }
+        }
+    }
+    let tables = sjc::eval::sets_table(&sets, pair_threshold);
+    let info = pruner.info();
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let recs: Vec<serde_json::Value> = record_evals
+            .iter()
+            .map(|r| {
+                let mut v = serde_json::to_value(r).unwrap_or_default();
+                if let Some(o) = v.as_object_mut() {
+                    o.insert("accuracy".into(), r.accuracy().into());
+                    o.insert("supported_deleted_rate".into(), r.supported_deleted_rate().into());
+                    o.insert("deletion_precision".into(), r.deletion_precision().into());
+                    o.insert("auroc".into(), auroc(r).into());
+                    o.insert("ece".into(), ece(r).into());
+                }
+                v
+            })
+            .collect();
+        let doc = serde_json::json!({"judge": info, "threshold_rule": rule, "sets": tables, "records": recs});
+        serde_json::to_writer_pretty(&mut out, &doc).map_err(std::io::Error::from)?;
+        writeln!(out)?;
+        return Ok(Status::Ok);
+    }
+    writeln!(out, "judge: {} ({}, calibration: {})", info.model_id, info.device, info.calibration)?;
+    if !tables.is_empty() {
+        sjc::eval::print_table(&tables, &mut out)?;
+        writeln!(out, "(LexAUROC: lexical-overlap baseline on the same rows; LexBAcc*: its balanced accuracy at the best threshold on these rows)")?;
+    }
+    if !record_evals.is_empty() {
+        writeln!(out, "\nrecords pruned with threshold {:.4} ({})", rule.threshold(), describe(&rule))?;
+        writeln!(
+            out,
+            "{:<28} {:>7} {:>7} {:>7} {:>9} {:>11} {:>9} {:>7} {:>7} {:>9}",
+            "records (sjc prune)", "records", "labels", "matched", "accuracy", "sup.deleted", "del.prec", "AUROC", "ECE", "tripwire"
+        )?;
+        for r in &record_evals {
+            writeln!(
+                out,
+                "{:<28} {:>7} {:>7} {:>7} {:>9} {:>11} {:>9} {:>7} {:>7} {:>9}",
+                r.set,
+                r.records,
+                r.labeled,
+                r.matched,
+                sjc::eval::fmt_opt(r.accuracy()),
+                sjc::eval::fmt_opt(r.supported_deleted_rate()),
+                sjc::eval::fmt_opt(r.deletion_precision()),
+                sjc::eval::fmt_opt(auroc(r)),
+                sjc::eval::fmt_opt(ece(r)),
+                r.tripwires
+            )?;
+        }
+    }
+    Ok(Status::Ok)
+}
+
+fn supported(r: &RecordEval) -> Vec<bool> {
+    r.y.iter().map(|l| l.is_supported()).collect()
+}
+
+fn auroc(r: &RecordEval) -> Option<f64> {
+    sjc::metrics::auroc(&r.p, &supported(r))
+}
+
+fn ece(r: &RecordEval) -> Option<f64> {
+    sjc::metrics::ece(&r.p, &supported(r), 15)
+}
+
+/// The threshold rule in words, for the table header.
+pub fn describe(rule: &ThresholdRule) -> String {
+    match rule {
+        ThresholdRule::Fixed { source, .. } => format!("fixed: {source}"),
+        ThresholdRule::MaxFalseDelete { alpha, calibration_set, n_calibration, .. } => {
+            format!("--max-false-delete {alpha} on calibration set {calibration_set}, {n_calibration} true entries")
+        }
+    }
+}

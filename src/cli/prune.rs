@@ -1,0 +1,97 @@
+//! `sjc prune`: one compaction record in, the pruned summary out.
+
+use std::io::Write;
+use std::path::Path;
+
+use sjc::evidence::EvidenceOptions;
+use sjc::pipeline::PipelineOptions;
+use sjc::prune::PruneOptions;
+use sjc::record::{decode_text, Record, RecordError};
+use sjc::verify::ThresholdRule;
+
+use super::{read_input, CliError, Status};
+use crate::{Format, PruneArgs};
+
+fn read_text_file(p: &Path, field: &str) -> Result<String, RecordError> {
+    let bytes = std::fs::read(p)
+        .map_err(|e| RecordError::Invalid { field: field.into(), message: format!("cannot read {}: {e}", p.display()) })?;
+    decode_text(bytes, &format!("{field} ({})", p.display()))
+}
+
+/// The record from `--input`, or from the shell form (`--summary`, `--tool-output`, ...).
+fn record(args: &PruneArgs) -> Result<Record, RecordError> {
+    if let Some(input) = &args.input {
+        let (b, what) = read_input(input)?;
+        return Record::from_json_bytes(b, &what);
+    }
+    let Some(summary) = &args.summary else {
+        return Err(RecordError::Invalid {
+            field: "--input/--summary".into(),
+            message: "give --input FILE (a compaction record) or --summary FILE".into(),
+        });
+    };
+    let s = read_text_file(summary, "--summary")?;
+    let prev = args.previous.as_ref().map(|p| read_text_file(p, "--previous")).transpose()?;
+    let mut outs = Vec::new();
+    for p in &args.tool_output {
+        let bytes = std::fs::read(p).map_err(|e| RecordError::Invalid {
+            field: "--tool-output".into(),
+            message: format!("cannot read {}: {e}", p.display()),
+        })?;
+        outs.push((p.display().to_string(), String::from_utf8_lossy(&bytes).into_owned()));
+    }
+    let users = args.user.iter().map(|p| read_text_file(p, "--user")).collect::<Result<Vec<_>, _>>()?;
+    Record::from_parts(s, prev, outs, users, args.task.clone())
+}
+
+/// Runs `sjc prune`. The pruned summary goes to stdout before the report is written, so a
+/// report that cannot be written never costs the caller the summary.
+pub fn run(args: PruneArgs) -> Result<Status, CliError> {
+    let record = record(&args)?;
+    let opts = PipelineOptions {
+        prune: PruneOptions { max_delete_fraction: args.max_delete_fraction, ..PruneOptions::default() },
+        top_k: args.top_k,
+        evidence: EvidenceOptions { user_turns: !args.no_user_evidence },
+        ..PipelineOptions::default()
+    };
+    let (pruner, risk) = args.judge.pruner_or_keep_all(opts.clone());
+    // With no judge nothing is deleted whatever the threshold, so a rule that needs the
+    // model's risk.json is not an error then.
+    let loaded = !pruner.judge().info().labels.is_empty();
+    let rule = match ThresholdRule::choose(args.threshold, args.max_false_delete, risk.as_ref()) {
+        Ok(r) => r,
+        Err(e) if loaded => return Err(CliError::BadInput(e)),
+        Err(_) => ThresholdRule::default(),
+    };
+    let pruner = sjc::Pruner::new(pruner.judge().clone(), pruner.verifier().clone(), opts.with_threshold(rule));
+    let report = pruner.prune(&record);
+    for e in &report.errors {
+        eprintln!("sjc: {e}");
+    }
+    eprintln!("{}", report.one_line());
+    let mut out = std::io::stdout().lock();
+    match args.format {
+        Format::Text => out.write_all(report.pruned_summary.as_bytes())?,
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut out, &report).map_err(std::io::Error::from)?;
+            writeln!(out)?;
+        }
+    }
+    out.flush()?;
+    if let Some(path) = &args.report {
+        let written = std::fs::File::create(path)
+            .map_err(anyhow::Error::from)
+            .and_then(|f| serde_json::to_writer_pretty(std::io::BufWriter::new(f), &report).map_err(anyhow::Error::from));
+        if let Err(e) = written {
+            eprintln!("sjc: --report: cannot write {}: {e}", path.display());
+            return Ok(Status::Internal);
+        }
+    }
+    Ok(if report.had_judge_errors() {
+        Status::JudgeFailed
+    } else if report.tripwire.fired {
+        Status::Tripwire
+    } else {
+        Status::Ok
+    })
+}

@@ -1,0 +1,305 @@
+//! The verifier: raw logits in, calibrated probabilities out, and the rule that turns them
+//! into a deletion threshold.
+//!
+//! The judge ([`crate::batch`] over [`crate::judge`]) only says what the network said. The
+//! verifier decides what that means for one (entry, evidence) pair:
+//! - [`Calibration`] (`calibration.rs`): temperature scaling, Platt scaling, or the hybrid
+//!   layer ([`HybridLayer`], `hybrid.rs`) over model margins plus lexical and guard features;
+//! - [`fit`]: fitting those maps on labelled dev rows and choosing one by cross-validated NLL;
+//! - [`risk`]: the deletion threshold chosen by conformal risk control so that the expected
+//!   share of true entries deleted stays below a stated level.
+//!
+//! [`Verifier::score`] fails a pair (and so keeps its entry) whenever a logit or a calibrated
+//! probability is not finite.
+
+mod calibration;
+pub mod fit;
+mod hybrid;
+pub mod risk;
+
+pub use calibration::{rescale_contradiction, Calibration};
+pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES};
+
+use crate::batch::{LogitsResult, Pair, PairError};
+use crate::judge::{JudgeError, LabelMap};
+
+/// The verifier's verdict on one pair.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Score {
+    /// Calibrated probability in `[0, 1]` that the claim's content came from the evidence.
+    pub p_support: f32,
+    /// Probability in `[0, 1]` of the contradiction label; `None` for models without one.
+    /// `p_support + p_contradiction <= 1` (up to rounding) for every calibration method.
+    pub p_contradiction: Option<f32>,
+    /// Raw logits in the model's label order, length = number of labels.
+    pub logits: Vec<f32>,
+    /// The claim alone exceeded its share of the token budget and was cut.
+    pub claim_truncated: bool,
+    /// The evidence was cut to fit `max_len`.
+    pub evidence_truncated: bool,
+}
+
+/// A [`Score`] or the reason there is none (the entry is then kept).
+pub type PairResult = Result<Score, PairError>;
+
+/// Turns a model's raw logits into calibrated probabilities: its [`LabelMap`] plus a
+/// [`Calibration`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verifier {
+    labels: LabelMap,
+    calibration: Calibration,
+}
+
+impl Verifier {
+    /// Pairs a label map with a calibration. Errors: [`JudgeError::Calibration`] naming `file`
+    /// when the calibration's parameters are invalid.
+    pub fn new(labels: LabelMap, calibration: Calibration, file: &str) -> Result<Self, JudgeError> {
+        calibration
+            .validate()
+            .map_err(|message| JudgeError::Calibration { file: file.to_string(), message })?;
+        calibration.check_compatible(&labels, file)?;
+        Ok(Self { labels, calibration })
+    }
+
+    /// A verifier for one-logit judges without calibration: P(support) = sigmoid(logit).
+    /// Stands in where no model loaded (nothing is scored then).
+    pub fn single_logit() -> Self {
+        let labels = LabelMap::from_names(vec!["LABEL_0".into()]).expect("one label is a valid label map");
+        Self { labels, calibration: Calibration::Identity }
+    }
+
+    /// The label map in force.
+    pub fn labels(&self) -> &LabelMap {
+        &self.labels
+    }
+
+    /// The calibration in force.
+    pub fn calibration(&self) -> &Calibration {
+        &self.calibration
+    }
+
+    /// Replaces the calibration (e.g. `Identity` while fitting a new one).
+    /// Errors: [`JudgeError::Calibration`] for invalid parameters.
+    pub fn set_calibration(&mut self, calibration: Calibration) -> Result<(), JudgeError> {
+        *self = Self::new(self.labels.clone(), calibration, "calibration")?;
+        Ok(())
+    }
+
+    /// The label rule and calibration, one line (the report's `judge.calibration`).
+    pub fn describe(&self) -> String {
+        format!("{}; {}", self.labels.describe(), self.calibration.describe())
+    }
+
+    /// Calibrated probabilities of one pair from its raw logits. A pair the judge failed on
+    /// stays failed; non-finite logits or probabilities give [`PairError::NonFinite`].
+    pub fn score(&self, pair: &Pair<'_>, raw: LogitsResult) -> PairResult {
+        let raw = raw?;
+        let logits = raw.logits;
+        if logits.iter().any(|x| !x.is_finite()) {
+            return Err(PairError::NonFinite { logits });
+        }
+        let (mut p_support, mut p_contradiction) = self.calibration.apply(&logits, &self.labels);
+        if !p_support.is_finite() || p_contradiction.is_some_and(|p| !p.is_finite()) {
+            return Err(PairError::NonFinite { logits });
+        }
+        if let Calibration::Hybrid(h) = &self.calibration {
+            let f = features(pair.claim, pair.evidence, &logits, &self.labels);
+            let p = h.p_support(&f);
+            if !p.is_finite() {
+                return Err(PairError::NonFinite { logits });
+            }
+            p_contradiction = p_contradiction.map(|c| rescale_contradiction(c, p_support, p));
+            p_support = p;
+        }
+        Ok(Score {
+            p_support,
+            p_contradiction,
+            logits,
+            claim_truncated: raw.claim_truncated,
+            evidence_truncated: raw.evidence_truncated,
+        })
+    }
+
+    /// [`Verifier::score`] for every pair; `raw[i]` belongs to `pairs[i]`. Pairs beyond the end
+    /// of `raw` fail with [`PairError::Forward`] (a judge that returned too few rows).
+    pub fn score_all(&self, pairs: &[Pair<'_>], raw: Vec<LogitsResult>) -> Vec<PairResult> {
+        let n = raw.len();
+        let mut out: Vec<PairResult> = pairs.iter().zip(raw).map(|(p, r)| self.score(p, r)).collect();
+        for _ in n..pairs.len() {
+            out.push(Err(PairError::Forward(format!("judge returned {n} results for {} pairs", pairs.len()))));
+        }
+        out
+    }
+}
+
+/// The threshold used when nothing else sets one, and the most any rule may set: an entry the
+/// verifier finds more likely supported than not is never deleted.
+pub const DEFAULT_THRESHOLD: f32 = 0.5;
+
+/// The risk level `--max-false-delete` takes when not given, for models that ship a `risk.json`.
+pub const DEFAULT_MAX_FALSE_DELETE: f32 = 0.05;
+
+/// How the deletion threshold was set; every report states it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum ThresholdRule {
+    /// A fixed threshold: `--threshold`, or [`DEFAULT_THRESHOLD`] when the model has no risk
+    /// calibration set.
+    Fixed {
+        /// Entries with calibrated P(support) below this are deleted.
+        threshold: f32,
+        /// Where it came from.
+        source: String,
+    },
+    /// Conformal risk control ([`risk`]): the expected share of true entries deleted is at most
+    /// `alpha` on entries exchangeable with the calibration set.
+    MaxFalseDelete {
+        /// Entries with calibrated P(support) below this are deleted.
+        threshold: f32,
+        /// The risk level.
+        alpha: f32,
+        /// The calibration set the threshold came from (`risk.json`'s `set`).
+        calibration_set: String,
+        /// True entries in that set.
+        n_calibration: usize,
+        /// Of those, how many score below the threshold.
+        allowed_deletions: usize,
+        /// The cap on the threshold ([`DEFAULT_THRESHOLD`]).
+        cap: f32,
+    },
+}
+
+impl Default for ThresholdRule {
+    fn default() -> Self {
+        ThresholdRule::Fixed { threshold: DEFAULT_THRESHOLD, source: "default".into() }
+    }
+}
+
+impl ThresholdRule {
+    /// The threshold in force.
+    pub fn threshold(&self) -> f32 {
+        match self {
+            ThresholdRule::Fixed { threshold, .. } | ThresholdRule::MaxFalseDelete { threshold, .. } => *threshold,
+        }
+    }
+
+    /// Chooses the rule: a `fixed` threshold (`--threshold`) wins; else the risk level `alpha`
+    /// (default [`DEFAULT_MAX_FALSE_DELETE`]) on the model's calibration set `risk`, capped at
+    /// [`DEFAULT_THRESHOLD`]; else, for a model without one, [`DEFAULT_THRESHOLD`].
+    ///
+    /// Errors (a message naming `--max-false-delete`): `alpha` given explicitly for a model
+    /// without a calibration set, or a risk computation error (alpha outside (0, 1)).
+    pub fn choose(fixed: Option<f32>, alpha: Option<f32>, risk: Option<&risk::RiskCalibration>) -> Result<Self, String> {
+        if let Some(t) = fixed {
+            return Ok(ThresholdRule::Fixed { threshold: t, source: "--threshold".into() });
+        }
+        match (risk, alpha) {
+            (Some(r), a) => {
+                let alpha = a.unwrap_or(DEFAULT_MAX_FALSE_DELETE);
+                let t = r.threshold(alpha, DEFAULT_THRESHOLD).map_err(|e| format!("--max-false-delete: {e}"))?;
+                Ok(ThresholdRule::MaxFalseDelete {
+                    threshold: t.threshold,
+                    alpha,
+                    calibration_set: r.set.clone(),
+                    n_calibration: t.n_calibration,
+                    allowed_deletions: t.allowed_deletions,
+                    cap: DEFAULT_THRESHOLD,
+                })
+            }
+            (None, Some(_)) => Err("--max-false-delete: this model has no risk.json calibration set; fit one with \
+                 `sjc calibrate-risk`, or pass --threshold"
+                .into()),
+            (None, None) => Ok(ThresholdRule::Fixed {
+                threshold: DEFAULT_THRESHOLD,
+                source: "default (the model has no risk.json calibration set)".into(),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::batch::PairLogits;
+    use proptest::prelude::*;
+
+    fn raw(logits: Vec<f32>) -> LogitsResult {
+        Ok(PairLogits { logits, claim_truncated: false, evidence_truncated: false })
+    }
+
+    fn nli() -> LabelMap {
+        LabelMap::from_names(vec!["entailment".into(), "neutral".into(), "contradiction".into()]).unwrap()
+    }
+
+    fn hybrid() -> Calibration {
+        Calibration::Hybrid(HybridLayer {
+            features: FEATURES.iter().map(|s| s.to_string()).collect(),
+            weights: vec![1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85],
+            bias: -0.9,
+            contradiction_temperature: 1.3,
+        })
+    }
+
+    const PAIR: Pair<'static> = Pair { claim: "Invoice INV-20931 is unpaid", evidence: "INV-20931 status: unpaid" };
+
+    #[test]
+    fn non_finite_logits_fail_the_pair() {
+        let v = Verifier::new(nli(), Calibration::Identity, "c").unwrap();
+        assert!(matches!(v.score(&PAIR, raw(vec![f32::NAN, 0.0, 0.0])), Err(PairError::NonFinite { .. })));
+        assert!(matches!(v.score(&PAIR, raw(vec![f32::INFINITY, 0.0, 0.0])), Err(PairError::NonFinite { .. })));
+        assert!(matches!(v.score(&PAIR, Err(PairError::Timeout)), Err(PairError::Timeout)));
+        // A wrong number of logits gives NaN probabilities, hence a failure, never a panic.
+        assert!(matches!(v.score(&PAIR, raw(vec![1.0])), Err(PairError::NonFinite { .. })));
+    }
+
+    #[test]
+    fn too_few_results_fail_the_rest() {
+        let v = Verifier::single_logit();
+        let out = v.score_all(&[PAIR, PAIR], vec![raw(vec![0.0])]);
+        assert_eq!(out.len(), 2);
+        assert!((out[0].as_ref().unwrap().p_support - 0.5).abs() < 1e-6);
+        assert!(matches!(out[1], Err(PairError::Forward(_))));
+    }
+
+    #[test]
+    fn threshold_rule_choice() {
+        let r = risk::RiskCalibration { set: "dev".into(), supported_scores: (1..=39).map(|i| i as f32 / 40.0).collect() };
+        // --threshold wins.
+        assert_eq!(ThresholdRule::choose(Some(0.3), Some(0.1), Some(&r)).unwrap().threshold(), 0.3);
+        // alpha 0.05, n 39: k = floor(0.05 * 40 - 1) = 1, threshold = 2nd smallest = 0.05.
+        let t = ThresholdRule::choose(None, None, Some(&r)).unwrap();
+        assert!((t.threshold() - 0.05).abs() < 1e-6, "{t:?}");
+        assert!(matches!(t, ThresholdRule::MaxFalseDelete { n_calibration: 39, allowed_deletions: 1, .. }));
+        // A large alpha is capped at 0.5.
+        assert_eq!(ThresholdRule::choose(None, Some(0.9), Some(&r)).unwrap().threshold(), DEFAULT_THRESHOLD);
+        // No calibration set: default 0.5, or an error naming the flag if alpha was asked for.
+        assert_eq!(ThresholdRule::choose(None, None, None).unwrap().threshold(), DEFAULT_THRESHOLD);
+        assert!(ThresholdRule::choose(None, Some(0.05), None).unwrap_err().contains("--max-false-delete"));
+    }
+
+    proptest! {
+        /// Under every calibration method, P(support) and P(contradiction) are probabilities
+        /// and their sum is at most 1.
+        #[test]
+        fn calibrated_outputs_sum_to_at_most_one(
+            l in proptest::array::uniform3(-30.0f32..30.0),
+            t in 0.05f32..20.0,
+            a in -5.0f32..5.0,
+            b in -5.0f32..5.0,
+            method in 0usize..4,
+        ) {
+            let cal = match method {
+                0 => Calibration::Identity,
+                1 => Calibration::Temperature { temperature: t },
+                2 => Calibration::Platt { a, b },
+                _ => hybrid(),
+            };
+            let v = Verifier::new(nli(), cal, "c").unwrap();
+            let s = v.score(&PAIR, raw(l.to_vec())).unwrap();
+            let c = s.p_contradiction.unwrap();
+            prop_assert!((0.0..=1.0).contains(&s.p_support), "{:?}", s);
+            prop_assert!((0.0..=1.0).contains(&c), "{:?}", s);
+            prop_assert!(s.p_support + c <= 1.0 + 1e-5, "{:?}", s);
+        }
+    }
+}
