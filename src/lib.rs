@@ -26,7 +26,7 @@
 //! [`Pruner`] runs the steps for one [`Record`]; [`load_judge`] builds the
 //! judge and its [`Verifier`] from a model folder, the local Hugging Face
 //! cache or the embedded default judge. [`eval`] and [`metrics`] score judges
-//! on labelled data; [`bench`] makes the synthetic pairs of `sjc bench`.
+//! on labelled data; [`mod@bench`] makes the synthetic pairs of `sjc bench`.
 #![warn(missing_docs)]
 
 pub mod batch;

@@ -519,3 +519,75 @@ fn calibrate_and_eval_reject_bad_data_with_exit_2() {
     assert!(!out.exists(), "nothing is written on bad input");
     assert!(stderr(&o).contains("label"), "the error names the field: {}", stderr(&o));
 }
+
+/// The shipped example report is what `sjc prune` gives today: any change in a decision, a
+/// probability (beyond 1e-4) or the report's shape shows up here. Timings are redacted. To
+/// accept an intended change, regenerate it with the README's first command
+/// (`sjc prune --input examples/quickstart.json --report examples/quickstart.report.json`).
+#[test]
+fn quickstart_report_snapshot() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let o = sjc(&["prune", "--input", root.join("examples/quickstart.json").to_str().unwrap(), "--format", "json"], None);
+    assert!(matches!(code(&o), 0 | 3 | 4), "exit {:?}: {}", o.status, stderr(&o));
+    let mut got: Value = serde_json::from_str(&stdout(&o)).expect("report JSON");
+    let text = std::fs::read_to_string(root.join("examples/quickstart.report.json")).unwrap();
+    let mut want: Value = serde_json::from_str(&text).unwrap();
+    for v in [&mut got, &mut want] {
+        v["timings_ms"] = Value::Null;
+    }
+    let pruned = std::fs::read_to_string(root.join("examples/quickstart.pruned.md")).unwrap();
+    assert_eq!(got["pruned_summary"].as_str().unwrap(), pruned, "examples/quickstart.pruned.md is stale");
+    let mut diffs = Vec::new();
+    json_diff("$", &got, &want, &mut diffs);
+    assert!(diffs.is_empty(), "quickstart report differs from examples/quickstart.report.json:\n{}", diffs.join("\n"));
+}
+
+/// Paths where two JSON values differ (numbers within 1e-4 are equal).
+fn json_diff(path: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            if (x.as_f64().unwrap() - y.as_f64().unwrap()).abs() > 1e-4 {
+                out.push(format!("{path}: {x} != {y}"));
+            }
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            for k in x.keys().chain(y.keys().filter(|k| !x.contains_key(*k))) {
+                match (x.get(k), y.get(k)) {
+                    (Some(p), Some(q)) => json_diff(&format!("{path}.{k}"), p, q, out),
+                    _ => out.push(format!("{path}.{k}: only on one side")),
+                }
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (p, q)) in x.iter().zip(y).enumerate() {
+                json_diff(&format!("{path}[{i}]"), p, q, out);
+            }
+        }
+        _ if a == b => {}
+        _ => out.push(format!("{path}: {a} != {b}")),
+    }
+}
+
+/// `sjc prune ... | head -c1`: a reader that goes away is not an error (exit 0, no message).
+#[test]
+fn broken_pipe_exits_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sjc"))
+        .args(["narrow", "--pairs", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let line = r#"{"claim": "Invoice INV-20931 is unpaid", "evidence": "invoice INV-20931 status unpaid"}"#;
+    let input: String = std::iter::repeat(format!("{line}\n")).take(20_000).collect();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    // Close our end of stdout at once: every write of sjc then fails with EPIPE.
+    drop(child.stdout.take());
+    let o = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(o.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&o.stderr));
+    assert!(o.stderr.is_empty(), "stderr: {}", String::from_utf8_lossy(&o.stderr));
+}

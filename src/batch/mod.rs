@@ -4,7 +4,7 @@
 //! 1. [`PairTokenizer`] encodes each pair, truncating the evidence side first;
 //! 2. [`plan_batches`] groups the encoded pairs into length-sorted micro-batches under a token
 //!    budget (`rows × longest row ≤ max_batch_tokens`);
-//! 3. [`pad`] builds one [`TokenBatch`] per micro-batch (padding happens here and nowhere else);
+//! 3. [`pad`] builds one [`crate::judge::TokenBatch`] per micro-batch (padding happens here and nowhere else);
 //! 4. [`CrossEncoder`] runs the micro-batches through a [`Backend`] until the deadline.
 //!
 //! The result is raw logits per pair ([`PairLogits`]); turning them into calibrated

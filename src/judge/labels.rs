@@ -142,7 +142,7 @@ impl LabelMap {
     }
 
     /// The support margin z: for one logit, the logit; otherwise
-    /// `logit[support] − logsumexp(other logits)` (so that sigmoid(z) = softmax[support]).
+    /// `logit\[support\] − logsumexp(other logits)` (so that sigmoid(z) = softmax\[support\]).
     pub fn support_margin(&self, logits: &[f32]) -> f32 {
         if logits.len() != self.names.len() {
             return f32::NAN;

@@ -414,7 +414,7 @@ impl BertEncoder {
         f().map_err(|e| ForwardError(candle_msg(&e)))
     }
 
-    /// The [CLS] (position 0) hidden state of each row: `rows × hidden`.
+    /// The `[CLS]` (position 0) hidden state of each row: `rows × hidden`.
     /// Errors: [`ForwardError`].
     pub fn cls_hidden(&self, rows: &[(Vec<u32>, Vec<u32>)], pad_id: u32) -> Result<Vec<Vec<f32>>, ForwardError> {
         Ok(self.hidden_states(rows, pad_id)?.into_iter().map(|mut h| h.swap_remove(0)).collect())

@@ -40,7 +40,7 @@ pub enum Calibration {
         b: f32,
     },
     /// Logistic layer over model logits and lexical/guard features
-    /// ([`super::hybrid`]); needs the pair's text, finished in [`super::Verifier`].
+    /// ([`super::HybridLayer`]); needs the pair's text, finished in [`super::Verifier`].
     Hybrid(super::hybrid::HybridLayer),
 }
 
