@@ -8,9 +8,8 @@
 //! ([`crate::pipeline::narrow`]), and spans are joined with
 //! [`crate::pipeline::SPAN_SEPARATOR`].
 
-use crate::batch::Pair;
 use crate::metrics::{self, Confusion};
-use crate::pipeline::{narrow, Pruner, SPAN_SEPARATOR};
+use crate::pipeline::{narrow, EntryEvidence, Pruner, SPAN_SEPARATOR};
 use crate::record::{decode_text, from_json_str, Label, Record, RecordError};
 use crate::retrieve::tokenize::{tokens, TokenKind};
 pub use crate::guard::lexical_overlap;
@@ -75,6 +74,21 @@ pub fn read_pairs(bytes: Vec<u8>, what: &str) -> Result<Vec<PairRow>, RecordErro
     Ok(rows)
 }
 
+/// The evidence spans the judge sees for a row, best first: the row's own spans (a text is
+/// one span) when they fit the narrowing budget, else their BM25 top-k. Joined with
+/// [`SPAN_SEPARATOR`] they are [`prepare_evidence`]'s text.
+pub fn evidence_spans(row: &PairRow, top_k: usize, chunk: &ChunkConfig) -> Vec<String> {
+    let spans: Vec<&str> = match &row.evidence {
+        EvidenceField::Text(t) => vec![t.as_str()],
+        EvidenceField::Spans(s) => s.iter().map(String::as_str).collect(),
+    };
+    let total: usize = spans.iter().map(|s| s.len()).sum();
+    if total <= narrow_budget_chars(top_k, chunk) {
+        return spans.into_iter().map(String::from).collect();
+    }
+    narrow(&row.claim, &spans, top_k, chunk).into_iter().map(|(t, _)| t).collect()
+}
+
 /// The evidence text the judge sees for a row, with the BM25 score of each
 /// span used (empty when no narrowing was needed).
 pub fn prepare_evidence(row: &PairRow, top_k: usize, chunk: &ChunkConfig) -> (String, Vec<(String, f32)>) {
@@ -103,6 +117,9 @@ pub struct ScoredPair {
     /// Raw logits in the model's label order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub logits: Vec<f32>,
+    /// The best support margin against each evidence span alone, when scored span by span.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_span_margin: Option<f32>,
     /// The judge error, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
@@ -111,9 +128,12 @@ pub struct ScoredPair {
 }
 
 /// Score rows through the pruner's judge and verifier in one call (the judge batches
-/// internally). Output `i` belongs to `rows[i]`; a judge failure is that row's `error`.
+/// internally), each row as an entry against its evidence spans ([`evidence_spans`],
+/// [`Pruner::score_entries`]). Output `i` belongs to `rows[i]`; a judge failure is that row's
+/// `error`.
 pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<ScoredPair> {
     let chunk = ChunkConfig::default();
+    let spans: Vec<Vec<String>> = rows.iter().map(|r| evidence_spans(r, top_k, &chunk)).collect();
     let prepared: Vec<(String, bool)> = rows
         .iter()
         .map(|r| {
@@ -121,12 +141,12 @@ pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<Score
             (t, !spans.is_empty())
         })
         .collect();
-    let pairs: Vec<Pair<'_>> = rows
+    let items: Vec<EntryEvidence<'_>> = rows
         .iter()
-        .zip(&prepared)
-        .map(|(r, (ev, _))| Pair { claim: &r.claim, evidence: ev })
+        .zip(&spans)
+        .map(|(r, s)| EntryEvidence { claim: &r.claim, spans: s.iter().map(String::as_str).collect() })
         .collect();
-    let (results, errors) = pruner.score(&pairs);
+    let (results, errors) = pruner.score_entries(&items);
     let whole = errors.first();
     results
         .into_iter()
@@ -139,6 +159,7 @@ pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<Score
                 p_support: Some(s.p_support),
                 p_contradiction: s.p_contradiction,
                 logits: s.logits,
+                best_span_margin: s.best_span_margin,
                 error: None,
                 narrowed: *narrowed,
             },
@@ -147,6 +168,7 @@ pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<Score
                 p_support: None,
                 p_contradiction: None,
                 logits: vec![],
+                best_span_margin: None,
                 error: Some(e),
                 narrowed: *narrowed,
             },
@@ -561,6 +583,26 @@ impl RecordEval {
     pub fn supported_deleted_rate(&self) -> Option<f64> {
         (self.supported > 0).then(|| self.supported_deleted as f64 / self.supported as f64)
     }
+    /// All sets pooled into one row named `set`.
+    pub fn pooled(set: &str, evals: &[RecordEval]) -> RecordEval {
+        let mut all = RecordEval { set: set.into(), ..Default::default() };
+        for e in evals {
+            all.records += e.records;
+            all.labeled += e.labeled;
+            all.matched += e.matched;
+            all.correct += e.correct;
+            all.supported += e.supported;
+            all.supported_deleted += e.supported_deleted;
+            all.kept_on_error += e.kept_on_error;
+            all.tripwires += e.tripwires;
+            all.deleted += e.deleted;
+            all.deleted_unsupported += e.deleted_unsupported;
+            all.p.extend(&e.p);
+            all.y.extend(&e.y);
+        }
+        all
+    }
+
     /// Deletion precision: of the deleted entries, the share really unsupported or
     /// contradicted.
     pub fn deletion_precision(&self) -> Option<f64> {

@@ -113,7 +113,10 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
     for (i, m) in record.messages.iter().enumerate() {
         match m.role {
             Role::Tool | Role::Function => {
+                // A result that is a JSON array of row objects is read row by row, one line
+                // each, as arrays of objects given as content parts are.
                 let text = m.text();
+                let text = crate::record::json_rows(&text).unwrap_or(text);
                 if !text.trim().is_empty() {
                     out.push(Source {
                         origin: SourceRef {

@@ -122,28 +122,74 @@ impl<'a> EvidenceValues<'a> {
     fn contains_identifier(&self, ident: &str) -> bool {
         self.texts.iter().any(|text| contains_token(text, ident))
     }
+
+    /// A dotted key path (`dns01.route53.hostedZoneID`) whose keys occur whole, in order, in
+    /// one source: the evidence writes such paths as nested YAML or JSON keys.
+    fn contains_key_path(&self, parts: &[&str]) -> bool {
+        self.texts.iter().any(|text| {
+            let mut from = 0;
+            parts.iter().all(|p| match find_token(&text[from..], p) {
+                Some(e) => {
+                    from += e;
+                    true
+                }
+                None => false,
+            })
+        })
+    }
 }
 
 /// Whole-token occurrence of `ident` in `text`, with non-identifier boundaries on both sides.
 fn contains_token(text: &str, ident: &str) -> bool {
+    find_token(text, ident).is_some()
+}
+
+/// The end offset of the first whole-token occurrence of `ident` in `text`. Besides plain
+/// non-identifier boundaries it accepts: a date or time inside an ISO timestamp
+/// (`2025-11-28` and `14:05` in `2025-11-28T14:05:00Z`; a bare number such as `14` is not a
+/// time), and an identifier with a digit at the
+/// head of a snake_case key (`p99` in `p99_ms=88`).
+fn find_token(text: &str, ident: &str) -> Option<usize> {
     let bytes = text.as_bytes();
+    let is_time = ident.as_bytes().first().is_some_and(u8::is_ascii_digit) && ident.contains(':');
+    let key_head = ident.bytes().any(|b| b.is_ascii_digit()) && !ident.contains('_');
     let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let mut start = 0;
     while let Some(pos) = text[start..].find(ident) {
         let s = start + pos;
         let e = s + ident.len();
-        let before_ok = s == 0 || !is_word(bytes[s - 1]);
+        // `14:05` after the `T` of an ISO timestamp (`2025-11-28T14:05:00Z`) is a whole time.
+        let iso_before = is_time && s >= 2 && bytes[s - 1] == b'T' && bytes[s - 2].is_ascii_digit();
+        let before_ok = s == 0 || !is_word(bytes[s - 1]) || iso_before;
         // `2025-11-28` inside the ISO timestamp `2025-11-28T14:05:00Z` is a whole date.
         let iso_time = bytes.get(e) == Some(&b'T')
             && bytes.get(e + 1).is_some_and(u8::is_ascii_digit)
             && ident.as_bytes().last().is_some_and(u8::is_ascii_digit);
-        let after_ok = e >= bytes.len() || !is_word(bytes[e]) || iso_time;
+        let snake_head = key_head && bytes.get(e) == Some(&b'_') && bytes.get(e + 1).is_some_and(u8::is_ascii_alphabetic);
+        let after_ok = e >= bytes.len() || !is_word(bytes[e]) || iso_time || snake_head;
         if before_ok && after_ok {
-            return true;
+            return Some(e);
         }
         start = s + ident.chars().next().map_or(1, char::len_utf8);
     }
-    false
+    None
+}
+
+/// The keys of a dotted key path such as `dns01.route53.hostedZoneID`: two or more parts, each
+/// with a letter, at least one in camelCase (so domain names and file names are not paths).
+fn key_path(ident: &str) -> Option<Vec<&str>> {
+    let parts: Vec<&str> = ident.split('.').collect();
+    let camel = |p: &str| p.chars().next().is_some_and(char::is_lowercase) && p.chars().any(char::is_uppercase);
+    (parts.len() >= 2
+        && parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_') && p.chars().any(char::is_alphabetic))
+        && parts.iter().any(|p| camel(p)))
+    .then_some(parts)
+}
+
+/// The singular of an upper-case acronym in the plural (`CSVs` → `CSV`, `PRs` → `PR`).
+fn acronym_singular(ident: &str) -> Option<&str> {
+    let stem = ident.strip_suffix('s')?;
+    (stem.len() >= 2 && stem.chars().all(|c| c.is_ascii_uppercase())).then_some(stem)
 }
 
 /// Check the anchors of `entry` against `evidence` (one text).
@@ -268,6 +314,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             AnchorKind::Identifier => {
                 ev.contains_identifier(t.text)
                     || compound_parts(t.text).is_some_and(|parts| parts.iter().all(|p| ev.contains_identifier(p)))
+                    || key_path(t.text).is_some_and(|parts| ev.contains_key_path(&parts))
+                    || acronym_singular(t.text).is_some_and(|s| ev.contains_identifier(s))
             }
         };
         if !found {
@@ -290,7 +338,7 @@ pub fn lexical_overlap(claim: &str, evidence: &str) -> f32 {
 }
 
 /// The evidence line that best matches a claim, and how well.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct BestLine {
     /// Largest share of the claim's content terms found in one evidence line (0 if none).
     pub overlap: f32,
@@ -303,6 +351,8 @@ pub struct BestLine {
     /// permission ([`softeners`]) that the evidence nowhere uses: "must not exceed $25"
     /// restated as "should stay close to $25".
     pub rule_weakened: bool,
+    /// The best-aligned line itself (empty when the evidence has no non-blank line).
+    pub line: String,
 }
 
 /// Words and phrases that make a statement a rule or a hard limit: modal `must`,
@@ -380,7 +430,10 @@ fn rule_weakened(claim: &str, line: &str, overlap: f32, evidence: &str) -> bool 
 
 fn has_negation(text: &str) -> bool {
     let lower = text.to_lowercase();
+    // Japanese (ない, ません, ぬ, 禁止), Chinese (不, 没, 别, 勿), Korean (않, 못).
+    const CJK_NEGATION: [&str; 10] = ["ない", "ません", "ぬ", "禁止", "不", "没", "别", "勿", "않", "못"];
     lower.contains("n't")
+        || CJK_NEGATION.iter().any(|n| lower.contains(n))
         || lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
             matches!(w, "not" | "no" | "non" | "never" | "none" | "without" | "cannot" | "nor" | "neither")
                 || w
@@ -423,6 +476,7 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
     }
     best.negation_mismatch = !best_line.is_empty() && has_negation(claim) != has_negation(best_line);
     best.rule_weakened = rule_weakened(claim, best_line, best.overlap, evidence);
+    best.line = best_line.to_string();
     best
 }
 
@@ -518,6 +572,25 @@ mod tests {
         assert!(!check("within the 30-day window", r#"{"window_days": 30}"#).failed());
         let f = check("within the 14-day window", r#"{"window_days": 30}"#);
         assert_eq!(f.mismatches.iter().map(|m| (m.token.as_str(), m.kind)).collect::<Vec<_>>(), [("14-day", AnchorKind::Number)]);
+    }
+
+    #[test]
+    fn kinds_of_true_identifiers_seen_in_agent_sessions() {
+        // shared/cases/agent: a YAML key path, an acronym in the plural, a time range against
+        // ISO timestamps, a metric name at the head of a snake_case key (shared/cases/edge e3).
+        let yaml = "spec:\n  acme:\n    solvers:\n    - dns01:\n        route53:\n          hostedZoneID: Z0831425X3KQ7TV\n";
+        assert!(!check("dns01.route53.hostedZoneID is Z0831425X3KQ7TV", yaml).failed());
+        assert!(check("dns01.route53.hostedZoneId changed", yaml).failed(), "a key not in the evidence");
+        assert!(check("route53.dns01.hostedZoneID", yaml).failed(), "keys out of order");
+        assert!(!check("the two CSVs are IDENTICAL", "cmp a.csv b.csv: CSV files IDENTICAL").failed());
+        assert!(check("the two CSVs are IDENTICAL", "cmp a.csv b.csv: files IDENTICAL").failed());
+        let ev = r#"{"start": "2025-11-18T14:30:00Z", "end": "2025-11-18T15:30:00Z"}"#;
+        assert!(!check("booked 14:30-15:30 UTC", ev).failed());
+        assert!(check("booked 14:30-16:30 UTC", ev).failed());
+        assert!(!check("p99 was 88 ms", "ts=1 level=INFO p99_ms=88 p50_ms=12").failed());
+        assert!(check("p95 was 88 ms", "ts=1 level=INFO p99_ms=88 p50_ms=12").failed());
+        // Domain names and file names are not key paths: their parts alone do not make them seen.
+        assert!(check("served from api.fernhollow.com", "api.fernhollow.io and docs.com").failed());
     }
 
     #[test]

@@ -194,6 +194,10 @@ pub struct CalibrateArgs {
     /// method is fitted even if another scores better (the table still shows all four).
     #[arg(long, value_enum, default_value = "auto")]
     method: CalibMethod,
+    /// Also write every scored row (logits, hybrid features, label, set) as JSONL here, for
+    /// ablations (models/sjc-judge-minilm/train/ablation.py).
+    #[arg(long)]
+    dump: Option<PathBuf>,
     #[command(flatten)]
     judge: JudgeArgs,
 }

@@ -19,7 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::batch::{CrossEncoder, Judge, JudgeInfo, JudgeOptions, Pair, PairError, PairTokenizer};
+use crate::batch::{CrossEncoder, Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairError, PairTokenizer};
 use crate::evidence::{self, EvidenceOptions, Source};
 use crate::guard;
 use crate::judge::{read_files, JudgeError, LabelMap, ModelConfig, ModelFiles, ModelSource, Network};
@@ -51,6 +51,9 @@ pub struct PipelineOptions {
     pub evidence: EvidenceOptions,
     /// How sources are cut into spans.
     pub chunk: ChunkConfig,
+    /// Score each entry against each of its spans alone even when the verifier does not read
+    /// those scores (for fitting a verifier that will; default false).
+    pub span_scores: bool,
 }
 
 impl Default for PipelineOptions {
@@ -61,6 +64,7 @@ impl Default for PipelineOptions {
             top_k: 3,
             evidence: EvidenceOptions::default(),
             chunk: ChunkConfig::default(),
+            span_scores: false,
         }
     }
 }
@@ -146,6 +150,15 @@ pub fn narrow(claim: &str, evidence: &[&str], top_k: usize, chunk: &ChunkConfig)
     hits.into_iter().map(|h| (index.spans()[h.span].text.clone(), h.score)).collect()
 }
 
+/// One entry and its evidence spans, best first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EntryEvidence<'a> {
+    /// The entry's text.
+    pub claim: &'a str,
+    /// Its evidence spans, best first (may be empty).
+    pub spans: Vec<&'a str>,
+}
+
 /// The pipeline with a loaded judge and its verifier.
 pub struct Pruner {
     judge: Arc<dyn Judge>,
@@ -188,16 +201,16 @@ impl Pruner {
         info
     }
 
-    /// Scores pairs: the judge's logits read by the verifier. Never fails as a whole: a judge
-    /// failure becomes a per-pair error (so every entry is kept) and, in the returned list of
-    /// messages, one line that says why.
-    pub fn score(&self, pairs: &[Pair<'_>]) -> (Vec<PairResult>, Vec<String>) {
+    /// The judge's raw logits for `pairs`. Never fails as a whole: a judge failure becomes a
+    /// per-pair error (so every entry is kept) and, in the returned messages, one line that
+    /// says why. Output `i` belongs to `pairs[i]`.
+    pub fn logits(&self, pairs: &[Pair<'_>]) -> (Vec<LogitsResult>, Vec<String>) {
         let mut errors = Vec::new();
         if pairs.is_empty() {
             return (vec![], errors);
         }
-        let results = match self.judge.logits(pairs) {
-            Ok(raw) if raw.len() == pairs.len() => self.verifier.score_all(pairs, raw),
+        let raw = match self.judge.logits(pairs) {
+            Ok(raw) if raw.len() == pairs.len() => raw,
             Ok(r) => {
                 let msg = format!("judge returned {} results for {} pairs; all entries kept", r.len(), pairs.len());
                 errors.push(msg.clone());
@@ -208,17 +221,52 @@ impl Pruner {
                 pairs.iter().map(|_| Err(PairError::NotLoaded)).collect()
             }
             Err(e) => {
-                let msg = format!("judge failed: {e}; all entries kept");
-                errors.push(msg);
+                errors.push(format!("judge failed: {e}; all entries kept"));
                 pairs.iter().map(|_| Err(PairError::Forward(e.to_string()))).collect()
             }
         };
-        (results, errors)
+        (raw, errors)
     }
 
-    /// The options in use.
-    pub fn options(&self) -> &PipelineOptions {
-        &self.opts
+    /// Scores single pairs: the judge's logits read by the verifier (see [`Pruner::logits`]
+    /// for failures).
+    pub fn score(&self, pairs: &[Pair<'_>]) -> (Vec<PairResult>, Vec<String>) {
+        let (raw, errors) = self.logits(pairs);
+        (self.verifier.score_all(pairs, raw), errors)
+    }
+
+    /// Scores entries against their evidence spans: each entry against its spans joined with
+    /// [`SPAN_SEPARATOR`] (best first) and, when the verifier reads them
+    /// ([`Verifier::wants_span_scores`]) and there are two or more spans, against each span
+    /// alone — all in one judge call. Output `i` belongs to `items[i]`.
+    pub fn score_entries(&self, items: &[EntryEvidence<'_>]) -> (Vec<PairResult>, Vec<String>) {
+        let joined: Vec<String> = items.iter().map(|it| it.spans.join(SPAN_SEPARATOR)).collect();
+        let mut pairs: Vec<Pair<'_>> =
+            items.iter().zip(&joined).map(|(it, ev)| Pair { claim: it.claim, evidence: ev.as_str() }).collect();
+        let n = pairs.len();
+        let mut owner = Vec::new();
+        if self.opts.span_scores || self.verifier.wants_span_scores() {
+            for (i, it) in items.iter().enumerate().filter(|(_, it)| it.spans.len() >= 2) {
+                for span in &it.spans {
+                    pairs.push(Pair { claim: it.claim, evidence: span });
+                    owner.push(i);
+                }
+            }
+        }
+        let (raw, errors) = self.logits(&pairs);
+        let mut raw = raw.into_iter();
+        let joined_raw: Vec<LogitsResult> = raw.by_ref().take(n).collect();
+        let mut per_span: Vec<Vec<LogitsResult>> = vec![Vec::new(); n];
+        for (&i, r) in owner.iter().zip(raw) {
+            per_span[i].push(r);
+        }
+        let results = joined_raw
+            .into_iter()
+            .zip(per_span)
+            .enumerate()
+            .map(|(i, (r, spans))| self.verifier.score_entry(&pairs[i], r, &spans))
+            .collect();
+        (results, errors)
     }
 
     /// Prune one record. Never fails: judge failures keep the affected
@@ -234,19 +282,18 @@ impl Pruner {
         let index = EvidenceIndex::build(&texts, &self.opts.chunk);
         let entries = summary.entries();
         let hits: Vec<_> = entries.iter().map(|e| index.search(&e.text, self.opts.top_k)).collect();
-        let evidence_texts: Vec<String> = hits
+        let items: Vec<EntryEvidence<'_>> = entries
             .iter()
-            .map(|hs| hs.iter().map(|h| index.spans()[h.span].text.as_str()).collect::<Vec<_>>().join(SPAN_SEPARATOR))
+            .zip(&hits)
+            .map(|(e, hs)| EntryEvidence {
+                claim: e.text.as_str(),
+                spans: hs.iter().map(|h| index.spans()[h.span].text.as_str()).collect(),
+            })
             .collect();
         let t_retrieve = ms(t1);
 
         let t2 = Instant::now();
-        let pairs: Vec<Pair<'_>> = entries
-            .iter()
-            .zip(&evidence_texts)
-            .map(|(e, ev)| Pair { claim: e.text.as_str(), evidence: ev.as_str() })
-            .collect();
-        let (results, mut errors) = self.score(&pairs);
+        let (results, mut errors) = self.score_entries(&items);
         let t_judge = ms(t2);
 
         let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))

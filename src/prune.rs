@@ -42,14 +42,17 @@ pub struct PruneOptions {
     pub max_delete_fraction: f32,
     /// Tripwire applies to summaries with at least this many entries (default 5).
     pub tripwire_min_entries: usize,
-    /// P(support) cap for entries that fail the guard (default 0.05; must be
+    /// P(support) cap for entries that fail the guard or have no evidence at all (default
+    /// 0.01: below the thresholds a risk-controlled rule lands on, 0.02–0.05 for the embedded
+    /// judge, so that a value the environment never produced is deleted under that rule too;
+    /// must be
     /// positive so `threshold = 0` deletes nothing).
     pub guard_cap: f32,
 }
 
 impl Default for PruneOptions {
     fn default() -> Self {
-        PruneOptions { threshold: 0.5, max_delete_fraction: 0.8, tripwire_min_entries: 5, guard_cap: 0.05 }
+        PruneOptions { threshold: 0.5, max_delete_fraction: 0.8, tripwire_min_entries: 5, guard_cap: 0.01 }
     }
 }
 
@@ -171,7 +174,14 @@ mod tests {
     use crate::verify::Score;
 
     fn score(p: f32, c: Option<f32>) -> PairResult {
-        Ok(Score { p_support: p, p_contradiction: c, logits: vec![], claim_truncated: false, evidence_truncated: false })
+        Ok(Score {
+            p_support: p,
+            p_contradiction: c,
+            logits: vec![],
+            claim_truncated: false,
+            evidence_truncated: false,
+            best_span_margin: None,
+        })
     }
     fn mismatch() -> GuardFinding {
         GuardFinding { anchors: 1, mismatches: vec![Mismatch { token: "INV-1".into(), kind: AnchorKind::Identifier }] }

@@ -95,8 +95,9 @@ impl fmt::Display for Role {
     }
 }
 
-/// One part of a multi-part message content. Only text parts carry text;
-/// other parts (images, audio) are accepted and ignored.
+/// One part of a multi-part message content: a text part, another typed part (images,
+/// audio: accepted and skipped), or a plain JSON object (a tool's row of data), which is
+/// rendered as one line of `key: value` pairs ([`json_row`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ContentPart {
     /// Part type, e.g. `text`, `input_text`, `image_url`.
@@ -105,6 +106,33 @@ pub struct ContentPart {
     /// The text of a text part.
     #[serde(default)]
     pub text: Option<String>,
+    /// The other fields of the part: the data of an untyped object.
+    #[serde(flatten)]
+    pub fields: serde_json::Map<String, serde_json::Value>,
+}
+
+/// One JSON object as one line: `key: value` pairs joined with `, `, strings unquoted,
+/// other values as JSON.
+pub fn json_row(obj: &serde_json::Map<String, serde_json::Value>) -> String {
+    obj.iter()
+        .map(|(k, v)| match v {
+            serde_json::Value::String(s) => format!("{k}: {s}"),
+            other => format!("{k}: {other}"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A text that is a JSON array of objects (a tool's result rows) as one `key: value` line per
+/// row ([`json_row`]); `None` for any other text.
+pub fn json_rows(text: &str) -> Option<String> {
+    let t = text.trim_start();
+    if !t.starts_with('[') {
+        return None;
+    }
+    let v: Vec<serde_json::Value> = serde_json::from_str(text).ok()?;
+    let rows: Vec<String> = v.iter().map(|e| e.as_object().map(json_row)).collect::<Option<_>>()?;
+    (!rows.is_empty()).then(|| rows.join("\n"))
 }
 
 /// Message content: a string, or a list of parts.
@@ -118,13 +146,18 @@ pub enum Content {
 }
 
 impl Content {
-    /// The text of this content (text parts joined with a newline).
+    /// The text of this content: text parts, and untyped object parts as `key: value` rows,
+    /// joined with a newline; typed parts without text (images) are skipped.
     pub fn text(&self) -> String {
         match self {
             Content::Text(s) => s.clone(),
             Content::Parts(parts) => parts
                 .iter()
-                .filter_map(|p| p.text.as_deref())
+                .filter_map(|p| match (&p.text, &p.kind) {
+                    (Some(t), _) => Some(t.clone()),
+                    (None, None) if !p.fields.is_empty() => Some(json_row(&p.fields)),
+                    _ => None,
+                })
                 .collect::<Vec<_>>()
                 .join("\n"),
         }

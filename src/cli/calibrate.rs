@@ -35,7 +35,8 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
     let out_path = out_path(&args.out, &args.judge, "calibration.json")?;
     let before = loaded.verifier.calibration().clone();
     let labels = loaded.verifier.labels().clone();
-    let pruner = Pruner::from_loaded(loaded, PipelineOptions::default());
+    // Each pair is also scored span by span: the hybrid layer may read the best span.
+    let pruner = Pruner::from_loaded(loaded, PipelineOptions { span_scores: true, ..PipelineOptions::default() });
     let mut rows = Vec::new();
     for path in &args.data {
         let bytes = std::fs::read(path)
@@ -63,12 +64,24 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
         let (ev, _) = sjc::eval::prepare_evidence(row, args.top_k, &chunk);
         fit_rows.push(CalibrationRow {
             logits: s.logits.clone(),
-            features: features(&row.claim, &ev, &s.logits, &labels),
+            features: features(&row.claim, &ev, &s.logits, &labels, s.best_span_margin),
             supported: label.is_supported(),
             class: fit::class_index(&labels, label),
             set: row.set.clone().unwrap_or_default(),
             fold: fit::fold_of(&row.claim),
         });
+    }
+    if let Some(path) = &args.dump {
+        let mut w = std::io::BufWriter::new(
+            std::fs::File::create(path).with_context(|| format!("--dump: cannot write {}", path.display()))?,
+        );
+        for r in &fit_rows {
+            let features: serde_json::Map<String, serde_json::Value> =
+                sjc::verify::FEATURES.iter().zip(r.features).map(|(n, v)| (n.to_string(), (v as f64).into())).collect();
+            let line = serde_json::json!({"set": r.set, "supported": r.supported, "class": r.class, "fold": r.fold, "logits": r.logits, "features": features});
+            writeln!(w, "{line}")?;
+        }
+        w.flush()?;
     }
     let method = match args.method {
         CalibMethod::Auto => Method::Auto,

@@ -35,6 +35,10 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
         }
     }
     let tables = sjc::eval::sets_table(&sets, pair_threshold);
+    if record_evals.len() > 1 {
+        let pooled = RecordEval::pooled("all records (pooled)", &record_evals);
+        record_evals.push(pooled);
+    }
     let info = pruner.info();
     let mut out = std::io::stdout().lock();
     if args.json {

@@ -12,10 +12,31 @@ use sjc::verify::ThresholdRule;
 use super::{read_input, CliError, Status};
 use crate::{Format, PruneArgs};
 
-fn read_text_file(p: &Path, field: &str) -> Result<String, RecordError> {
-    let bytes = std::fs::read(p)
-        .map_err(|e| RecordError::Invalid { field: field.into(), message: format!("cannot read {}: {e}", p.display()) })?;
-    decode_text(bytes, &format!("{field} ({})", p.display()))
+fn read_bytes(p: &Path, field: &str) -> Result<Vec<u8>, RecordError> {
+    std::fs::read(p).map_err(|e| RecordError::Invalid { field: field.into(), message: format!("cannot read {}: {e}", p.display()) })
+}
+
+/// The summary must be UTF-8: it is given back byte for byte.
+fn read_summary(p: &Path) -> Result<String, RecordError> {
+    decode_text(read_bytes(p, "--summary")?, &format!("--summary ({})", p.display()))
+}
+
+/// Evidence files (`--previous`, `--tool-output`, `--user`) are read whatever their encoding:
+/// bytes that are not UTF-8 become U+FFFD, with a warning naming the file, since a tool's
+/// output may hold anything.
+fn read_evidence(p: &Path, field: &str) -> Result<String, RecordError> {
+    let bytes = read_bytes(p, field)?;
+    match String::from_utf8(bytes) {
+        Ok(s) => Ok(s),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            eprintln!(
+                "sjc: warning: {field} {} is not valid UTF-8 (first bad byte at offset {at}); its invalid bytes are read as U+FFFD",
+                p.display()
+            );
+            Ok(String::from_utf8_lossy(e.as_bytes()).into_owned())
+        }
+    }
 }
 
 /// The record from `--input`, or from the shell form (`--summary`, `--tool-output`, ...).
@@ -30,17 +51,13 @@ fn record(args: &PruneArgs) -> Result<Record, RecordError> {
             message: "give --input FILE (a compaction record) or --summary FILE".into(),
         });
     };
-    let s = read_text_file(summary, "--summary")?;
-    let prev = args.previous.as_ref().map(|p| read_text_file(p, "--previous")).transpose()?;
+    let s = read_summary(summary)?;
+    let prev = args.previous.as_ref().map(|p| read_evidence(p, "--previous")).transpose()?;
     let mut outs = Vec::new();
     for p in &args.tool_output {
-        let bytes = std::fs::read(p).map_err(|e| RecordError::Invalid {
-            field: "--tool-output".into(),
-            message: format!("cannot read {}: {e}", p.display()),
-        })?;
-        outs.push((p.display().to_string(), String::from_utf8_lossy(&bytes).into_owned()));
+        outs.push((p.display().to_string(), read_evidence(p, "--tool-output")?));
     }
-    let users = args.user.iter().map(|p| read_text_file(p, "--user")).collect::<Result<Vec<_>, _>>()?;
+    let users = args.user.iter().map(|p| read_evidence(p, "--user")).collect::<Result<Vec<_>, _>>()?;
     Record::from_parts(s, prev, outs, users, args.task.clone())
 }
 

@@ -2,8 +2,10 @@
 //!
 //! A source is cut into *units*: its lines (split at `\n`), trimmed of surrounding
 //! whitespace, blank lines dropped; a line longer than the size bound is first split into
-//! pieces at sentence ends (`.`, `!` or `?` followed by whitespace, in the second half of the
-//! window), else at the last ASCII whitespace, else hard at the last char boundary. Units are
+//! pieces at record boundaries (after ` | `, `; ` or `},`, in the second half of the window: the
+//! records of a one-line log or JSON array stay whole), else at sentence ends (`.`, `!` or `?`
+//! followed by whitespace, in the second half of the window), else at the last ASCII
+//! whitespace, else hard at the last char boundary. Units are
 //! then packed greedily into windows no longer than the bound (measured from the first unit's
 //! first byte to the last unit's last byte, so the blank lines between units count); each
 //! window after the first starts with the last `overlap_lines` units of the previous window.
@@ -103,16 +105,29 @@ fn split_long(src: &str, r: Range<usize>, max: usize, out: &mut Vec<Range<usize>
         }
         let window = &bytes[pos..limit];
         let half = max / 2;
-        // 1. the last sentence end in the second half of the window
+        // 1. the last record boundary in the second half of the window: after ` | ` or `; `
+        //    (one-line logs), after `},` (a JSON array of objects on one line), so a record
+        //    is never cut in two when it fits
         let mut cut = (half..window.len())
             .rev()
-            .find(|&i| matches!(window[i], b'.' | b'!' | b'?') && bytes.get(pos + i + 1).is_some_and(u8::is_ascii_whitespace))
+            .find(|&i| {
+                (window[i] == b'|' && i > 0 && window[i - 1] == b' ' && bytes.get(pos + i + 1) == Some(&b' '))
+                    || (window[i] == b';' && bytes.get(pos + i + 1) == Some(&b' '))
+                    || (window[i] == b',' && i > 0 && window[i - 1] == b'}')
+            })
             .map(|i| pos + i + 1);
-        // 2. the last whitespace (a cut *at* the whitespace byte, which may be `limit` itself)
+        // 2. the last sentence end in the second half of the window
+        if cut.is_none() {
+            cut = (half..window.len())
+                .rev()
+                .find(|&i| matches!(window[i], b'.' | b'!' | b'?') && bytes.get(pos + i + 1).is_some_and(u8::is_ascii_whitespace))
+                .map(|i| pos + i + 1);
+        }
+        // 3. the last whitespace (a cut *at* the whitespace byte, which may be `limit` itself)
         if cut.is_none() {
             cut = (1..=window.len()).rev().find(|&i| bytes[pos + i].is_ascii_whitespace()).map(|i| pos + i);
         }
-        // 3. hard cut at a char boundary
+        // 4. hard cut at a char boundary
         let cut = cut.unwrap_or(limit);
         if let Some(piece) = trim_range(src, pos..cut) {
             out.push(piece);
@@ -220,6 +235,20 @@ mod tests {
         assert_eq!(got, ["aaaa bbbb", "cccc dddd"]);
         let got = chunks("abcdefghijklmnopqrstuvwxyz", 10, 1);
         assert_eq!(got, ["abcdefghij", "klmnopqrst", "uvwxyz"]);
+    }
+
+    #[test]
+    fn one_line_logs_and_json_rows_are_cut_between_records() {
+        // shared/cases edge e3: a 2 MB one-line log of ` | `-separated records.
+        let log: String = (0..40).map(|i| format!("req={i:06} path=/v1/charge status=200 ms={}", 10 + i)).collect::<Vec<_>>().join(" | ");
+        for c in chunks(&log, 400, 1) {
+            assert!(c.starts_with("req=") || c.starts_with("| req="), "{c:?}");
+            assert!(c.ends_with(|ch: char| ch.is_ascii_digit()) || c.ends_with('|'), "{c:?}");
+        }
+        let rows: String = format!("[{}]", (0..30).map(|i| format!("{{\"id\": {i}, \"status\": \"ok\"}}")).collect::<Vec<_>>().join(","));
+        for c in chunks(&rows, 200, 0).iter().skip(1) {
+            assert!(c.starts_with('{'), "{c:?}");
+        }
     }
 
     #[test]

@@ -353,6 +353,7 @@ pub fn index_terms(text: &str) -> Vec<String> {
         match t.kind {
             TokenKind::Word => {
                 let w = t.text.to_lowercase();
+                push_cjk_bigrams(&w, &mut out);
                 if !is_stopword(&w) {
                     out.push(w);
                 }
@@ -383,9 +384,55 @@ pub fn index_terms(text: &str) -> Vec<String> {
     out
 }
 
+/// Scripts written without spaces between words: Han, Hiragana, Katakana, Hangul.
+pub fn is_cjk(c: char) -> bool {
+    matches!(c as u32,
+        0x3040..=0x30FF      // Hiragana, Katakana
+        | 0x31F0..=0x31FF    // Katakana extensions
+        | 0x3400..=0x4DBF    // CJK extension A
+        | 0x4E00..=0x9FFF    // CJK unified ideographs
+        | 0xF900..=0xFAFF    // CJK compatibility ideographs
+        | 0xAC00..=0xD7AF    // Hangul syllables
+        | 0x20000..=0x2FA1F) // CJK extensions B–F, compatibility supplement
+}
+
+/// Overlapping character bigrams of every run of CJK characters in `word` (a run of one
+/// character is kept as it is), the usual segmentation-free indexing for scripts without
+/// spaces: a paraphrase shares bigrams with its source even when the two are cut differently.
+fn push_cjk_bigrams(word: &str, out: &mut Vec<String>) {
+    let mut run: Vec<char> = Vec::new();
+    let flush = |run: &mut Vec<char>, out: &mut Vec<String>| {
+        match run.len() {
+            0 => {}
+            1 => out.push(run[0].to_string()),
+            _ => out.extend(run.windows(2).map(|w| w.iter().collect::<String>())),
+        }
+        run.clear();
+    };
+    for c in word.chars() {
+        if is_cjk(c) {
+            run.push(c);
+        } else {
+            flush(&mut run, out);
+        }
+    }
+    flush(&mut run, out);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cjk_text_is_indexed_by_bigrams() {
+        // shared/cases edge e5: a Japanese paraphrase must share terms with its source.
+        let a = index_terms("本番環境には触らない");
+        let b = index_terms("本番には触らないでください。");
+        assert!(a.contains(&"本番".to_string()) && b.contains(&"本番".to_string()), "{a:?} {b:?}");
+        assert!(a.iter().filter(|t| b.contains(t)).count() >= 3, "{a:?} {b:?}");
+        assert!(index_terms("billing-api をデプロイ").contains(&"デプ".to_string()));
+        assert!(!index_terms("plain English words").iter().any(|t| t.chars().count() == 2 && t.chars().all(is_cjk)));
+    }
 
     fn single(text: &str) -> (String, TokenKind) {
         let toks = tokens(text);

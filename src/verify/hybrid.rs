@@ -15,6 +15,13 @@
 //! | `anchors_one_line` | share of the claim's anchors found together in its best evidence line |
 //! | `negation_mismatch` | 1 if exactly one of the claim and its best evidence line has a negation (`not`, `no`, `never`, `n't`, `without`, `un-`/`non-` status words differ) |
 //! | `rule_weakened` | 1 if the best evidence line states a rule or limit and the claim softens or widens it with a hedge or permission the line does not use ([`crate::guard::BestLine::rule_weakened`]) |
+//! | `z_best_span` | the best support margin of the claim against each evidence span alone (SummaC-ZS / MiniCheck-style max over units), so two weaker spans appended to the one that states the fact cannot drown it; the joined margin when there is one span |
+//! | `run_share` | longest verbatim run of the claim's tokens in its best line, as a share of the claim ([`super::align::run_share`]) |
+//! | `quantifier_mismatch` | 1 if the claim and its best line both carry quantifier or modality cues and they differ ([`super::align::quantifier_mismatch`]) |
+//! | `status_conflict` | 1 if the claim states an outcome or state whose opposite its best line states ([`super::align::status_conflict`]) |
+//!
+//! A fitted layer names the features it uses (any subset of [`FEATURES`], in any order), so a
+//! `calibration.json` fitted before a feature existed keeps giving the same probabilities.
 //!
 //! This is Platt scaling (Platt 1999) widened to several inputs, i.e. stacking
 //! a logistic regression over model and lexical scores. It lets the shipped
@@ -24,6 +31,7 @@
 //! non-support labels and scaled to the layer's P(not supported), so the two
 //! probabilities never sum to more than 1.
 
+use super::align;
 use crate::judge::{logsumexp, sigmoid, LabelMap};
 use serde::{Deserialize, Serialize};
 
@@ -39,15 +47,22 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "anchors_one_line",
     "negation_mismatch",
     "rule_weakened",
+    "z_best_span",
+    "run_share",
+    "quantifier_mismatch",
+    "status_conflict",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 10;
+pub const N_FEATURES: usize = 14;
+
+/// Index of `z_best_span` in [`FEATURES`].
+pub const Z_BEST_SPAN: usize = 10;
 
 /// A fitted hybrid layer (the `hybrid` method of `calibration.json`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HybridLayer {
-    /// Feature names; must equal [`FEATURES`] (checked on load).
+    /// Names of the features it uses: distinct names from [`FEATURES`] (checked on load).
     pub features: Vec<String>,
     /// One weight per feature.
     pub weights: Vec<f32>,
@@ -63,8 +78,10 @@ fn one() -> f32 {
 }
 
 /// The features of one pair from its text and raw logits (see the module table).
-/// Shape: `[f32; N_FEATURES]` in [`FEATURES`] order.
-pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) -> [f32; N_FEATURES] {
+/// `best_span_margin`: the best support margin of the claim against each evidence span alone
+/// (`None` when the evidence is one span or was not scored span by span: the joined margin is
+/// used). Shape: `[f32; N_FEATURES]` in [`FEATURES`] order.
+pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap, best_span_margin: Option<f32>) -> [f32; N_FEATURES] {
     let z_s = labels.support_margin(logits);
     let z_c = match labels.contradiction_index() {
         Some(c) if logits.len() == labels.len() => {
@@ -87,17 +104,27 @@ pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap) 
         line.anchor_share,
         line.negation_mismatch as u8 as f32,
         line.rule_weakened as u8 as f32,
+        best_span_margin.filter(|z| z.is_finite()).map_or(z_s, |z| z.max(z_s)),
+        align::run_share(claim, &line.line),
+        align::quantifier_mismatch(claim, &line.line) as u8 as f32,
+        align::status_conflict(claim, &line.line) as u8 as f32,
     ]
 }
 
 impl HybridLayer {
-    /// Checks the feature list and that all parameters are finite (message on failure).
+    /// Checks the feature list (distinct names from [`FEATURES`], one weight each) and that all
+    /// parameters are finite (message on failure).
     pub fn validate(&self) -> Result<(), String> {
-        if self.features.iter().map(String::as_str).ne(FEATURES.iter().copied()) {
-            return Err(format!("hybrid features must be {FEATURES:?}, got {:?}", self.features));
+        for (i, f) in self.features.iter().enumerate() {
+            if !FEATURES.contains(&f.as_str()) {
+                return Err(format!("hybrid feature {f:?} is not one of {FEATURES:?}"));
+            }
+            if self.features[..i].contains(f) {
+                return Err(format!("hybrid feature {f:?} is listed twice"));
+            }
         }
-        if self.weights.len() != FEATURES.len() {
-            return Err(format!("hybrid needs {} weights, got {}", FEATURES.len(), self.weights.len()));
+        if self.weights.len() != self.features.len() {
+            return Err(format!("hybrid needs {} weights (one per feature), got {}", self.features.len(), self.weights.len()));
         }
         if !self.weights.iter().chain([&self.bias, &self.contradiction_temperature]).all(|x| x.is_finite())
             || self.contradiction_temperature <= 0.0
@@ -107,27 +134,46 @@ impl HybridLayer {
         Ok(())
     }
 
-    /// P(support) = sigmoid(w · f + b) for one feature vector (`f.len()` = [`N_FEATURES`]).
-    pub fn p_support(&self, f: &[f32]) -> f32 {
-        let z: f64 = self.weights.iter().zip(f).map(|(&w, &x)| w as f64 * x as f64).sum::<f64>() + self.bias as f64;
-        sigmoid(z) as f32
+    /// P(support) = sigmoid(w · f + b) over the layer's own features, read by name from `f`
+    /// (all features, [`FEATURES`] order). A feature name that is not in [`FEATURES`] (a layer
+    /// that skipped [`HybridLayer::validate`]) gives NaN.
+    pub fn p_support(&self, f: &[f32; N_FEATURES]) -> f32 {
+        let mut z = 0.0f64;
+        for (name, &w) in self.features.iter().zip(&self.weights) {
+            match FEATURES.iter().position(|n| n == name) {
+                Some(i) => z += w as f64 * f[i] as f64,
+                None => return f32::NAN,
+            }
+        }
+        sigmoid(z + self.bias as f64) as f32
     }
 
-    /// Fit by Newton's method (IRLS) on the mean log-loss with an L2 penalty
-    /// `l2` on the weights (not the bias). `x[i]` has [`FEATURES`]`.len()`
-    /// entries; rows with non-finite features are skipped. Returns `None` if
-    /// fewer than 2 usable rows or only one class.
+    /// Whether the layer reads `z_best_span` (so the entry must be scored against each span
+    /// alone too).
+    pub fn uses_span_scores(&self) -> bool {
+        self.features.iter().any(|f| f == FEATURES[Z_BEST_SPAN])
+    }
+
+    /// Fits on all [`FEATURES`]: [`HybridLayer::fit_features`] with every name.
     pub fn fit(x: &[[f32; N_FEATURES]], y: &[bool], l2: f64) -> Option<HybridLayer> {
-        const D: usize = N_FEATURES + 1; // features + bias
-        let rows: Vec<([f64; D], f64)> = x
+        Self::fit_features(x, y, l2, &FEATURES)
+    }
+
+    /// Fits a layer over the named features (a subset of [`FEATURES`], for ablations) by
+    /// Newton's method (IRLS) on the mean log-loss with an L2 penalty `l2` on the weights (not
+    /// the bias). `x[i]` holds all features in [`FEATURES`] order; rows with a non-finite
+    /// selected feature are skipped. Returns `None` for an unknown name, fewer than 2 usable
+    /// rows, only one class, or a singular system.
+    pub fn fit_features(x: &[[f32; N_FEATURES]], y: &[bool], l2: f64, names: &[&str]) -> Option<HybridLayer> {
+        let cols: Vec<usize> = names.iter().map(|n| FEATURES.iter().position(|f| f == n)).collect::<Option<_>>()?;
+        let d = cols.len() + 1; // features + bias
+        let rows: Vec<(Vec<f64>, f64)> = x
             .iter()
             .zip(y)
-            .filter(|(f, _)| f.iter().all(|v| v.is_finite()))
+            .filter(|(f, _)| cols.iter().all(|&c| f[c].is_finite()))
             .map(|(f, &t)| {
-                let mut r = [1.0f64; D];
-                for (k, v) in f.iter().enumerate() {
-                    r[k] = *v as f64;
-                }
+                let mut r: Vec<f64> = cols.iter().map(|&c| f[c] as f64).collect();
+                r.push(1.0);
                 (r, t as u8 as f64)
             })
             .collect();
@@ -136,28 +182,28 @@ impl HybridLayer {
             return None;
         }
         let n = rows.len() as f64;
-        let mut w = [0.0f64; D];
+        let mut w = vec![0.0f64; d];
         for _ in 0..50 {
-            let mut grad = [0.0f64; D];
-            let mut hess = [[0.0f64; D]; D];
+            let mut grad = vec![0.0f64; d];
+            let mut hess = vec![vec![0.0f64; d]; d];
             for (r, t) in &rows {
-                let z: f64 = (0..D).map(|k| w[k] * r[k]).sum();
+                let z: f64 = (0..d).map(|k| w[k] * r[k]).sum();
                 let p = sigmoid(z);
                 let s = (p * (1.0 - p)).max(1e-9);
-                for a in 0..D {
+                for a in 0..d {
                     grad[a] += (p - t) * r[a] / n;
-                    for b in 0..D {
+                    for b in 0..d {
                         hess[a][b] += s * r[a] * r[b] / n;
                     }
                 }
             }
-            for k in 0..D - 1 {
+            for k in 0..d - 1 {
                 grad[k] += l2 * w[k];
                 hess[k][k] += l2;
             }
             let step = solve(hess, grad)?;
             let mut max = 0.0f64;
-            for k in 0..D {
+            for k in 0..d {
                 w[k] -= step[k];
                 max = max.max(step[k].abs());
             }
@@ -166,34 +212,36 @@ impl HybridLayer {
             }
         }
         Some(HybridLayer {
-            features: FEATURES.iter().map(|s| s.to_string()).collect(),
-            weights: w[..D - 1].iter().map(|&v| v as f32).collect(),
-            bias: w[D - 1] as f32,
+            features: names.iter().map(|s| s.to_string()).collect(),
+            weights: w[..d - 1].iter().map(|&v| v as f32).collect(),
+            bias: w[d - 1] as f32,
             contradiction_temperature: 1.0,
         })
     }
 }
 
-/// Solve `a · x = b` by Gaussian elimination with partial pivoting.
-fn solve<const D: usize>(mut a: [[f64; D]; D], mut b: [f64; D]) -> Option<[f64; D]> {
-    for col in 0..D {
-        let piv = (col..D).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
+/// Solve `a · x = b` (square, `b.len()` rows) by Gaussian elimination with partial pivoting;
+/// `None` when singular.
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
+    let d = b.len();
+    for col in 0..d {
+        let piv = (col..d).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
         if a[piv][col].abs() < 1e-12 {
             return None;
         }
         a.swap(col, piv);
         b.swap(col, piv);
-        for r in col + 1..D {
+        for r in col + 1..d {
             let f = a[r][col] / a[col][col];
-            for c in col..D {
+            for c in col..d {
                 a[r][c] -= f * a[col][c];
             }
             b[r] -= f * b[col];
         }
     }
-    let mut x = [0.0f64; D];
-    for r in (0..D).rev() {
-        let s: f64 = (r + 1..D).map(|c| a[r][c] * x[c]).sum();
+    let mut x = vec![0.0f64; d];
+    for r in (0..d).rev() {
+        let s: f64 = (r + 1..d).map(|c| a[r][c] * x[c]).sum();
         x[r] = (b[r] - s) / a[r][r];
     }
     Some(x)
@@ -216,7 +264,10 @@ mod tests {
         for _ in 0..20000 {
             let x0 = rnd() * 4.0 - 2.0;
             let p = 1.0 / (1.0 + (-(2.0 * x0 - 1.0)).exp());
-            x.push([x0 as f32, 0.0, 0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+            let mut row = [0.0f32; N_FEATURES];
+            row[0] = x0 as f32;
+            row[2] = 0.5;
+            x.push(row);
             y.push(rnd() < p);
         }
         // Feature 2 is constant: it is collinear with the bias; the L2 penalty keeps it solvable.
@@ -225,6 +276,27 @@ mod tests {
         assert!((h.weights[0] - 2.0).abs() < 0.15, "{h:?}");
         assert!((eff_bias + 1.0).abs() < 0.15, "{h:?}");
         assert!(h.validate().is_ok());
+    }
+
+    #[test]
+    fn a_layer_fitted_on_fewer_features_reads_them_by_name() {
+        let old = HybridLayer {
+            features: vec!["overlap".into(), "z_support".into()],
+            weights: vec![2.0, 1.0],
+            bias: -1.0,
+            contradiction_temperature: 1.0,
+        };
+        assert!(old.validate().is_ok());
+        let mut f = [0.0f32; N_FEATURES];
+        f[0] = 0.5; // z_support
+        f[2] = 0.25; // overlap
+        f[Z_BEST_SPAN] = 9.0; // not read by this layer
+        assert!((old.p_support(&f) - sigmoid(2.0 * 0.25 + 0.5 - 1.0) as f32).abs() < 1e-6);
+        assert!(!old.uses_span_scores());
+        let bad = HybridLayer { features: vec!["nope".into()], weights: vec![1.0], ..old.clone() };
+        assert!(bad.validate().is_err());
+        let twice = HybridLayer { features: vec!["overlap".into(), "overlap".into()], ..old };
+        assert!(twice.validate().is_err());
     }
 
     #[test]

@@ -12,13 +12,14 @@
 //! [`Verifier::score`] fails a pair (and so keeps its entry) whenever a logit or a calibrated
 //! probability is not finite.
 
+pub mod align;
 mod calibration;
 pub mod fit;
 mod hybrid;
 pub mod risk;
 
 pub use calibration::{rescale_contradiction, Calibration};
-pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES};
+pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, Z_BEST_SPAN};
 
 use crate::batch::{LogitsResult, Pair, PairError};
 use crate::judge::{JudgeError, LabelMap};
@@ -37,6 +38,9 @@ pub struct Score {
     pub claim_truncated: bool,
     /// The evidence was cut to fit `max_len`.
     pub evidence_truncated: bool,
+    /// The best support margin of the entry against each evidence span alone, when it was
+    /// scored span by span (see [`Verifier::score_entry`]).
+    pub best_span_margin: Option<f32>,
 }
 
 /// A [`Score`] or the reason there is none (the entry is then kept).
@@ -90,10 +94,35 @@ impl Verifier {
         format!("{}; {}", self.labels.describe(), self.calibration.describe())
     }
 
+    /// Whether this verifier reads the entry's score against each evidence span alone
+    /// ([`Verifier::score_entry`]'s `spans`); when false, callers need not compute them.
+    pub fn wants_span_scores(&self) -> bool {
+        matches!(&self.calibration, Calibration::Hybrid(h) if h.uses_span_scores())
+    }
+
+    /// The best support margin among per-span logits (failed or non-finite ones skipped).
+    pub fn best_span_margin(&self, spans: &[LogitsResult]) -> Option<f32> {
+        spans
+            .iter()
+            .filter_map(|r| r.as_ref().ok())
+            .map(|l| self.labels.support_margin(&l.logits))
+            .filter(|z| z.is_finite())
+            .reduce(f32::max)
+    }
+
     /// Calibrated probabilities of one pair from its raw logits. A pair the judge failed on
     /// stays failed; non-finite logits or probabilities give [`PairError::NonFinite`].
     pub fn score(&self, pair: &Pair<'_>, raw: LogitsResult) -> PairResult {
+        self.score_entry(pair, raw, &[])
+    }
+
+    /// [`Verifier::score`] for an entry whose evidence `pair.evidence` joins several spans,
+    /// with the raw logits of the entry against each span alone (`spans`, possibly empty): the
+    /// hybrid layer reads their best support margin. A failed span pair is skipped; the
+    /// decision rests on the joined pair (its failure fails the entry).
+    pub fn score_entry(&self, pair: &Pair<'_>, raw: LogitsResult, spans: &[LogitsResult]) -> PairResult {
         let raw = raw?;
+        let best_span_margin = self.best_span_margin(spans);
         let logits = raw.logits;
         if logits.iter().any(|x| !x.is_finite()) {
             return Err(PairError::NonFinite { logits });
@@ -103,7 +132,7 @@ impl Verifier {
             return Err(PairError::NonFinite { logits });
         }
         if let Calibration::Hybrid(h) = &self.calibration {
-            let f = features(pair.claim, pair.evidence, &logits, &self.labels);
+            let f = features(pair.claim, pair.evidence, &logits, &self.labels, best_span_margin);
             let p = h.p_support(&f);
             if !p.is_finite() {
                 return Err(PairError::NonFinite { logits });
@@ -117,6 +146,7 @@ impl Verifier {
             logits,
             claim_truncated: raw.claim_truncated,
             evidence_truncated: raw.evidence_truncated,
+            best_span_margin,
         })
     }
 
@@ -234,7 +264,7 @@ mod tests {
     fn hybrid() -> Calibration {
         Calibration::Hybrid(HybridLayer {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
-            weights: vec![1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85],
+            weights: vec![1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6],
             bias: -0.9,
             contradiction_temperature: 1.3,
         })
