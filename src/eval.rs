@@ -433,7 +433,8 @@ pub fn sample_evenly<T>(v: Vec<T>, n: Option<usize>) -> Vec<T> {
 
 /// A data set's name from its file name, without `.jsonl` / `.json`.
 pub fn set_name(path: &std::path::Path) -> String {
-    let name = path.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let named = if path.file_name().is_some() { path.to_path_buf() } else { path.canonicalize().unwrap_or_default() };
+    let name = named.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     name.trim_end_matches(".jsonl").trim_end_matches(".json").to_string()
 }
 

@@ -103,10 +103,10 @@ pub struct PruneArgs {
     task: Option<String>,
     /// Expected share of true entries deleted at most this (conformal risk control on the
     /// model's risk.json calibration set); default 0.05 when the model ships one.
-    #[arg(long, value_parser = cli::open_unit_interval, allow_negative_numbers = true, conflicts_with = "threshold")]
+    #[arg(long, value_parser = cli::open_unit_interval, allow_negative_numbers = true)]
     max_false_delete: Option<f32>,
     /// Fixed threshold: delete entries whose calibrated P(support) is below this (overrides
-    /// --max-false-delete; 0.5 when the model has no risk.json).
+    /// --max-false-delete when both are given; 0.5 when the model has no risk.json).
     #[arg(long, value_parser = cli::unit_interval, allow_negative_numbers = true)]
     threshold: Option<f32>,
     /// Evidence spans per entry.
@@ -161,7 +161,7 @@ pub struct EvalArgs {
     #[arg(long, value_parser = cli::unit_interval, allow_negative_numbers = true)]
     threshold: Option<f32>,
     /// Risk level of the record threshold, as in `prune --max-false-delete`.
-    #[arg(long, value_parser = cli::open_unit_interval, allow_negative_numbers = true, conflicts_with = "threshold")]
+    #[arg(long, value_parser = cli::open_unit_interval, allow_negative_numbers = true)]
     max_false_delete: Option<f32>,
     /// Evidence spans per claim.
     #[arg(long, default_value_t = 3, value_parser = cli::at_least(1), allow_negative_numbers = true)]
@@ -194,6 +194,10 @@ pub struct CalibrateArgs {
     /// method is fitted even if another scores better (the table still shows all four).
     #[arg(long, value_enum, default_value = "auto")]
     method: CalibMethod,
+    /// Hybrid layer over these features only (comma-separated names from the model card's
+    /// feature table; default: all of them).
+    #[arg(long, value_delimiter = ',')]
+    features: Vec<String>,
     /// Also write every scored row (logits, hybrid features, label, set) as JSONL here, for
     /// ablations (models/sjc-judge-minilm/train/ablation.py).
     #[arg(long)]

@@ -21,8 +21,12 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
-    /// P(support) ≥ threshold: kept.
+    /// P(support) ≥ threshold and ≥ 0.5: kept, more likely supported than not.
     Supported,
+    /// Threshold ≤ P(support) < 0.5: kept, although the verifier leans towards unsupported,
+    /// because deleting at this score would delete more true entries than the threshold rule
+    /// allows. The agent should treat it as unverified.
+    Uncertain,
     /// P(support) < threshold: deleted (unless the tripwire fired).
     Unsupported,
     /// Below threshold and the evidence contradicts it (P(contradiction) above
@@ -125,8 +129,10 @@ pub fn decide(result: &PairResult, guard: &GuardFinding, has_evidence: bool, opt
             p_contra.map(|c| format!("; P(contradiction) {c:.3}")).unwrap_or_default()
         ));
     }
-    let verdict = if kept {
+    let verdict = if kept && p >= 0.5 {
         Verdict::Supported
+    } else if kept {
+        Verdict::Uncertain
     } else if !has_evidence {
         Verdict::Unsupported
     } else {
@@ -192,6 +198,10 @@ mod tests {
         let o = PruneOptions::default();
         let ok = GuardFinding::default();
         assert_eq!(decide(&score(0.9, None), &ok, true, &o).verdict, Verdict::Supported);
+        let low = PruneOptions { threshold: 0.04, ..PruneOptions::default() };
+        let d = decide(&score(0.2, Some(0.7)), &ok, true, &low);
+        assert_eq!((d.verdict, d.kept), (Verdict::Uncertain, true));
+        assert_eq!(decide(&score(0.03, None), &ok, true, &low).verdict, Verdict::Unsupported);
         assert_eq!(decide(&score(0.2, Some(0.1)), &ok, true, &o).verdict, Verdict::Unsupported);
         assert_eq!(decide(&score(0.1, Some(0.8)), &ok, true, &o).verdict, Verdict::Contradicted);
         let d = decide(&score(0.95, None), &mismatch(), true, &o);

@@ -6,7 +6,7 @@
 //! { "sjc_version", "judge": {model_id, architecture, device, max_len, labels, calibration},
 //!   "options": {threshold, threshold_rule: {rule, threshold, ...}, top_k, user_evidence,
 //!               max_delete_fraction},
-//!   "counts": {entries, kept, deleted, supported, unsupported, contradicted, kept_on_error},
+//!   "counts": {entries, kept, deleted, supported, uncertain, unsupported, contradicted, kept_on_error},
 //!   "tripwire": {fired, would_delete_fraction, limit},
 //!   "timings_ms": {parse, retrieve, judge, total},
 //!   "errors": [string],
@@ -52,6 +52,8 @@ pub struct Counts {
     pub deleted: usize,
     /// Verdict `supported`.
     pub supported: usize,
+    /// Verdict `uncertain` (kept below 0.5).
+    pub uncertain: usize,
     /// Verdict `unsupported`.
     pub unsupported: usize,
     /// Verdict `contradicted`.
@@ -143,6 +145,7 @@ impl Report {
             }
             match e.decision.verdict {
                 Verdict::Supported => c.supported += 1,
+                Verdict::Uncertain => c.uncertain += 1,
                 Verdict::Unsupported => c.unsupported += 1,
                 Verdict::Contradicted => c.contradicted += 1,
                 Verdict::KeptOnError => c.kept_on_error += 1,
@@ -160,10 +163,12 @@ impl Report {
     pub fn one_line(&self) -> String {
         let c = &self.counts;
         format!(
-            "sjc: {} entries: kept {}, deleted {} ({} unsupported, {} contradicted), kept on judge error {}{}",
+            "sjc: {} entries: kept {}, deleted {}; verdicts: {} supported, {} uncertain (kept), {} unsupported, {} contradicted, {} kept on judge error{}",
             c.entries,
             c.kept,
             c.deleted,
+            c.supported,
+            c.uncertain,
             c.unsupported,
             c.contradicted,
             c.kept_on_error,

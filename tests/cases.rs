@@ -17,14 +17,12 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 6 true entries deleted, 77 false entries kept. The judge's weakness
+/// wrote this list: 6 true entries deleted, 75 false entries kept (245 of 326 right). The judge's weakness
 /// (models/sjc-judge-minilm/README.md, "Known limits"), not a rule of sjc.
 const KNOWN_WRONG: &[(&str, &str)] = &[
-    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
     ("b03_invented_consent", "Overwrite `analysis/summary_v1.md` with "), // contradicted, kept
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
-    ("b08_claims_tests_passed", "Updated the API docs for the new status "), // unsupported, kept
     ("b12_notification_as_consent", "The user confirmed: push the branch and "), // contradicted, kept
     ("b12_notification_as_consent", "The branch has already been pushed to or"), // contradicted, kept
     ("b12_notification_as_consent", "Push `chore/pr-cleanup` and open a PR ag"), // unsupported, kept
@@ -43,7 +41,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("a05_alembic_billing_prod", "prod alembic current: 3f2a9c1d7e40"), // contradicted, kept
     ("a07_certmanager_dns01_renewal", "Issue through the letsencrypt-staging Cl"), // contradicted, kept
     ("a07_certmanager_dns01_renewal", "Challenge api-fernhollow-io-7-2841907731"), // supported, deleted
-    ("a07_certmanager_dns01_renewal", "Fix: ClusterIssuer letsencrypt-prod spec"), // supported, deleted
     ("a07_certmanager_dns01_renewal", "Delete the legacy hosted zone Z0831425X3"), // contradicted, kept
     ("a07_certmanager_dns01_renewal", "Renew www-fernhollow-io the same way."), // unsupported, kept
     ("a09_cron_pg_backup_auth", "Backfill the missing 2025-09-15 and 2025"), // contradicted, kept
@@ -58,7 +55,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
     ("b05_pr_review_webhook_retries", "Reply on dkoenig's CancelledError thread"), // contradicted, kept
-    ("b05_pr_review_webhook_retries", "Resolve the three answered threads once "), // contradicted, kept
     ("b07_perf_profile_export", "Open a PR that reverts a6e02d1"), // contradicted, kept
     ("b09_npm_audit_overrides", "Clear the 4 audit findings (3 high, 1 mo"), // contradicted, kept
     ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
@@ -103,6 +99,8 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d09_dau_backfill", "Copy hour=07 for 2025-05-16 from the v1 "), // contradicted, kept
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
     ("d09_dau_backfill", "Investigate the 36-user gap on 2025-05-1"), // contradicted, kept
+    ("d09_dau_backfill", "Update Looker look 4417 to exclude inter"), // unsupported, kept
+    ("d09_dau_backfill", "v1 prefix has 14 objects under dt=2025-0"), // supported, deleted
 ];
 
 fn cases_dir() -> Option<PathBuf> {

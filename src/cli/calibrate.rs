@@ -26,6 +26,12 @@ fn out_path(out: &Option<PathBuf>, judge: &JudgeArgs, file: &str) -> Result<Path
 
 /// Runs `sjc calibrate`.
 pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
+    if let Some(f) = args.features.iter().find(|f| !sjc::verify::FEATURES.contains(&f.trim())) {
+        return Err(CliError::BadInput(format!(
+            "--features: unknown hybrid feature {f:?} (known: {})",
+            sjc::verify::FEATURES.join(", ")
+        )));
+    }
     // Load without any existing calibration.json: it is what we are about to replace.
     let loaded = resolve_model(args.judge.model.as_deref()).and_then(|src| {
         let mut files = read_files(&src)?;
@@ -90,7 +96,9 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
         CalibMethod::Platt => Method::Platt,
         CalibMethod::Hybrid => Method::Hybrid,
     };
-    let sel = fit::select(&fit_rows, &labels, method, &before).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let names: Vec<&str> = args.features.iter().map(|s| s.trim()).collect();
+    let sel = fit::select(&fit_rows, &labels, method, &before, &names)
+        .map_err(|e| CliError::BadInput(format!("--features/--data: {e}")))?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "calibration fitted on {} labelled pairs ({} supported); 2-fold cross-validated dev NLL / ECE:", sel.rows, sel.supported)?;
     for c in &sel.cv {

@@ -15,7 +15,7 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
     // Records are pruned as `sjc prune` would (the same threshold rule); pair metrics use
     // --threshold, else 0.5.
     let rule = ThresholdRule::choose(args.threshold, args.max_false_delete, loaded.risk.as_ref())
-        .map_err(CliError::BadInput)?;
+        .map_err(|e| CliError::BadInput(e.to_string()))?;
     let pair_threshold = args.threshold.unwrap_or(sjc::verify::DEFAULT_THRESHOLD);
     let opts = PipelineOptions { top_k: args.top_k, ..PipelineOptions::default() }.with_threshold(rule.clone());
     let pruner = Pruner::from_loaded(loaded, opts);

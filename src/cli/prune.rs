@@ -77,7 +77,7 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
     let loaded = !pruner.judge().info().labels.is_empty();
     let rule = match ThresholdRule::choose(args.threshold, args.max_false_delete, risk.as_ref()) {
         Ok(r) => r,
-        Err(e) if loaded => return Err(CliError::BadInput(e)),
+        Err(e) if loaded => return Err(CliError::BadInput(e.to_string())),
         Err(_) => ThresholdRule::default(),
     };
     let pruner = sjc::Pruner::new(pruner.judge().clone(), pruner.verifier().clone(), opts.with_threshold(rule));

@@ -263,6 +263,12 @@ pub enum FitError {
         /// Of those, supported.
         supported: usize,
     },
+    /// A hybrid feature name that is not one of [`super::FEATURES`].
+    #[error("unknown hybrid feature {name:?} (known: {known})", known = super::FEATURES.join(", "))]
+    UnknownFeature {
+        /// The name given.
+        name: String,
+    },
 }
 
 /// The gold class index of `label` in the model's label order: the support index for
@@ -289,7 +295,7 @@ pub fn fold_of(claim: &str) -> u8 {
     (claim.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3)) & 1) as u8
 }
 
-fn fit_one(rows: &[CalibrationRow], idx: &[usize], method: Method, labels: &LabelMap) -> Calibration {
+fn fit_one(rows: &[CalibrationRow], idx: &[usize], method: Method, labels: &LabelMap, hybrid: &[&str]) -> Calibration {
     match method {
         Method::Temperature => {
             let l: Vec<Vec<f32>> = idx.iter().map(|&i| rows[i].logits.clone()).collect();
@@ -305,7 +311,7 @@ fn fit_one(rows: &[CalibrationRow], idx: &[usize], method: Method, labels: &Labe
         Method::Hybrid => {
             let x: Vec<[f32; N_FEATURES]> = idx.iter().map(|&i| rows[i].features).collect();
             let y: Vec<bool> = idx.iter().map(|&i| rows[i].supported).collect();
-            HybridLayer::fit(&x, &y, 1e-3).map(Calibration::Hybrid).unwrap_or(Calibration::Identity)
+            HybridLayer::fit_features(&x, &y, 1e-3, hybrid).map(Calibration::Hybrid).unwrap_or(Calibration::Identity)
         }
         Method::Identity | Method::Auto => Calibration::Identity,
     }
@@ -321,11 +327,23 @@ pub fn row_probability(c: &Calibration, row: &CalibrationRow, labels: &LabelMap)
 
 /// Fits calibration on labelled rows: every fixed method is fitted on one fold and scored on
 /// the other (2-fold cross-validated NLL and ECE); `method` (or, for [`Method::Auto`], the
-/// lowest NLL) is refitted on all rows. `before` is the calibration the model had, for the
-/// per-set ECE table.
+/// lowest NLL) is refitted on all rows. The hybrid layer uses the features named in `hybrid`
+/// (a subset of [`super::FEATURES`]; all of them when empty). `before` is the calibration the
+/// model had, for the per-set ECE table.
 ///
-/// Errors: [`FitError::TooFewRows`] below 20 rows or with one class only.
-pub fn select(rows: &[CalibrationRow], labels: &LabelMap, method: Method, before: &Calibration) -> Result<Selection, FitError> {
+/// Errors: [`FitError::TooFewRows`] below 20 rows or with one class only;
+/// [`FitError::UnknownFeature`] for a name not in [`super::FEATURES`].
+pub fn select(
+    rows: &[CalibrationRow],
+    labels: &LabelMap,
+    method: Method,
+    before: &Calibration,
+    hybrid: &[&str],
+) -> Result<Selection, FitError> {
+    if let Some(f) = hybrid.iter().find(|f| !super::FEATURES.contains(f)) {
+        return Err(FitError::UnknownFeature { name: f.to_string() });
+    }
+    let hybrid: &[&str] = if hybrid.is_empty() { &super::FEATURES } else { hybrid };
     let n = rows.len();
     let supported = rows.iter().filter(|r| r.supported).count();
     if n < 20 || supported == 0 || supported == n {
@@ -338,7 +356,7 @@ pub fn select(rows: &[CalibrationRow], labels: &LabelMap, method: Method, before
     for m in Method::ALL {
         let mut p = vec![0f32; n];
         for (train, test) in [(&fold_a, &fold_b), (&fold_b, &fold_a)] {
-            let c = fit_one(rows, train, m, labels);
+            let c = fit_one(rows, train, m, labels, hybrid);
             for &i in test.iter() {
                 p[i] = row_probability(&c, &rows[i], labels);
             }
@@ -359,7 +377,7 @@ pub fn select(rows: &[CalibrationRow], labels: &LabelMap, method: Method, before
         m => m,
     };
     let all: Vec<usize> = (0..n).collect();
-    let chosen = fit_one(rows, &all, chosen_method, labels);
+    let chosen = fit_one(rows, &all, chosen_method, labels, hybrid);
     let mut names: Vec<&str> = rows.iter().map(|r| r.set.as_str()).collect();
     names.sort();
     names.dedup();
@@ -493,17 +511,23 @@ mod tests {
             y.push(rng.next() < sigmoid(zi / 4.0));
         }
         let rows = rows_from(&z, &y);
-        let s = select(&rows, &labels, Method::Auto, &Calibration::Identity).unwrap();
+        let s = select(&rows, &labels, Method::Auto, &Calibration::Identity, &[]).unwrap();
         assert_ne!(s.method, Method::Identity, "{:?}", s.cv);
         let id = s.cv.iter().find(|c| c.method == "identity").unwrap().nll;
         let chosen = s.cv.iter().find(|c| c.method == s.method.name()).unwrap().nll;
         assert!(chosen < id, "{:?}", s.cv);
         assert_eq!(s.per_set.last().unwrap().set, "all (pooled)");
         assert_eq!(s.per_set.len(), 3);
-        let forced = select(&rows, &labels, Method::Platt, &Calibration::Identity).unwrap();
+        let forced = select(&rows, &labels, Method::Platt, &Calibration::Identity, &[]).unwrap();
         assert!(matches!(forced.chosen, Calibration::Platt { .. }));
+        let sub = select(&rows, &labels, Method::Hybrid, &Calibration::Identity, &["z_support", "overlap"]).unwrap();
+        assert!(matches!(&sub.chosen, Calibration::Hybrid(h) if h.features == ["z_support", "overlap"]), "{:?}", sub.chosen);
+        assert!(matches!(
+            select(&rows, &labels, Method::Hybrid, &Calibration::Identity, &["nope"]),
+            Err(FitError::UnknownFeature { .. })
+        ));
         let one = rows_from(&z[..50], &[true; 50]);
-        assert!(matches!(select(&one, &labels, Method::Auto, &Calibration::Identity), Err(FitError::TooFewRows { .. })));
+        assert!(matches!(select(&one, &labels, Method::Auto, &Calibration::Identity, &[]), Err(FitError::TooFewRows { .. })));
     }
 
     #[test]

@@ -169,6 +169,11 @@ pub const DEFAULT_THRESHOLD: f32 = 0.5;
 /// The risk level `--max-false-delete` takes when not given, for models that ship a `risk.json`.
 pub const DEFAULT_MAX_FALSE_DELETE: f32 = 0.05;
 
+/// Why no threshold rule could be chosen; the message names the flag.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ThresholdError(pub String);
+
 /// How the deletion threshold was set; every report states it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "rule", rename_all = "snake_case")]
@@ -192,8 +197,9 @@ pub enum ThresholdRule {
         calibration_set: String,
         /// True entries in that set.
         n_calibration: usize,
-        /// Of those, how many score below the threshold.
-        allowed_deletions: usize,
+        /// How many of the calibration set's true entries score below the threshold (the rule
+        /// allows at most ⌊alpha·(n+1)⌋ − 1).
+        calibration_true_below: usize,
         /// The cap on the threshold ([`DEFAULT_THRESHOLD`]).
         cap: f32,
     },
@@ -219,26 +225,30 @@ impl ThresholdRule {
     ///
     /// Errors (a message naming `--max-false-delete`): `alpha` given explicitly for a model
     /// without a calibration set, or a risk computation error (alpha outside (0, 1)).
-    pub fn choose(fixed: Option<f32>, alpha: Option<f32>, risk: Option<&risk::RiskCalibration>) -> Result<Self, String> {
+    pub fn choose(fixed: Option<f32>, alpha: Option<f32>, risk: Option<&risk::RiskCalibration>) -> Result<Self, ThresholdError> {
         if let Some(t) = fixed {
             return Ok(ThresholdRule::Fixed { threshold: t, source: "--threshold".into() });
         }
         match (risk, alpha) {
             (Some(r), a) => {
                 let alpha = a.unwrap_or(DEFAULT_MAX_FALSE_DELETE);
-                let t = r.threshold(alpha, DEFAULT_THRESHOLD).map_err(|e| format!("--max-false-delete: {e}"))?;
+                let t = r
+                    .threshold(alpha, DEFAULT_THRESHOLD)
+                    .map_err(|e| ThresholdError(format!("--max-false-delete: {e}")))?;
                 Ok(ThresholdRule::MaxFalseDelete {
                     threshold: t.threshold,
                     alpha,
                     calibration_set: r.set.clone(),
                     n_calibration: t.n_calibration,
-                    allowed_deletions: t.allowed_deletions,
+                    calibration_true_below: t.allowed_deletions,
                     cap: DEFAULT_THRESHOLD,
                 })
             }
-            (None, Some(_)) => Err("--max-false-delete: this model has no risk.json calibration set; fit one with \
+            (None, Some(_)) => Err(ThresholdError(
+                "--max-false-delete: this model has no risk.json calibration set; fit one with \
                  `sjc calibrate-risk`, or pass --threshold"
-                .into()),
+                    .into(),
+            )),
             (None, None) => Ok(ThresholdRule::Fixed {
                 threshold: DEFAULT_THRESHOLD,
                 source: "default (the model has no risk.json calibration set)".into(),
@@ -299,12 +309,12 @@ mod tests {
         // alpha 0.05, n 39: k = floor(0.05 * 40 - 1) = 1, threshold = 2nd smallest = 0.05.
         let t = ThresholdRule::choose(None, None, Some(&r)).unwrap();
         assert!((t.threshold() - 0.05).abs() < 1e-6, "{t:?}");
-        assert!(matches!(t, ThresholdRule::MaxFalseDelete { n_calibration: 39, allowed_deletions: 1, .. }));
+        assert!(matches!(t, ThresholdRule::MaxFalseDelete { n_calibration: 39, calibration_true_below: 1, .. }));
         // A large alpha is capped at 0.5.
         assert_eq!(ThresholdRule::choose(None, Some(0.9), Some(&r)).unwrap().threshold(), DEFAULT_THRESHOLD);
         // No calibration set: default 0.5, or an error naming the flag if alpha was asked for.
         assert_eq!(ThresholdRule::choose(None, None, None).unwrap().threshold(), DEFAULT_THRESHOLD);
-        assert!(ThresholdRule::choose(None, Some(0.05), None).unwrap_err().contains("--max-false-delete"));
+        assert!(ThresholdRule::choose(None, Some(0.05), None).unwrap_err().to_string().contains("--max-false-delete"));
     }
 
     proptest! {
