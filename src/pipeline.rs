@@ -8,15 +8,21 @@
 //!
 //! ```no_run
 //! use sjc::judge::resolve_model;
-//! use sjc::batch::JudgeOptions;
-//! use sjc::pipeline::{load_judge, Pruner, PipelineOptions};
+//! use sjc::pipeline::{load_judge, PipelineOptions, Pruner};
 //! use sjc::record::Record;
-//! let loaded = load_judge(&resolve_model(None)?, &JudgeOptions::default())?;
-//! let pruner = Pruner::from_loaded(loaded, PipelineOptions::default());
-//! let record = Record::from_json_bytes(std::fs::read("examples/quickstart.json")?, "quickstart")?;
-//! let report = pruner.prune(&record);
-//! print!("{}", report.pruned_summary);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! use sjc::verify::ThresholdRule;
+//!
+//! fn main() -> Result<(), Box<dyn std::error::Error>> {
+//!     let loaded = load_judge(&resolve_model(None)?, &Default::default())?; // load once
+//!     // The rule `sjc prune` uses by default: --max-false-delete 0.05 on the model's risk.json.
+//!     let rule = ThresholdRule::choose(None, None, loaded.risk.as_ref())?;
+//!     let pruner = Pruner::from_loaded(loaded, PipelineOptions::default().with_threshold(rule));
+//!     // Run from the repository root (the path is relative).
+//!     let record = Record::from_json_bytes(std::fs::read("examples/quickstart.json")?, "quickstart")?;
+//!     let report = pruner.prune(&record); // never fails: judge errors keep entries
+//!     print!("{}", report.pruned_summary);
+//!     Ok(())
+//! }
 //! ```
 
 use crate::batch::{CrossEncoder, Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairError, PairTokenizer};

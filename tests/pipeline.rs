@@ -236,7 +236,7 @@ fn check_report(rec: &Record, r: &Report) {
         let slice = &src[e.byte_range[0]..e.byte_range[1]];
         assert!(collapse(slice).contains(&e.text), "entry text {:?} not inside its byte range {:?}", e.text, slice);
         match e.decision.verdict {
-            Verdict::Supported => assert!(e.decision.kept),
+            Verdict::Supported | Verdict::Uncertain => assert!(e.decision.kept),
             Verdict::KeptOnError => {
                 assert!(e.decision.kept);
                 assert!(e.decision.reason.is_some(), "kept_on_error without reason");
@@ -265,7 +265,7 @@ fn check_report(rec: &Record, r: &Report) {
     let c = &r.counts;
     assert_eq!(c.entries, r.entries.len());
     assert_eq!(c.kept + c.deleted, c.entries);
-    assert_eq!(c.supported + c.unsupported + c.contradicted + c.kept_on_error, c.entries);
+    assert_eq!(c.supported + c.uncertain + c.unsupported + c.contradicted + c.kept_on_error, c.entries);
     assert_eq!(c.deleted, r.entries.iter().filter(|e| !e.decision.kept).count());
     if r.tripwire.fired {
         assert_eq!(c.deleted, 0);
