@@ -75,6 +75,9 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
     // With no judge nothing is deleted whatever the threshold, so a rule that needs the
     // model's risk.json is not an error then.
     let loaded = !pruner.judge().info().labels.is_empty();
+    if let (Some(t), Some(a)) = (args.threshold, args.max_false_delete) {
+        eprintln!("sjc: --threshold {t} overrides --max-false-delete {a}");
+    }
     let rule = match ThresholdRule::choose(args.threshold, args.max_false_delete, risk.as_ref()) {
         Ok(r) => r,
         Err(e) if loaded => return Err(CliError::BadInput(e.to_string())),
