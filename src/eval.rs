@@ -74,35 +74,39 @@ pub fn read_pairs(bytes: Vec<u8>, what: &str) -> Result<Vec<PairRow>, RecordErro
     Ok(rows)
 }
 
-/// The evidence spans the judge sees for a row, best first: the row's own spans (a text is
-/// one span) when they fit the narrowing budget, else their BM25 top-k. Joined with
-/// [`SPAN_SEPARATOR`] they are [`prepare_evidence`]'s text.
-pub fn evidence_spans(row: &PairRow, top_k: usize, chunk: &ChunkConfig) -> Vec<String> {
-    let spans: Vec<&str> = match &row.evidence {
+/// The spans a row gives: its text as one span, or its list of spans.
+fn given_spans(row: &PairRow) -> Vec<&str> {
+    match &row.evidence {
         EvidenceField::Text(t) => vec![t.as_str()],
         EvidenceField::Spans(s) => s.iter().map(String::as_str).collect(),
-    };
-    let total: usize = spans.iter().map(|s| s.len()).sum();
-    if total <= narrow_budget_chars(top_k, chunk) {
-        return spans.into_iter().map(String::from).collect();
     }
-    narrow(&row.claim, &spans, top_k, chunk).into_iter().map(|(t, _)| t).collect()
 }
 
-/// The evidence text the judge sees for a row, with the BM25 score of each
-/// span used (empty when no narrowing was needed).
-pub fn prepare_evidence(row: &PairRow, top_k: usize, chunk: &ChunkConfig) -> (String, Vec<(String, f32)>) {
-    let spans: Vec<&str> = match &row.evidence {
-        EvidenceField::Text(t) => vec![t.as_str()],
-        EvidenceField::Spans(s) => s.iter().map(String::as_str).collect(),
-    };
-    let total: usize = spans.iter().map(|s| s.len()).sum();
-    if total <= narrow_budget_chars(top_k, chunk) {
-        return (spans.join(SPAN_SEPARATOR), vec![]);
+/// The evidence the judge sees for one row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowEvidence {
+    /// Spans, best first: the row's own (a text is one span) when they fit the narrowing
+    /// budget ([`narrow_budget_chars`]), else their BM25 top-k.
+    pub spans: Vec<String>,
+    /// The row's evidence was narrowed by retrieval.
+    pub narrowed: bool,
+}
+
+impl RowEvidence {
+    /// The evidence of `row` as `sjc score`, `eval` and `calibrate` judge it.
+    pub fn of(row: &PairRow, top_k: usize, chunk: &ChunkConfig) -> Self {
+        let spans = given_spans(row);
+        let total: usize = spans.iter().map(|s| s.len()).sum();
+        if total <= narrow_budget_chars(top_k, chunk) {
+            return RowEvidence { spans: spans.into_iter().map(String::from).collect(), narrowed: false };
+        }
+        RowEvidence { spans: narrow(&row.claim, &spans, top_k, chunk).into_iter().map(|(t, _)| t).collect(), narrowed: true }
     }
-    let best = narrow(&row.claim, &spans, top_k, chunk);
-    let text = best.iter().map(|(t, _)| t.as_str()).collect::<Vec<_>>().join(SPAN_SEPARATOR);
-    (text, best)
+
+    /// The spans joined with [`SPAN_SEPARATOR`]: the evidence text of the joined pair.
+    pub fn joined(&self) -> String {
+        self.spans.join(SPAN_SEPARATOR)
+    }
 }
 
 /// One scored pair, as `sjc score` prints it.
@@ -128,32 +132,31 @@ pub struct ScoredPair {
 }
 
 /// Score rows through the pruner's judge and verifier in one call (the judge batches
-/// internally), each row as an entry against its evidence spans ([`evidence_spans`],
+/// internally), each row as an entry against its evidence spans ([`RowEvidence`],
 /// [`Pruner::score_entries`]). Output `i` belongs to `rows[i]`; a judge failure is that row's
 /// `error`.
 pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<ScoredPair> {
     let chunk = ChunkConfig::default();
-    let spans: Vec<Vec<String>> = rows.iter().map(|r| evidence_spans(r, top_k, &chunk)).collect();
-    let prepared: Vec<(String, bool)> = rows
-        .iter()
-        .map(|r| {
-            let (t, spans) = prepare_evidence(r, top_k, &chunk);
-            (t, !spans.is_empty())
-        })
-        .collect();
+    let evidence: Vec<RowEvidence> = rows.iter().map(|r| RowEvidence::of(r, top_k, &chunk)).collect();
+    score_rows(pruner, rows, &evidence)
+}
+
+/// [`score_pairs`] with each row's evidence already prepared: `evidence[i]` belongs to
+/// `rows[i]`.
+pub fn score_rows(pruner: &Pruner, rows: &[PairRow], evidence: &[RowEvidence]) -> Vec<ScoredPair> {
     let items: Vec<EntryEvidence<'_>> = rows
         .iter()
-        .zip(&spans)
-        .map(|(r, s)| EntryEvidence { claim: &r.claim, spans: s.iter().map(String::as_str).collect() })
+        .zip(evidence)
+        .map(|(r, e)| EntryEvidence { claim: &r.claim, spans: e.spans.iter().map(String::as_str).collect() })
         .collect();
     let (results, errors) = pruner.score_entries(&items);
     let whole = errors.first();
     results
         .into_iter()
         .map(|r| r.map_err(|e| whole.cloned().unwrap_or_else(|| e.to_string())))
-        .zip(&prepared)
+        .zip(evidence)
         .enumerate()
-        .map(|(i, (r, (_, narrowed)))| match r {
+        .map(|(i, (r, RowEvidence { narrowed, .. }))| match r {
             Ok(s) => ScoredPair {
                 index: i,
                 p_support: Some(s.p_support),
@@ -182,11 +185,7 @@ pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<Score
 pub fn narrow_jsonl(rows: Vec<PairRow>, top_k: usize, out: &mut dyn Write) -> std::io::Result<()> {
     let chunk = ChunkConfig::default();
     for row in rows {
-        let spans: Vec<&str> = match &row.evidence {
-            EvidenceField::Text(t) => vec![t.as_str()],
-            EvidenceField::Spans(s) => s.iter().map(String::as_str).collect(),
-        };
-        let best = narrow(&row.claim, &spans, top_k, &chunk);
+        let best = narrow(&row.claim, &given_spans(&row), top_k, &chunk);
         let mut v = serde_json::to_value(&row)?;
         if let Some(obj) = v.as_object_mut() {
             obj.insert("evidence".into(), best.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>().into());
@@ -466,19 +465,19 @@ impl SetScores {
 /// Scores labelled pair rows and groups them by set (the row's `set`, else `default_set`).
 /// Unlabelled rows are skipped.
 pub fn score_sets(pruner: &Pruner, rows: &[PairRow], default_set: &str, top_k: usize) -> Vec<(String, SetScores)> {
-    let scored = score_pairs(pruner, rows, top_k);
     let chunk = ChunkConfig::default();
+    let evidence: Vec<RowEvidence> = rows.iter().map(|r| RowEvidence::of(r, top_k, &chunk)).collect();
+    let scored = score_rows(pruner, rows, &evidence);
     let mut groups: std::collections::BTreeMap<String, SetScores> = Default::default();
-    for (row, s) in rows.iter().zip(&scored) {
+    for ((row, s), ev) in rows.iter().zip(&scored).zip(&evidence) {
         let Some(label) = row.label else { continue };
         let g = groups.entry(row.set.clone().unwrap_or_else(|| default_set.to_string())).or_default();
         match s.p_support {
             Some(p) => {
-                let (ev, _) = prepare_evidence(row, top_k, &chunk);
                 g.p.push(p);
                 g.p_contradiction.push(s.p_contradiction);
                 g.labels.push(label);
-                g.lexical.push(lexical_overlap(&row.claim, &ev));
+                g.lexical.push(lexical_overlap(&row.claim, &ev.joined()));
             }
             None => g.errors += 1,
         }

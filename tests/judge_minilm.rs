@@ -6,6 +6,7 @@ use std::path::Path;
 
 use candle_core::Device;
 use serde_json::Value;
+use sjc::batch::{pad, Encoded};
 use sjc::judge::BertEncoder;
 
 fn as_u32s(v: &Value) -> Vec<u32> {
@@ -37,11 +38,17 @@ fn minilm_cls_matches_pytorch() {
     for (i, p) in pairs.iter().enumerate() {
         let e = tok.encode((p[0].as_str().unwrap(), p[1].as_str().unwrap()), true).unwrap();
         assert_eq!(e.get_ids(), as_u32s(&reference["input_ids"][i]).as_slice(), "pair {i} ids");
-        rows.push((as_u32s(&reference["input_ids"][i]), as_u32s(&reference["token_type_ids"][i])));
+        rows.push(Encoded {
+            ids: as_u32s(&reference["input_ids"][i]),
+            type_ids: as_u32s(&reference["token_type_ids"][i]),
+            claim_truncated: false,
+            evidence_truncated: false,
+        });
     }
 
     // One padded batch (rows have different lengths, so padding + mask are exercised).
-    let cls = enc.cls_hidden(&rows, 0).unwrap();
+    let refs: Vec<&Encoded> = rows.iter().collect();
+    let cls = enc.cls_hidden(&pad(&refs, 0)).unwrap();
     let mut worst = 0f64;
     for (i, c) in cls.iter().enumerate() {
         let r = reference["cls"][i].as_array().unwrap();
@@ -55,7 +62,7 @@ fn minilm_cls_matches_pytorch() {
 
     // Each row alone gives the same [CLS] as in the padded batch.
     for (i, row) in rows.iter().enumerate() {
-        let one = enc.cls_hidden(std::slice::from_ref(row), 0).unwrap().remove(0);
+        let one = enc.cls_hidden(&pad(&[row], 0)).unwrap().remove(0);
         let d = one.iter().zip(&cls[i]).map(|(a, b)| (a - b).abs()).fold(0f32, f32::max);
         assert!(d < 1e-4, "row {i}: batched vs alone {d}");
     }

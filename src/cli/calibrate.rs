@@ -5,12 +5,12 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use sjc::eval::{read_eval_path, EvalData};
+use sjc::eval::{read_eval_path, EvalData, RowEvidence};
 use sjc::judge::{read_files, resolve_model, JudgeError};
 use sjc::pipeline::{load_judge_files, PipelineOptions, Pruner};
 use sjc::verify::fit::{self, CalibrationRow, Method};
 use sjc::verify::risk::RiskCalibration;
-use sjc::verify::{features, Calibration};
+use sjc::verify::features;
 
 use super::{CliError, Status};
 use crate::{CalibMethod, CalibrateArgs, CalibrateRiskArgs, JudgeArgs};
@@ -22,6 +22,17 @@ fn out_path(out: &Option<PathBuf>, judge: &JudgeArgs, file: &str) -> Result<Path
         (None, Some(m)) if Path::new(m).is_dir() => Ok(PathBuf::from(m).join(file)),
         _ => Err(CliError::BadInput(format!("--out: give a path for {file} (the model is not a folder)"))),
     }
+}
+
+/// Writes `value` as pretty JSON to `path` with a `fitted` object (how, from what) added.
+fn write_with_provenance(path: &Path, value: &impl serde::Serialize, fitted: serde_json::Value) -> Result<(), CliError> {
+    let mut v = serde_json::to_value(value).context("serialising")?;
+    if let Some(o) = v.as_object_mut() {
+        o.insert("fitted".into(), fitted);
+    }
+    std::fs::write(path, serde_json::to_string_pretty(&v).context("serialising")? + "\n")
+        .with_context(|| format!("--out: cannot write {}", path.display()))?;
+    Ok(())
 }
 
 /// Runs `sjc calibrate`.
@@ -58,19 +69,19 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
         return Err(CliError::BadInput("--data has no labelled rows".into()));
     }
     let t = std::time::Instant::now();
-    let scored = sjc::eval::score_pairs(&pruner, &rows, args.top_k);
-    eprintln!("sjc: scored {} pairs in {:.1} s", rows.len(), t.elapsed().as_secs_f64());
     let chunk = sjc::retrieve::ChunkConfig::default();
+    let evidence: Vec<RowEvidence> = rows.iter().map(|r| RowEvidence::of(r, args.top_k, &chunk)).collect();
+    let scored = sjc::eval::score_rows(&pruner, &rows, &evidence);
+    eprintln!("sjc: scored {} pairs in {:.1} s", rows.len(), t.elapsed().as_secs_f64());
     let mut fit_rows = Vec::new();
-    for (row, s) in rows.iter().zip(&scored) {
+    for ((row, s), ev) in rows.iter().zip(&scored).zip(&evidence) {
         let Some(label) = row.label else { continue };
         if s.p_support.is_none() || s.logits.is_empty() {
             continue;
         }
-        let (ev, _) = sjc::eval::prepare_evidence(row, args.top_k, &chunk);
         fit_rows.push(CalibrationRow {
             logits: s.logits.clone(),
-            features: features(&row.claim, &ev, &s.logits, &labels, s.best_span_margin),
+            features: features(&row.claim, &ev.joined(), &s.logits, &labels, s.best_span_margin),
             supported: label.is_supported(),
             class: fit::class_index(&labels, label),
             set: row.set.clone().unwrap_or_default(),
@@ -127,23 +138,15 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
             sjc::eval::fmt_opt(s.ece_after)
         )?;
     }
-    let mut v = serde_json::to_value(&sel.chosen).context("serialising the calibration")?;
-    if let Some(o) = v.as_object_mut() {
-        o.insert(
-            "fitted".into(),
-            serde_json::json!({
-                "by": format!("sjc calibrate {}", env!("CARGO_PKG_VERSION")),
-                "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
-                "rows": sel.rows,
-                "selected_by": if args.method == CalibMethod::Auto { "lowest 2-fold CV NLL" } else { "--method" },
-                "cv_nll": sel.cv,
-                "ece_per_set": sel.per_set,
-            }),
-        );
-    }
-    debug_assert!(matches!(serde_json::from_value::<Calibration>(v.clone()), Ok(_)));
-    std::fs::write(&out_path, serde_json::to_string_pretty(&v).context("serialising")? + "\n")
-        .with_context(|| format!("--out: cannot write {}", out_path.display()))?;
+    let fitted = serde_json::json!({
+        "by": format!("sjc calibrate {}", env!("CARGO_PKG_VERSION")),
+        "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
+        "rows": sel.rows,
+        "selected_by": if args.method == CalibMethod::Auto { "lowest 2-fold CV NLL" } else { "--method" },
+        "cv_nll": sel.cv,
+        "ece_per_set": sel.per_set,
+    });
+    write_with_provenance(&out_path, &sel.chosen, fitted)?;
     writeln!(out, "wrote {}", out_path.display())?;
     Ok(Status::Ok)
 }
@@ -178,21 +181,14 @@ pub fn risk(args: CalibrateRiskArgs) -> Result<Status, CliError> {
     let n = scores.len();
     let risk = RiskCalibration { set, supported_scores: scores };
     risk.validate().map_err(CliError::BadInput)?;
-    let mut v = serde_json::to_value(&risk).context("serialising risk.json")?;
-    if let Some(o) = v.as_object_mut() {
-        o.insert(
-            "fitted".into(),
-            serde_json::json!({
-                "by": format!("sjc calibrate-risk {}", env!("CARGO_PKG_VERSION")),
-                "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
-                "records": records,
-                "labelled_entries": labelled,
-                "judge": pruner.info(),
-            }),
-        );
-    }
-    std::fs::write(&out_path, serde_json::to_string_pretty(&v).context("serialising")? + "\n")
-        .with_context(|| format!("--out: cannot write {}", out_path.display()))?;
+    let fitted = serde_json::json!({
+        "by": format!("sjc calibrate-risk {}", env!("CARGO_PKG_VERSION")),
+        "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
+        "records": records,
+        "labelled_entries": labelled,
+        "judge": pruner.info(),
+    });
+    write_with_provenance(&out_path, &risk, fitted)?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "risk calibration set {:?}: {n} true entries from {records} records ({labelled} labelled entries matched)", risk.set)?;
     for alpha in [0.01f32, 0.02, 0.05, 0.1, 0.2] {

@@ -148,20 +148,21 @@ impl JudgeArgs {
         resolve_model(self.model.as_deref()).and_then(|src| load_judge(&src, &self.options()))
     }
 
-    /// A pruner over the judge, or, when it cannot be loaded, over a stand-in that keeps every
-    /// entry (fail safe); the load error is printed once. Also returns the model's risk
-    /// calibration, if any.
-    pub fn pruner_or_keep_all(&self, opts: PipelineOptions) -> (Pruner, Option<sjc::verify::risk::RiskCalibration>) {
-        match self.load() {
-            Ok(l) => {
-                let risk = l.risk.clone();
-                (Pruner::from_loaded(l, opts), risk)
-            }
-            Err(e) => {
-                eprintln!("sjc: judge could not be loaded, keeping every entry: {e}");
-                (Pruner::new(Arc::new(Unavailable::new(&e)), Verifier::single_logit(), opts), None)
-            }
-        }
+    /// The judge, or, when it cannot be loaded, [`Unavailable`], a stand-in that keeps every
+    /// entry (fail safe); the load error is printed once.
+    pub fn load_or_keep_all(&self) -> Result<LoadedJudge, Unavailable> {
+        self.load().map_err(|e| {
+            eprintln!("sjc: judge could not be loaded, keeping every entry: {e}");
+            Unavailable::new(&e)
+        })
+    }
+}
+
+/// A pruner over a loaded judge, or over the stand-in that keeps every entry.
+pub fn pruner(judge: Result<LoadedJudge, Unavailable>, opts: PipelineOptions) -> Pruner {
+    match judge {
+        Ok(l) => Pruner::from_loaded(l, opts),
+        Err(u) => Pruner::new(Arc::new(u), Verifier::single_logit(), opts),
     }
 }
 

@@ -71,19 +71,18 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
         evidence: EvidenceOptions { user_turns: !args.no_user_evidence },
         ..PipelineOptions::default()
     };
-    let (pruner, risk) = args.judge.pruner_or_keep_all(opts.clone());
-    // With no judge nothing is deleted whatever the threshold, so a rule that needs the
-    // model's risk.json is not an error then.
-    let loaded = !pruner.judge().info().labels.is_empty();
+    let judge = args.judge.load_or_keep_all();
     if let (Some(t), Some(a)) = (args.threshold, args.max_false_delete) {
         eprintln!("sjc: --threshold {t} overrides --max-false-delete {a}");
     }
-    let rule = match ThresholdRule::choose(args.threshold, args.max_false_delete, risk.as_ref()) {
-        Ok(r) => r,
-        Err(e) if loaded => return Err(CliError::BadInput(e.to_string())),
-        Err(_) => ThresholdRule::default(),
+    let rule = match &judge {
+        Ok(l) => ThresholdRule::choose(args.threshold, args.max_false_delete, l.risk.as_ref())
+            .map_err(|e| CliError::BadInput(e.to_string()))?,
+        // With no judge nothing is deleted whatever the threshold, so a rule that needs the
+        // model's risk.json is not an error then.
+        Err(_) => ThresholdRule::choose(args.threshold, None, None).unwrap_or_default(),
     };
-    let pruner = sjc::Pruner::new(pruner.judge().clone(), pruner.verifier().clone(), opts.with_threshold(rule));
+    let pruner = super::pruner(judge, opts.with_threshold(rule));
     let report = pruner.prune(&record);
     for e in &report.errors {
         eprintln!("sjc: {e}");

@@ -12,7 +12,7 @@ use crate::{NarrowArgs, ScoreArgs};
 pub fn score(args: ScoreArgs) -> Result<Status, CliError> {
     let (bytes, what) = read_input(&args.pairs)?;
     let pairs = sjc::eval::read_pairs(bytes, &what)?;
-    let (pruner, _) = args.judge.pruner_or_keep_all(PipelineOptions::default());
+    let pruner = super::pruner(args.judge.load_or_keep_all(), PipelineOptions::default());
     let scored = sjc::eval::score_pairs(&pruner, &pairs, args.top_k);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut failed = 0;

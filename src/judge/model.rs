@@ -206,6 +206,18 @@ impl BertSequenceClassifier {
     }
 }
 
+/// The batch's ids, type ids (the tokenizer's or zeros) and mask as `(rows, seq)` tensors.
+fn batch_tensors(batch: &TokenBatch, type_ids: TypeIds, device: &Device) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
+    let shape = (batch.rows(), batch.seq());
+    let ids = Tensor::from_slice(batch.ids(), shape, device)?;
+    let tids = match type_ids {
+        TypeIds::FromTokenizer => Tensor::from_slice(batch.type_ids(), shape, device)?,
+        TypeIds::Zeros => Tensor::zeros(shape, DType::U32, device)?,
+    };
+    let mask = Tensor::from_slice(batch.mask(), shape, device)?;
+    Ok((ids, tids, mask))
+}
+
 /// Which token type ids the network gets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum TypeIds {
@@ -304,13 +316,7 @@ impl Backend for Network {
             return Ok(Vec::new());
         }
         let run = || -> candle_core::Result<Vec<Vec<f32>>> {
-            let shape = (batch.rows(), batch.seq());
-            let ids = Tensor::from_slice(batch.ids(), shape, &self.device)?;
-            let tids = match self.type_ids {
-                TypeIds::FromTokenizer => Tensor::from_slice(batch.type_ids(), shape, &self.device)?,
-                TypeIds::Zeros => Tensor::zeros(shape, DType::U32, &self.device)?,
-            };
-            let mask = Tensor::from_slice(batch.mask(), shape, &self.device)?;
+            let (ids, tids, mask) = batch_tensors(batch, self.type_ids, &self.device)?;
             let logits = match &self.net {
                 Net::Bert(m) => m.forward(&ids, &tids, &mask)?,
                 Net::XlmRoberta(m) => m.forward(&ids, &mask, &tids)?,
@@ -390,25 +396,12 @@ impl BertEncoder {
         Ok(Self { body, device: device.clone() })
     }
 
-    /// Last hidden states for a padded batch: input `(ids, type_ids)` per row, output
-    /// `rows × seq × hidden` (seq = longest row; padded positions included).
+    /// Last hidden states of a padded batch ([`crate::batch::pad`] builds one): output
+    /// `rows × seq × hidden` (padded positions included).
     /// Errors: [`ForwardError`] with candle's message.
-    pub fn hidden_states(&self, rows: &[(Vec<u32>, Vec<u32>)], pad_id: u32) -> Result<Vec<Vec<Vec<f32>>>, ForwardError> {
-        let b = rows.len();
-        let l = rows.iter().map(|r| r.0.len()).max().unwrap_or(0).max(1);
-        let mut ids = vec![pad_id; b * l];
-        let mut tids = vec![0u32; b * l];
-        let mut mask = vec![0u32; b * l];
-        for (r, (i, t)) in rows.iter().enumerate() {
-            ids[r * l..r * l + i.len()].copy_from_slice(i);
-            let m = t.len().min(i.len());
-            tids[r * l..r * l + m].copy_from_slice(&t[..m]);
-            mask[r * l..r * l + i.len()].iter_mut().for_each(|x| *x = 1);
-        }
+    pub fn hidden_states(&self, batch: &TokenBatch) -> Result<Vec<Vec<Vec<f32>>>, ForwardError> {
         let f = || -> candle_core::Result<Vec<Vec<Vec<f32>>>> {
-            let ids = Tensor::from_vec(ids, (b, l), &self.device)?;
-            let tids = Tensor::from_vec(tids, (b, l), &self.device)?;
-            let mask = Tensor::from_vec(mask, (b, l), &self.device)?;
+            let (ids, tids, mask) = batch_tensors(batch, TypeIds::FromTokenizer, &self.device)?;
             self.body.forward(&ids, &tids, Some(&mask))?.to_vec3::<f32>()
         };
         f().map_err(|e| ForwardError(candle_msg(&e)))
@@ -416,8 +409,8 @@ impl BertEncoder {
 
     /// The `[CLS]` (position 0) hidden state of each row: `rows × hidden`.
     /// Errors: [`ForwardError`].
-    pub fn cls_hidden(&self, rows: &[(Vec<u32>, Vec<u32>)], pad_id: u32) -> Result<Vec<Vec<f32>>, ForwardError> {
-        Ok(self.hidden_states(rows, pad_id)?.into_iter().map(|mut h| h.swap_remove(0)).collect())
+    pub fn cls_hidden(&self, batch: &TokenBatch) -> Result<Vec<Vec<f32>>, ForwardError> {
+        Ok(self.hidden_states(batch)?.into_iter().map(|mut h| h.swap_remove(0)).collect())
     }
 }
 

@@ -383,7 +383,7 @@ pub fn select(
     names.dedup();
     let mut per_set = Vec::new();
     for name in names.into_iter().map(Some).chain([None]) {
-        let idx: Vec<usize> = (0..n).filter(|&i| name.is_none_or(|s| rows[i].set == s)).collect();
+        let idx: Vec<usize> = (0..n).filter(|&i| name.map_or(true, |s| rows[i].set == s)).collect();
         let yy: Vec<bool> = idx.iter().map(|&i| y[i]).collect();
         let pb: Vec<f32> = idx.iter().map(|&i| row_probability(before, &rows[i], labels)).collect();
         let pa: Vec<f32> = idx.iter().map(|&i| row_probability(&chosen, &rows[i], labels)).collect();
