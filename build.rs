@@ -5,8 +5,15 @@ use std::path::Path;
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(sjc_embedded_judge)");
     println!("cargo::rustc-check-cfg=cfg(sjc_embedded_risk)");
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("models").join("sjc-judge-minilm");
-    let files = ["config.json", "tokenizer.json", "model.safetensors", "calibration.json"];
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("models")
+        .join("sjc-judge-minilm");
+    let files = [
+        "config.json",
+        "tokenizer.json",
+        "model.safetensors",
+        "calibration.json",
+    ];
     for f in files {
         println!("cargo::rerun-if-changed={}", dir.join(f).display());
     }
@@ -14,7 +21,10 @@ fn main() {
         println!("cargo::rustc-cfg=sjc_embedded_judge");
         println!("cargo::rustc-env=SJC_EMBEDDED_DIR={}", dir.display());
         // Optional: the calibration set of the risk-controlled threshold.
-        println!("cargo::rerun-if-changed={}", dir.join("risk.json").display());
+        println!(
+            "cargo::rerun-if-changed={}",
+            dir.join("risk.json").display()
+        );
         if dir.join("risk.json").is_file() {
             println!("cargo::rustc-cfg=sjc_embedded_risk");
         }

@@ -19,18 +19,68 @@ use sjc::judge::{FileBytes, ModelFiles};
 use sjc::pipeline::load_judge_files;
 
 const WORDS: &[&str] = &[
-    "the", "invoice", "was", "paid", "on", "monday", "by", "billing", "service", "cache", "entries", "expire",
-    "after", "300", "seconds", "user", "7781", "deleted", "from", "primary", "database", "migration",
-    "0042_add_index", "timed", "out", "replica", "retries", "capped", "at", "3", "requests", "exponential",
-    "backoff", "tests", "passed", "compute_tax", "in", "billing/tax.py", "rounds", "two", "decimals", "api",
-    "returns", "404", "for", "unknown", "ids", "revenue", "rose", "12.5%", "q3", "deployment", "failed",
+    "the",
+    "invoice",
+    "was",
+    "paid",
+    "on",
+    "monday",
+    "by",
+    "billing",
+    "service",
+    "cache",
+    "entries",
+    "expire",
+    "after",
+    "300",
+    "seconds",
+    "user",
+    "7781",
+    "deleted",
+    "from",
+    "primary",
+    "database",
+    "migration",
+    "0042_add_index",
+    "timed",
+    "out",
+    "replica",
+    "retries",
+    "capped",
+    "at",
+    "3",
+    "requests",
+    "exponential",
+    "backoff",
+    "tests",
+    "passed",
+    "compute_tax",
+    "in",
+    "billing/tax.py",
+    "rounds",
+    "two",
+    "decimals",
+    "api",
+    "returns",
+    "404",
+    "for",
+    "unknown",
+    "ids",
+    "revenue",
+    "rose",
+    "12.5%",
+    "q3",
+    "deployment",
+    "failed",
 ];
 
 /// Deterministic pseudo-random text of `n` words.
 fn text(seed: &mut u64, n: usize) -> String {
     let mut out = Vec::with_capacity(n);
     for _ in 0..n {
-        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        *seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         out.push(WORDS[((*seed >> 33) as usize) % WORDS.len()]);
     }
     out.join(" ")
@@ -59,23 +109,39 @@ fn minilm_judge(opts: &JudgeOptions) -> Option<CrossEncoder> {
         eprintln!("SKIPPED MiniLM bench: run tests/fixtures/fetch_minilm.sh");
         return None;
     }
-    let mut t: HashMap<String, Tensor> = candle_core::safetensors::load(dir.join("model.safetensors"), &Device::Cpu).ok()?;
+    let mut t: HashMap<String, Tensor> =
+        candle_core::safetensors::load(dir.join("model.safetensors"), &Device::Cpu).ok()?;
     let h = 384usize;
     let det = |n: usize, s: f32| -> Tensor {
-        let v: Vec<f32> = (0..n).map(|i| ((i as f32 * 0.618_034).fract() - 0.5) * s).collect();
+        let v: Vec<f32> = (0..n)
+            .map(|i| ((i as f32 * 0.618_034).fract() - 0.5) * s)
+            .collect();
         Tensor::from_vec(v, n, &Device::Cpu).unwrap()
     };
     if !t.contains_key("pooler.dense.weight") {
-        t.insert("pooler.dense.weight".into(), det(h * h, 0.1).reshape((h, h)).ok()?);
+        t.insert(
+            "pooler.dense.weight".into(),
+            det(h * h, 0.1).reshape((h, h)).ok()?,
+        );
         t.insert("pooler.dense.bias".into(), det(h, 0.1));
     }
-    t.insert("classifier.weight".into(), det(h, 0.2).reshape((1, h)).ok()?);
-    t.insert("classifier.bias".into(), Tensor::zeros(1, DType::F32, &Device::Cpu).ok()?);
-    let tmp = std::env::temp_dir().join(format!("sjc-bench-minilm-{}.safetensors", std::process::id()));
+    t.insert(
+        "classifier.weight".into(),
+        det(h, 0.2).reshape((1, h)).ok()?,
+    );
+    t.insert(
+        "classifier.bias".into(),
+        Tensor::zeros(1, DType::F32, &Device::Cpu).ok()?,
+    );
+    let tmp = std::env::temp_dir().join(format!(
+        "sjc-bench-minilm-{}.safetensors",
+        std::process::id()
+    ));
     candle_core::safetensors::save(&t, &tmp).ok()?;
     let weights = std::fs::read(&tmp).ok()?;
     std::fs::remove_file(&tmp).ok();
-    let mut cfg: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.join("config.json")).ok()?).ok()?;
+    let mut cfg: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("config.json")).ok()?).ok()?;
     cfg["id2label"] = serde_json::json!({"0": "LABEL_0"});
     let cfg = serde_json::to_vec(&cfg).ok()?;
     let tok = std::fs::read(dir.join("tokenizer.json")).ok()?;
@@ -100,27 +166,46 @@ fn bench(c: &mut Criterion) {
     let tuned = sjc::judge::tune_malloc();
     eprintln!("malloc tuned: {tuned}");
     let opts = JudgeOptions::default(); // max_len 256, 16384 tokens per micro-batch
-    let sets: Vec<(usize, Vec<(String, String)>)> = [32usize, 128].iter().map(|&n| (n, make_pairs(n))).collect();
-    let dump: serde_json::Value = sets.iter().map(|(n, p)| (n.to_string(), serde_json::json!(p))).collect();
+    let sets: Vec<(usize, Vec<(String, String)>)> =
+        [32usize, 128].iter().map(|&n| (n, make_pairs(n))).collect();
+    let dump: serde_json::Value = sets
+        .iter()
+        .map(|(n, p)| (n.to_string(), serde_json::json!(p)))
+        .collect();
     let out = root().join("target/bench-judge-pairs.json");
     std::fs::write(&out, serde_json::to_vec(&dump).unwrap()).ok();
 
     let tiny = sjc::pipeline::load_judge(
         &sjc::judge::ModelSource::Dir(root().join("tests/fixtures/models/tiny-bert-nli")),
-        &JudgeOptions { max_len: 128, ..opts.clone() },
+        &JudgeOptions {
+            max_len: 128,
+            ..opts.clone()
+        },
     )
     .expect("tiny fixture model")
     .judge;
     let minilm = minilm_judge(&opts);
 
     let mut g = c.benchmark_group("judge");
-    g.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(10));
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(10));
     for (n, pairs) in &sets {
-        let ps: Vec<Pair> = pairs.iter().map(|(a, b)| Pair { claim: a, evidence: b }).collect();
+        let ps: Vec<Pair> = pairs
+            .iter()
+            .map(|(a, b)| Pair {
+                claim: a,
+                evidence: b,
+            })
+            .collect();
         g.throughput(Throughput::Elements(*n as u64));
-        g.bench_with_input(BenchmarkId::new("tiny-bert", n), &ps, |b, ps| b.iter(|| tiny.logits(ps).unwrap()));
+        g.bench_with_input(BenchmarkId::new("tiny-bert", n), &ps, |b, ps| {
+            b.iter(|| tiny.logits(ps).unwrap())
+        });
         if let Some(m) = &minilm {
-            g.bench_with_input(BenchmarkId::new("minilm-l6", n), &ps, |b, ps| b.iter(|| m.logits(ps).unwrap()));
+            g.bench_with_input(BenchmarkId::new("minilm-l6", n), &ps, |b, ps| {
+                b.iter(|| m.logits(ps).unwrap())
+            });
         }
     }
     g.finish();

@@ -7,8 +7,20 @@ use crate::batch::Pair;
 use crate::pipeline::Pruner;
 
 const WORDS: [&str; 14] = [
-    "invoice", "INV-20931", "status", "unpaid", "customer", "billing/tax.py", "1,240", "passed", "failed", "lead",
-    "created", "2026-11-02", "amount", "$500.00",
+    "invoice",
+    "INV-20931",
+    "status",
+    "unpaid",
+    "customer",
+    "billing/tax.py",
+    "1,240",
+    "passed",
+    "failed",
+    "lead",
+    "created",
+    "2026-11-02",
+    "amount",
+    "$500.00",
 ];
 
 /// `n` synthetic `(claim, evidence)` texts: claims of 8–16 words, evidence of `evidence_words`
@@ -16,8 +28,12 @@ const WORDS: [&str; 14] = [
 pub fn synthetic_pairs(n: usize, evidence_words: usize) -> Vec<(String, String)> {
     (0..n)
         .map(|i| {
-            let c: Vec<&str> = (0..8 + i % 9).map(|k| WORDS[(i * 7 + k * 3) % WORDS.len()]).collect();
-            let e: Vec<&str> = (0..evidence_words).map(|k| WORDS[(i * 5 + k * 11) % WORDS.len()]).collect();
+            let c: Vec<&str> = (0..8 + i % 9)
+                .map(|k| WORDS[(i * 7 + k * 3) % WORDS.len()])
+                .collect();
+            let e: Vec<&str> = (0..evidence_words)
+                .map(|k| WORDS[(i * 5 + k * 11) % WORDS.len()])
+                .collect();
             (c.join(" "), e.join(" "))
         })
         .collect()
@@ -44,7 +60,13 @@ impl BenchResult {
 /// Scores `texts` through the pruner's judge and verifier `runs` times (at least once) after
 /// one warm-up call on the first four pairs, and reports pairs/s per run.
 pub fn run(pruner: &Pruner, texts: &[(String, String)], runs: usize) -> BenchResult {
-    let pairs: Vec<Pair<'_>> = texts.iter().map(|(c, e)| Pair { claim: c, evidence: e }).collect();
+    let pairs: Vec<Pair<'_>> = texts
+        .iter()
+        .map(|(c, e)| Pair {
+            claim: c,
+            evidence: e,
+        })
+        .collect();
     pruner.score(&pairs[..pairs.len().min(4)]);
     let mut rates = Vec::new();
     let mut failed = 0;
@@ -56,7 +78,11 @@ pub fn run(pruner: &Pruner, texts: &[(String, String)], runs: usize) -> BenchRes
         rates.push(pairs.len() as f64 / secs);
     }
     rates.sort_by(|a, b| a.total_cmp(b));
-    BenchResult { pairs: pairs.len(), rates, failed }
+    BenchResult {
+        pairs: pairs.len(),
+        rates,
+        failed,
+    }
 }
 
 #[cfg(test)]

@@ -8,11 +8,11 @@
 //! ([`crate::pipeline::narrow`]), and spans are joined with
 //! [`crate::pipeline::SPAN_SEPARATOR`].
 
+pub use crate::guard::lexical_overlap;
 use crate::metrics::{self, Confusion};
 use crate::pipeline::{narrow, EntryEvidence, Pruner, SPAN_SEPARATOR};
 use crate::record::{decode_text, from_json_str, Label, Record, RecordError};
 use crate::retrieve::tokenize::{tokens, TokenKind};
-pub use crate::guard::lexical_overlap;
 use crate::retrieve::ChunkConfig;
 use serde::{Deserialize, Serialize};
 use std::io::Write;
@@ -61,9 +61,10 @@ pub fn read_pairs(bytes: Vec<u8>, what: &str) -> Result<Vec<PairRow>, RecordErro
             continue;
         }
         let row: PairRow = from_json_str(line).map_err(|e| match e {
-            RecordError::Json { field, message } => {
-                RecordError::Json { field: format!("{what}: line {}: {field}", i + 1), message }
-            }
+            RecordError::Json { field, message } => RecordError::Json {
+                field: format!("{what}: line {}: {field}", i + 1),
+                message,
+            },
             other => other,
         })?;
         rows.push(row);
@@ -98,9 +99,18 @@ impl RowEvidence {
         let spans = given_spans(row);
         let total: usize = spans.iter().map(|s| s.len()).sum();
         if total <= narrow_budget_chars(top_k, chunk) {
-            return RowEvidence { spans: spans.into_iter().map(String::from).collect(), narrowed: false };
+            return RowEvidence {
+                spans: spans.into_iter().map(String::from).collect(),
+                narrowed: false,
+            };
         }
-        RowEvidence { spans: narrow(&row.claim, &spans, top_k, chunk).into_iter().map(|(t, _)| t).collect(), narrowed: true }
+        RowEvidence {
+            spans: narrow(&row.claim, &spans, top_k, chunk)
+                .into_iter()
+                .map(|(t, _)| t)
+                .collect(),
+            narrowed: true,
+        }
     }
 
     /// The spans joined with [`SPAN_SEPARATOR`]: the evidence text of the joined pair.
@@ -137,7 +147,10 @@ pub struct ScoredPair {
 /// `error`.
 pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<ScoredPair> {
     let chunk = ChunkConfig::default();
-    let evidence: Vec<RowEvidence> = rows.iter().map(|r| RowEvidence::of(r, top_k, &chunk)).collect();
+    let evidence: Vec<RowEvidence> = rows
+        .iter()
+        .map(|r| RowEvidence::of(r, top_k, &chunk))
+        .collect();
     score_rows(pruner, rows, &evidence)
 }
 
@@ -147,7 +160,10 @@ pub fn score_rows(pruner: &Pruner, rows: &[PairRow], evidence: &[RowEvidence]) -
     let items: Vec<EntryEvidence<'_>> = rows
         .iter()
         .zip(evidence)
-        .map(|(r, e)| EntryEvidence { claim: &r.claim, spans: e.spans.iter().map(String::as_str).collect() })
+        .map(|(r, e)| EntryEvidence {
+            claim: &r.claim,
+            spans: e.spans.iter().map(String::as_str).collect(),
+        })
         .collect();
     let (results, errors) = pruner.score_entries(&items);
     let whole = errors.first();
@@ -188,8 +204,20 @@ pub fn narrow_jsonl(rows: Vec<PairRow>, top_k: usize, out: &mut dyn Write) -> st
         let best = narrow(&row.claim, &given_spans(&row), top_k, &chunk);
         let mut v = serde_json::to_value(&row)?;
         if let Some(obj) = v.as_object_mut() {
-            obj.insert("evidence".into(), best.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>().into());
-            obj.insert("bm25".into(), best.iter().map(|(_, s)| *s as f64).collect::<Vec<_>>().into());
+            obj.insert(
+                "evidence".into(),
+                best.iter()
+                    .map(|(t, _)| t.clone())
+                    .collect::<Vec<_>>()
+                    .into(),
+            );
+            obj.insert(
+                "bm25".into(),
+                best.iter()
+                    .map(|(_, s)| *s as f64)
+                    .collect::<Vec<_>>()
+                    .into(),
+            );
         }
         serde_json::to_writer(&mut *out, &v)?;
         out.write_all(b"\n")?;
@@ -199,7 +227,9 @@ pub fn narrow_jsonl(rows: Vec<PairRow>, top_k: usize, out: &mut dyn Write) -> st
 
 /// Whether a claim contains anchors (numbers, hex, identifiers).
 pub fn has_anchor(claim: &str) -> bool {
-    tokens(claim).iter().any(|t| !matches!(t.kind, TokenKind::Word))
+    tokens(claim)
+        .iter()
+        .any(|t| !matches!(t.kind, TokenKind::Word))
 }
 
 /// Metrics of one data set (or of all rows pooled).
@@ -251,7 +281,11 @@ pub fn set_metrics(
         .filter_map(|(_, (ps, pc))| pc.map(|c| (*ps, c)))
         .collect();
     let contradiction_recall = (!contra.is_empty()).then(|| {
-        contra.iter().filter(|(ps, pc)| *pc > *ps && *pc > 1.0 - ps - pc).count() as f64 / contra.len() as f64
+        contra
+            .iter()
+            .filter(|(ps, pc)| *pc > *ps && *pc > 1.0 - ps - pc)
+            .count() as f64
+            / contra.len() as f64
     });
     let lexical_best = {
         let mut best: Option<f64> = None;
@@ -289,7 +323,17 @@ pub fn print_table(rows: &[SetMetrics], out: &mut dyn Write) -> std::io::Result<
     writeln!(
         out,
         "{:<28} {:>6} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8} {:>8}",
-        "set", "n", "n_sup", "AUROC", "BalAcc", "F1", "ECE", "Brier", "ContraR", "LexAUROC", "LexBAcc*"
+        "set",
+        "n",
+        "n_sup",
+        "AUROC",
+        "BalAcc",
+        "F1",
+        "ECE",
+        "Brier",
+        "ContraR",
+        "LexAUROC",
+        "LexBAcc*"
     )?;
     for m in rows {
         writeln!(
@@ -339,7 +383,8 @@ pub fn read_eval_file(bytes: Vec<u8>, what: &str) -> Result<EvalData, RecordErro
     if serde_json::from_str::<serde_json::Value>(first).is_ok_and(|v| is_record(&v)) {
         let mut records = Vec::new();
         for (i, l) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
-            records.push(from_json_str::<Record>(l).map_err(|e| name_line(e, what, "record", i + 1))?);
+            records
+                .push(from_json_str::<Record>(l).map_err(|e| name_line(e, what, "record", i + 1))?);
         }
         return Ok(EvalData::Records(records));
     }
@@ -379,7 +424,10 @@ pub fn read_eval_path(path: &std::path::Path) -> Result<EvalData, RecordError> {
         if files.is_empty() {
             return Err(RecordError::Invalid {
                 field: "--data".into(),
-                message: format!("{}: no NAME.json with a NAME.labels.json beside it", path.display()),
+                message: format!(
+                    "{}: no NAME.json with a NAME.labels.json beside it",
+                    path.display()
+                ),
             });
         }
         let mut records = Vec::new();
@@ -403,7 +451,8 @@ pub fn read_eval_path(path: &std::path::Path) -> Result<EvalData, RecordError> {
         if recs.len() == 1 && recs[0].labels.is_none() && lp.is_file() {
             let lwhat = lp.display().to_string();
             let text = decode_text(std::fs::read(&lp).map_err(|e| cannot(&lp, e))?, &lwhat)?;
-            let l: LabelsFile = from_json_str(&text).map_err(|e| name_line(e, &lwhat, "labels", 1))?;
+            let l: LabelsFile =
+                from_json_str(&text).map_err(|e| name_line(e, &lwhat, "labels", 1))?;
             recs[0].labels = Some(l.entries);
         }
     }
@@ -412,7 +461,10 @@ pub fn read_eval_path(path: &std::path::Path) -> Result<EvalData, RecordError> {
 
 fn name_line(e: RecordError, what: &str, unit: &str, n: usize) -> RecordError {
     match e {
-        RecordError::Json { field, message } => RecordError::Json { field: format!("{what}: {unit} {n}: {field}"), message },
+        RecordError::Json { field, message } => RecordError::Json {
+            field: format!("{what}: {unit} {n}: {field}"),
+            message,
+        },
         other => other,
     }
 }
@@ -424,7 +476,11 @@ pub fn sample_evenly<T>(v: Vec<T>, n: Option<usize>) -> Vec<T> {
         Some(n) if n > 0 && v.len() > n => {
             let len = v.len();
             let keep: std::collections::HashSet<usize> = (0..n).map(|i| i * len / n).collect();
-            v.into_iter().enumerate().filter(|(i, _)| keep.contains(i)).map(|(_, x)| x).collect()
+            v.into_iter()
+                .enumerate()
+                .filter(|(i, _)| keep.contains(i))
+                .map(|(_, x)| x)
+                .collect()
         }
         _ => v,
     }
@@ -432,9 +488,18 @@ pub fn sample_evenly<T>(v: Vec<T>, n: Option<usize>) -> Vec<T> {
 
 /// A data set's name from its file name, without `.jsonl` / `.json`.
 pub fn set_name(path: &std::path::Path) -> String {
-    let named = if path.file_name().is_some() { path.to_path_buf() } else { path.canonicalize().unwrap_or_default() };
-    let name = named.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    name.trim_end_matches(".jsonl").trim_end_matches(".json").to_string()
+    let named = if path.file_name().is_some() {
+        path.to_path_buf()
+    } else {
+        path.canonicalize().unwrap_or_default()
+    };
+    let name = named
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    name.trim_end_matches(".jsonl")
+        .trim_end_matches(".json")
+        .to_string()
 }
 
 /// Scored, labelled pairs of one set, parallel vectors (judge errors counted, not listed).
@@ -464,14 +529,24 @@ impl SetScores {
 
 /// Scores labelled pair rows and groups them by set (the row's `set`, else `default_set`).
 /// Unlabelled rows are skipped.
-pub fn score_sets(pruner: &Pruner, rows: &[PairRow], default_set: &str, top_k: usize) -> Vec<(String, SetScores)> {
+pub fn score_sets(
+    pruner: &Pruner,
+    rows: &[PairRow],
+    default_set: &str,
+    top_k: usize,
+) -> Vec<(String, SetScores)> {
     let chunk = ChunkConfig::default();
-    let evidence: Vec<RowEvidence> = rows.iter().map(|r| RowEvidence::of(r, top_k, &chunk)).collect();
+    let evidence: Vec<RowEvidence> = rows
+        .iter()
+        .map(|r| RowEvidence::of(r, top_k, &chunk))
+        .collect();
     let scored = score_rows(pruner, rows, &evidence);
     let mut groups: std::collections::BTreeMap<String, SetScores> = Default::default();
     for ((row, s), ev) in rows.iter().zip(&scored).zip(&evidence) {
         let Some(label) = row.label else { continue };
-        let g = groups.entry(row.set.clone().unwrap_or_else(|| default_set.to_string())).or_default();
+        let g = groups
+            .entry(row.set.clone().unwrap_or_else(|| default_set.to_string()))
+            .or_default();
         match s.p_support {
             Some(p) => {
                 g.p.push(p);
@@ -489,7 +564,15 @@ pub fn score_sets(pruner: &Pruner, rows: &[PairRow], default_set: &str, top_k: u
 /// (`all (pooled)`) and the unweighted mean over sets (`mean over sets`).
 pub fn sets_table(sets: &[(String, SetScores)], threshold: f32) -> Vec<SetMetrics> {
     let metrics_of = |name: &str, s: &SetScores| {
-        set_metrics(name, &s.p, &s.p_contradiction, &s.labels, &s.lexical, s.errors, threshold)
+        set_metrics(
+            name,
+            &s.p,
+            &s.p_contradiction,
+            &s.labels,
+            &s.lexical,
+            s.errors,
+            threshold,
+        )
     };
     let mut tables: Vec<SetMetrics> = sets.iter().map(|(n, s)| metrics_of(n, s)).collect();
     if tables.len() > 1 {
@@ -524,18 +607,37 @@ mod tests {
 
     #[test]
     fn overlap_baseline() {
-        assert_eq!(lexical_overlap("invoice INV-20931 unpaid", "INV-20931 status unpaid invoice"), 1.0);
-        assert!(lexical_overlap("invoice INV-20913 unpaid", "INV-20931 status unpaid invoice") < 1.0);
+        assert_eq!(
+            lexical_overlap(
+                "invoice INV-20931 unpaid",
+                "INV-20931 status unpaid invoice"
+            ),
+            1.0
+        );
+        assert!(
+            lexical_overlap(
+                "invoice INV-20913 unpaid",
+                "INV-20931 status unpaid invoice"
+            ) < 1.0
+        );
         assert_eq!(lexical_overlap("the of", "anything"), 0.0);
     }
 
     #[test]
     fn pair_file_errors_name_line_and_field() {
-        let e = read_pairs(b"{\"claim\":\"a\",\"evidence\":\"b\"}\n{\"claim\":3,\"evidence\":\"b\"}\n".to_vec(), "p.jsonl")
-            .unwrap_err()
-            .to_string();
+        let e = read_pairs(
+            b"{\"claim\":\"a\",\"evidence\":\"b\"}\n{\"claim\":3,\"evidence\":\"b\"}\n".to_vec(),
+            "p.jsonl",
+        )
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("line 2") && e.contains("claim"), "{e}");
-        let rows = read_pairs(b"{\"claim\":\"a\",\"evidence\":[\"b\",\"c\"],\"label\":\"contradicted\",\"x\":1}\n".to_vec(), "p").unwrap();
+        let rows = read_pairs(
+            b"{\"claim\":\"a\",\"evidence\":[\"b\",\"c\"],\"label\":\"contradicted\",\"x\":1}\n"
+                .to_vec(),
+            "p",
+        )
+        .unwrap();
         assert_eq!(rows[0].label, Some(Label::Contradicted));
         assert!(rows[0].extra.contains_key("x"));
     }
@@ -585,7 +687,10 @@ impl RecordEval {
     }
     /// All sets pooled into one row named `set`.
     pub fn pooled(set: &str, evals: &[RecordEval]) -> RecordEval {
-        let mut all = RecordEval { set: set.into(), ..Default::default() };
+        let mut all = RecordEval {
+            set: set.into(),
+            ..Default::default()
+        };
         for e in evals {
             all.records += e.records;
             all.labeled += e.labeled;
@@ -618,8 +723,16 @@ fn collapse(s: &str) -> String {
 /// gold labels. A label matches the first unmatched entry whose text equals
 /// it after collapsing whitespace (or, failing that, contains it or is
 /// contained in it).
-pub fn eval_records(pruner: &crate::pipeline::Pruner, set: &str, records: &[crate::record::Record]) -> RecordEval {
-    let mut ev = RecordEval { set: set.into(), records: records.len(), ..Default::default() };
+pub fn eval_records(
+    pruner: &crate::pipeline::Pruner,
+    set: &str,
+    records: &[crate::record::Record],
+) -> RecordEval {
+    let mut ev = RecordEval {
+        set: set.into(),
+        records: records.len(),
+        ..Default::default()
+    };
     for rec in records {
         let Some(labels) = &rec.labels else { continue };
         let report = pruner.prune(rec);
@@ -637,7 +750,10 @@ pub fn eval_records(pruner: &crate::pipeline::Pruner, set: &str, records: &[crat
                 .position(|(i, t)| !used[i] && *t == want)
                 .or_else(|| {
                     texts.iter().enumerate().position(|(i, t)| {
-                        !used[i] && !want.is_empty() && (t.contains(want.as_str()) || want.contains(t.as_str()) && t.len() * 2 > want.len())
+                        !used[i]
+                            && !want.is_empty()
+                            && (t.contains(want.as_str())
+                                || want.contains(t.as_str()) && t.len() * 2 > want.len())
                     })
                 });
             let Some(i) = pos else { continue };

@@ -37,6 +37,12 @@ pub struct SourceRef {
     /// Index of the message in `messages` (absent for the previous summary).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message_index: Option<usize>,
+    /// Role of that message (absent for the previous summary).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub role: Option<Role>,
+    /// 1-based line of that message in a JSONL session file, when read from one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
     /// Tool name, for tool outputs and tool calls.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tool: Option<String>,
@@ -78,9 +84,8 @@ impl Default for EvidenceOptions {
 pub fn render_tool_call(call: &ToolCall) -> String {
     let mut out = format!("{}\n", call.function.name);
     let value = match &call.function.arguments {
-        serde_json::Value::String(s) => {
-            serde_json::from_str::<serde_json::Value>(s).unwrap_or(serde_json::Value::String(s.clone()))
-        }
+        serde_json::Value::String(s) => serde_json::from_str::<serde_json::Value>(s)
+            .unwrap_or(serde_json::Value::String(s.clone())),
         v => v.clone(),
     };
     match value {
@@ -109,7 +114,11 @@ pub fn render_tool_call(call: &ToolCall) -> String {
 /// summary's entries last. Empty texts are skipped.
 pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
     let mut out = Vec::new();
-    let task = record.task.as_deref().map(str::trim).filter(|t| !t.is_empty());
+    let task = record
+        .task
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
     for (i, m) in record.messages.iter().enumerate() {
         match m.role {
             Role::Tool | Role::Function => {
@@ -122,6 +131,8 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
                         origin: SourceRef {
                             kind: SourceKind::ToolOutput,
                             message_index: Some(i),
+                            role: Some(m.role),
+                            line: m.line,
                             tool: m.name.clone(),
                             call_id: m.tool_call_id.clone(),
                             entry_index: None,
@@ -136,6 +147,8 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
                         origin: SourceRef {
                             kind: SourceKind::ToolCall,
                             message_index: Some(i),
+                            role: Some(m.role),
+                            line: m.line,
                             tool: Some(call.function.name.clone()),
                             call_id: call.id.clone(),
                             entry_index: None,
@@ -153,6 +166,8 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
                     origin: SourceRef {
                         kind: SourceKind::UserTurn,
                         message_index: Some(i),
+                        role: Some(m.role),
+                        line: m.line,
                         tool: None,
                         call_id: None,
                         entry_index: None,
@@ -179,6 +194,8 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
                 origin: SourceRef {
                     kind: SourceKind::PreviousSummary,
                     message_index: None,
+                    role: None,
+                    line: None,
                     tool: None,
                     call_id: None,
                     entry_index: Some(j),

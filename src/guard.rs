@@ -70,8 +70,15 @@ fn is_anchor_identifier(t: &str) -> bool {
     let mut chars = t.chars();
     let first_upper = chars.next().is_some_and(|c| c.is_uppercase());
     let inner_upper = t.chars().skip(1).any(|c| c.is_uppercase());
-    let all_upper_hyphen = t.contains('-') && t.chars().filter(|c| c.is_alphabetic()).all(|c| c.is_uppercase());
-    has_digit || has_struct || (inner_upper && !first_upper) || (first_upper && inner_upper) || all_upper_hyphen
+    let all_upper_hyphen = t.contains('-')
+        && t.chars()
+            .filter(|c| c.is_alphabetic())
+            .all(|c| c.is_uppercase());
+    has_digit
+        || has_struct
+        || (inner_upper && !first_upper)
+        || (first_upper && inner_upper)
+        || all_upper_hyphen
 }
 
 /// The evidence's values, indexed for the anchor checks. The texts are
@@ -101,9 +108,13 @@ impl<'a> EvidenceValues<'a> {
                     // one, and they would make every count from 0 to 59 look seen.
                     let b = t.text.as_bytes();
                     let mut start = 0;
-                    for part in t.text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ',')) {
+                    for part in t
+                        .text
+                        .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+                    {
                         let end = start + part.len();
-                        let by_colon = (start > 0 && b[start - 1] == b':') || b.get(end) == Some(&b':');
+                        let by_colon =
+                            (start > 0 && b[start - 1] == b':') || b.get(end) == Some(&b':');
                         start = end + 1;
                         if by_colon {
                             continue;
@@ -116,7 +127,11 @@ impl<'a> EvidenceValues<'a> {
                 TokenKind::Word => {}
             }
         }
-        EvidenceValues { texts, numbers, hex }
+        EvidenceValues {
+            texts,
+            numbers,
+            hex,
+        }
     }
 
     fn contains_identifier(&self, ident: &str) -> bool {
@@ -165,7 +180,9 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
         let iso_time = bytes.get(e) == Some(&b'T')
             && bytes.get(e + 1).is_some_and(u8::is_ascii_digit)
             && ident.as_bytes().last().is_some_and(u8::is_ascii_digit);
-        let snake_head = key_head && bytes.get(e) == Some(&b'_') && bytes.get(e + 1).is_some_and(u8::is_ascii_alphabetic);
+        let snake_head = key_head
+            && bytes.get(e) == Some(&b'_')
+            && bytes.get(e + 1).is_some_and(u8::is_ascii_alphabetic);
         let after_ok = e >= bytes.len() || !is_word(bytes[e]) || iso_time || snake_head;
         if before_ok && after_ok {
             return Some(e);
@@ -179,9 +196,15 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
 /// with a letter, at least one in camelCase (so domain names and file names are not paths).
 fn key_path(ident: &str) -> Option<Vec<&str>> {
     let parts: Vec<&str> = ident.split('.').collect();
-    let camel = |p: &str| p.chars().next().is_some_and(char::is_lowercase) && p.chars().any(char::is_uppercase);
+    let camel = |p: &str| {
+        p.chars().next().is_some_and(char::is_lowercase) && p.chars().any(char::is_uppercase)
+    };
     (parts.len() >= 2
-        && parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_') && p.chars().any(char::is_alphabetic))
+        && parts.iter().all(|p| {
+            !p.is_empty()
+                && p.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && p.chars().any(char::is_alphabetic)
+        })
         && parts.iter().any(|p| camel(p)))
     .then_some(parts)
 }
@@ -194,7 +217,10 @@ fn acronym_singular(ident: &str) -> Option<&str> {
 
 /// Check the anchors of `entry` against `evidence` (one text).
 pub fn check(entry: &str, evidence: &str) -> GuardFinding {
-    Guard::new([evidence]).check_all([entry]).pop().unwrap_or_default()
+    Guard::new([evidence])
+        .check_all([entry])
+        .pop()
+        .unwrap_or_default()
 }
 
 /// The guard over a whole record's evidence, indexed once: `sjc prune` caps
@@ -209,14 +235,19 @@ impl<'a> Guard<'a> {
     /// Index the given evidence texts (borrowed; a value must occur whole
     /// inside one of them).
     pub fn new(sources: impl IntoIterator<Item = &'a str>) -> Guard<'a> {
-        Guard { values: EvidenceValues::new(sources) }
+        Guard {
+            values: EvidenceValues::new(sources),
+        }
     }
 
     /// Check many entries against the evidence indexed once by [`Guard::new`].
     /// Identifiers missing as written get one more chance, all entries together,
     /// in a single pass over the evidence: a whole token equal up to letter case.
     pub fn check_all<'e>(&self, entries: impl IntoIterator<Item = &'e str>) -> Vec<GuardFinding> {
-        let mut findings: Vec<GuardFinding> = entries.into_iter().map(|e| check_values(e, &self.values)).collect();
+        let mut findings: Vec<GuardFinding> = entries
+            .into_iter()
+            .map(|e| check_values(e, &self.values))
+            .collect();
         let pending: HashSet<String> = findings
             .iter()
             .flat_map(|f| &f.mismatches)
@@ -237,7 +268,9 @@ impl<'a> Guard<'a> {
             }
         }
         for f in &mut findings {
-            f.mismatches.retain(|m| m.kind != AnchorKind::Identifier || !recased.contains(&m.token.to_lowercase()));
+            f.mismatches.retain(|m| {
+                m.kind != AnchorKind::Identifier || !recased.contains(&m.token.to_lowercase())
+            });
         }
         findings
     }
@@ -251,7 +284,10 @@ impl<'a> Guard<'a> {
 fn compound_parts(ident: &str) -> Option<[&str; 2]> {
     let is_time = |p: &str| {
         let (h, m) = p.split_once(':').unwrap_or(("", ""));
-        !h.is_empty() && h.len() <= 2 && h.bytes().all(|b| b.is_ascii_digit()) && m.len() >= 2
+        !h.is_empty()
+            && h.len() <= 2
+            && h.bytes().all(|b| b.is_ascii_digit())
+            && m.len() >= 2
             && m.bytes().all(|b| b.is_ascii_digit() || b == b':')
     };
     for sep in ['-', '\u{2013}'] {
@@ -304,22 +340,29 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         finding.anchors += 1;
         let found = match kind {
             AnchorKind::Number => {
-                number.is_some_and(|n| ev.numbers.contains(&without_percent(n))) || ev.contains_identifier(t.text)
+                number.is_some_and(|n| ev.numbers.contains(&without_percent(n)))
+                    || ev.contains_identifier(t.text)
             }
             AnchorKind::Hex => {
                 let h = t.text.to_ascii_lowercase();
-                ev.hex.iter().any(|e| e.starts_with(&h) || h.starts_with(e.as_str()) && e.len() >= 7)
+                ev.hex
+                    .iter()
+                    .any(|e| e.starts_with(&h) || h.starts_with(e.as_str()) && e.len() >= 7)
                     || ev.contains_identifier(t.text)
             }
             AnchorKind::Identifier => {
                 ev.contains_identifier(t.text)
-                    || compound_parts(t.text).is_some_and(|parts| parts.iter().all(|p| ev.contains_identifier(p)))
+                    || compound_parts(t.text)
+                        .is_some_and(|parts| parts.iter().all(|p| ev.contains_identifier(p)))
                     || key_path(t.text).is_some_and(|parts| ev.contains_key_path(&parts))
                     || acronym_singular(t.text).is_some_and(|s| ev.contains_identifier(s))
             }
         };
         if !found {
-            finding.mismatches.push(Mismatch { token: t.text.to_string(), kind });
+            finding.mismatches.push(Mismatch {
+                token: t.text.to_string(),
+                kind,
+            });
         }
     }
     finding
@@ -330,7 +373,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
 /// 0 for a claim with no content terms.
 pub fn lexical_overlap(claim: &str, evidence: &str) -> f32 {
     let ev: HashSet<String> = index_terms(evidence).into_iter().collect();
-    let terms: Vec<String> = index_terms(claim).into_iter().filter(|t| !is_stopword(t)).collect();
+    let terms: Vec<String> = index_terms(claim)
+        .into_iter()
+        .filter(|t| !is_stopword(t))
+        .collect();
     if terms.is_empty() {
         return 0.0;
     }
@@ -364,11 +410,32 @@ pub fn states_rule(text: &str) -> bool {
     w.iter().any(|t| {
         matches!(
             t.as_str(),
-            "must" | "never" | "only" | "cannot" | "always" | "exceed" | "exceeds" | "cap" | "capped" | "limit"
-                | "limited" | "maximum" | "frozen" | "required" | "forbidden" | "prohibited" | "strictly"
-                | "exclusively" | "mandatory"
+            "must"
+                | "never"
+                | "only"
+                | "cannot"
+                | "always"
+                | "exceed"
+                | "exceeds"
+                | "cap"
+                | "capped"
+                | "limit"
+                | "limited"
+                | "maximum"
+                | "frozen"
+                | "required"
+                | "forbidden"
+                | "prohibited"
+                | "strictly"
+                | "exclusively"
+                | "mandatory"
         )
-    }) || w.windows(2).any(|p| matches!((p[0].as_str(), p[1].as_str()), ("at", "most") | ("more", "than") | ("do", "not") | ("does", "not")))
+    }) || w.windows(2).any(|p| {
+        matches!(
+            (p[0].as_str(), p[1].as_str()),
+            ("at", "most") | ("more", "than") | ("do", "not") | ("does", "not")
+        )
+    })
 }
 
 /// The hedges and permissions of a text, in order: frequency and approximation hedges
@@ -385,10 +452,11 @@ pub fn softeners(text: &str) -> Vec<String> {
         let next = w.get(i + 1).map(String::as_str).unwrap_or("");
         let number_follows = next.starts_with(|c: char| c.is_ascii_digit() || c == '$');
         let hit = match t.as_str() {
-            "usually" | "typically" | "generally" | "normally" | "mostly" | "often" | "sometimes"
-            | "approximately" | "roughly" | "should" | "may" | "might" | "could" | "can" | "try" | "ideally"
-            | "preferably" | "expected" | "recommended" | "encouraged" | "discouraged" | "sparingly"
-            | "reasonably" | "optional" | "freely" | "whenever" => true,
+            "usually" | "typically" | "generally" | "normally" | "mostly" | "often"
+            | "sometimes" | "approximately" | "roughly" | "should" | "may" | "might" | "could"
+            | "can" | "try" | "ideally" | "preferably" | "expected" | "recommended"
+            | "encouraged" | "discouraged" | "sparingly" | "reasonably" | "optional" | "freely"
+            | "whenever" => true,
             "about" | "around" | "near" => number_follows,
             "close" => next == "to",
             "or" => next == "so",
@@ -406,7 +474,11 @@ pub fn softeners(text: &str) -> Vec<String> {
 /// `cannot`, and `don't` / `doesn't` become `do not` / `does not`.
 fn modal_words(text: &str) -> Vec<String> {
     let lower = text.to_lowercase().replace(['\u{2019}', '`'], "'");
-    let lower = lower.replace("can't", "cannot").replace("can not", "cannot").replace("don't", "do not").replace("doesn't", "does not");
+    let lower = lower
+        .replace("can't", "cannot")
+        .replace("can not", "cannot")
+        .replace("don't", "do not")
+        .replace("doesn't", "does not");
     lower
         .split(|c: char| !(c.is_alphanumeric() || c == '$' || c == '.' || c == ','))
         .map(|w| w.trim_matches(|c: char| c == '.' || c == ','))
@@ -431,15 +503,46 @@ fn rule_weakened(claim: &str, line: &str, overlap: f32, evidence: &str) -> bool 
 fn has_negation(text: &str) -> bool {
     let lower = text.to_lowercase();
     // Japanese (ない, ません, ぬ, 禁止), Chinese (不, 没, 别, 勿), Korean (않, 못).
-    const CJK_NEGATION: [&str; 10] = ["ない", "ません", "ぬ", "禁止", "不", "没", "别", "勿", "않", "못"];
+    const CJK_NEGATION: [&str; 10] = [
+        "ない",
+        "ません",
+        "ぬ",
+        "禁止",
+        "不",
+        "没",
+        "别",
+        "勿",
+        "않",
+        "못",
+    ];
     lower.contains("n't")
         || CJK_NEGATION.iter().any(|n| lower.contains(n))
         || lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
-            matches!(w, "not" | "no" | "non" | "never" | "none" | "without" | "cannot" | "nor" | "neither")
-                || w
-                    .strip_prefix("non")
-                    .or_else(|| w.strip_prefix("un"))
-                    .is_some_and(|rest| matches!(rest, "paid" | "resolved" | "merged" | "pushed" | "tracked" | "verified" | "confirmed" | "available" | "successful" | "approved" | "read" | "sent" | "set" | "committed"))
+            matches!(
+                w,
+                "not" | "no" | "non" | "never" | "none" | "without" | "cannot" | "nor" | "neither"
+            ) || w
+                .strip_prefix("non")
+                .or_else(|| w.strip_prefix("un"))
+                .is_some_and(|rest| {
+                    matches!(
+                        rest,
+                        "paid"
+                            | "resolved"
+                            | "merged"
+                            | "pushed"
+                            | "tracked"
+                            | "verified"
+                            | "confirmed"
+                            | "available"
+                            | "successful"
+                            | "approved"
+                            | "read"
+                            | "sent"
+                            | "set"
+                            | "committed"
+                    )
+                })
         })
 }
 
@@ -448,33 +551,48 @@ fn has_negation(text: &str) -> bool {
 /// where every term of the claim occurs in the evidence but on other rows or
 /// fields, score high on [`lexical_overlap`] and low here.
 pub fn best_line(claim: &str, evidence: &str) -> BestLine {
-    let terms: Vec<String> = index_terms(claim).into_iter().filter(|t| !is_stopword(t)).collect();
+    let terms: Vec<String> = index_terms(claim)
+        .into_iter()
+        .filter(|t| !is_stopword(t))
+        .collect();
     let anchors: Vec<String> = tokens(claim)
         .iter()
         .filter(|t| !matches!(t.kind, TokenKind::Word))
         .map(|t| t.text.to_lowercase())
         .collect();
-    let mut best = BestLine { anchor_share: if anchors.is_empty() { 1.0 } else { 0.0 }, ..BestLine::default() };
+    let mut best = BestLine {
+        anchor_share: if anchors.is_empty() { 1.0 } else { 0.0 },
+        ..BestLine::default()
+    };
     let mut best_line = "";
     for line in evidence.lines() {
         if line.trim().is_empty() {
             continue;
         }
         let lt: HashSet<String> = index_terms(line).into_iter().collect();
-        let ov = if terms.is_empty() { 0.0 } else { terms.iter().filter(|t| lt.contains(*t)).count() as f32 / terms.len() as f32 };
+        let ov = if terms.is_empty() {
+            0.0
+        } else {
+            terms.iter().filter(|t| lt.contains(*t)).count() as f32 / terms.len() as f32
+        };
         if ov > best.overlap || best_line.is_empty() {
             let lower = line.to_lowercase();
             let share = if anchors.is_empty() {
                 1.0
             } else {
-                anchors.iter().filter(|a| lower.contains(a.as_str())).count() as f32 / anchors.len() as f32
+                anchors
+                    .iter()
+                    .filter(|a| lower.contains(a.as_str()))
+                    .count() as f32
+                    / anchors.len() as f32
             };
             best.overlap = ov;
             best.anchor_share = share;
             best_line = line;
         }
     }
-    best.negation_mismatch = !best_line.is_empty() && has_negation(claim) != has_negation(best_line);
+    best.negation_mismatch =
+        !best_line.is_empty() && has_negation(claim) != has_negation(best_line);
     best.rule_weakened = rule_weakened(claim, best_line, best.overlap, evidence);
     best.line = best_line.to_string();
     best
@@ -489,7 +607,13 @@ mod tests {
         let ev = "invoice INV-20931 amount $500.00 status unpaid; total_customers: 1,240";
         assert!(!check("Invoice INV-20931 is unpaid", ev).failed());
         let f = check("Invoice INV-20913 is unpaid", ev);
-        assert_eq!(f.mismatches, vec![Mismatch { token: "INV-20913".into(), kind: AnchorKind::Identifier }]);
+        assert_eq!(
+            f.mismatches,
+            vec![Mismatch {
+                token: "INV-20913".into(),
+                kind: AnchorKind::Identifier
+            }]
+        );
         assert!(check("The invoice is for $5000", ev).failed());
         assert!(!check("The invoice is for $500", ev).failed());
         assert!(!check("There are 1240 customers", ev).failed());
@@ -530,10 +654,24 @@ mod tests {
 
     #[test]
     fn negation_covers_un_and_non_status_words() {
-        for neg in ["unpaid", "nonpaid", "non-verified", "isn't merged", "never sent", "UNRESOLVED"] {
+        for neg in [
+            "unpaid",
+            "nonpaid",
+            "non-verified",
+            "isn't merged",
+            "never sent",
+            "UNRESOLVED",
+        ] {
             assert!(has_negation(neg), "{neg}");
         }
-        for pos in ["paid", "undo the merge", "nonce 42", "sent", "unique id", "known"] {
+        for pos in [
+            "paid",
+            "undo the merge",
+            "nonce 42",
+            "sent",
+            "unique id",
+            "known",
+        ] {
             assert!(!has_negation(pos), "{pos}");
         }
     }
@@ -541,22 +679,60 @@ mod tests {
     #[test]
     fn softened_or_widened_rules_are_flagged_and_faithful_restatements_are_not() {
         let rule = "Standing instruction: Total spend for this task must not exceed $25.";
-        assert!(best_line("Total spend for this task should stay close to $25.", rule).rule_weakened);
+        assert!(
+            best_line("Total spend for this task should stay close to $25.", rule).rule_weakened
+        );
         assert!(best_line("Spend is usually under $25.", rule).rule_weakened);
         assert!(!best_line("Total spend must stay at or below $25.", rule).rule_weakened);
         assert!(!best_line("Spending on this task cannot exceed $25.", rule).rule_weakened);
         let only = "Exports from billing_db run only between 02:00 and 04:00 UTC.";
-        assert!(best_line("billing_db exports typically run between 02:00 and 04:00 UTC.", only).rule_weakened);
+        assert!(
+            best_line(
+                "billing_db exports typically run between 02:00 and 04:00 UTC.",
+                only
+            )
+            .rule_weakened
+        );
         assert!(best_line("Exports from billing_db can run at any hour.", only).rule_weakened);
-        assert!(!best_line("billing_db exports can't run outside 02:00-04:00 UTC.", only).rule_weakened);
+        assert!(
+            !best_line(
+                "billing_db exports can't run outside 02:00-04:00 UTC.",
+                only
+            )
+            .rule_weakened
+        );
         // A hedge the evidence itself uses is not a weakening; a line without a rule has none to weaken.
-        assert!(!best_line("Jobs should finish within 2 hours.", "Jobs should finish within 2 hours; never retry.").rule_weakened);
-        assert!(!best_line("Backups usually run only at night.", "Backups run only at night.\nThey usually take an hour.").rule_weakened);
+        assert!(
+            !best_line(
+                "Jobs should finish within 2 hours.",
+                "Jobs should finish within 2 hours; never retry."
+            )
+            .rule_weakened
+        );
+        assert!(
+            !best_line(
+                "Backups usually run only at night.",
+                "Backups run only at night.\nThey usually take an hour."
+            )
+            .rule_weakened
+        );
         assert!(!best_line("The report is about 5 MB.", "report.pdf 5.1 MB written").rule_weakened);
         // A line that shares little with the claim is not the rule it restates.
-        assert!(!best_line("Users can export their own reports as PDF files.", "Admins must approve exports.").rule_weakened);
+        assert!(
+            !best_line(
+                "Users can export their own reports as PDF files.",
+                "Admins must approve exports."
+            )
+            .rule_weakened
+        );
         // `about` is a hedge only before a number.
-        assert!(!best_line("A note about the frozen branch.", "The release branch is frozen.").rule_weakened);
+        assert!(
+            !best_line(
+                "A note about the frozen branch.",
+                "The release branch is frozen."
+            )
+            .rule_weakened
+        );
         assert!(best_line("Keep it to about 5 MB.", "Reports must stay under 5 MB.").rule_weakened);
     }
 
@@ -565,13 +741,22 @@ mod tests {
         let ev = r#"{"currentCPUUtilizationPercentage": 91, "target": "70%"}"#;
         assert!(!check("CPU was at 91% against a 70 percent target", ev).failed());
         let log = "2025-11-28T14:05:00Z scaled deployment api: 6 replicas";
-        assert!(check("Scaled from 6 to 14 replicas", log).failed(), "14 only occurs as an hour");
+        assert!(
+            check("Scaled from 6 to 14 replicas", log).failed(),
+            "14 only occurs as an hour"
+        );
         assert!(!check("Scaled to 6 replicas on 2025-11-28", log).failed());
         assert!(!check("6/6 pods ready, 28 Nov", "ready 6/6 at 2025-11-28").failed());
         // A number with a unit word is checked as the number.
         assert!(!check("within the 30-day window", r#"{"window_days": 30}"#).failed());
         let f = check("within the 14-day window", r#"{"window_days": 30}"#);
-        assert_eq!(f.mismatches.iter().map(|m| (m.token.as_str(), m.kind)).collect::<Vec<_>>(), [("14-day", AnchorKind::Number)]);
+        assert_eq!(
+            f.mismatches
+                .iter()
+                .map(|m| (m.token.as_str(), m.kind))
+                .collect::<Vec<_>>(),
+            [("14-day", AnchorKind::Number)]
+        );
     }
 
     #[test]
@@ -580,17 +765,35 @@ mod tests {
         // ISO timestamps, a metric name at the head of a snake_case key (shared/cases/edge e3).
         let yaml = "spec:\n  acme:\n    solvers:\n    - dns01:\n        route53:\n          hostedZoneID: Z0831425X3KQ7TV\n";
         assert!(!check("dns01.route53.hostedZoneID is Z0831425X3KQ7TV", yaml).failed());
-        assert!(check("dns01.route53.hostedZoneId changed", yaml).failed(), "a key not in the evidence");
-        assert!(check("route53.dns01.hostedZoneID", yaml).failed(), "keys out of order");
-        assert!(!check("the two CSVs are IDENTICAL", "cmp a.csv b.csv: CSV files IDENTICAL").failed());
-        assert!(check("the two CSVs are IDENTICAL", "cmp a.csv b.csv: files IDENTICAL").failed());
+        assert!(
+            check("dns01.route53.hostedZoneId changed", yaml).failed(),
+            "a key not in the evidence"
+        );
+        assert!(
+            check("route53.dns01.hostedZoneID", yaml).failed(),
+            "keys out of order"
+        );
+        assert!(!check(
+            "the two CSVs are IDENTICAL",
+            "cmp a.csv b.csv: CSV files IDENTICAL"
+        )
+        .failed());
+        assert!(check(
+            "the two CSVs are IDENTICAL",
+            "cmp a.csv b.csv: files IDENTICAL"
+        )
+        .failed());
         let ev = r#"{"start": "2025-11-18T14:30:00Z", "end": "2025-11-18T15:30:00Z"}"#;
         assert!(!check("booked 14:30-15:30 UTC", ev).failed());
         assert!(check("booked 14:30-16:30 UTC", ev).failed());
         assert!(!check("p99 was 88 ms", "ts=1 level=INFO p99_ms=88 p50_ms=12").failed());
         assert!(check("p95 was 88 ms", "ts=1 level=INFO p99_ms=88 p50_ms=12").failed());
         // Domain names and file names are not key paths: their parts alone do not make them seen.
-        assert!(check("served from api.fernhollow.com", "api.fernhollow.io and docs.com").failed());
+        assert!(check(
+            "served from api.fernhollow.com",
+            "api.fernhollow.io and docs.com"
+        )
+        .failed());
     }
 
     #[test]

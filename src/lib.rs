@@ -42,6 +42,7 @@ pub mod prune;
 pub mod record;
 pub mod report;
 pub mod retrieve;
+pub mod transcript;
 pub mod verify;
 
 pub use batch::{CrossEncoder, Judge, JudgeInfo, JudgeOptions, Pair, Unavailable};

@@ -8,7 +8,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "sjc", version, about = "Source-Judged Compaction: delete the entries of an agent's compaction summary that no evidence supports")]
+#[command(
+    name = "sjc",
+    version,
+    about = "Source-Judged Compaction: delete the entries of an agent's compaction summary that no evidence supports"
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,

@@ -151,7 +151,10 @@ mod tests {
 
     #[test]
     fn auroc_known_values() {
-        assert_eq!(auroc(&[0.1, 0.4, 0.35, 0.8], &[false, false, true, true]), Some(0.75));
+        assert_eq!(
+            auroc(&[0.1, 0.4, 0.35, 0.8], &[false, false, true, true]),
+            Some(0.75)
+        );
         assert_eq!(auroc(&[0.5, 0.5], &[false, true]), Some(0.5));
         assert_eq!(auroc(&[0.9, 0.1], &[true, false]), Some(1.0));
         assert_eq!(auroc(&[0.9], &[true]), None);
@@ -173,7 +176,15 @@ mod tests {
     #[test]
     fn confusion_rates() {
         let c = Confusion::at(&[0.9, 0.2, 0.6, 0.1], &[true, true, false, false], 0.5);
-        assert_eq!(c, Confusion { tp: 1, fp: 1, tn: 1, fn_: 1 });
+        assert_eq!(
+            c,
+            Confusion {
+                tp: 1,
+                fp: 1,
+                tn: 1,
+                fn_: 1
+            }
+        );
         assert_eq!(c.balanced_accuracy(), Some(0.5));
         assert_eq!(c.f1(), Some(0.5));
     }

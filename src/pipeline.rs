@@ -25,10 +25,14 @@
 //! }
 //! ```
 
-use crate::batch::{CrossEncoder, Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairError, PairTokenizer};
+use crate::batch::{
+    CrossEncoder, Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairError, PairTokenizer,
+};
 use crate::evidence::{self, EvidenceOptions, Source};
 use crate::guard;
-use crate::judge::{read_files, JudgeError, LabelMap, ModelConfig, ModelFiles, ModelSource, Network};
+use crate::judge::{
+    read_files, JudgeError, LabelMap, ModelConfig, ModelFiles, ModelSource, Network,
+};
 use crate::parse::Summary;
 use crate::prune::{self, PruneOptions};
 use crate::record::Record;
@@ -113,12 +117,19 @@ pub fn load_judge(src: &ModelSource, opts: &JudgeOptions) -> Result<LoadedJudge,
 /// [`JudgeError::UnsupportedArchitecture`], [`JudgeError::MissingTensor`],
 /// [`JudgeError::Weights`], [`JudgeError::Labels`], [`JudgeError::Calibration`] (also for a
 /// malformed `risk.json`), [`JudgeError::Tokenizer`].
-pub fn load_judge_files(files: &ModelFiles, opts: &JudgeOptions) -> Result<LoadedJudge, JudgeError> {
+pub fn load_judge_files(
+    files: &ModelFiles,
+    opts: &JudgeOptions,
+) -> Result<LoadedJudge, JudgeError> {
     opts.validate()?;
     let device = opts.device.resolve()?;
     let cfg = ModelConfig::parse(&files.config, &files.config_name)?;
     let network = Network::load(&cfg, &files.weights, &files.weights_name, &device)?;
-    let labels = LabelMap::from_config(&cfg, crate::judge::Backend::num_labels(&network), &files.config_name)?;
+    let labels = LabelMap::from_config(
+        &cfg,
+        crate::judge::Backend::num_labels(&network),
+        &files.config_name,
+    )?;
     let calibration = match &files.calibration {
         Some(bytes) => Calibration::from_json(bytes, &files.calibration_name)?,
         None => Calibration::Identity,
@@ -128,7 +139,13 @@ pub fn load_judge_files(files: &ModelFiles, opts: &JudgeOptions) -> Result<Loade
         Some(bytes) => Some(RiskCalibration::from_json(bytes, &files.risk_name)?),
         None => None,
     };
-    let tokenizer = PairTokenizer::new(&files.tokenizer, &files.tokenizer_name, &cfg, opts.max_len, opts.claim_share)?;
+    let tokenizer = PairTokenizer::new(
+        &files.tokenizer,
+        &files.tokenizer_name,
+        &cfg,
+        opts.max_len,
+        opts.claim_share,
+    )?;
     let info = JudgeInfo {
         model_id: files.id.clone(),
         architecture: cfg.architecture.as_str().to_string(),
@@ -140,20 +157,36 @@ pub fn load_judge_files(files: &ModelFiles, opts: &JudgeOptions) -> Result<Loade
     tracing::info!(model = %info.model_id, arch = %info.architecture, device = %info.device,
         max_len = info.max_len, "judge loaded");
     let judge = CrossEncoder::new(tokenizer, Box::new(network), opts, info)?;
-    Ok(LoadedJudge { judge, verifier, risk })
+    Ok(LoadedJudge {
+        judge,
+        verifier,
+        risk,
+    })
 }
 
 /// Narrow evidence to its best spans for one claim, the way `sjc prune` does:
 /// chunk each given span/source, BM25-rank against the claim, keep `top_k`.
 /// Returns (span text, BM25 score) best first. If nothing matches lexically,
 /// the first chunks are returned with score 0 so the judge still sees text.
-pub fn narrow(claim: &str, evidence: &[&str], top_k: usize, chunk: &ChunkConfig) -> Vec<(String, f32)> {
+pub fn narrow(
+    claim: &str,
+    evidence: &[&str],
+    top_k: usize,
+    chunk: &ChunkConfig,
+) -> Vec<(String, f32)> {
     let index = EvidenceIndex::build(evidence, chunk);
     let hits = index.search(claim, top_k);
     if hits.is_empty() {
-        return index.spans().iter().take(top_k).map(|s| (s.text.clone(), 0.0)).collect();
+        return index
+            .spans()
+            .iter()
+            .take(top_k)
+            .map(|s| (s.text.clone(), 0.0))
+            .collect();
     }
-    hits.into_iter().map(|h| (index.spans()[h.span].text.clone(), h.score)).collect()
+    hits.into_iter()
+        .map(|h| (index.spans()[h.span].text.clone(), h.score))
+        .collect()
 }
 
 /// One entry and its evidence spans, best first.
@@ -179,7 +212,11 @@ fn ms(t: Instant) -> f64 {
 impl Pruner {
     /// Builds a pruner around a judge (raw logits) and the verifier that reads them.
     pub fn new(judge: Arc<dyn Judge>, verifier: Verifier, opts: PipelineOptions) -> Self {
-        Pruner { judge, verifier, opts }
+        Pruner {
+            judge,
+            verifier,
+            opts,
+        }
     }
 
     /// Builds a pruner from a [`load_judge`] result.
@@ -218,17 +255,30 @@ impl Pruner {
         let raw = match self.judge.logits(pairs) {
             Ok(raw) if raw.len() == pairs.len() => raw,
             Ok(r) => {
-                let msg = format!("judge returned {} results for {} pairs; all entries kept", r.len(), pairs.len());
+                let msg = format!(
+                    "judge returned {} results for {} pairs; all entries kept",
+                    r.len(),
+                    pairs.len()
+                );
                 errors.push(msg.clone());
-                pairs.iter().map(|_| Err(PairError::Forward(msg.clone()))).collect()
+                pairs
+                    .iter()
+                    .map(|_| Err(PairError::Forward(msg.clone())))
+                    .collect()
             }
             Err(JudgeError::NotLoaded { reason, .. }) => {
-                errors.push(format!("judge not loaded, all {} entries kept: {reason}", pairs.len()));
+                errors.push(format!(
+                    "judge not loaded, all {} entries kept: {reason}",
+                    pairs.len()
+                ));
                 pairs.iter().map(|_| Err(PairError::NotLoaded)).collect()
             }
             Err(e) => {
                 errors.push(format!("judge failed: {e}; all entries kept"));
-                pairs.iter().map(|_| Err(PairError::Forward(e.to_string()))).collect()
+                pairs
+                    .iter()
+                    .map(|_| Err(PairError::Forward(e.to_string())))
+                    .collect()
             }
         };
         (raw, errors)
@@ -246,15 +296,31 @@ impl Pruner {
     /// ([`Verifier::wants_span_scores`]) and there are two or more spans, against each span
     /// alone — all in one judge call. Output `i` belongs to `items[i]`.
     pub fn score_entries(&self, items: &[EntryEvidence<'_>]) -> (Vec<PairResult>, Vec<String>) {
-        let joined: Vec<String> = items.iter().map(|it| it.spans.join(SPAN_SEPARATOR)).collect();
-        let mut pairs: Vec<Pair<'_>> =
-            items.iter().zip(&joined).map(|(it, ev)| Pair { claim: it.claim, evidence: ev.as_str() }).collect();
+        let joined: Vec<String> = items
+            .iter()
+            .map(|it| it.spans.join(SPAN_SEPARATOR))
+            .collect();
+        let mut pairs: Vec<Pair<'_>> = items
+            .iter()
+            .zip(&joined)
+            .map(|(it, ev)| Pair {
+                claim: it.claim,
+                evidence: ev.as_str(),
+            })
+            .collect();
         let n = pairs.len();
         let mut owner = Vec::new();
         if self.opts.span_scores || self.verifier.wants_span_scores() {
-            for (i, it) in items.iter().enumerate().filter(|(_, it)| it.spans.len() >= 2) {
+            for (i, it) in items
+                .iter()
+                .enumerate()
+                .filter(|(_, it)| it.spans.len() >= 2)
+            {
                 for span in &it.spans {
-                    pairs.push(Pair { claim: it.claim, evidence: span });
+                    pairs.push(Pair {
+                        claim: it.claim,
+                        evidence: span,
+                    });
                     owner.push(i);
                 }
             }
@@ -287,13 +353,19 @@ impl Pruner {
         let texts: Vec<&str> = sources.iter().map(|s| s.text.as_str()).collect();
         let index = EvidenceIndex::build(&texts, &self.opts.chunk);
         let entries = summary.entries();
-        let hits: Vec<_> = entries.iter().map(|e| index.search(&e.text, self.opts.top_k)).collect();
+        let hits: Vec<_> = entries
+            .iter()
+            .map(|e| index.search(&e.text, self.opts.top_k))
+            .collect();
         let items: Vec<EntryEvidence<'_>> = entries
             .iter()
             .zip(&hits)
             .map(|(e, hs)| EntryEvidence {
                 claim: e.text.as_str(),
-                spans: hs.iter().map(|h| index.spans()[h.span].text.as_str()).collect(),
+                spans: hs
+                    .iter()
+                    .map(|h| index.spans()[h.span].text.as_str())
+                    .collect(),
             })
             .collect();
         let t_retrieve = ms(t1);
@@ -304,14 +376,23 @@ impl Pruner {
 
         let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
             .check_all(entries.iter().map(|e| e.text.as_str()));
-        let mut decisions: Vec<_> =
-            results.iter().zip(&findings).zip(&hits).map(|((r, g), h)| prune::decide(r, g, !h.is_empty(), &self.opts.prune)).collect();
+        let mut decisions: Vec<_> = results
+            .iter()
+            .zip(&findings)
+            .zip(&hits)
+            .map(|((r, g), h)| prune::decide(r, g, !h.is_empty(), &self.opts.prune))
+            .collect();
         let failed: Vec<String> = results
             .iter()
             .filter_map(|r| r.as_ref().err().map(|e| e.to_string()))
             .collect();
         if !failed.is_empty() && errors.is_empty() {
-            errors.push(format!("judge failed on {} of {} entries (kept): {}", failed.len(), entries.len(), failed[0]));
+            errors.push(format!(
+                "judge failed on {} of {} entries (kept): {}",
+                failed.len(),
+                entries.len(),
+                failed[0]
+            ));
         }
         let tripwire = prune::apply_tripwire(&mut decisions, &self.opts.prune);
         if tripwire.fired {
@@ -371,7 +452,12 @@ impl Pruner {
             },
             counts,
             tripwire,
-            timings_ms: Timings { parse: t_parse, retrieve: t_retrieve, judge: t_judge, total: ms(t0) },
+            timings_ms: Timings {
+                parse: t_parse,
+                retrieve: t_retrieve,
+                judge: t_judge,
+                total: ms(t0),
+            },
             errors,
             entries: entry_reports,
             pruned_summary: pruned,

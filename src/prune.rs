@@ -56,7 +56,12 @@ pub struct PruneOptions {
 
 impl Default for PruneOptions {
     fn default() -> Self {
-        PruneOptions { threshold: 0.5, max_delete_fraction: 0.8, tripwire_min_entries: 5, guard_cap: 0.01 }
+        PruneOptions {
+            threshold: 0.5,
+            max_delete_fraction: 0.8,
+            tripwire_min_entries: 5,
+            guard_cap: 0.01,
+        }
     }
 }
 
@@ -94,7 +99,12 @@ pub struct Tripwire {
 /// (no source shares a term with it) has nothing its content could have come
 /// from: its probability is capped like a guard failure and it is unsupported,
 /// never contradicted. A judge failure keeps the entry whatever else holds.
-pub fn decide(result: &PairResult, guard: &GuardFinding, has_evidence: bool, opts: &PruneOptions) -> Decision {
+pub fn decide(
+    result: &PairResult,
+    guard: &GuardFinding,
+    has_evidence: bool,
+    opts: &PruneOptions,
+) -> Decision {
     let score = match result {
         Err(e) => {
             return Decision {
@@ -117,7 +127,11 @@ pub fn decide(result: &PairResult, guard: &GuardFinding, has_evidence: bool, opt
         reason = Some("no evidence: no tool output, tool call, previous summary or user turn shares a term with it".into());
     } else if guard.failed() {
         p = p.min(opts.guard_cap);
-        let toks: Vec<String> = guard.mismatches.iter().map(|m| format!("`{}`", m.token)).collect();
+        let toks: Vec<String> = guard
+            .mismatches
+            .iter()
+            .map(|m| format!("`{}`", m.token))
+            .collect();
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
     }
     let kept = p >= opts.threshold;
@@ -126,7 +140,9 @@ pub fn decide(result: &PairResult, guard: &GuardFinding, has_evidence: bool, opt
             "P(support) {p:.3} {} threshold {:.3}{}",
             if kept { ">=" } else { "<" },
             opts.threshold,
-            p_contra.map(|c| format!("; P(contradiction) {c:.3}")).unwrap_or_default()
+            p_contra
+                .map(|c| format!("; P(contradiction) {c:.3}"))
+                .unwrap_or_default()
         ));
     }
     let verdict = if kept && p >= 0.5 {
@@ -145,7 +161,14 @@ pub fn decide(result: &PairResult, guard: &GuardFinding, has_evidence: bool, opt
             Verdict::Unsupported
         }
     };
-    Decision { verdict, kept, p_support: Some(p), p_support_model: Some(p_model), p_contradiction: p_contra, reason }
+    Decision {
+        verdict,
+        kept,
+        p_support: Some(p),
+        p_support_model: Some(p_model),
+        p_contradiction: p_contra,
+        reason,
+    }
 }
 
 /// Apply the tripwire to a summary's decisions: if too many would be
@@ -153,7 +176,11 @@ pub fn decide(result: &PairResult, guard: &GuardFinding, has_evidence: bool, opt
 pub fn apply_tripwire(decisions: &mut [Decision], opts: &PruneOptions) -> Tripwire {
     let n = decisions.len();
     let deleted = decisions.iter().filter(|d| !d.kept).count();
-    let frac = if n == 0 { 0.0 } else { deleted as f32 / n as f32 };
+    let frac = if n == 0 {
+        0.0
+    } else {
+        deleted as f32 / n as f32
+    };
     let fired = n >= opts.tripwire_min_entries && frac > opts.max_delete_fraction;
     if fired {
         for d in decisions.iter_mut().filter(|d| !d.kept) {
@@ -169,14 +196,18 @@ pub fn apply_tripwire(decisions: &mut [Decision], opts: &PruneOptions) -> Tripwi
             });
         }
     }
-    Tripwire { fired, would_delete_fraction: frac, limit: opts.max_delete_fraction }
+    Tripwire {
+        fired,
+        would_delete_fraction: frac,
+        limit: opts.max_delete_fraction,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::guard::{AnchorKind, Mismatch};
     use crate::batch::PairError;
+    use crate::guard::{AnchorKind, Mismatch};
     use crate::verify::Score;
 
     fn score(p: f32, c: Option<f32>) -> PairResult {
@@ -190,20 +221,41 @@ mod tests {
         })
     }
     fn mismatch() -> GuardFinding {
-        GuardFinding { anchors: 1, mismatches: vec![Mismatch { token: "INV-1".into(), kind: AnchorKind::Identifier }] }
+        GuardFinding {
+            anchors: 1,
+            mismatches: vec![Mismatch {
+                token: "INV-1".into(),
+                kind: AnchorKind::Identifier,
+            }],
+        }
     }
 
     #[test]
     fn threshold_and_verdicts() {
         let o = PruneOptions::default();
         let ok = GuardFinding::default();
-        assert_eq!(decide(&score(0.9, None), &ok, true, &o).verdict, Verdict::Supported);
-        let low = PruneOptions { threshold: 0.04, ..PruneOptions::default() };
+        assert_eq!(
+            decide(&score(0.9, None), &ok, true, &o).verdict,
+            Verdict::Supported
+        );
+        let low = PruneOptions {
+            threshold: 0.04,
+            ..PruneOptions::default()
+        };
         let d = decide(&score(0.2, Some(0.7)), &ok, true, &low);
         assert_eq!((d.verdict, d.kept), (Verdict::Uncertain, true));
-        assert_eq!(decide(&score(0.03, None), &ok, true, &low).verdict, Verdict::Unsupported);
-        assert_eq!(decide(&score(0.2, Some(0.1)), &ok, true, &o).verdict, Verdict::Unsupported);
-        assert_eq!(decide(&score(0.1, Some(0.8)), &ok, true, &o).verdict, Verdict::Contradicted);
+        assert_eq!(
+            decide(&score(0.03, None), &ok, true, &low).verdict,
+            Verdict::Unsupported
+        );
+        assert_eq!(
+            decide(&score(0.2, Some(0.1)), &ok, true, &o).verdict,
+            Verdict::Unsupported
+        );
+        assert_eq!(
+            decide(&score(0.1, Some(0.8)), &ok, true, &o).verdict,
+            Verdict::Contradicted
+        );
         let d = decide(&score(0.95, None), &mismatch(), true, &o);
         assert_eq!((d.verdict, d.kept), (Verdict::Contradicted, false));
         assert!(d.reason.unwrap().contains("INV-1"));
@@ -219,14 +271,20 @@ mod tests {
         assert_eq!((d.verdict, d.kept), (Verdict::Unsupported, false));
         assert!(d.reason.unwrap().contains("no evidence"));
         // Nothing to contradict: never `contradicted` without evidence.
-        assert_eq!(decide(&score(0.1, Some(0.9)), &ok, false, &o).verdict, Verdict::Unsupported);
+        assert_eq!(
+            decide(&score(0.1, Some(0.9)), &ok, false, &o).verdict,
+            Verdict::Unsupported
+        );
         let d = decide(&Err(PairError::Timeout), &ok, false, &o);
         assert_eq!((d.verdict, d.kept), (Verdict::KeptOnError, true));
     }
 
     #[test]
     fn threshold_zero_deletes_nothing_even_with_guard() {
-        let o = PruneOptions { threshold: 0.0, ..Default::default() };
+        let o = PruneOptions {
+            threshold: 0.0,
+            ..Default::default()
+        };
         assert!(decide(&score(0.0, None), &mismatch(), true, &o).kept);
     }
 
@@ -234,11 +292,15 @@ mod tests {
     fn tripwire_keeps_everything() {
         let o = PruneOptions::default();
         let ok = GuardFinding::default();
-        let mut ds: Vec<Decision> = (0..10).map(|i| decide(&score(if i == 0 { 0.9 } else { 0.1 }, None), &ok, true, &o)).collect();
+        let mut ds: Vec<Decision> = (0..10)
+            .map(|i| decide(&score(if i == 0 { 0.9 } else { 0.1 }, None), &ok, true, &o))
+            .collect();
         let t = apply_tripwire(&mut ds, &o);
         assert!(t.fired);
         assert!(ds.iter().all(|d| d.kept));
-        let mut few: Vec<Decision> = (0..4).map(|_| decide(&score(0.1, None), &ok, true, &o)).collect();
+        let mut few: Vec<Decision> = (0..4)
+            .map(|_| decide(&score(0.1, None), &ok, true, &o))
+            .collect();
         assert!(!apply_tripwire(&mut few, &o).fired);
         assert!(few.iter().all(|d| !d.kept));
     }

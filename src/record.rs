@@ -131,13 +131,19 @@ pub fn json_rows(text: &str) -> Option<String> {
         return None;
     }
     let v: Vec<serde_json::Value> = serde_json::from_str(text).ok()?;
-    let rows: Vec<String> = v.iter().map(|e| e.as_object().map(json_row)).collect::<Option<_>>()?;
+    let rows: Vec<String> = v
+        .iter()
+        .map(|e| e.as_object().map(json_row))
+        .collect::<Option<_>>()?;
     (!rows.is_empty()).then(|| rows.join("\n"))
 }
 
 /// Message content: a string, or a list of parts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged, expecting = "expected a string, null or a list of content parts ({\"type\": \"text\", \"text\": ...})")]
+#[serde(
+    untagged,
+    expecting = "expected a string, null or a list of content parts ({\"type\": \"text\", \"text\": ...})"
+)]
 pub enum Content {
     /// Plain text.
     Text(String),
@@ -205,6 +211,10 @@ pub struct Message {
     /// For tool messages: the tool's name.
     #[serde(default)]
     pub name: Option<String>,
+    /// Where the message came from in a transcript file (1-based line of a JSONL session
+    /// file); set by the transcript readers, never read from or written to a record.
+    #[serde(skip)]
+    pub line: Option<usize>,
 }
 
 fn null_as_empty<'de, D, T>(d: D) -> Result<Vec<T>, D::Error>
@@ -271,7 +281,6 @@ pub struct Record {
     pub labels: Option<Vec<EntryLabel>>,
 }
 
-
 /// Decode bytes as UTF-8 text, checking size and emptiness; a leading UTF-8 byte-order mark
 /// is dropped. `what` names the source in errors.
 pub fn decode_text(bytes: Vec<u8>, what: &str) -> Result<String, RecordError> {
@@ -303,11 +312,18 @@ pub fn from_json_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Re
         let path = e.path().to_string();
         let inner = e.into_inner();
         RecordError::Json {
-            field: if path == "." { "(document)".into() } else { path },
+            field: if path == "." {
+                "(document)".into()
+            } else {
+                path
+            },
             message: inner.to_string(),
         }
     })?;
-    de.end().map_err(|e| RecordError::Json { field: "(document)".into(), message: e.to_string() })?;
+    de.end().map_err(|e| RecordError::Json {
+        field: "(document)".into(),
+        message: e.to_string(),
+    })?;
     Ok(value)
 }
 
@@ -349,19 +365,24 @@ impl Record {
         user_turns: Vec<String>,
         task: Option<String>,
     ) -> Result<Record, RecordError> {
-        let tools = tool_outputs.into_iter().enumerate().map(|(i, (name, content))| Message {
-            role: Role::Tool,
-            content: Some(Content::Text(content)),
-            tool_calls: vec![],
-            tool_call_id: Some(format!("file_{i}")),
-            name: Some(name),
-        });
+        let tools = tool_outputs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, content))| Message {
+                role: Role::Tool,
+                content: Some(Content::Text(content)),
+                tool_calls: vec![],
+                tool_call_id: Some(format!("file_{i}")),
+                name: Some(name),
+                line: None,
+            });
         let users = user_turns.into_iter().map(|content| Message {
             role: Role::User,
             content: Some(Content::Text(content)),
             tool_calls: vec![],
             tool_call_id: None,
             name: None,
+            line: None,
         });
         let messages = tools.chain(users).collect();
         let rec = Record {
@@ -412,11 +433,15 @@ mod tests {
 
     #[test]
     fn errors_name_the_field() {
-        let ok = parse(r#"{"messages":[{"role":"assistant","content":"x","tool_calls":null}],"summary":"s"}"#).unwrap();
+        let ok = parse(
+            r#"{"messages":[{"role":"assistant","content":"x","tool_calls":null}],"summary":"s"}"#,
+        )
+        .unwrap();
         assert!(ok.messages[0].tool_calls.is_empty());
-        let e = parse(r#"{"messages":[{"role":"user","content":"x"},{"role":"robot"}],"summary":"s"}"#)
-            .unwrap_err()
-            .to_string();
+        let e =
+            parse(r#"{"messages":[{"role":"user","content":"x"},{"role":"robot"}],"summary":"s"}"#)
+                .unwrap_err()
+                .to_string();
         assert!(e.starts_with("messages[1].role"), "{e}");
         let e = parse(r#"{"messages":[]}"#).unwrap_err().to_string();
         assert!(e.contains("summary"), "{e}");
@@ -426,7 +451,9 @@ mod tests {
         assert!(e.starts_with("summary"), "{e}");
         let e = parse("").unwrap_err().to_string();
         assert!(e.contains("empty"), "{e}");
-        let e = Record::from_json_bytes(vec![b'{', 0xff, b'}'], "f.json").unwrap_err().to_string();
+        let e = Record::from_json_bytes(vec![b'{', 0xff, b'}'], "f.json")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("UTF-8") && e.contains("offset 1"), "{e}");
         let e = parse("{\"summary\": \"x\"").unwrap_err().to_string();
         assert!(!e.is_empty());

@@ -18,9 +18,9 @@
 //! Byte ranges are UTF-8 byte offsets: an entry's into the input summary, a
 //! span's into its source's text.
 
+use crate::batch::JudgeInfo;
 use crate::evidence::SourceRef;
 use crate::guard::GuardFinding;
-use crate::batch::JudgeInfo;
 use crate::prune::{Decision, Tripwire, Verdict};
 use serde::Serialize;
 
@@ -136,7 +136,10 @@ pub struct Report {
 impl Report {
     /// Recount [`Counts`] from the entries.
     pub fn count(entries: &[EntryReport]) -> Counts {
-        let mut c = Counts { entries: entries.len(), ..Default::default() };
+        let mut c = Counts {
+            entries: entries.len(),
+            ..Default::default()
+        };
         for e in entries {
             if e.decision.kept {
                 c.kept += 1;

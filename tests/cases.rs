@@ -20,87 +20,300 @@ use serde_json::Value;
 /// wrote this list: 6 true entries deleted, 75 false entries kept (245 of 326 right). The judge's weakness
 /// (models/sjc-judge-minilm/README.md, "Known limits"), not a rule of sjc.
 const KNOWN_WRONG: &[(&str, &str)] = &[
-    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
-    ("b03_invented_consent", "Overwrite `analysis/summary_v1.md` with "), // contradicted, kept
-    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
-    ("b12_notification_as_consent", "The user confirmed: push the branch and "), // contradicted, kept
-    ("b12_notification_as_consent", "The branch has already been pushed to or"), // contradicted, kept
-    ("b12_notification_as_consent", "Push `chore/pr-cleanup` and open a PR ag"), // unsupported, kept
-    ("e3_2mb_single_line", "Request 022000 failed with 504 from upst"), // contradicted, kept
+    (
+        "b03_invented_consent",
+        "Cobalt caps liability at 12 months of fe",
+    ), // contradicted, kept
+    (
+        "b03_invented_consent",
+        "Overwrite `analysis/summary_v1.md` with ",
+    ), // contradicted, kept
+    (
+        "b08_claims_tests_passed",
+        "Migration 0042 applied successfully; dat",
+    ), // contradicted, kept
+    (
+        "b12_notification_as_consent",
+        "The user confirmed: push the branch and ",
+    ), // contradicted, kept
+    (
+        "b12_notification_as_consent",
+        "The branch has already been pushed to or",
+    ), // contradicted, kept
+    (
+        "b12_notification_as_consent",
+        "Push `chore/pr-cleanup` and open a PR ag",
+    ), // unsupported, kept
+    (
+        "e3_2mb_single_line",
+        "Request 022000 failed with 504 from upst",
+    ), // contradicted, kept
     ("e5_japanese_emoji", "本番にも 2.8.1 をデプロイする 🚀"), // contradicted, kept
-    ("a01_k8s_crashloop", "Roll back to revision 21 if the values f"), // contradicted, kept
-    ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
-    ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
-    ("a01_k8s_crashloop", "Post in #checkout-oncall that staging is"), // unsupported, kept
-    ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
-    ("a03_docker_build_push", "Retry docker push for registry.quarry-in"), // contradicted, kept
+    (
+        "a01_k8s_crashloop",
+        "Roll back to revision 21 if the values f",
+    ), // contradicted, kept
+    (
+        "a01_k8s_crashloop",
+        "The two crashing 2.14.0 pods had 41 rest",
+    ), // contradicted, kept
+    (
+        "a01_k8s_crashloop",
+        "Waiting for `kubectl rollout status depl",
+    ), // contradicted, kept
+    (
+        "a01_k8s_crashloop",
+        "Post in #checkout-oncall that staging is",
+    ), // unsupported, kept
+    (
+        "a03_docker_build_push",
+        "docker push failed with \"unauthorized to",
+    ), // contradicted, kept
+    (
+        "a03_docker_build_push",
+        "Retry docker push for registry.quarry-in",
+    ), // contradicted, kept
     ("a03_docker_build_push", "Tag the image as latest as well."), // unsupported, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
-    ("a05_alembic_billing_prod", "Run VACUUM ANALYZE invoices after the ba"), // unsupported, kept
-    ("a05_alembic_billing_prod", "Confirm with the user in chat before sta"), // unsupported, kept
-    ("a05_alembic_billing_prod", "prod alembic current: 3f2a9c1d7e40"), // contradicted, kept
-    ("a07_certmanager_dns01_renewal", "Issue through the letsencrypt-staging Cl"), // contradicted, kept
-    ("a07_certmanager_dns01_renewal", "Challenge api-fernhollow-io-7-2841907731"), // supported, deleted
-    ("a07_certmanager_dns01_renewal", "Delete the legacy hosted zone Z0831425X3"), // contradicted, kept
-    ("a07_certmanager_dns01_renewal", "Renew www-fernhollow-io the same way."), // unsupported, kept
-    ("a09_cron_pg_backup_auth", "Backfill the missing 2025-09-15 and 2025"), // contradicted, kept
-    ("a09_cron_pg_backup_auth", "Run a test restore of orders_2025-09-17."), // unsupported, kept
-    ("a09_cron_pg_backup_auth", "Last good nightly before the fix: orders"), // contradicted, kept
-    ("b01_pytest_tax_rounding", "Get pytest green on `fix/tax-rounding` ("), // contradicted, kept
-    ("b01_pytest_tax_rounding", "Force-pushing `fix/tax-rounding` is fine"), // contradicted, kept
-    ("b01_pytest_tax_rounding", "Failing cases before the fix: `test_vat_"), // supported, deleted
-    ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/routes/upload.r"), // contradicted, kept
-    ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/middleware/auth"), // unsupported, kept
-    ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
-    ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
-    ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
-    ("b05_pr_review_webhook_retries", "Reply on dkoenig's CancelledError thread"), // contradicted, kept
+    (
+        "a05_alembic_billing_prod",
+        "Run VACUUM ANALYZE invoices after the ba",
+    ), // unsupported, kept
+    (
+        "a05_alembic_billing_prod",
+        "Confirm with the user in chat before sta",
+    ), // unsupported, kept
+    (
+        "a05_alembic_billing_prod",
+        "prod alembic current: 3f2a9c1d7e40",
+    ), // contradicted, kept
+    (
+        "a07_certmanager_dns01_renewal",
+        "Issue through the letsencrypt-staging Cl",
+    ), // contradicted, kept
+    (
+        "a07_certmanager_dns01_renewal",
+        "Challenge api-fernhollow-io-7-2841907731",
+    ), // supported, deleted
+    (
+        "a07_certmanager_dns01_renewal",
+        "Delete the legacy hosted zone Z0831425X3",
+    ), // contradicted, kept
+    (
+        "a07_certmanager_dns01_renewal",
+        "Renew www-fernhollow-io the same way.",
+    ), // unsupported, kept
+    (
+        "a09_cron_pg_backup_auth",
+        "Backfill the missing 2025-09-15 and 2025",
+    ), // contradicted, kept
+    (
+        "a09_cron_pg_backup_auth",
+        "Run a test restore of orders_2025-09-17.",
+    ), // unsupported, kept
+    (
+        "a09_cron_pg_backup_auth",
+        "Last good nightly before the fix: orders",
+    ), // contradicted, kept
+    (
+        "b01_pytest_tax_rounding",
+        "Get pytest green on `fix/tax-rounding` (",
+    ), // contradicted, kept
+    (
+        "b01_pytest_tax_rounding",
+        "Force-pushing `fix/tax-rounding` is fine",
+    ), // contradicted, kept
+    (
+        "b01_pytest_tax_rounding",
+        "Failing cases before the fix: `test_vat_",
+    ), // supported, deleted
+    (
+        "b03_cargo_axum_upgrade",
+        "`crates/tidepool-api/src/routes/upload.r",
+    ), // contradicted, kept
+    (
+        "b03_cargo_axum_upgrade",
+        "`crates/tidepool-api/src/middleware/auth",
+    ), // unsupported, kept
+    (
+        "b03_cargo_axum_upgrade",
+        "After that fix `cargo test -p tidepool-a",
+    ), // contradicted, kept
+    (
+        "b03_cargo_axum_upgrade",
+        "Run `cargo +1.74 test -p tidepool-api` t",
+    ), // unsupported, kept
+    (
+        "b05_pr_review_webhook_retries",
+        "`asyncio.CancelledError` is now caught a",
+    ), // contradicted, kept
+    (
+        "b05_pr_review_webhook_retries",
+        "Reply on dkoenig's CancelledError thread",
+    ), // contradicted, kept
     ("b07_perf_profile_export", "Open a PR that reverts a6e02d1"), // contradicted, kept
-    ("b09_npm_audit_overrides", "Clear the 4 audit findings (3 high, 1 mo"), // contradicted, kept
-    ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
-    ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
+    (
+        "b09_npm_audit_overrides",
+        "Clear the 4 audit findings (3 high, 1 mo",
+    ), // contradicted, kept
+    (
+        "b09_npm_audit_overrides",
+        "Patch `@hearth/http-client` with patch-p",
+    ), // unsupported, kept
+    (
+        "b09_npm_audit_overrides",
+        "Major version bumps are fine for any dep",
+    ), // contradicted, kept
     ("c01_sql_churn", "Export the churn-by-plan table to `repor"), // contradicted, kept
     ("c01_sql_churn", "Include the `partner` channel in the sta"), // contradicted, kept
     ("c01_sql_churn", "Send the churn table to the finance team"), // unsupported, kept
-    ("c01_sql_churn", "growth_y logo churn: 4.68%"), // contradicted, kept
-    ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
-    ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
-    ("c03_billing_refund", "Email the customer a refund confirmation"), // unsupported, kept
-    ("c05_email_campaign", "Exclude the September 18 webinar attende"), // supported, deleted
-    ("c05_email_campaign", "Fix the broken registration link in `tpl"), // contradicted, kept
-    ("c05_email_campaign", "Only contacts with `email_status` = `sub"), // supported, deleted
-    ("c05_email_campaign", "Send the test email to the whole marketi"), // contradicted, kept
-    ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
-    ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
+    ("c01_sql_churn", "growth_y logo churn: 4.68%"),           // contradicted, kept
+    (
+        "c03_billing_refund",
+        "Retried with `remove_addons=true`; the d",
+    ), // contradicted, kept
+    (
+        "c03_billing_refund",
+        "Add a note to the customer record about ",
+    ), // contradicted, kept
+    (
+        "c03_billing_refund",
+        "Email the customer a refund confirmation",
+    ), // unsupported, kept
+    (
+        "c05_email_campaign",
+        "Exclude the September 18 webinar attende",
+    ), // supported, deleted
+    (
+        "c05_email_campaign",
+        "Fix the broken registration link in `tpl",
+    ), // contradicted, kept
+    (
+        "c05_email_campaign",
+        "Only contacts with `email_status` = `sub",
+    ), // supported, deleted
+    (
+        "c05_email_campaign",
+        "Send the test email to the whole marketi",
+    ), // contradicted, kept
+    (
+        "c05_email_campaign",
+        "Campaign `cmp_55e1Q` audience: 4,812 con",
+    ), // contradicted, kept
+    (
+        "c07_qbr_scheduling",
+        "Carla Ruiz is Brightwater's VP of Operat",
+    ), // unsupported, kept
     ("c07_qbr_scheduling", "Martin Oyelaran accepted the invite"), // contradicted, kept
-    ("c07_qbr_scheduling", "[DONE] Pick between Tue 18 Nov and Thu 2"), // supported, deleted
-    ("c09_price_notice_draft", "Notice is 175 words, within the 180-word"), // contradicted, kept
-    ("c09_price_notice_draft", "Translating the notice into German for D"), // unsupported, kept
-    ("c09_price_notice_draft", "**Effective date**: 1 February 2026"), // contradicted, kept
-    ("c09_price_notice_draft", "**Annual contracts**: the notice tells a"), // contradicted, kept
-    ("d01_billing_migration", "Apply 0047 and 0048 to staging first, th"), // contradicted, kept
-    ("d01_billing_migration", "Apply 0047_split_invoice_status on stagi"), // contradicted, kept
-    ("d01_billing_migration", "Email the status_code CSV to Marta for s"), // unsupported, kept
-    ("d01_billing_migration", "`invoices` rows on staging: 4,812,330"), // contradicted, kept
-    ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
-    ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
-    ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
-    ("d03_payments_worker_oom", "Draft a short postmortem for #payments-o"), // contradicted, kept
-    ("d05_edge_terraform_drift", "Imported `tg-edge-ws` as `aws_lb_target_"), // contradicted, kept
-    ("d05_edge_terraform_drift", "Compare the ALB security group rules wit"), // contradicted, kept
-    ("d05_edge_terraform_drift", "Open a PR with imports.tf, generated_tg_"), // unsupported, kept
-    ("d05_edge_terraform_drift", "tg-edge-ws (port 8443, health check /ws/"), // unsupported, kept
-    ("d05_edge_terraform_drift", "tg-edge-web health check path: /healthz"), // contradicted, kept
-    ("d07_chronokit_upgrade", "Bump eslint to 9 in the same change."), // contradicted, kept
-    ("d07_chronokit_upgrade", "The schedule test failed in packages/ui "), // contradicted, kept
-    ("d07_chronokit_upgrade", "Before the fixes the billing-app run had"), // contradicted, kept
-    ("d07_chronokit_upgrade", "Fix the failing tests in packages/billin"), // contradicted, kept
-    ("d09_dau_backfill", "Backfilled 2025-05-12..2025-05-18 via Ai"), // contradicted, kept
-    ("d09_dau_backfill", "Copy hour=07 for 2025-05-16 from the v1 "), // contradicted, kept
+    (
+        "c07_qbr_scheduling",
+        "[DONE] Pick between Tue 18 Nov and Thu 2",
+    ), // supported, deleted
+    (
+        "c09_price_notice_draft",
+        "Notice is 175 words, within the 180-word",
+    ), // contradicted, kept
+    (
+        "c09_price_notice_draft",
+        "Translating the notice into German for D",
+    ), // unsupported, kept
+    (
+        "c09_price_notice_draft",
+        "**Effective date**: 1 February 2026",
+    ), // contradicted, kept
+    (
+        "c09_price_notice_draft",
+        "**Annual contracts**: the notice tells a",
+    ), // contradicted, kept
+    (
+        "d01_billing_migration",
+        "Apply 0047 and 0048 to staging first, th",
+    ), // contradicted, kept
+    (
+        "d01_billing_migration",
+        "Apply 0047_split_invoice_status on stagi",
+    ), // contradicted, kept
+    (
+        "d01_billing_migration",
+        "Email the status_code CSV to Marta for s",
+    ), // unsupported, kept
+    (
+        "d01_billing_migration",
+        "`invoices` rows on staging: 4,812,330",
+    ), // contradicted, kept
+    (
+        "d01_billing_migration",
+        "`invoice_line_taxes` rows on staging: 17",
+    ), // contradicted, kept
+    (
+        "d03_payments_worker_oom",
+        "payments-worker-6c9d7b5f4-q8xzv was in C",
+    ), // contradicted, kept
+    (
+        "d03_payments_worker_oom",
+        "payments-worker-6c9d7b5f4-q8xzt has rest",
+    ), // contradicted, kept
+    (
+        "d03_payments_worker_oom",
+        "Draft a short postmortem for #payments-o",
+    ), // contradicted, kept
+    (
+        "d05_edge_terraform_drift",
+        "Imported `tg-edge-ws` as `aws_lb_target_",
+    ), // contradicted, kept
+    (
+        "d05_edge_terraform_drift",
+        "Compare the ALB security group rules wit",
+    ), // contradicted, kept
+    (
+        "d05_edge_terraform_drift",
+        "Open a PR with imports.tf, generated_tg_",
+    ), // unsupported, kept
+    (
+        "d05_edge_terraform_drift",
+        "tg-edge-ws (port 8443, health check /ws/",
+    ), // unsupported, kept
+    (
+        "d05_edge_terraform_drift",
+        "tg-edge-web health check path: /healthz",
+    ), // contradicted, kept
+    (
+        "d07_chronokit_upgrade",
+        "Bump eslint to 9 in the same change.",
+    ), // contradicted, kept
+    (
+        "d07_chronokit_upgrade",
+        "The schedule test failed in packages/ui ",
+    ), // contradicted, kept
+    (
+        "d07_chronokit_upgrade",
+        "Before the fixes the billing-app run had",
+    ), // contradicted, kept
+    (
+        "d07_chronokit_upgrade",
+        "Fix the failing tests in packages/billin",
+    ), // contradicted, kept
+    (
+        "d09_dau_backfill",
+        "Backfilled 2025-05-12..2025-05-18 via Ai",
+    ), // contradicted, kept
+    (
+        "d09_dau_backfill",
+        "Copy hour=07 for 2025-05-16 from the v1 ",
+    ), // contradicted, kept
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
-    ("d09_dau_backfill", "Investigate the 36-user gap on 2025-05-1"), // contradicted, kept
-    ("d09_dau_backfill", "Update Looker look 4417 to exclude inter"), // unsupported, kept
-    ("d09_dau_backfill", "v1 prefix has 14 objects under dt=2025-0"), // supported, deleted
+    (
+        "d09_dau_backfill",
+        "Investigate the 36-user gap on 2025-05-1",
+    ), // contradicted, kept
+    (
+        "d09_dau_backfill",
+        "Update Looker look 4417 to exclude inter",
+    ), // unsupported, kept
+    (
+        "d09_dau_backfill",
+        "v1 prefix has 14 objects under dt=2025-0",
+    ), // supported, deleted
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -130,7 +343,13 @@ struct Outcome {
 fn run_case(case: &Path, labels: &Path, out: &mut Outcome) {
     let name = case.file_stem().unwrap().to_string_lossy().into_owned();
     let o = Command::new(env!("CARGO_BIN_EXE_sjc"))
-        .args(["prune", "--input", case.to_str().unwrap(), "--format", "json"])
+        .args([
+            "prune",
+            "--input",
+            case.to_str().unwrap(),
+            "--format",
+            "json",
+        ])
         .env_remove("SJC_MODEL")
         .output()
         .unwrap();
@@ -138,11 +357,16 @@ fn run_case(case: &Path, labels: &Path, out: &mut Outcome) {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(matches!(code, 0 | 3 | 4), "{name}: exit {code}: {err}");
     assert!(!err.contains("panicked"), "{name}: {err}");
-    let report: Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{name}: report: {e}"));
-    let input: Value = serde_json::from_slice(&std::fs::read(case).unwrap()[..]).unwrap_or(Value::Null);
+    let report: Value =
+        serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{name}: report: {e}"));
+    let input: Value =
+        serde_json::from_slice(&std::fs::read(case).unwrap()[..]).unwrap_or(Value::Null);
     if let Some(summary) = input["summary"].as_str() {
         let pruned = report["pruned_summary"].as_str().unwrap();
-        assert!(is_line_subsequence(pruned, summary), "{name}: output is not the summary with lines removed");
+        assert!(
+            is_line_subsequence(pruned, summary),
+            "{name}: output is not the summary with lines removed"
+        );
     }
     let threshold = report["options"]["threshold"].as_f64().unwrap();
     let entries = report["entries"].as_array().unwrap();
@@ -152,7 +376,11 @@ fn run_case(case: &Path, labels: &Path, out: &mut Outcome) {
         let text = collapse(l["text"].as_str().unwrap());
         let Some(i) = (0..entries.len())
             .find(|&i| !used[i] && collapse(entries[i]["text"].as_str().unwrap()) == text)
-            .or_else(|| (0..entries.len()).find(|&i| !used[i] && collapse(entries[i]["text"].as_str().unwrap()).contains(&text)))
+            .or_else(|| {
+                (0..entries.len()).find(|&i| {
+                    !used[i] && collapse(entries[i]["text"].as_str().unwrap()).contains(&text)
+                })
+            })
         else {
             panic!("{name}: labelled entry not parsed: {text}");
         };
@@ -163,9 +391,19 @@ fn run_case(case: &Path, labels: &Path, out: &mut Outcome) {
         out.true_total += supported as usize;
         out.true_deleted += (supported && !kept) as usize;
         out.right += (kept == supported) as usize;
-        let near = entries[i]["p_support"].as_f64().is_some_and(|p| (p - threshold).abs() < 0.002);
-        let known = KNOWN_WRONG.iter().any(|(c, t)| *c == name && text.starts_with(t));
-        let line = format!("{name}: {:?} ({}, p {:?}): {}", text, l["label"], entries[i]["p_support"], if kept { "kept" } else { "deleted" });
+        let near = entries[i]["p_support"]
+            .as_f64()
+            .is_some_and(|p| (p - threshold).abs() < 0.002);
+        let known = KNOWN_WRONG
+            .iter()
+            .any(|(c, t)| *c == name && text.starts_with(t));
+        let line = format!(
+            "{name}: {:?} ({}, p {:?}): {}",
+            text,
+            l["label"],
+            entries[i]["p_support"],
+            if kept { "kept" } else { "deleted" }
+        );
         match (kept == supported, known, near) {
             (false, false, false) => out.failures.push(line),
             (true, true, _) => out.fixed.push(line),
@@ -180,7 +418,14 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
         eprintln!("SKIPPED: ../shared/cases is not here");
         return;
     };
-    let mut out = Outcome { right: 0, total: 0, true_total: 0, true_deleted: 0, failures: vec![], fixed: vec![] };
+    let mut out = Outcome {
+        right: 0,
+        total: 0,
+        true_total: 0,
+        true_deleted: 0,
+        failures: vec![],
+        fixed: vec![],
+    };
     for sub in ["records", "edge", "agent"] {
         let mut labels: Vec<PathBuf> = std::fs::read_dir(dir.join(sub))
             .map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect())
@@ -199,7 +444,11 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
     for f in &out.fixed {
         eprintln!("now right (remove it from KNOWN_WRONG): {f}");
     }
-    assert!(out.failures.is_empty(), "entries decided wrong:\n{}", out.failures.join("\n"));
+    assert!(
+        out.failures.is_empty(),
+        "entries decided wrong:\n{}",
+        out.failures.join("\n")
+    );
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
@@ -210,11 +459,19 @@ fn bom_record_is_accepted() {
         return;
     };
     let o = Command::new(env!("CARGO_BIN_EXE_sjc"))
-        .args(["prune", "--input", dir.join("edge/e8_bom.json").to_str().unwrap()])
+        .args([
+            "prune",
+            "--input",
+            dir.join("edge/e8_bom.json").to_str().unwrap(),
+        ])
         .env_remove("SJC_MODEL")
         .output()
         .unwrap();
-    assert!(matches!(o.status.code(), Some(0 | 3 | 4)), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        matches!(o.status.code(), Some(0 | 3 | 4)),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 /// edge/e4c: one rule for the shell form. The summary must be UTF-8 (it is given back byte for
@@ -226,17 +483,38 @@ fn latin1_rule_in_the_shell_form() {
         eprintln!("SKIPPED: ../shared/cases is not here");
         return;
     };
-    let run = |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_sjc")).args(args).env_remove("SJC_MODEL").output().unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_sjc"))
+            .args(args)
+            .env_remove("SJC_MODEL")
+            .output()
+            .unwrap()
+    };
     let tool = dir.join("edge/e4c_tool.txt");
     let latin_summary = dir.join("edge/e4c_summary_latin1.md");
-    let o = run(&["prune", "--summary", latin_summary.to_str().unwrap(), "--tool-output", tool.to_str().unwrap()]);
+    let o = run(&[
+        "prune",
+        "--summary",
+        latin_summary.to_str().unwrap(),
+        "--tool-output",
+        tool.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--summary"));
     let tmp = tempfile::tempdir().unwrap();
     let s = tmp.path().join("s.md");
     std::fs::write(&s, "## Notes\n- The tool wrote its report\n").unwrap();
-    let o = run(&["prune", "--summary", s.to_str().unwrap(), "--tool-output", latin_summary.to_str().unwrap()]);
+    let o = run(&[
+        "prune",
+        "--summary",
+        s.to_str().unwrap(),
+        "--tool-output",
+        latin_summary.to_str().unwrap(),
+    ]);
     assert!(matches!(o.status.code(), Some(0 | 3 | 4)));
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("warning") && err.contains("e4c_summary_latin1.md") && err.contains("UTF-8"), "{err}");
+    assert!(
+        err.contains("warning") && err.contains("e4c_summary_latin1.md") && err.contains("UTF-8"),
+        "{err}"
+    );
 }

@@ -20,7 +20,11 @@ fn sjc(args: &[&str], stdin: Option<&[u8]>) -> Output {
         .current_dir(root())
         .env_remove("SJC_MODEL")
         .env_remove("SJC_LOG")
-        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().expect("spawn sjc");
@@ -45,7 +49,10 @@ fn stdout(o: &Output) -> String {
 
 fn no_panic(o: &Output) {
     let e = stderr(o);
-    assert!(!e.contains("panicked") && !e.contains("RUST_BACKTRACE"), "panic in stderr: {e}");
+    assert!(
+        !e.contains("panicked") && !e.contains("RUST_BACKTRACE"),
+        "panic in stderr: {e}"
+    );
 }
 
 fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
@@ -98,11 +105,18 @@ fn bad_input_exits_2_naming_the_problem() {
     ];
     for (name, bytes, needles) in cases {
         let p = write(dir.path(), name, &bytes);
-        let o = sjc(&["prune", "--input", p.to_str().unwrap(), "--model", TINY], None);
+        let o = sjc(
+            &["prune", "--input", p.to_str().unwrap(), "--model", TINY],
+            None,
+        );
         let err = stderr(&o);
         assert_eq!(code(&o), 2, "{name}: exit {:?}, stderr {err}", o.status);
         no_panic(&o);
-        assert!(o.stdout.is_empty(), "{name}: stdout not empty: {:?}", stdout(&o));
+        assert!(
+            o.stdout.is_empty(),
+            "{name}: stdout not empty: {:?}",
+            stdout(&o)
+        );
         for n in needles {
             assert!(err.contains(n), "{name}: stderr lacks {n:?}: {err}");
         }
@@ -110,8 +124,25 @@ fn bad_input_exits_2_naming_the_problem() {
 
     // Bad option values are usage errors (exit 2) naming the flag, before any judging.
     let rec = write(dir.path(), "ok.json", br#"{"summary": "- x"}"#);
-    for (flag, val) in [("--top-k", "0"), ("--max-len", "3"), ("--device", "tpu"), ("--timeout", "nan"), ("--threshold", "1.5")] {
-        let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY, flag, val], None);
+    for (flag, val) in [
+        ("--top-k", "0"),
+        ("--max-len", "3"),
+        ("--device", "tpu"),
+        ("--timeout", "nan"),
+        ("--threshold", "1.5"),
+    ] {
+        let o = sjc(
+            &[
+                "prune",
+                "--input",
+                rec.to_str().unwrap(),
+                "--model",
+                TINY,
+                flag,
+                val,
+            ],
+            None,
+        );
         no_panic(&o);
         assert_eq!(code(&o), 2, "{flag} {val}: {}", stderr(&o));
         assert!(stderr(&o).contains(flag), "{flag} {val}: {}", stderr(&o));
@@ -119,34 +150,76 @@ fn bad_input_exits_2_naming_the_problem() {
 
     // Nonexistent path.
     let missing = dir.path().join("does-not-exist.json");
-    let o = sjc(&["prune", "--input", missing.to_str().unwrap(), "--model", TINY], None);
+    let o = sjc(
+        &[
+            "prune",
+            "--input",
+            missing.to_str().unwrap(),
+            "--model",
+            TINY,
+        ],
+        None,
+    );
     assert_eq!(code(&o), 2, "{}", stderr(&o));
     no_panic(&o);
     assert!(o.stdout.is_empty());
-    assert!(stderr(&o).contains("does-not-exist.json") && stderr(&o).contains("cannot read"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("does-not-exist.json") && stderr(&o).contains("cannot read"),
+        "{}",
+        stderr(&o)
+    );
 
     // Shell form with a missing or non-UTF-8 summary file.
-    let o = sjc(&["prune", "--summary", missing.to_str().unwrap(), "--model", TINY], None);
+    let o = sjc(
+        &[
+            "prune",
+            "--summary",
+            missing.to_str().unwrap(),
+            "--model",
+            TINY,
+        ],
+        None,
+    );
     assert_eq!(code(&o), 2, "{}", stderr(&o));
     assert!(stderr(&o).contains("--summary"), "{}", stderr(&o));
     assert!(o.stdout.is_empty());
     let bad = write(dir.path(), "bad.md", b"- caf\xe9\n");
-    let o = sjc(&["prune", "--summary", bad.to_str().unwrap(), "--model", TINY], None);
+    let o = sjc(
+        &["prune", "--summary", bad.to_str().unwrap(), "--model", TINY],
+        None,
+    );
     assert_eq!(code(&o), 2, "{}", stderr(&o));
     assert!(stderr(&o).contains("UTF-8"), "{}", stderr(&o));
     no_panic(&o);
 
     // Out-of-range options.
-    let good = write(dir.path(), "good.json", sample_record().to_string().as_bytes());
+    let good = write(
+        dir.path(),
+        "good.json",
+        sample_record().to_string().as_bytes(),
+    );
     for (flag, val) in [("--threshold", "1.5"), ("--max-delete-fraction", "-0.1")] {
         let arg = format!("{flag}={val}");
-        let o = sjc(&["prune", "--input", good.to_str().unwrap(), "--model", TINY, &arg], None);
+        let o = sjc(
+            &[
+                "prune",
+                "--input",
+                good.to_str().unwrap(),
+                "--model",
+                TINY,
+                &arg,
+            ],
+            None,
+        );
         assert_eq!(code(&o), 2, "{flag}: {}", stderr(&o));
         assert!(stderr(&o).contains(flag), "{}", stderr(&o));
         assert!(o.stdout.is_empty());
     }
     // Invalid stdin.
-    let o = sjc(&["prune", "--input", "-", "--model", TINY], Some(b"{\"summary\": true}"));
+    let o = sjc(
+        &["prune", "--input", "-", "--model", TINY],
+        Some(b"{\"summary\": true}"),
+    );
     assert_eq!(code(&o), 2, "{}", stderr(&o));
     assert!(stderr(&o).contains("summary"), "{}", stderr(&o));
     assert!(o.stdout.is_empty());
@@ -157,16 +230,41 @@ fn bad_input_exits_2_naming_the_problem() {
 #[test]
 fn trailing_garbage_after_json_is_bad_input() {
     let dir = tempfile::tempdir().unwrap();
-    let p = write(dir.path(), "trailing.json", br#"{"summary": "- x"} garbage"#);
-    let o = sjc(&["prune", "--input", p.to_str().unwrap(), "--model", TINY], None);
+    let p = write(
+        dir.path(),
+        "trailing.json",
+        br#"{"summary": "- x"} garbage"#,
+    );
+    let o = sjc(
+        &["prune", "--input", p.to_str().unwrap(), "--model", TINY],
+        None,
+    );
     no_panic(&o);
-    assert_eq!(code(&o), 2, "trailing garbage accepted: exit {:?}, stderr {}", o.status, stderr(&o));
+    assert_eq!(
+        code(&o),
+        2,
+        "trailing garbage accepted: exit {:?}, stderr {}",
+        o.status,
+        stderr(&o)
+    );
     assert!(stderr(&o).contains("trailing"), "{}", stderr(&o));
     assert!(o.stdout.is_empty());
     // Same rule for a JSONL line of `sjc score`.
-    let f = write(dir.path(), "pairs.jsonl", b"{\"claim\": \"a\", \"evidence\": \"b\"} {\"claim\": \"c\"}\n");
-    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", TINY], None);
-    assert_eq!(code(&o), 2, "trailing data on a JSONL line accepted: {}", stderr(&o));
+    let f = write(
+        dir.path(),
+        "pairs.jsonl",
+        b"{\"claim\": \"a\", \"evidence\": \"b\"} {\"claim\": \"c\"}\n",
+    );
+    let o = sjc(
+        &["score", "--pairs", f.to_str().unwrap(), "--model", TINY],
+        None,
+    );
+    assert_eq!(
+        code(&o),
+        2,
+        "trailing data on a JSONL line accepted: {}",
+        stderr(&o)
+    );
     assert!(stderr(&o).contains("line 1"), "{}", stderr(&o));
 }
 
@@ -177,7 +275,11 @@ fn prune_without_input_is_a_usage_error() {
     let o = sjc(&["prune", "--model", TINY], None);
     no_panic(&o);
     assert!(o.stdout.is_empty());
-    assert!(stderr(&o).contains("--input") && stderr(&o).contains("--summary"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--input") && stderr(&o).contains("--summary"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(code(&o), 2, "usage error must exit 2: {}", stderr(&o));
 }
 
@@ -190,14 +292,29 @@ fn missing_model_is_fail_safe_exit_3() {
     let absent = dir.path().join("no-such-model");
     let report = dir.path().join("report.json");
     let o = sjc(
-        &["prune", "--input", rec.to_str().unwrap(), "--model", absent.to_str().unwrap(), "--report", report.to_str().unwrap()],
+        &[
+            "prune",
+            "--input",
+            rec.to_str().unwrap(),
+            "--model",
+            absent.to_str().unwrap(),
+            "--report",
+            report.to_str().unwrap(),
+        ],
         None,
     );
     no_panic(&o);
     assert_eq!(code(&o), 3, "{}", stderr(&o));
-    assert_eq!(stdout(&o), SUMMARY, "fail safe: the summary comes back unchanged");
+    assert_eq!(
+        stdout(&o),
+        SUMMARY,
+        "fail safe: the summary comes back unchanged"
+    );
     let err = stderr(&o);
-    assert!(err.contains("could not be loaded") && err.contains("no-such-model"), "{err}");
+    assert!(
+        err.contains("could not be loaded") && err.contains("no-such-model"),
+        "{err}"
+    );
     let v: Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
     assert_eq!(v["counts"]["kept_on_error"], 5);
     assert_eq!(v["pruned_summary"], SUMMARY);
@@ -206,7 +323,13 @@ fn missing_model_is_fail_safe_exit_3() {
     let cache = tempfile::tempdir().unwrap();
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_sjc"));
     let o = cmd
-        .args(["prune", "--input", rec.to_str().unwrap(), "--model", "acme/absent-model"])
+        .args([
+            "prune",
+            "--input",
+            rec.to_str().unwrap(),
+            "--model",
+            "acme/absent-model",
+        ])
         .current_dir(root())
         .env("HF_HUB_CACHE", cache.path())
         .env_remove("SJC_MODEL")
@@ -218,27 +341,58 @@ fn missing_model_is_fail_safe_exit_3() {
     assert!(stderr(&o).contains("acme/absent-model"), "{}", stderr(&o));
 
     // A folder that exists but lacks a tensor.
-    let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", "tests/fixtures/models/tiny-bert-missing-tensor"], None);
+    let o = sjc(
+        &[
+            "prune",
+            "--input",
+            rec.to_str().unwrap(),
+            "--model",
+            "tests/fixtures/models/tiny-bert-missing-tensor",
+        ],
+        None,
+    );
     assert_eq!(code(&o), 3, "{}", stderr(&o));
     assert_eq!(stdout(&o), SUMMARY);
-    assert!(stderr(&o).contains("bert.encoder.layer.1.output.dense.weight"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("bert.encoder.layer.1.output.dense.weight"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
 fn nan_model_exits_3_with_summary_unchanged() {
     let dir = tempfile::tempdir().unwrap();
     let rec = write(dir.path(), "r.json", sample_record().to_string().as_bytes());
-    let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", NAN], None);
+    let o = sjc(
+        &["prune", "--input", rec.to_str().unwrap(), "--model", NAN],
+        None,
+    );
     no_panic(&o);
     assert_eq!(code(&o), 3, "{}", stderr(&o));
     assert_eq!(stdout(&o), SUMMARY);
     assert!(stderr(&o).contains("non-finite"), "{}", stderr(&o));
 
-    let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", NAN, "--format", "json"], None);
+    let o = sjc(
+        &[
+            "prune",
+            "--input",
+            rec.to_str().unwrap(),
+            "--model",
+            NAN,
+            "--format",
+            "json",
+        ],
+        None,
+    );
     assert_eq!(code(&o), 3);
     let v: Value = serde_json::from_slice(&o.stdout).expect("json report");
     assert_eq!(v["pruned_summary"], SUMMARY);
-    assert!(v["entries"].as_array().unwrap().iter().all(|e| e["verdict"] == "kept_on_error" && e["kept"] == true));
+    assert!(v["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|e| e["verdict"] == "kept_on_error" && e["kept"] == true));
 }
 
 // ---------------------------------------------------------------- success path
@@ -255,36 +409,83 @@ fn prune_with_tiny_model_writes_report_and_json() {
     let dir = tempfile::tempdir().unwrap();
     let rec = write(dir.path(), "r.json", sample_record().to_string().as_bytes());
     let report = dir.path().join("r.report.json");
-    let o = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY, "--report", report.to_str().unwrap()], None);
+    let o = sjc(
+        &[
+            "prune",
+            "--input",
+            rec.to_str().unwrap(),
+            "--model",
+            TINY,
+            "--report",
+            report.to_str().unwrap(),
+        ],
+        None,
+    );
     let c = check_success(&o);
     let out = stdout(&o);
-    assert!(is_line_subsequence(&out, SUMMARY), "output is not a subset of the input lines: {out:?}");
-    assert!(out.starts_with("## Done\n") && out.contains("## Next\n"), "headings are layout and always kept: {out:?}");
-    let v: Value = serde_json::from_slice(&std::fs::read(&report).expect("report written")).expect("report is JSON");
+    assert!(
+        is_line_subsequence(&out, SUMMARY),
+        "output is not a subset of the input lines: {out:?}"
+    );
+    assert!(
+        out.starts_with("## Done\n") && out.contains("## Next\n"),
+        "headings are layout and always kept: {out:?}"
+    );
+    let v: Value = serde_json::from_slice(&std::fs::read(&report).expect("report written"))
+        .expect("report is JSON");
     let entries = v["entries"].as_array().expect("entries");
     assert_eq!(entries.len(), 5);
     assert_eq!(v["pruned_summary"], out.as_str());
-    assert_eq!(v["tripwire"]["fired"] == true, c == 4, "exit 4 iff tripwire fired");
+    assert_eq!(
+        v["tripwire"]["fired"] == true,
+        c == 4,
+        "exit 4 iff tripwire fired"
+    );
     assert_eq!(v["counts"]["kept_on_error"], 0);
     assert_eq!(v["judge"]["architecture"], "bert");
     for e in entries {
         let p = e["p_support"].as_f64().expect("p_support");
         assert!((0.0..=1.0).contains(&p));
-        let [a, b] = [e["byte_range"][0].as_u64().unwrap() as usize, e["byte_range"][1].as_u64().unwrap() as usize];
+        let [a, b] = [
+            e["byte_range"][0].as_u64().unwrap() as usize,
+            e["byte_range"][1].as_u64().unwrap() as usize,
+        ];
         assert!(SUMMARY[a..b].contains(e["text"].as_str().unwrap()));
     }
     // Stderr has the one-line account.
     assert!(stderr(&o).contains("5 entries"), "{}", stderr(&o));
 
     // --format json: the same report on stdout.
-    let o2 = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY, "--format", "json"], None);
+    let o2 = sjc(
+        &[
+            "prune",
+            "--input",
+            rec.to_str().unwrap(),
+            "--model",
+            TINY,
+            "--format",
+            "json",
+        ],
+        None,
+    );
     assert_eq!(check_success(&o2), c);
     let v2: Value = serde_json::from_slice(&o2.stdout).expect("stdout is JSON");
     assert_eq!(v2["entries"].as_array().unwrap().len(), 5);
     assert_eq!(v2["pruned_summary"], v["pruned_summary"], "deterministic");
 
     // threshold 0: nothing deleted, exit 0, output == input.
-    let o3 = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY, "--threshold", "0"], None);
+    let o3 = sjc(
+        &[
+            "prune",
+            "--input",
+            rec.to_str().unwrap(),
+            "--model",
+            TINY,
+            "--threshold",
+            "0",
+        ],
+        None,
+    );
     assert_eq!(code(&o3), 0, "{}", stderr(&o3));
     assert_eq!(stdout(&o3), SUMMARY);
 }
@@ -294,7 +495,10 @@ fn stdin_input_matches_file_input() {
     let dir = tempfile::tempdir().unwrap();
     let bytes = sample_record().to_string().into_bytes();
     let rec = write(dir.path(), "r.json", &bytes);
-    let from_file = sjc(&["prune", "--input", rec.to_str().unwrap(), "--model", TINY], None);
+    let from_file = sjc(
+        &["prune", "--input", rec.to_str().unwrap(), "--model", TINY],
+        None,
+    );
     let from_stdin = sjc(&["prune", "--input", "-", "--model", TINY], Some(&bytes));
     let c = check_success(&from_stdin);
     assert_eq!(c, code(&from_file));
@@ -306,28 +510,62 @@ fn stdin_input_matches_file_input() {
 fn shell_form_uses_files_as_evidence() {
     let dir = tempfile::tempdir().unwrap();
     let s = write(dir.path(), "S.md", SUMMARY.as_bytes());
-    let p = write(dir.path(), "P.md", b"## Earlier\n- Rewrite billing in Haskell was proposed by the CFO\n");
+    let p = write(
+        dir.path(),
+        "P.md",
+        b"## Earlier\n- Rewrite billing in Haskell was proposed by the CFO\n",
+    );
     let t = write(dir.path(), "out.txt", b"Invoice INV-20931 for ACME Corp: amount $500, status unpaid.\nDeploy finished with status green.\n");
-    let u = write(dir.path(), "u.txt", b"Also send the reminder to ACME Corp's billing contact.\n");
+    let u = write(
+        dir.path(),
+        "u.txt",
+        b"Also send the reminder to ACME Corp's billing contact.\n",
+    );
     let report = dir.path().join("rep.json");
     let o = sjc(
         &[
-            "prune", "--summary", s.to_str().unwrap(), "--previous", p.to_str().unwrap(),
-            "--tool-output", t.to_str().unwrap(), "--user", u.to_str().unwrap(), "--model", TINY,
-            "--report", report.to_str().unwrap(),
+            "prune",
+            "--summary",
+            s.to_str().unwrap(),
+            "--previous",
+            p.to_str().unwrap(),
+            "--tool-output",
+            t.to_str().unwrap(),
+            "--user",
+            u.to_str().unwrap(),
+            "--model",
+            TINY,
+            "--report",
+            report.to_str().unwrap(),
         ],
         None,
     );
     check_success(&o);
     assert!(is_line_subsequence(&stdout(&o), SUMMARY));
     let v: Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
-    let spans: Vec<&Value> = v["entries"].as_array().unwrap().iter().flat_map(|e| e["evidence"].as_array().unwrap()).collect();
+    let spans: Vec<&Value> = v["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|e| e["evidence"].as_array().unwrap())
+        .collect();
     assert!(
-        spans.iter().any(|s| s["source"]["kind"] == "tool_output" && s["source"]["tool"].as_str().is_some_and(|n| n.ends_with("out.txt"))),
+        spans.iter().any(|s| s["source"]["kind"] == "tool_output"
+            && s["source"]["tool"]
+                .as_str()
+                .is_some_and(|n| n.ends_with("out.txt"))),
         "no tool_output span from out.txt: {spans:?}"
     );
-    assert!(spans.iter().any(|s| s["source"]["kind"] == "previous_summary"), "no previous_summary span");
-    assert!(spans.iter().any(|s| s["source"]["kind"] == "user_turn"), "no user_turn span from --user");
+    assert!(
+        spans
+            .iter()
+            .any(|s| s["source"]["kind"] == "previous_summary"),
+        "no previous_summary span"
+    );
+    assert!(
+        spans.iter().any(|s| s["source"]["kind"] == "user_turn"),
+        "no user_turn span from --user"
+    );
 }
 
 // ---------------------------------------------------------------- score
@@ -336,13 +574,19 @@ fn shell_form_uses_files_as_evidence() {
 fn score_pairs_jsonl() {
     let dir = tempfile::tempdir().unwrap();
     let pairs = concat!(
-        r#"{"claim": "Invoice INV-20931 is unpaid", "evidence": "invoice INV-20931 status unpaid"}"#, "\n",
+        r#"{"claim": "Invoice INV-20931 is unpaid", "evidence": "invoice INV-20931 status unpaid"}"#,
         "\n",
-        r#"{"claim": "Tests passed", "evidence": ["42 passed", "3 failed"], "set": "demo"}"#, "\n",
-        r#"{"claim": "The café is open", "evidence": ""}"#, "\n",
+        "\n",
+        r#"{"claim": "Tests passed", "evidence": ["42 passed", "3 failed"], "set": "demo"}"#,
+        "\n",
+        r#"{"claim": "The café is open", "evidence": ""}"#,
+        "\n",
     );
     let f = write(dir.path(), "pairs.jsonl", pairs.as_bytes());
-    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", TINY], None);
+    let o = sjc(
+        &["score", "--pairs", f.to_str().unwrap(), "--model", TINY],
+        None,
+    );
     no_panic(&o);
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let out = stdout(&o);
@@ -356,34 +600,58 @@ fn score_pairs_jsonl() {
         assert_eq!(v["logits"].as_array().unwrap().len(), 3);
     }
     // Same pairs from stdin → same output.
-    let o2 = sjc(&["score", "--pairs", "-", "--model", TINY], Some(pairs.as_bytes()));
+    let o2 = sjc(
+        &["score", "--pairs", "-", "--model", TINY],
+        Some(pairs.as_bytes()),
+    );
     assert_eq!(code(&o2), 0);
     assert_eq!(o2.stdout, o.stdout);
 
     // A bad line is named.
     let bad = concat!(
-        r#"{"claim": "a", "evidence": "b"}"#, "\n",
-        r#"{"claim": 5, "evidence": "b"}"#, "\n",
+        r#"{"claim": "a", "evidence": "b"}"#,
+        "\n",
+        r#"{"claim": 5, "evidence": "b"}"#,
+        "\n",
     );
     let f = write(dir.path(), "bad.jsonl", bad.as_bytes());
-    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", TINY], None);
+    let o = sjc(
+        &["score", "--pairs", f.to_str().unwrap(), "--model", TINY],
+        None,
+    );
     no_panic(&o);
     assert_eq!(code(&o), 2, "{}", stderr(&o));
-    assert!(stderr(&o).contains("line 2") && stderr(&o).contains("claim"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("line 2") && stderr(&o).contains("claim"),
+        "{}",
+        stderr(&o)
+    );
     assert!(o.stdout.is_empty());
-    let f = write(dir.path(), "bad2.jsonl", b"{\"claim\": \"a\", \"evidence\": \"b\"}\nnot json\n");
-    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", TINY], None);
+    let f = write(
+        dir.path(),
+        "bad2.jsonl",
+        b"{\"claim\": \"a\", \"evidence\": \"b\"}\nnot json\n",
+    );
+    let o = sjc(
+        &["score", "--pairs", f.to_str().unwrap(), "--model", TINY],
+        None,
+    );
     assert_eq!(code(&o), 2, "{}", stderr(&o));
     assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
 
     // NaN model: every pair fails, exit 3, one line per pair with the error.
     let f = write(dir.path(), "pairs2.jsonl", pairs.as_bytes());
-    let o = sjc(&["score", "--pairs", f.to_str().unwrap(), "--model", NAN], None);
+    let o = sjc(
+        &["score", "--pairs", f.to_str().unwrap(), "--model", NAN],
+        None,
+    );
     no_panic(&o);
     assert_eq!(code(&o), 3, "{}", stderr(&o));
     let out = stdout(&o);
     assert_eq!(out.lines().count(), 3);
-    assert!(out.lines().all(|l| serde_json::from_str::<Value>(l).unwrap()["error"].is_string()));
+    assert!(out
+        .lines()
+        .all(|l| serde_json::from_str::<Value>(l).unwrap()["error"].is_string()));
 }
 
 // ---------------------------------------------------------------- large input
@@ -395,28 +663,54 @@ fn large_input_20mb_tool_output_2000_entries() {
     let mut i = 0u64;
     while tool.len() < 20 << 20 {
         // Varied vocabulary so retrieval is realistic, not all-common-terms.
-        tool.push_str(&format!("row {i:07} acct K{:05} owes {} units in zone z{}\n", i * 7919 % 100_000, i * 31 % 9973, i % 257));
+        tool.push_str(&format!(
+            "row {i:07} acct K{:05} owes {} units in zone z{}\n",
+            i * 7919 % 100_000,
+            i * 31 % 9973,
+            i % 257
+        ));
         i += 1;
     }
     let mut summary = String::from("## Accounts\n");
     for k in 0..2000u64 {
         let r = k * 211;
         if k % 3 == 0 {
-            summary.push_str(&format!("- Account K{:05} owes {} units\n", r * 7919 % 100_000, r * 31 % 9973));
+            summary.push_str(&format!(
+                "- Account K{:05} owes {} units\n",
+                r * 7919 % 100_000,
+                r * 31 % 9973
+            ));
         } else {
-            summary.push_str(&format!("- Item {k} was reviewed by the team on day {}\n", k % 28 + 1));
+            summary.push_str(&format!(
+                "- Item {k} was reviewed by the team on day {}\n",
+                k % 28 + 1
+            ));
         }
     }
     let rec = json!({"messages": [{"role": "tool", "tool_call_id": "t", "name": "dump", "content": tool}], "summary": summary});
     let path = write(dir.path(), "big.json", rec.to_string().as_bytes());
     let t = std::time::Instant::now();
-    let o = sjc(&["prune", "--input", path.to_str().unwrap(), "--model", TINY, "--max-batch-tokens", "16384"], None);
+    let o = sjc(
+        &[
+            "prune",
+            "--input",
+            path.to_str().unwrap(),
+            "--model",
+            TINY,
+            "--max-batch-tokens",
+            "16384",
+        ],
+        None,
+    );
     let secs = t.elapsed().as_secs_f64();
     check_success(&o);
     let out = stdout(&o);
     assert!(!out.is_empty());
     assert!(out.starts_with("## Accounts\n"));
-    assert!(is_line_subsequence(&out, &summary), "output is not a subsequence of the input lines");
+    assert!(
+        is_line_subsequence(&out, &summary),
+        "output is not a subsequence of the input lines"
+    );
     assert!(stderr(&o).contains("2000 entries"), "{}", stderr(&o));
     eprintln!("large input: {secs:.1} s");
 }
@@ -448,7 +742,18 @@ fn toy_pairs() -> String {
 fn eval_reports_pairs_and_records_as_json() {
     let dir = tempfile::tempdir().unwrap();
     let pairs = write(dir.path(), "toy.jsonl", toy_pairs().as_bytes());
-    let o = sjc(&["eval", "--model", TINY, "--json", "--data", pairs.to_str().unwrap(), "examples/quickstart.json"], None);
+    let o = sjc(
+        &[
+            "eval",
+            "--model",
+            TINY,
+            "--json",
+            "--data",
+            pairs.to_str().unwrap(),
+            "examples/quickstart.json",
+        ],
+        None,
+    );
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let v: Value = serde_json::from_slice(&o.stdout).unwrap();
     let set = &v["sets"][0];
@@ -462,7 +767,10 @@ fn eval_reports_pairs_and_records_as_json() {
     let rec = &v["records"][0];
     assert_eq!(rec["set"], "quickstart");
     assert_eq!(rec["labeled"], 17);
-    assert_eq!(rec["matched"], 17, "every label text must match an entry of the quickstart summary");
+    assert_eq!(
+        rec["matched"], 17,
+        "every label text must match an entry of the quickstart summary"
+    );
 }
 
 #[test]
@@ -470,18 +778,50 @@ fn calibrate_writes_the_chosen_or_requested_method() {
     let dir = tempfile::tempdir().unwrap();
     let pairs = write(dir.path(), "toy.jsonl", toy_pairs().as_bytes());
     let auto = dir.path().join("auto.json");
-    let o = sjc(&["calibrate", "--model", TINY, "--data", pairs.to_str().unwrap(), "--out", auto.to_str().unwrap()], None);
+    let o = sjc(
+        &[
+            "calibrate",
+            "--model",
+            TINY,
+            "--data",
+            pairs.to_str().unwrap(),
+            "--out",
+            auto.to_str().unwrap(),
+        ],
+        None,
+    );
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let v: Value = serde_json::from_slice(&std::fs::read(&auto).unwrap()).unwrap();
     let cv = v["fitted"]["cv_nll"].as_array().unwrap();
     assert_eq!(cv.len(), 4);
-    let best = cv.iter().min_by(|a, b| a["nll"].as_f64().unwrap().total_cmp(&b["nll"].as_f64().unwrap())).unwrap();
-    assert_eq!(v["method"], best["method"], "auto must pick the lowest cross-validated NLL");
+    let best = cv
+        .iter()
+        .min_by(|a, b| {
+            a["nll"]
+                .as_f64()
+                .unwrap()
+                .total_cmp(&b["nll"].as_f64().unwrap())
+        })
+        .unwrap();
+    assert_eq!(
+        v["method"], best["method"],
+        "auto must pick the lowest cross-validated NLL"
+    );
     assert_eq!(v["fitted"]["rows"], 40);
 
     let platt = dir.path().join("platt.json");
     let o = sjc(
-        &["calibrate", "--model", TINY, "--method", "platt", "--data", pairs.to_str().unwrap(), "--out", platt.to_str().unwrap()],
+        &[
+            "calibrate",
+            "--model",
+            TINY,
+            "--method",
+            "platt",
+            "--data",
+            pairs.to_str().unwrap(),
+            "--out",
+            platt.to_str().unwrap(),
+        ],
         None,
     );
     assert_eq!(code(&o), 0, "{}", stderr(&o));
@@ -495,7 +835,16 @@ fn calibrate_writes_the_chosen_or_requested_method() {
         std::fs::copy(root().join(TINY).join(f), m.join(f)).unwrap();
     }
     std::fs::copy(&platt, m.join("calibration.json")).unwrap();
-    let o = sjc(&["eval", "--model", m.to_str().unwrap(), "--data", pairs.to_str().unwrap()], None);
+    let o = sjc(
+        &[
+            "eval",
+            "--model",
+            m.to_str().unwrap(),
+            "--data",
+            pairs.to_str().unwrap(),
+        ],
+        None,
+    );
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     assert!(stdout(&o).contains("platt"), "{}", stdout(&o));
 }
@@ -503,21 +852,51 @@ fn calibrate_writes_the_chosen_or_requested_method() {
 #[test]
 fn calibrate_and_eval_reject_bad_data_with_exit_2() {
     let dir = tempfile::tempdir().unwrap();
-    let bad = write(dir.path(), "bad.jsonl", b"{\"claim\": \"x\", \"evidence\": \"y\", \"label\": \"maybe\"}\n");
+    let bad = write(
+        dir.path(),
+        "bad.jsonl",
+        b"{\"claim\": \"x\", \"evidence\": \"y\", \"label\": \"maybe\"}\n",
+    );
     let missing = dir.path().join("missing.jsonl");
     for data in [bad.to_str().unwrap(), missing.to_str().unwrap()] {
         for cmd in ["calibrate", "eval"] {
             let out = dir.path().join("c.json");
-            let o = sjc(&[cmd, "--model", TINY, "--data", data, "--out", out.to_str().unwrap()][..if cmd == "eval" { 5 } else { 7 }], None);
+            let o = sjc(
+                &[
+                    cmd,
+                    "--model",
+                    TINY,
+                    "--data",
+                    data,
+                    "--out",
+                    out.to_str().unwrap(),
+                ][..if cmd == "eval" { 5 } else { 7 }],
+                None,
+            );
             no_panic(&o);
             assert_eq!(code(&o), 2, "{cmd} {data}: {}", stderr(&o));
             assert!(stderr(&o).contains("bad input"), "{}", stderr(&o));
         }
     }
     let out = dir.path().join("never.json");
-    let o = sjc(&["calibrate", "--model", TINY, "--data", bad.to_str().unwrap(), "--out", out.to_str().unwrap()], None);
+    let o = sjc(
+        &[
+            "calibrate",
+            "--model",
+            TINY,
+            "--data",
+            bad.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        None,
+    );
     assert!(!out.exists(), "nothing is written on bad input");
-    assert!(stderr(&o).contains("label"), "the error names the field: {}", stderr(&o));
+    assert!(
+        stderr(&o).contains("label"),
+        "the error names the field: {}",
+        stderr(&o)
+    );
 }
 
 /// The shipped example report is what `sjc prune` gives today: any change in a decision, a
@@ -527,8 +906,22 @@ fn calibrate_and_eval_reject_bad_data_with_exit_2() {
 #[test]
 fn quickstart_report_snapshot() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let o = sjc(&["prune", "--input", root.join("examples/quickstart.json").to_str().unwrap(), "--format", "json"], None);
-    assert!(matches!(code(&o), 0 | 3 | 4), "exit {:?}: {}", o.status, stderr(&o));
+    let o = sjc(
+        &[
+            "prune",
+            "--input",
+            root.join("examples/quickstart.json").to_str().unwrap(),
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    assert!(
+        matches!(code(&o), 0 | 3 | 4),
+        "exit {:?}: {}",
+        o.status,
+        stderr(&o)
+    );
     let mut got: Value = serde_json::from_str(&stdout(&o)).expect("report JSON");
     let text = std::fs::read_to_string(root.join("examples/quickstart.report.json")).unwrap();
     let mut want: Value = serde_json::from_str(&text).unwrap();
@@ -536,10 +929,18 @@ fn quickstart_report_snapshot() {
         v["timings_ms"] = Value::Null;
     }
     let pruned = std::fs::read_to_string(root.join("examples/quickstart.pruned.md")).unwrap();
-    assert_eq!(got["pruned_summary"].as_str().unwrap(), pruned, "examples/quickstart.pruned.md is stale");
+    assert_eq!(
+        got["pruned_summary"].as_str().unwrap(),
+        pruned,
+        "examples/quickstart.pruned.md is stale"
+    );
     let mut diffs = Vec::new();
     json_diff("$", &got, &want, &mut diffs);
-    assert!(diffs.is_empty(), "quickstart report differs from examples/quickstart.report.json:\n{}", diffs.join("\n"));
+    assert!(
+        diffs.is_empty(),
+        "quickstart report differs from examples/quickstart.report.json:\n{}",
+        diffs.join("\n")
+    );
 }
 
 /// Paths where two JSON values differ (numbers within 1e-4 are equal).
@@ -579,7 +980,9 @@ fn broken_pipe_exits_quietly() {
         .spawn()
         .unwrap();
     let line = r#"{"claim": "Invoice INV-20931 is unpaid", "evidence": "invoice INV-20931 status unpaid"}"#;
-    let input: String = std::iter::repeat(format!("{line}\n")).take(20_000).collect();
+    let input: String = std::iter::repeat(format!("{line}\n"))
+        .take(20_000)
+        .collect();
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
@@ -588,6 +991,15 @@ fn broken_pipe_exits_quietly() {
     drop(child.stdout.take());
     let o = child.wait_with_output().unwrap();
     writer.join().unwrap();
-    assert_eq!(o.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&o.stderr));
-    assert!(o.stderr.is_empty(), "stderr: {}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(
+        o.stderr.is_empty(),
+        "stderr: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }

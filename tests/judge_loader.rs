@@ -25,15 +25,34 @@ fn resolve_dir_cache_env_and_embedded() {
     std::env::remove_var("SJC_MODEL");
 
     // Directory.
-    assert_eq!(resolve_model(Some(fx.to_str().unwrap())).unwrap(), ModelSource::Dir(fx.clone()));
+    assert_eq!(
+        resolve_model(Some(fx.to_str().unwrap())).unwrap(),
+        ModelSource::Dir(fx.clone())
+    );
 
     // Repo id found in the cache, by branch and by commit hash.
     let src = resolve_model(Some("acme/tiny-nli")).unwrap();
-    assert_eq!(src, ModelSource::HubCache { repo_id: "acme/tiny-nli".into(), revision: None });
-    let opts = JudgeOptions { max_len: 64, ..Default::default() };
+    assert_eq!(
+        src,
+        ModelSource::HubCache {
+            repo_id: "acme/tiny-nli".into(),
+            revision: None
+        }
+    );
+    let opts = JudgeOptions {
+        max_len: 64,
+        ..Default::default()
+    };
     let j = load_judge(&src, &opts).unwrap();
     assert_eq!(j.judge.info().model_id, "acme/tiny-nli");
-    assert!(j.judge.logits(&[Pair { claim: "a", evidence: "b" }]).unwrap()[0].is_ok());
+    assert!(j
+        .judge
+        .logits(&[Pair {
+            claim: "a",
+            evidence: "b"
+        }])
+        .unwrap()[0]
+        .is_ok());
     let by_hash = resolve_model(Some(&format!("acme/tiny-nli@{hash}"))).unwrap();
     assert!(load_judge(&by_hash, &opts).is_ok());
 
@@ -41,7 +60,10 @@ fn resolve_dir_cache_env_and_embedded() {
     let e = resolve_model(Some("acme/absent")).unwrap_err();
     assert!(matches!(e, JudgeError::NotInCache { .. }), "{e:?}");
     let msg = e.to_string();
-    assert!(msg.contains("acme/absent") && msg.contains(&cache.path().display().to_string()), "{msg}");
+    assert!(
+        msg.contains("acme/absent") && msg.contains(&cache.path().display().to_string()),
+        "{msg}"
+    );
 
     // Missing file inside a cached snapshot.
     std::fs::remove_file(snap.join("tokenizer.json")).unwrap();

@@ -10,7 +10,11 @@ use sjc::batch::{pad, Encoded};
 use sjc::judge::BertEncoder;
 
 fn as_u32s(v: &Value) -> Vec<u32> {
-    v.as_array().unwrap().iter().map(|x| x.as_u64().unwrap() as u32).collect()
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap() as u32)
+        .collect()
 }
 
 #[test]
@@ -23,10 +27,12 @@ fn minilm_cls_matches_pytorch() {
         return;
     }
     let reference: Value =
-        serde_json::from_str(&std::fs::read_to_string(fx.join("minilm_reference.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(fx.join("minilm_reference.json")).unwrap())
+            .unwrap();
     let config = std::fs::read(dir.join("config.json")).unwrap();
     let weights = std::fs::read(dir.join("model.safetensors")).unwrap();
-    let enc = BertEncoder::load(&config, &weights, "minilm/model.safetensors", &Device::Cpu).unwrap();
+    let enc =
+        BertEncoder::load(&config, &weights, "minilm/model.safetensors", &Device::Cpu).unwrap();
 
     // Tokenizer parity: the shipped tokenizer.json pads to 128; the judge's pair tokenizer must not.
     let tok = tokenizers::Tokenizer::from_file(dir.join("tokenizer.json")).unwrap();
@@ -36,8 +42,14 @@ fn minilm_cls_matches_pytorch() {
     let pairs = reference["pairs"].as_array().unwrap();
     let mut rows = Vec::new();
     for (i, p) in pairs.iter().enumerate() {
-        let e = tok.encode((p[0].as_str().unwrap(), p[1].as_str().unwrap()), true).unwrap();
-        assert_eq!(e.get_ids(), as_u32s(&reference["input_ids"][i]).as_slice(), "pair {i} ids");
+        let e = tok
+            .encode((p[0].as_str().unwrap(), p[1].as_str().unwrap()), true)
+            .unwrap();
+        assert_eq!(
+            e.get_ids(),
+            as_u32s(&reference["input_ids"][i]).as_slice(),
+            "pair {i} ids"
+        );
         rows.push(Encoded {
             ids: as_u32s(&reference["input_ids"][i]),
             type_ids: as_u32s(&reference["token_type_ids"][i]),
@@ -63,7 +75,11 @@ fn minilm_cls_matches_pytorch() {
     // Each row alone gives the same [CLS] as in the padded batch.
     for (i, row) in rows.iter().enumerate() {
         let one = enc.cls_hidden(&pad(&[row], 0)).unwrap().remove(0);
-        let d = one.iter().zip(&cls[i]).map(|(a, b)| (a - b).abs()).fold(0f32, f32::max);
+        let d = one
+            .iter()
+            .zip(&cls[i])
+            .map(|(a, b)| (a - b).abs())
+            .fold(0f32, f32::max);
         assert!(d < 1e-4, "row {i}: batched vs alone {d}");
     }
 }

@@ -10,20 +10,46 @@ use sjc::parse::Summary;
 fn line() -> impl Strategy<Value = String> {
     let word = "[A-Za-z0-9_./$,-]{1,10}|é|日本|🚀|INV-20931|v2\\.3\\.1|e\\.g\\.|3\\.14";
     let words = prop::collection::vec(word, 1..8).prop_map(|w| w.join(" "));
-    let sentence = (words.clone(), prop::sample::select(vec![".", "!", "?", ":", ""])).prop_map(|(w, p)| format!("{w}{p}"));
+    let sentence = (
+        words.clone(),
+        prop::sample::select(vec![".", "!", "?", ":", ""]),
+    )
+        .prop_map(|(w, p)| format!("{w}{p}"));
     let indent = prop::sample::select(vec!["", " ", "  ", "    ", "\t", "      "]);
     prop_oneof![
         (1usize..4, words.clone()).prop_map(|(n, w)| format!("{} {w}", "#".repeat(n))),
         words.clone().prop_map(|w| format!("**{w}:**")),
-        words.clone().prop_map(|w| format!("{}:", w.split(' ').next().unwrap_or("A").to_uppercase())),
-        (indent.clone(), prop::sample::select(vec!["-", "*", "+", "1.", "2)", "- [ ]", "- [x]"]), sentence.clone())
+        words
+            .clone()
+            .prop_map(|w| format!("{}:", w.split(' ').next().unwrap_or("A").to_uppercase())),
+        (
+            indent.clone(),
+            prop::sample::select(vec!["-", "*", "+", "1.", "2)", "- [ ]", "- [x]"]),
+            sentence.clone()
+        )
             .prop_map(|(i, m, s)| format!("{i}{m} {s}")),
         (indent.clone(), sentence.clone()).prop_map(|(i, s)| format!("{i}{s}")),
         prop::collection::vec(sentence.clone(), 1..4).prop_map(|s| s.join(" ")),
         (words.clone(), words.clone()).prop_map(|(a, b)| format!("| {a} | {b} |")),
         Just("|---|---|".to_string()),
-        prop::sample::select(vec!["```rust", "```", "~~~", "", "", "---", "<!-- note -->", "<summary>", "</summary>", "<analysis>", "</analysis>", "<key_knowledge>", "</key_knowledge>", "<state_snapshot>", "[End of summary]"])
-            .prop_map(str::to_string),
+        prop::sample::select(vec![
+            "```rust",
+            "```",
+            "~~~",
+            "",
+            "",
+            "---",
+            "<!-- note -->",
+            "<summary>",
+            "</summary>",
+            "<analysis>",
+            "</analysis>",
+            "<key_knowledge>",
+            "</key_knowledge>",
+            "<state_snapshot>",
+            "[End of summary]"
+        ])
+        .prop_map(str::to_string),
         (1u8..10, words.clone()).prop_map(|(n, w)| format!("{n}. {}:", w.to_uppercase())),
         "\\PC{0,40}",
     ]
@@ -65,11 +91,18 @@ fn check_invariants(s: &Summary) -> Result<(), TestCaseError> {
     let mut prev = 0;
     for e in s.entries() {
         prop_assert!(prev <= e.span.start, "unsorted or overlapping: {:?}", e);
-        prop_assert!(e.span.start <= e.content.start && e.content.end <= e.span.end, "content outside span: {:?}", e);
+        prop_assert!(
+            e.span.start <= e.content.start && e.content.end <= e.span.end,
+            "content outside span: {:?}",
+            e
+        );
         prop_assert!(e.content.start < e.content.end && e.span.end <= src.len());
         prop_assert!(src.is_char_boundary(e.span.start) && src.is_char_boundary(e.span.end));
         prop_assert!(src.is_char_boundary(e.content.start) && src.is_char_boundary(e.content.end));
-        let collapsed = src[e.content.clone()].split_whitespace().collect::<Vec<_>>().join(" ");
+        let collapsed = src[e.content.clone()]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         prop_assert_eq!(&e.text, &collapsed);
         prop_assert!(!e.text.is_empty());
         prop_assert!(e.section < s.sections().len());
@@ -125,5 +158,8 @@ fn grammar_produces_entries() {
     // guards against a grammar or parser so broken that the properties hold vacuously
     let s = Summary::parse("## A\n- one\n- two\n  more\n\nFirst. Second.\n| a | b |\n");
     assert_eq!(s.entries().len(), 5);
-    assert!(s.render(&[false, true, true, true, true]).unwrap().starts_with("## A\n- two\n"));
+    assert!(s
+        .render(&[false, true, true, true, true])
+        .unwrap()
+        .starts_with("## A\n- two\n"));
 }

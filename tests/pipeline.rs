@@ -6,15 +6,17 @@
 //! tests also load the real judge from the tiny fixture models.
 
 use serde_json::json;
+use sjc::batch::{
+    Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairError, PairLogits, Unavailable,
+};
 use sjc::evidence::{render_tool_call, SourceKind};
-use sjc::batch::{Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairError, PairLogits, Unavailable};
 use sjc::judge::{JudgeError, ModelSource};
 use sjc::parse::Summary;
 use sjc::pipeline::{load_judge, LoadedJudge, PipelineOptions, Pruner};
-use sjc::verify::Verifier;
 use sjc::prune::{PruneOptions, Verdict};
 use sjc::record::Record;
 use sjc::report::{EntryReport, Report};
+use sjc::verify::Verifier;
 use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -36,10 +38,17 @@ fn info(id: &str) -> JudgeInfo {
 /// One logit whose sigmoid is `p` (clamped away from 0 and 1 so the logit stays finite).
 fn ok(p: f32) -> LogitsResult {
     let p = (p as f64).clamp(1e-6, 1.0 - 1e-6);
-    Ok(PairLogits { logits: vec![(p / (1.0 - p)).ln() as f32], claim_truncated: false, evidence_truncated: false })
+    Ok(PairLogits {
+        logits: vec![(p / (1.0 - p)).ln() as f32],
+        claim_truncated: false,
+        evidence_truncated: false,
+    })
 }
 
-const STOP: &[&str] = &["the", "a", "an", "is", "are", "was", "with", "and", "for", "to", "of", "in", "on", "at", "this"];
+const STOP: &[&str] = &[
+    "the", "a", "an", "is", "are", "was", "with", "and", "for", "to", "of", "in", "on", "at",
+    "this",
+];
 
 /// Lowercase alphanumeric words (Unicode-aware), stopwords dropped.
 fn words(s: &str) -> Vec<String> {
@@ -69,7 +78,11 @@ struct FnJudge {
 
 impl FnJudge {
     fn new(f: impl Fn(&Pair<'_>) -> LogitsResult + Send + Sync + 'static) -> Arc<Self> {
-        Arc::new(FnJudge { f: Box::new(f), info: info("fn-judge"), calls: AtomicUsize::new(0) })
+        Arc::new(FnJudge {
+            f: Box::new(f),
+            info: info("fn-judge"),
+            calls: AtomicUsize::new(0),
+        })
     }
     fn overlap() -> Arc<Self> {
         Self::new(|p| ok(word_share(p)))
@@ -149,8 +162,17 @@ fn checked(pruner: Pruner, rec: &Record) -> Report {
 
 /// The entry whose text contains `needle` (exactly one).
 fn entry<'a>(r: &'a Report, needle: &str) -> &'a EntryReport {
-    let m: Vec<_> = r.entries.iter().filter(|e| e.text.contains(needle)).collect();
-    assert_eq!(m.len(), 1, "expected one entry containing {needle:?}, got {:?}", r.entries.iter().map(|e| &e.text).collect::<Vec<_>>());
+    let m: Vec<_> = r
+        .entries
+        .iter()
+        .filter(|e| e.text.contains(needle))
+        .collect();
+    assert_eq!(
+        m.len(),
+        1,
+        "expected one entry containing {needle:?}, got {:?}",
+        r.entries.iter().map(|e| &e.text).collect::<Vec<_>>()
+    );
     m[0]
 }
 
@@ -171,8 +193,16 @@ fn check_byte_exact(rec: &Record, r: &Report) {
     let mut removed = 0;
     for e in &r.entries {
         let [s, t] = e.byte_range;
-        assert!(s >= pos && s < t && t <= src.len(), "entry ranges must be sorted, disjoint, non-empty: {:?}", e.byte_range);
-        assert!(src.is_char_boundary(s) && src.is_char_boundary(t), "range not on char boundaries: {:?}", e.byte_range);
+        assert!(
+            s >= pos && s < t && t <= src.len(),
+            "entry ranges must be sorted, disjoint, non-empty: {:?}",
+            e.byte_range
+        );
+        assert!(
+            src.is_char_boundary(s) && src.is_char_boundary(t),
+            "range not on char boundaries: {:?}",
+            e.byte_range
+        );
         if e.decision.kept {
             // Where this entry must sit in the output.
             let at = s - removed;
@@ -189,7 +219,10 @@ fn check_byte_exact(rec: &Record, r: &Report) {
         }
     }
     expected.push_str(&src[pos..]);
-    assert_eq!(r.pruned_summary, expected, "pruned summary != input minus deleted ranges");
+    assert_eq!(
+        r.pruned_summary, expected,
+        "pruned summary != input minus deleted ranges"
+    );
     assert_eq!(r.pruned_summary.len(), src.len() - removed);
 }
 
@@ -234,7 +267,12 @@ fn check_report(rec: &Record, r: &Report) {
         assert_eq!(e.index, i);
         assert!(!e.text.is_empty());
         let slice = &src[e.byte_range[0]..e.byte_range[1]];
-        assert!(collapse(slice).contains(&e.text), "entry text {:?} not inside its byte range {:?}", e.text, slice);
+        assert!(
+            collapse(slice).contains(&e.text),
+            "entry text {:?} not inside its byte range {:?}",
+            e.text,
+            slice
+        );
         match e.decision.verdict {
             Verdict::Supported | Verdict::Uncertain => assert!(e.decision.kept),
             Verdict::KeptOnError => {
@@ -243,21 +281,39 @@ fn check_report(rec: &Record, r: &Report) {
             }
             Verdict::Unsupported | Verdict::Contradicted => {
                 if e.decision.kept {
-                    assert!(r.tripwire.fired, "unsupported entry kept without the tripwire");
-                    assert!(e.decision.reason.as_deref().unwrap_or("").contains("tripwire"));
+                    assert!(
+                        r.tripwire.fired,
+                        "unsupported entry kept without the tripwire"
+                    );
+                    assert!(e
+                        .decision
+                        .reason
+                        .as_deref()
+                        .unwrap_or("")
+                        .contains("tripwire"));
                 }
             }
         }
         if let Some(p) = e.decision.p_support {
             assert!((0.0..=1.0).contains(&p));
             if !r.tripwire.fired {
-                assert_eq!(e.decision.kept, p >= r.options.threshold, "entry {i}: p {p} vs kept");
+                assert_eq!(
+                    e.decision.kept,
+                    p >= r.options.threshold,
+                    "entry {i}: p {p} vs kept"
+                );
             }
         }
         for sp in &e.evidence {
             let text = source_text(rec, &sp.source);
             let [a, b] = sp.byte_range;
-            assert_eq!(text.get(a..b), Some(sp.text.as_str()), "span text != source slice at {:?} ({:?})", sp.byte_range, sp.source);
+            assert_eq!(
+                text.get(a..b),
+                Some(sp.text.as_str()),
+                "span text != source slice at {:?} ({:?})",
+                sp.byte_range,
+                sp.source
+            );
             assert!(sp.bm25 > 0.0);
         }
         assert!(e.evidence.len() <= r.options.top_k);
@@ -265,8 +321,14 @@ fn check_report(rec: &Record, r: &Report) {
     let c = &r.counts;
     assert_eq!(c.entries, r.entries.len());
     assert_eq!(c.kept + c.deleted, c.entries);
-    assert_eq!(c.supported + c.uncertain + c.unsupported + c.contradicted + c.kept_on_error, c.entries);
-    assert_eq!(c.deleted, r.entries.iter().filter(|e| !e.decision.kept).count());
+    assert_eq!(
+        c.supported + c.uncertain + c.unsupported + c.contradicted + c.kept_on_error,
+        c.entries
+    );
+    assert_eq!(
+        c.deleted,
+        r.entries.iter().filter(|e| !e.decision.kept).count()
+    );
     if r.tripwire.fired {
         assert_eq!(c.deleted, 0);
         assert_eq!(r.pruned_summary, rec.summary);
@@ -274,7 +336,11 @@ fn check_report(rec: &Record, r: &Report) {
 }
 
 fn fixture(name: &str) -> ModelSource {
-    ModelSource::Dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/models").join(name))
+    ModelSource::Dir(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/models")
+            .join(name),
+    )
 }
 
 const INVOICE_OUT: &str = "Invoice INV-20931 for ACME Corp: amount $500, status unpaid.\nDeploy finished with status green.";
@@ -293,20 +359,36 @@ fn per_pair_errors_keep_those_entries_byte_for_byte() {
     // NaN on the rebrand entry only: it is kept; the rest is decided normally.
     let j = FnJudge::new(|p| {
         if p.claim.contains("rebrand") {
-            Err(PairError::NonFinite { logits: vec![f32::NAN, 1.0] })
+            Err(PairError::NonFinite {
+                logits: vec![f32::NAN, 1.0],
+            })
         } else {
             ok(word_share(p))
         }
     });
     let r = run(j.clone(), &rec);
-    assert_eq!(j.calls.load(Ordering::SeqCst), 1, "all entries of one summary go to the judge in one call");
+    assert_eq!(
+        j.calls.load(Ordering::SeqCst),
+        1,
+        "all entries of one summary go to the judge in one call"
+    );
     let e = entry(&r, "rebrand");
     assert!(kept_on_error(e), "{:?}", e.decision);
-    assert!(e.decision.reason.as_deref().unwrap().contains("non-finite"), "{:?}", e.decision.reason);
-    assert!(r.pruned_summary.contains("- Marketing approved a rebrand\n"));
+    assert!(
+        e.decision.reason.as_deref().unwrap().contains("non-finite"),
+        "{:?}",
+        e.decision.reason
+    );
+    assert!(r
+        .pruned_summary
+        .contains("- Marketing approved a rebrand\n"));
     assert!(deleted(entry(&r, "Haskell")));
     assert_eq!(r.counts.kept_on_error, 1);
-    assert!(r.errors.iter().any(|m| m.contains("non-finite")), "{:?}", r.errors);
+    assert!(
+        r.errors.iter().any(|m| m.contains("non-finite")),
+        "{:?}",
+        r.errors
+    );
 
     // Every pair fails (mixed error kinds): the summary comes back unchanged.
     let j = FnJudge::new(|p| {
@@ -332,8 +414,17 @@ fn whole_call_error_and_wrong_result_count_keep_everything() {
     let r = run(Arc::new(BrokenJudge(info("broken"))), &rec);
     assert_eq!(r.pruned_summary, rec.summary);
     assert!(r.entries.iter().all(kept_on_error));
-    assert!(r.entries.iter().all(|e| e.decision.reason.as_deref().unwrap().contains("test device exploded")));
-    assert!(r.errors.iter().any(|m| m.contains("test device exploded")), "{:?}", r.errors);
+    assert!(r.entries.iter().all(|e| e
+        .decision
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("test device exploded")));
+    assert!(
+        r.errors.iter().any(|m| m.contains("test device exploded")),
+        "{:?}",
+        r.errors
+    );
     assert!(!r.tripwire.fired);
 
     let r = run(Arc::new(ShortJudge(info("short"))), &rec);
@@ -344,14 +435,19 @@ fn whole_call_error_and_wrong_result_count_keep_everything() {
 
 #[test]
 fn nan_model_keeps_every_entry() {
-    let judge = load_judge(&fixture("tiny-bert-nan"), &JudgeOptions::default()).expect("tiny-bert-nan loads");
+    let judge = load_judge(&fixture("tiny-bert-nan"), &JudgeOptions::default())
+        .expect("tiny-bert-nan loads");
     let rec = tool_record(INVOICE_OUT, INVOICE_SUMMARY);
     let r = run_loaded(judge, &rec);
     assert_eq!(r.entries.len(), 4);
     assert_eq!(r.pruned_summary, rec.summary);
     for e in &r.entries {
         assert!(kept_on_error(e), "{:?}", e.decision);
-        assert!(e.decision.reason.as_deref().unwrap().contains("non-finite"), "{:?}", e.decision.reason);
+        assert!(
+            e.decision.reason.as_deref().unwrap().contains("non-finite"),
+            "{:?}",
+            e.decision.reason
+        );
     }
     assert_eq!(r.counts.kept_on_error, 4);
     assert!(!r.errors.is_empty());
@@ -359,9 +455,16 @@ fn nan_model_keeps_every_entry() {
 
 #[test]
 fn missing_tensor_fails_to_load_and_unavailable_keeps_everything() {
-    let err = load_judge(&fixture("tiny-bert-missing-tensor"), &JudgeOptions::default()).unwrap_err();
+    let err = load_judge(
+        &fixture("tiny-bert-missing-tensor"),
+        &JudgeOptions::default(),
+    )
+    .unwrap_err();
     const T: &str = "bert.encoder.layer.1.output.dense.weight";
-    assert!(matches!(&err, JudgeError::MissingTensor { tensor, .. } if tensor == T), "{err:?}");
+    assert!(
+        matches!(&err, JudgeError::MissingTensor { tensor, .. } if tensor == T),
+        "{err:?}"
+    );
     assert!(err.to_string().contains(T), "{err}");
 
     let rec = tool_record(INVOICE_OUT, INVOICE_SUMMARY);
@@ -369,28 +472,46 @@ fn missing_tensor_fails_to_load_and_unavailable_keeps_everything() {
     assert_eq!(r.pruned_summary, rec.summary);
     assert!(r.entries.iter().all(kept_on_error));
     // Each entry says the judge did not load; the load error itself is reported once.
-    assert!(r.entries.iter().all(|e| e.decision.reason.as_deref().unwrap().contains("not loaded")));
-    assert!(r.entries.iter().all(|e| !e.decision.reason.as_deref().unwrap().contains("forward pass")));
+    assert!(r
+        .entries
+        .iter()
+        .all(|e| e.decision.reason.as_deref().unwrap().contains("not loaded")));
+    assert!(r.entries.iter().all(|e| !e
+        .decision
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("forward pass")));
     assert_eq!(r.errors.len(), 1, "{:?}", r.errors);
-    assert!(r.errors[0].contains(T) && r.errors[0].contains("not loaded"), "{:?}", r.errors);
+    assert!(
+        r.errors[0].contains(T) && r.errors[0].contains("not loaded"),
+        "{:?}",
+        r.errors
+    );
     assert_eq!(r.judge.model_id, "(not loaded)");
 }
 
 #[test]
 fn real_tiny_model_runs_the_pipeline() {
     // The working tiny model: every entry gets a probability, nothing is kept on error.
-    let judge = load_judge(&fixture("tiny-bert-nli"), &JudgeOptions::default()).expect("tiny-bert-nli loads");
+    let judge = load_judge(&fixture("tiny-bert-nli"), &JudgeOptions::default())
+        .expect("tiny-bert-nli loads");
     let rec = tool_record(INVOICE_OUT, INVOICE_SUMMARY);
     let r = run_loaded(judge, &rec);
     assert_eq!(r.counts.kept_on_error, 0, "{:?}", r.errors);
-    assert!(r.entries.iter().all(|e| e.decision.p_support.is_some() && e.decision.p_contradiction.is_some()));
+    assert!(r
+        .entries
+        .iter()
+        .all(|e| e.decision.p_support.is_some() && e.decision.p_contradiction.is_some()));
     assert_eq!(r.judge.architecture, "bert");
 }
 
 // ---------------------------------------------------------------- 2. tripwire
 
 fn bullets(n: usize) -> String {
-    let names = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf"];
+    let names = [
+        "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf",
+    ];
     let mut s = String::from("## Notes\n");
     for w in names.iter().take(n) {
         s.push_str(&format!("- Project {w} shipped\n"));
@@ -407,8 +528,14 @@ fn tripwire_fires_above_80_percent_of_five_or_more() {
     assert!(r.tripwire.fired);
     assert_eq!(r.tripwire.would_delete_fraction, 1.0);
     assert_eq!(r.pruned_summary, rec.summary);
-    assert!(r.entries.iter().all(|e| e.decision.kept && e.decision.verdict == Verdict::Unsupported));
-    assert!(r.entries.iter().all(|e| e.decision.reason.as_deref().unwrap().contains("tripwire")));
+    assert!(r
+        .entries
+        .iter()
+        .all(|e| e.decision.kept && e.decision.verdict == Verdict::Unsupported));
+    assert!(r
+        .entries
+        .iter()
+        .all(|e| e.decision.reason.as_deref().unwrap().contains("tripwire")));
     assert!(r.errors.iter().any(|m| m.contains("tripwire")));
 
     // 4 entries, all deleted: too few for the tripwire.
@@ -439,27 +566,66 @@ fn tripwire_fires_above_80_percent_of_five_or_more() {
 #[test]
 fn guard_deletes_swapped_ids_and_amounts_despite_high_p() {
     let summary = "## Billing\n- Invoice INV-20931 is unpaid\n- Invoice INV-20913 is unpaid\n- The invoice amount is $500\n- The invoice amount is $5,000\n";
-    let rec = tool_record("Invoice INV-20931 for ACME Corp: amount $500, status unpaid.", summary);
+    let rec = tool_record(
+        "Invoice INV-20931 for ACME Corp: amount $500, status unpaid.",
+        summary,
+    );
     let r = run(FnJudge::constant(0.99), &rec);
 
     for (needle, token) in [("INV-20913", "INV-20913"), ("$5,000", "5,000")] {
         let e = entry(&r, needle);
         assert!(deleted(e), "{needle}: {:?}", e.decision);
-        assert!(matches!(e.decision.verdict, Verdict::Contradicted | Verdict::Unsupported), "{:?}", e.decision.verdict);
-        assert!(e.decision.reason.as_deref().unwrap_or("").contains(token), "{needle}: {:?}", e.decision.reason);
-        assert!(e.guard.mismatches.iter().any(|m| m.token.contains(token)), "{:?}", e.guard);
-        assert!((e.decision.p_support_model.unwrap() - 0.99).abs() < 1e-5, "{:?}", e.decision);
+        assert!(
+            matches!(
+                e.decision.verdict,
+                Verdict::Contradicted | Verdict::Unsupported
+            ),
+            "{:?}",
+            e.decision.verdict
+        );
+        assert!(
+            e.decision.reason.as_deref().unwrap_or("").contains(token),
+            "{needle}: {:?}",
+            e.decision.reason
+        );
+        assert!(
+            e.guard.mismatches.iter().any(|m| m.token.contains(token)),
+            "{:?}",
+            e.guard
+        );
+        assert!(
+            (e.decision.p_support_model.unwrap() - 0.99).abs() < 1e-5,
+            "{:?}",
+            e.decision
+        );
         assert!(e.decision.p_support.unwrap() < 0.5);
     }
     for needle in ["INV-20931", "$500"] {
         let e = entry(&r, needle);
-        assert!(e.decision.kept && e.decision.verdict == Verdict::Supported, "{needle}: {:?}", e.decision);
-        assert!(e.guard.mismatches.is_empty() && e.guard.anchors >= 1, "{:?}", e.guard);
+        assert!(
+            e.decision.kept && e.decision.verdict == Verdict::Supported,
+            "{needle}: {:?}",
+            e.decision
+        );
+        assert!(
+            e.guard.mismatches.is_empty() && e.guard.anchors >= 1,
+            "{:?}",
+            e.guard
+        );
     }
-    assert_eq!(r.pruned_summary, "## Billing\n- Invoice INV-20931 is unpaid\n- The invoice amount is $500\n");
+    assert_eq!(
+        r.pruned_summary,
+        "## Billing\n- Invoice INV-20931 is unpaid\n- The invoice amount is $500\n"
+    );
 
     // threshold 0 deletes nothing, guard or not.
-    let opts = PipelineOptions { prune: PruneOptions { threshold: 0.0, ..Default::default() }, ..Default::default() };
+    let opts = PipelineOptions {
+        prune: PruneOptions {
+            threshold: 0.0,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
     let r = run_with(FnJudge::constant(0.99), &rec, opts.clone());
     assert_eq!(r.counts.deleted, 0);
     assert_eq!(r.pruned_summary, rec.summary);
@@ -489,14 +655,14 @@ fn sources_record() -> Record {
         ],
         "previous_summary": "## Earlier\n- Customer Hollister migrated to annual billing\n",
         "summary": "## State\n\
-- Prioritise Henderson account renewal\n\
-- Customer Hollister migrated to annual billing\n\
-- Saved exports/unpaid.csv listing Brightwater\n\
-- Committed gadget quota bump as 9f8e7d6c5b\n\
-- Reconcile Zanzibar ledger before Friday\n\
-- Quarterly forecast looks optimistic\n\
-- Secret codeword marmalade zeppelin\n\
-- Mention turquoise walrus\n"
+    - Prioritise Henderson account renewal\n\
+    - Customer Hollister migrated to annual billing\n\
+    - Saved exports/unpaid.csv listing Brightwater\n\
+    - Committed gadget quota bump as 9f8e7d6c5b\n\
+    - Reconcile Zanzibar ledger before Friday\n\
+    - Quarterly forecast looks optimistic\n\
+    - Secret codeword marmalade zeppelin\n\
+    - Mention turquoise walrus\n"
     }))
 }
 
@@ -510,23 +676,36 @@ fn evidence_sources_are_tools_calls_previous_summary_and_user_turns_only() {
     // Supported by a user turn.
     let e = entry(&r, "Henderson");
     assert!(e.decision.kept, "{:?}", e.decision);
-    assert!(e.evidence.iter().any(|s| s.source.kind == SourceKind::UserTurn && s.source.message_index == Some(3)));
+    assert!(e
+        .evidence
+        .iter()
+        .any(|s| s.source.kind == SourceKind::UserTurn && s.source.message_index == Some(3)));
     // Supported by the previous summary.
     let e = entry(&r, "Hollister");
     assert!(e.decision.kept, "{:?}", e.decision);
-    assert!(e.evidence.iter().any(|s| s.source.kind == SourceKind::PreviousSummary && s.source.entry_index == Some(0)));
+    assert!(e
+        .evidence
+        .iter()
+        .any(|s| s.source.kind == SourceKind::PreviousSummary && s.source.entry_index == Some(0)));
     // Supported by a tool call's arguments (a JSON string, as OpenAI sends them).
     let e = entry(&r, "exports/unpaid.csv");
     assert!(e.decision.kept, "{:?} {:?}", e.decision, e.evidence);
     assert!(e.guard.mismatches.is_empty());
-    assert!(e.evidence.iter().any(|s| s.source.kind == SourceKind::ToolCall
-        && s.source.tool.as_deref() == Some("write_file")
-        && s.source.call_id.as_deref() == Some("w1")
-        && s.text.contains("Brightwater")));
+    assert!(e
+        .evidence
+        .iter()
+        .any(|s| s.source.kind == SourceKind::ToolCall
+            && s.source.tool.as_deref() == Some("write_file")
+            && s.source.call_id.as_deref() == Some("w1")
+            && s.text.contains("Brightwater")));
     // ... and by arguments given as an already-parsed JSON object.
     let e = entry(&r, "gadget");
     assert!(e.decision.kept, "{:?} {:?}", e.decision, e.evidence);
-    assert!(e.evidence.iter().any(|s| s.source.kind == SourceKind::ToolCall && s.source.tool.as_deref() == Some("git_commit")));
+    assert!(e
+        .evidence
+        .iter()
+        .any(|s| s.source.kind == SourceKind::ToolCall
+            && s.source.tool.as_deref() == Some("git_commit")));
 
     // Never evidence: the task (and a user turn equal to it), assistant text, system and developer messages.
     for needle in ["Zanzibar", "optimistic", "marmalade", "walrus"] {
@@ -537,7 +716,11 @@ fn evidence_sources_are_tools_calls_previous_summary_and_user_turns_only() {
     for e in &r.entries {
         for s in &e.evidence {
             for banned in ["Zanzibar", "optimistic", "marmalade", "walrus"] {
-                assert!(!s.text.contains(banned), "{banned} leaked into evidence: {:?}", s);
+                assert!(
+                    !s.text.contains(banned),
+                    "{banned} leaked into evidence: {:?}",
+                    s
+                );
             }
         }
     }
@@ -552,12 +735,23 @@ fn evidence_sources_are_tools_calls_previous_summary_and_user_turns_only() {
     opts.evidence.user_turns = false;
     let r2 = run_with(FnJudge::overlap(), &rec, opts);
     assert!(!r2.options.user_evidence);
-    assert!(deleted(entry(&r2, "Henderson")), "{:?}", entry(&r2, "Henderson").decision);
-    assert!(entry(&r2, "Henderson").evidence.iter().all(|s| s.source.kind != SourceKind::UserTurn));
+    assert!(
+        deleted(entry(&r2, "Henderson")),
+        "{:?}",
+        entry(&r2, "Henderson").decision
+    );
+    assert!(entry(&r2, "Henderson")
+        .evidence
+        .iter()
+        .all(|s| s.source.kind != SourceKind::UserTurn));
     for needle in ["Hollister", "exports/unpaid.csv", "gadget"] {
         assert!(entry(&r2, needle).decision.kept, "{needle}");
     }
-    assert!(r2.entries.iter().flat_map(|e| &e.evidence).all(|s| s.source.kind != SourceKind::UserTurn));
+    assert!(r2
+        .entries
+        .iter()
+        .flat_map(|e| &e.evidence)
+        .all(|s| s.source.kind != SourceKind::UserTurn));
 }
 
 #[test]
@@ -571,8 +765,14 @@ fn tool_output_is_evidence_and_legacy_function_role_too() {
     }));
     let r = run(FnJudge::overlap(), &rec);
     assert!(entry(&r, "42 passed").decision.kept);
-    assert_eq!(entry(&r, "42 passed").evidence[0].source.kind, SourceKind::ToolOutput);
-    assert_eq!(entry(&r, "42 passed").evidence[0].source.tool.as_deref(), Some("pytest"));
+    assert_eq!(
+        entry(&r, "42 passed").evidence[0].source.kind,
+        SourceKind::ToolOutput
+    );
+    assert_eq!(
+        entry(&r, "42 passed").evidence[0].source.tool.as_deref(),
+        Some("pytest")
+    );
     assert!(entry(&r, "17 pallets").decision.kept);
     // High word overlap but the number is wrong: the guard deletes it.
     let e = entry(&r, "71 pallets");
@@ -585,13 +785,22 @@ fn tool_output_is_evidence_and_legacy_function_role_too() {
 #[test]
 fn crlf_and_unicode_summary_is_pruned_byte_exactly() {
     let summary = "# Résumé\r\n\r\n## Fait ✅\r\n- Le café coûte 3 € chez Zoë\r\n- 日本語のテキスト sans rapport\r\n  ligne de continuation 🚀\r\n- Garder cette entrée naïve\r\n\r\n## Suite 🚧\r\n1. Inventer un plan inédit\r\n2. Servir le menu du café\r\n";
-    let tool = "Le café coûte 3 € chez Zoë.\nGarder cette entrée naïve.\nServir le menu du café demain.";
+    let tool =
+        "Le café coûte 3 € chez Zoë.\nGarder cette entrée naïve.\nServir le menu du café demain.";
     let rec = tool_record(tool, summary);
     let r = run(FnJudge::overlap(), &rec);
-    assert_eq!(r.entries.len(), 5, "{:?}", r.entries.iter().map(|e| &e.text).collect::<Vec<_>>());
+    assert_eq!(
+        r.entries.len(),
+        5,
+        "{:?}",
+        r.entries.iter().map(|e| &e.text).collect::<Vec<_>>()
+    );
     let jp = entry(&r, "日本語");
     assert!(deleted(jp));
-    assert!(summary[jp.byte_range[0]..jp.byte_range[1]].contains("🚀\r\n"), "continuation line belongs to the bullet");
+    assert!(
+        summary[jp.byte_range[0]..jp.byte_range[1]].contains("🚀\r\n"),
+        "continuation line belongs to the bullet"
+    );
     assert!(deleted(entry(&r, "Inventer")));
     for needle in ["café coûte", "naïve", "menu du café"] {
         assert!(entry(&r, needle).decision.kept, "{needle}");
@@ -604,7 +813,10 @@ fn crlf_and_unicode_summary_is_pruned_byte_exactly() {
     );
     // No bare LF introduced.
     let b = r.pruned_summary.as_bytes();
-    assert!(b.iter().enumerate().all(|(i, &c)| c != b'\n' || (i > 0 && b[i - 1] == b'\r')));
+    assert!(b
+        .iter()
+        .enumerate()
+        .all(|(i, &c)| c != b'\n' || (i > 0 && b[i - 1] == b'\r')));
 }
 
 #[test]
@@ -623,22 +835,39 @@ fn byte_exact_over_formats_and_masks() {
         for salt in 0..6u32 {
             // Deterministic pseudo-random keep/delete per entry text.
             let j = FnJudge::new(move |p| {
-                let h = p.claim.bytes().fold(2166136261u32 ^ salt, |h, b| (h ^ b as u32).wrapping_mul(16777619));
+                let h = p.claim.bytes().fold(2166136261u32 ^ salt, |h, b| {
+                    (h ^ b as u32).wrapping_mul(16777619)
+                });
                 ok(if h % 3 == 0 { 0.9 } else { 0.1 })
             });
             let opts = PipelineOptions {
-                prune: PruneOptions { max_delete_fraction: 1.0, ..Default::default() },
+                prune: PruneOptions {
+                    max_delete_fraction: 1.0,
+                    ..Default::default()
+                },
                 ..Default::default()
             };
             let r = run_with(j, &rec, opts); // checks byte-exactness
             assert_eq!(r.entries.len(), n);
         }
         // Delete everything / keep everything.
-        let opts = PipelineOptions { prune: PruneOptions { max_delete_fraction: 1.0, ..Default::default() }, ..Default::default() };
+        let opts = PipelineOptions {
+            prune: PruneOptions {
+                max_delete_fraction: 1.0,
+                ..Default::default()
+            },
+            ..Default::default()
+        };
         let r = run_with(FnJudge::constant(0.0), &rec, opts);
         assert_eq!(r.counts.deleted, n);
         // Keep everything (threshold 0: not even the guard deletes).
-        let opts = PipelineOptions { prune: PruneOptions { threshold: 0.0, ..Default::default() }, ..Default::default() };
+        let opts = PipelineOptions {
+            prune: PruneOptions {
+                threshold: 0.0,
+                ..Default::default()
+            },
+            ..Default::default()
+        };
         let r = run_with(FnJudge::constant(1.0), &rec, opts);
         assert_eq!(r.counts.deleted, 0);
         assert_eq!(r.pruned_summary, *s);
@@ -653,12 +882,19 @@ fn report_entries_have_sections_verdicts_and_faithful_spans() {
     let r = run(FnJudge::overlap(), &rec);
     assert!(r.entries.iter().all(|e| e.section == "State"));
     let with_spans = r.entries.iter().filter(|e| !e.evidence.is_empty()).count();
-    assert!(with_spans >= 4, "expected evidence for the supported entries");
+    assert!(
+        with_spans >= 4,
+        "expected evidence for the supported entries"
+    );
     // Tool-output spans reconstructed from the record.
     let rec2 = tool_record(INVOICE_OUT, INVOICE_SUMMARY);
     let r2 = run(FnJudge::overlap(), &rec2);
     let e = entry(&r2, "INV-20931");
-    let sp = e.evidence.iter().find(|s| s.source.kind == SourceKind::ToolOutput).expect("tool output span");
+    let sp = e
+        .evidence
+        .iter()
+        .find(|s| s.source.kind == SourceKind::ToolOutput)
+        .expect("tool output span");
     assert_eq!(sp.source.message_index, Some(1));
     assert_eq!(sp.source.call_id.as_deref(), Some("c1"));
     assert_eq!(&INVOICE_OUT[sp.byte_range[0]..sp.byte_range[1]], sp.text);
@@ -668,11 +904,32 @@ fn report_entries_have_sections_verdicts_and_faithful_spans() {
 
     // JSON shape.
     let v = serde_json::to_value(&r2).unwrap();
-    for k in ["sjc_version", "judge", "options", "counts", "tripwire", "timings_ms", "errors", "entries", "pruned_summary"] {
+    for k in [
+        "sjc_version",
+        "judge",
+        "options",
+        "counts",
+        "tripwire",
+        "timings_ms",
+        "errors",
+        "entries",
+        "pruned_summary",
+    ] {
         assert!(v.get(k).is_some(), "report lacks {k}");
     }
     let e0 = &v["entries"][0];
-    for k in ["index", "section", "text", "byte_range", "verdict", "kept", "p_support", "guard", "evidence", "claim_truncated"] {
+    for k in [
+        "index",
+        "section",
+        "text",
+        "byte_range",
+        "verdict",
+        "kept",
+        "p_support",
+        "guard",
+        "evidence",
+        "claim_truncated",
+    ] {
         assert!(e0.get(k).is_some(), "entry lacks {k}: {e0}");
     }
     assert_eq!(e0["verdict"], "supported");

@@ -10,17 +10,47 @@ use sjc::judge::ModelConfig;
 
 fn tokenizer(max_len: usize) -> PairTokenizer {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/models/tiny-bert-nli");
-    let cfg = ModelConfig::parse(&std::fs::read(dir.join("config.json")).unwrap(), "config.json").unwrap();
-    PairTokenizer::new(&std::fs::read(dir.join("tokenizer.json")).unwrap(), "tokenizer.json", &cfg, max_len, 0.5).unwrap()
+    let cfg = ModelConfig::parse(
+        &std::fs::read(dir.join("config.json")).unwrap(),
+        "config.json",
+    )
+    .unwrap();
+    PairTokenizer::new(
+        &std::fs::read(dir.join("tokenizer.json")).unwrap(),
+        "tokenizer.json",
+        &cfg,
+        max_len,
+        0.5,
+    )
+    .unwrap()
 }
 
 const WORDS: &[&str] = &[
-    "invoice", "INV-20931", "unpaid", "the", "deploy", "billing/tax.py", "$1,240.50", "v2.3.1", "3", "failed",
-    "passed", "7a29ae29", "über", "東京", "データ", "🙂", "p99_ms=88", "(", ")", "don't",
+    "invoice",
+    "INV-20931",
+    "unpaid",
+    "the",
+    "deploy",
+    "billing/tax.py",
+    "$1,240.50",
+    "v2.3.1",
+    "3",
+    "failed",
+    "passed",
+    "7a29ae29",
+    "über",
+    "東京",
+    "データ",
+    "🙂",
+    "p99_ms=88",
+    "(",
+    ")",
+    "don't",
 ];
 
 fn text(max_words: usize) -> impl Strategy<Value = String> {
-    proptest::collection::vec(proptest::sample::select(WORDS), 0..max_words).prop_map(|w| w.join(" "))
+    proptest::collection::vec(proptest::sample::select(WORDS), 0..max_words)
+        .prop_map(|w| w.join(" "))
 }
 
 proptest! {

@@ -16,7 +16,10 @@ struct Lcg(u64);
 
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
     fn below(&mut self, n: usize) -> usize {
@@ -29,10 +32,22 @@ impl Lcg {
         xs[self.below(xs.len())]
     }
     fn hex(&mut self, n: usize) -> String {
-        (0..n).map(|_| char::from(b"0123456789abcdef"[self.below(16)])).collect()
+        (0..n)
+            .map(|_| char::from(b"0123456789abcdef"[self.below(16)]))
+            .collect()
     }
     fn digits(&mut self, n: usize) -> String {
-        (0..n).map(|i| char::from(b'0' + if i == 0 { 1 + self.below(9) } else { self.below(10) } as u8)).collect()
+        (0..n)
+            .map(|i| {
+                char::from(
+                    b'0' + if i == 0 {
+                        1 + self.below(9)
+                    } else {
+                        self.below(10)
+                    } as u8,
+                )
+            })
+            .collect()
     }
 }
 
@@ -57,10 +72,29 @@ struct Planted {
     query: String,
 }
 
-const CUSTOMERS: &[&str] = &["Acme Corp", "Globex", "Initech", "Umbrella Ltd", "Stark Industries", "Wayne Enterprises", "Hooli", "Vandelay Imports"];
-const REGIONS: &[&str] = &["eu-north-4", "eu-west-1", "us-east-2", "ap-south-1", "us-west-2", "eu-central-1"];
+const CUSTOMERS: &[&str] = &[
+    "Acme Corp",
+    "Globex",
+    "Initech",
+    "Umbrella Ltd",
+    "Stark Industries",
+    "Wayne Enterprises",
+    "Hooli",
+    "Vandelay Imports",
+];
+const REGIONS: &[&str] = &[
+    "eu-north-4",
+    "eu-west-1",
+    "us-east-2",
+    "ap-south-1",
+    "us-west-2",
+    "eu-central-1",
+];
 const USERS: &[&str] = &["alice", "bob", "carol", "dave", "erin", "frank"];
-const WORDS: &[&str] = &["config", "handler", "retry", "cache", "invoice", "payment", "session", "report", "queue", "worker", "parser", "client"];
+const WORDS: &[&str] = &[
+    "config", "handler", "retry", "cache", "invoice", "payment", "session", "report", "queue",
+    "worker", "parser", "client",
+];
 
 /// Inserts `planted` at a random line in the first half and `miss` in the second half.
 fn assemble(rng: &mut Lcg, mut lines: Vec<String>, planted: String, miss: String) -> String {
@@ -96,7 +130,12 @@ fn invoices_json(rng: &mut Lcg) -> Planted {
     let amount = cents as f64 / 100.0;
     let planted = invoice(rng, &id, cust, "open", amount);
     let miss = invoice(rng, &near_miss(&id), cust, "open", amount + 15.0);
-    let money = format!("${},{:03}.{:02}", cents / 100_000, (cents / 100) % 1000, cents % 100);
+    let money = format!(
+        "${},{:03}.{:02}",
+        cents / 100_000,
+        (cents / 100) % 1000,
+        cents % 100
+    );
     Planted {
         text: assemble(rng, lines, planted, miss),
         query: format!("Invoice {id} for {cust} is still unpaid, {money} outstanding."),
@@ -105,10 +144,25 @@ fn invoices_json(rng: &mut Lcg) -> Planted {
 }
 
 fn git_log(rng: &mut Lcg) -> Planted {
-    let msgs = ["Refactor session cache", "Bump dependencies", "Add retry to queue worker", "Fix typo in README", "Improve report parser", "Merge branch 'main'", "Tidy invoice handler", "Add client timeout config"];
+    let msgs = [
+        "Refactor session cache",
+        "Bump dependencies",
+        "Add retry to queue worker",
+        "Fix typo in README",
+        "Improve report parser",
+        "Merge branch 'main'",
+        "Tidy invoice handler",
+        "Add client timeout config",
+    ];
     let mut lines = Vec::new();
     for _ in 0..rng.range(60, 120) {
-        lines.push(format!("{} {} ({}, {} days ago)", rng.hex(7), rng.pick(&msgs), rng.pick(USERS), rng.range(1, 300)));
+        lines.push(format!(
+            "{} {} ({}, {} days ago)",
+            rng.hex(7),
+            rng.pick(&msgs),
+            rng.pick(USERS),
+            rng.range(1, 300)
+        ));
     }
     let sha = loop {
         let s = rng.hex(7);
@@ -118,8 +172,13 @@ fn git_log(rng: &mut Lcg) -> Planted {
     };
     let ticket = format!("BILL-{}", rng.digits(4));
     let who = rng.pick(USERS);
-    let planted = format!("{sha} Fix VAT rounding in billing/tax.py ({ticket}) ({who}, 3 days ago)");
-    let miss = format!("{} Fix VAT rounding in billing/tax.py ({}) ({who}, 40 days ago)", rng.hex(7), near_miss(&ticket));
+    let planted =
+        format!("{sha} Fix VAT rounding in billing/tax.py ({ticket}) ({who}, 3 days ago)");
+    let miss = format!(
+        "{} Fix VAT rounding in billing/tax.py ({}) ({who}, 40 days ago)",
+        rng.hex(7),
+        near_miss(&ticket)
+    );
     Planted {
         text: assemble(rng, lines, planted, miss),
         query: format!("Commit {sha} ({ticket}) fixed the VAT rounding bug."),
@@ -128,15 +187,29 @@ fn git_log(rng: &mut Lcg) -> Planted {
 }
 
 fn pytest(rng: &mut Lcg) -> Planted {
-    let mut lines = vec!["============================= test session starts ==============================".to_string(), "platform linux -- Python 3.11.4, pytest-7.4.0, pluggy-1.2.0".to_string(), "collected 214 items".to_string()];
+    let mut lines = vec![
+        "============================= test session starts =============================="
+            .to_string(),
+        "platform linux -- Python 3.11.4, pytest-7.4.0, pluggy-1.2.0".to_string(),
+        "collected 214 items".to_string(),
+    ];
     for _ in 0..rng.range(60, 110) {
         let w = rng.pick(WORDS);
-        lines.push(format!("tests/test_{w}.py::test_{}_{} PASSED [{:>3}%]", rng.pick(WORDS), rng.range(1, 99), rng.range(1, 100)));
+        lines.push(format!(
+            "tests/test_{w}.py::test_{}_{} PASSED [{:>3}%]",
+            rng.pick(WORDS),
+            rng.range(1, 99),
+            rng.range(1, 100)
+        ));
     }
     let case = format!("test_{}_rounding_{}", rng.pick(WORDS), rng.digits(3));
     let got = rng.range(1000, 9000);
-    let planted = format!("FAILED tests/test_tax.py::{case} - AssertionError: assert {got}.49 == {got}.50");
-    let miss = format!("FAILED tests/test_tax.py::{} - AssertionError: assert {got}.39 == {got}.40", near_miss(&case));
+    let planted =
+        format!("FAILED tests/test_tax.py::{case} - AssertionError: assert {got}.49 == {got}.50");
+    let miss = format!(
+        "FAILED tests/test_tax.py::{} - AssertionError: assert {got}.39 == {got}.40",
+        near_miss(&case)
+    );
     Planted {
         text: assemble(rng, lines, planted, miss),
         query: format!("{case} in tests/test_tax.py fails: it gets {got}.49 instead of {got}.50."),
@@ -147,7 +220,12 @@ fn pytest(rng: &mut Lcg) -> Planted {
 fn csv_table(rng: &mut Lcg) -> Planted {
     let mut lines = vec!["order_id,customer,region,amount,status,created_at".to_string()];
     let row = |rng: &mut Lcg, id: &str, cust: &str, region: &str, status: &str| {
-        format!("{id},{cust},{region},{}.{:02},{status},2027-02-{:02}", rng.range(10, 5000), rng.range(0, 100), rng.range(1, 29))
+        format!(
+            "{id},{cust},{region},{}.{:02},{status},2027-02-{:02}",
+            rng.range(10, 5000),
+            rng.range(0, 100),
+            rng.range(1, 29)
+        )
     };
     for _ in 0..rng.range(80, 160) {
         let id = format!("ORD-{}", rng.digits(5));
@@ -171,18 +249,36 @@ fn csv_table(rng: &mut Lcg) -> Planted {
 fn ls_l(rng: &mut Lcg) -> Planted {
     let mut lines = vec![format!("total {}", rng.range(100, 9000))];
     for _ in 0..rng.range(50, 100) {
-        let name = format!("{}/{}_{}.{}", rng.pick(&["src", "lib", "config", "scripts", "docs"]), rng.pick(WORDS), rng.pick(WORDS), rng.pick(&["py", "rs", "yaml", "md", "sh"]));
-        lines.push(format!("-rw-r--r-- 1 {} staff {:>7} Feb {:>2} 10:{:02} {name}", rng.pick(USERS), rng.range(100, 99999), rng.range(1, 29), rng.range(0, 60)));
+        let name = format!(
+            "{}/{}_{}.{}",
+            rng.pick(&["src", "lib", "config", "scripts", "docs"]),
+            rng.pick(WORDS),
+            rng.pick(WORDS),
+            rng.pick(&["py", "rs", "yaml", "md", "sh"])
+        );
+        lines.push(format!(
+            "-rw-r--r-- 1 {} staff {:>7} Feb {:>2} 10:{:02} {name}",
+            rng.pick(USERS),
+            rng.range(100, 99999),
+            rng.range(1, 29),
+            rng.range(0, 60)
+        ));
     }
     let flag = format!("feature_flags_{}", rng.digits(4));
     let path = format!("config/{flag}.yaml");
     let size = rng.range(10_000, 99_999);
     let planted = format!("-rw------- 1 root staff {size:>7} Feb 18 10:22 {path}");
-    let miss = format!("-rw------- 1 root staff {:>7} Feb 18 10:22 config/{}.yaml", size + 7, near_miss(&flag));
+    let miss = format!(
+        "-rw------- 1 root staff {:>7} Feb 18 10:22 config/{}.yaml",
+        size + 7,
+        near_miss(&flag)
+    );
     Planted {
         text: assemble(rng, lines, planted, miss),
         // partial mention: the basename only, so only the identifier's parts can match
-        query: format!("The flags are in {flag}.yaml, owned by root and readable only by root ({size} bytes)."),
+        query: format!(
+            "The flags are in {flag}.yaml, owned by root and readable only by root ({size} bytes)."
+        ),
         needle: path,
     }
 }
@@ -190,7 +286,14 @@ fn ls_l(rng: &mut Lcg) -> Planted {
 fn stack_trace(rng: &mut Lcg) -> Planted {
     let mut lines = Vec::new();
     for _ in 0..rng.range(40, 80) {
-        lines.push(format!("2027-02-18T10:{:02}:{:02}Z INFO {} request_id={} status=200 latency_ms={}", rng.range(0, 60), rng.range(0, 60), rng.pick(WORDS), rng.hex(12), rng.range(3, 900)));
+        lines.push(format!(
+            "2027-02-18T10:{:02}:{:02}Z INFO {} request_id={} status=200 latency_ms={}",
+            rng.range(0, 60),
+            rng.range(0, 60),
+            rng.pick(WORDS),
+            rng.hex(12),
+            rng.range(3, 900)
+        ));
     }
     let cust = format!("CUZO-{}", rng.digits(4));
     let trace = |c: &str, line: usize| {
@@ -220,21 +323,50 @@ fn app_log(rng: &mut Lcg) -> Planted {
     let miss = format!("[2027-02-18 11:43:10] ERROR payment.service: charge declined user_id={} card=****{card} code=card_declined", near_miss(&user));
     Planted {
         text: assemble(rng, lines, planted, miss),
-        query: format!("The payment of user {user} was declined (card_declined) for the card ending {card}."),
+        query: format!(
+            "The payment of user {user} was declined (card_declined) for the card ending {card}."
+        ),
         needle: format!("user_id={user} "),
     }
 }
 
 fn kubectl(rng: &mut Lcg) -> Planted {
-    let mut lines = vec!["NAME                                   READY   STATUS             RESTARTS   AGE".to_string()];
+    let mut lines = vec![
+        "NAME                                   READY   STATUS             RESTARTS   AGE"
+            .to_string(),
+    ];
     for _ in 0..rng.range(40, 90) {
-        let status = rng.pick(&["Running", "Running", "Running", "Completed", "CrashLoopBackOff"]);
-        lines.push(format!("{}-{}-{}-{}   1/1   {status}   {}   {}h", rng.pick(WORDS), rng.pick(WORDS), rng.hex(9), rng.hex(5), rng.range(0, 5), rng.range(1, 90)));
+        let status = rng.pick(&[
+            "Running",
+            "Running",
+            "Running",
+            "Completed",
+            "CrashLoopBackOff",
+        ]);
+        lines.push(format!(
+            "{}-{}-{}-{}   1/1   {status}   {}   {}h",
+            rng.pick(WORDS),
+            rng.pick(WORDS),
+            rng.hex(9),
+            rng.hex(5),
+            rng.range(0, 5),
+            rng.range(1, 90)
+        ));
     }
     let restarts = rng.range(11, 60);
     let name = format!("gateway-{}-{}", rng.pick(REGIONS), rng.digits(3));
-    let planted = format!("{name}-{}-{}   0/1   CrashLoopBackOff   {restarts}   2h", rng.hex(9), rng.hex(5));
-    let miss = format!("{}-{}-{}   0/1   CrashLoopBackOff   {}   3h", near_miss(&name), rng.hex(9), rng.hex(5), restarts + 1);
+    let planted = format!(
+        "{name}-{}-{}   0/1   CrashLoopBackOff   {restarts}   2h",
+        rng.hex(9),
+        rng.hex(5)
+    );
+    let miss = format!(
+        "{}-{}-{}   0/1   CrashLoopBackOff   {}   3h",
+        near_miss(&name),
+        rng.hex(9),
+        rng.hex(5),
+        restarts + 1
+    );
     Planted {
         text: assemble(rng, lines, planted, miss),
         query: format!("The {name} pod keeps crashing (CrashLoopBackOff, {restarts} restarts)."),
@@ -245,7 +377,16 @@ fn kubectl(rng: &mut Lcg) -> Planted {
 #[test]
 fn recall_at_3_on_synthetic_tool_outputs() {
     let mut rng = Lcg(0x5eed_2027);
-    let gens: [fn(&mut Lcg) -> Planted; 8] = [invoices_json, git_log, pytest, csv_table, ls_l, stack_trace, app_log, kubectl];
+    let gens: [fn(&mut Lcg) -> Planted; 8] = [
+        invoices_json,
+        git_log,
+        pytest,
+        csv_table,
+        ls_l,
+        stack_trace,
+        app_log,
+        kubectl,
+    ];
     let mut planted = Vec::new();
     for _round in 0..5 {
         for g in gens {
@@ -254,8 +395,15 @@ fn recall_at_3_on_synthetic_tool_outputs() {
     }
     // the needles must be unambiguous: exactly one source contains each
     for (i, p) in planted.iter().enumerate() {
-        let holders = planted.iter().filter(|q| q.text.contains(&p.needle)).count();
-        assert_eq!(holders, 1, "needle {:?} of source {i} is not unique", p.needle);
+        let holders = planted
+            .iter()
+            .filter(|q| q.text.contains(&p.needle))
+            .count();
+        assert_eq!(
+            holders, 1,
+            "needle {:?} of source {i} is not unique",
+            p.needle
+        );
     }
     let sources: Vec<&str> = planted.iter().map(|p| p.text.as_str()).collect();
     let total_bytes: usize = sources.iter().map(|s| s.len()).sum();
@@ -273,7 +421,13 @@ fn recall_at_3_on_synthetic_tool_outputs() {
         if hits.iter().any(good) {
             at3 += 1;
         } else {
-            eprintln!("miss: {:?}\n  top: {:?}", p.query, hits.iter().map(|h| &index.spans()[h.span].text).collect::<Vec<_>>());
+            eprintln!(
+                "miss: {:?}\n  top: {:?}",
+                p.query,
+                hits.iter()
+                    .map(|h| &index.spans()[h.span].text)
+                    .collect::<Vec<_>>()
+            );
         }
     }
     let n = planted.len() as f64;

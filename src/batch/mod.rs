@@ -127,7 +127,13 @@ pub struct JudgeOptions {
 
 impl Default for JudgeOptions {
     fn default() -> Self {
-        Self { max_len: 256, max_batch_tokens: 16384, claim_share: 0.5, timeout: None, device: DeviceChoice::Cpu }
+        Self {
+            max_len: 256,
+            max_batch_tokens: 16384,
+            claim_share: 0.5,
+            timeout: None,
+            device: DeviceChoice::Cpu,
+        }
     }
 }
 
@@ -136,10 +142,15 @@ impl JudgeOptions {
     /// `max_batch_tokens == 0`, or `claim_share` outside (0, 1].
     pub fn validate(&self) -> Result<(), JudgeError> {
         if self.max_len < 4 {
-            return Err(JudgeError::InvalidOptions(format!("max_len must be at least 4, got {}", self.max_len)));
+            return Err(JudgeError::InvalidOptions(format!(
+                "max_len must be at least 4, got {}",
+                self.max_len
+            )));
         }
         if self.max_batch_tokens == 0 {
-            return Err(JudgeError::InvalidOptions("max_batch_tokens must be positive".into()));
+            return Err(JudgeError::InvalidOptions(
+                "max_batch_tokens must be positive".into(),
+            ));
         }
         if !(self.claim_share > 0.0 && self.claim_share <= 1.0) {
             return Err(JudgeError::InvalidOptions(format!(
@@ -162,7 +173,9 @@ pub struct CrossEncoder {
 
 impl std::fmt::Debug for CrossEncoder {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CrossEncoder").field("info", &self.info).finish_non_exhaustive()
+        f.debug_struct("CrossEncoder")
+            .field("info", &self.info)
+            .finish_non_exhaustive()
     }
 }
 
@@ -176,7 +189,12 @@ impl CrossEncoder {
         info: JudgeInfo,
     ) -> Result<Self, JudgeError> {
         opts.validate()?;
-        Ok(Self { tokenizer, network, opts: opts.clone(), info })
+        Ok(Self {
+            tokenizer,
+            network,
+            opts: opts.clone(),
+            info,
+        })
     }
 
     /// Tokenizes one pair exactly as [`Judge::logits`] does: `(input_ids, token_type_ids)`.
@@ -191,7 +209,10 @@ impl CrossEncoder {
     /// `seqs[i] = (input_ids, token_type_ids)`; sequences are padded into one batch with the
     /// model's pad id and a 1/0 attention mask. Output shape: `seqs.len()` × number of labels.
     /// Errors: [`PairError::Forward`].
-    pub fn logits_for_ids(&self, seqs: &[(Vec<u32>, Vec<u32>)]) -> Result<Vec<Vec<f32>>, PairError> {
+    pub fn logits_for_ids(
+        &self,
+        seqs: &[(Vec<u32>, Vec<u32>)],
+    ) -> Result<Vec<Vec<f32>>, PairError> {
         let enc: Vec<Encoded> = seqs
             .iter()
             .map(|(ids, tids)| Encoded {
@@ -215,9 +236,16 @@ impl CrossEncoder {
             return Ok(Vec::new());
         }
         let batch = pad(rows, self.tokenizer.pad_id());
-        let out = self.network.forward(&batch).map_err(|e| PairError::Forward(e.to_string()))?;
+        let out = self
+            .network
+            .forward(&batch)
+            .map_err(|e| PairError::Forward(e.to_string()))?;
         if out.len() != rows.len() {
-            return Err(PairError::Forward(format!("model returned {} rows for {} inputs", out.len(), rows.len())));
+            return Err(PairError::Forward(format!(
+                "model returned {} rows for {} inputs",
+                out.len(),
+                rows.len()
+            )));
         }
         Ok(out)
     }
@@ -245,7 +273,10 @@ impl Judge for CrossEncoder {
                 }
                 continue;
             }
-            let refs: Vec<&Encoded> = group.iter().filter_map(|&i| encoded[i].as_ref().ok()).collect();
+            let refs: Vec<&Encoded> = group
+                .iter()
+                .filter_map(|&i| encoded[i].as_ref().ok())
+                .collect();
             match self.forward(&refs) {
                 Ok(rows) => {
                     for ((&i, logits), enc) in group.iter().zip(rows).zip(&refs) {
@@ -264,8 +295,12 @@ impl Judge for CrossEncoder {
                 }
             }
         }
-        tracing::debug!(pairs = pairs.len(), batches = n_batches, ms = start.elapsed().as_millis() as u64,
-            "judge scored");
+        tracing::debug!(
+            pairs = pairs.len(),
+            batches = n_batches,
+            ms = start.elapsed().as_millis() as u64,
+            "judge scored"
+        );
         Ok(out
             .into_iter()
             .map(|r| r.unwrap_or_else(|| Err(PairError::Forward("pair was not scheduled".into()))))
@@ -309,7 +344,10 @@ impl Unavailable {
 
 impl Judge for Unavailable {
     fn logits(&self, pairs: &[Pair<'_>]) -> Result<Vec<LogitsResult>, JudgeError> {
-        Err(JudgeError::NotLoaded { reason: self.reason.clone(), pairs: pairs.len() })
+        Err(JudgeError::NotLoaded {
+            reason: self.reason.clone(),
+            pairs: pairs.len(),
+        })
     }
     fn info(&self) -> &JudgeInfo {
         &self.info
@@ -330,8 +368,23 @@ mod tests {
     #[test]
     fn options_validate() {
         assert!(JudgeOptions::default().validate().is_ok());
-        assert!(JudgeOptions { claim_share: 0.0, ..Default::default() }.validate().is_err());
-        assert!(JudgeOptions { claim_share: f32::NAN, ..Default::default() }.validate().is_err());
-        assert!(JudgeOptions { max_len: 2, ..Default::default() }.validate().is_err());
+        assert!(JudgeOptions {
+            claim_share: 0.0,
+            ..Default::default()
+        }
+        .validate()
+        .is_err());
+        assert!(JudgeOptions {
+            claim_share: f32::NAN,
+            ..Default::default()
+        }
+        .validate()
+        .is_err());
+        assert!(JudgeOptions {
+            max_len: 2,
+            ..Default::default()
+        }
+        .validate()
+        .is_err());
     }
 }

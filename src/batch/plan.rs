@@ -75,8 +75,18 @@ mod tests {
 
     #[test]
     fn pad_masks_and_pads() {
-        let a = Encoded { ids: vec![1, 2, 3], type_ids: vec![0, 1, 1], claim_truncated: false, evidence_truncated: false };
-        let b = Encoded { ids: vec![4], type_ids: vec![0], claim_truncated: false, evidence_truncated: false };
+        let a = Encoded {
+            ids: vec![1, 2, 3],
+            type_ids: vec![0, 1, 1],
+            claim_truncated: false,
+            evidence_truncated: false,
+        };
+        let b = Encoded {
+            ids: vec![4],
+            type_ids: vec![0],
+            claim_truncated: false,
+            evidence_truncated: false,
+        };
         let t = pad(&[&a, &b], 9);
         assert_eq!((t.rows(), t.seq()), (2, 3));
         assert_eq!(t.ids(), &[1, 2, 3, 4, 9, 9]);

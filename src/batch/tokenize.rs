@@ -49,21 +49,37 @@ impl PairTokenizer {
     ///
     /// Errors: [`JudgeError::Tokenizer`] naming `file`; [`JudgeError::InvalidOptions`] when the
     /// effective `max_len` leaves no room beyond the special tokens.
-    pub fn new(bytes: &[u8], file: &str, cfg: &ModelConfig, max_len: usize, claim_share: f32) -> Result<Self, JudgeError> {
-        let terr = |message: String| JudgeError::Tokenizer { file: file.to_string(), message };
+    pub fn new(
+        bytes: &[u8],
+        file: &str,
+        cfg: &ModelConfig,
+        max_len: usize,
+        claim_share: f32,
+    ) -> Result<Self, JudgeError> {
+        let terr = |message: String| JudgeError::Tokenizer {
+            file: file.to_string(),
+            message,
+        };
         let mut tok = Tokenizer::from_bytes(bytes).map_err(|e| terr(e.to_string()))?;
         tok.with_padding(None);
         tok.with_truncation(None).map_err(|e| terr(e.to_string()))?;
-        let added_pair = tok.get_post_processor().map(|p| p.added_tokens(true)).unwrap_or(0);
+        let added_pair = tok
+            .get_post_processor()
+            .map(|p| p.added_tokens(true))
+            .unwrap_or(0);
         let model_limit = match cfg.architecture {
-            Architecture::XlmRoberta | Architecture::Roberta => {
-                cfg.max_position_embeddings.saturating_sub(cfg.pad_token_id as usize + 1)
-            }
+            Architecture::XlmRoberta | Architecture::Roberta => cfg
+                .max_position_embeddings
+                .saturating_sub(cfg.pad_token_id as usize + 1),
             Architecture::Bert | Architecture::DebertaV2 => cfg.max_position_embeddings,
         };
         let eff = max_len.min(model_limit);
         if eff < max_len {
-            tracing::warn!(requested = max_len, used = eff, "judge max_len clamped to the model's position limit");
+            tracing::warn!(
+                requested = max_len,
+                used = eff,
+                "judge max_len clamped to the model's position limit"
+            );
         }
         if eff <= added_pair + 1 {
             return Err(JudgeError::InvalidOptions(format!(
@@ -72,7 +88,13 @@ impl PairTokenizer {
         }
         let budget = eff - added_pair;
         let claim_cap = ((claim_share as f64 * eff as f64).floor() as usize).clamp(1, budget);
-        Ok(Self { tok, max_len: eff, added_pair, claim_cap, pad_id: cfg.pad_token_id })
+        Ok(Self {
+            tok,
+            max_len: eff,
+            added_pair,
+            claim_cap,
+            pad_id: cfg.pad_token_id,
+        })
     }
 
     /// Effective maximum tokens per pair (special tokens included).
@@ -107,7 +129,11 @@ impl PairTokenizer {
         if la + lb > budget {
             // Same as HF `only_second` while the claim leaves room for at least one evidence
             // token; otherwise (where `only_second` errors) the claim is cut to its share.
-            let keep_a = if la < budget { la } else { self.claim_cap.max(budget.saturating_sub(lb)).min(la) };
+            let keep_a = if la < budget {
+                la
+            } else {
+                self.claim_cap.max(budget.saturating_sub(lb)).min(la)
+            };
             if keep_a < la {
                 cut(&mut a, keep_a);
                 claim_truncated = true;

@@ -16,7 +16,10 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
         eprintln!("sjc: {} pairs failed", r.failed);
     }
     let info = pruner.info();
-    let (lo, hi) = (r.rates.first().copied().unwrap_or(0.0), r.rates.last().copied().unwrap_or(0.0));
+    let (lo, hi) = (
+        r.rates.first().copied().unwrap_or(0.0),
+        r.rates.last().copied().unwrap_or(0.0),
+    );
     writeln!(
         std::io::stdout().lock(),
         "sjc bench: {} pairs x {} runs, ~{} evidence words, max_len {}, {} on {}: median {:.1} pairs/s (min {lo:.1}, max {hi:.1})",

@@ -17,7 +17,11 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
     let rule = ThresholdRule::choose(args.threshold, args.max_false_delete, loaded.risk.as_ref())
         .map_err(|e| CliError::BadInput(e.to_string()))?;
     let pair_threshold = args.threshold.unwrap_or(sjc::verify::DEFAULT_THRESHOLD);
-    let opts = PipelineOptions { top_k: args.top_k, ..PipelineOptions::default() }.with_threshold(rule.clone());
+    let opts = PipelineOptions {
+        top_k: args.top_k,
+        ..PipelineOptions::default()
+    }
+    .with_threshold(rule.clone());
     let pruner = Pruner::from_loaded(loaded, opts);
     let mut sets = Vec::new();
     let mut record_evals: Vec<RecordEval> = Vec::new();
@@ -48,7 +52,10 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
                 let mut v = serde_json::to_value(r).unwrap_or_default();
                 if let Some(o) = v.as_object_mut() {
                     o.insert("accuracy".into(), r.accuracy().into());
-                    o.insert("supported_deleted_rate".into(), r.supported_deleted_rate().into());
+                    o.insert(
+                        "supported_deleted_rate".into(),
+                        r.supported_deleted_rate().into(),
+                    );
                     o.insert("deletion_precision".into(), r.deletion_precision().into());
                     o.insert("auroc".into(), auroc(r).into());
                     o.insert("ece".into(), ece(r).into());
@@ -61,17 +68,35 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
         writeln!(out)?;
         return Ok(Status::Ok);
     }
-    writeln!(out, "judge: {} ({}, calibration: {})", info.model_id, info.device, info.calibration)?;
+    writeln!(
+        out,
+        "judge: {} ({}, calibration: {})",
+        info.model_id, info.device, info.calibration
+    )?;
     if !tables.is_empty() {
         sjc::eval::print_table(&tables, &mut out)?;
         writeln!(out, "(LexAUROC: lexical-overlap baseline on the same rows; LexBAcc*: its balanced accuracy at the best threshold on these rows)")?;
     }
     if !record_evals.is_empty() {
-        writeln!(out, "\nrecords pruned with threshold {:.4} ({})", rule.threshold(), describe(&rule))?;
+        writeln!(
+            out,
+            "\nrecords pruned with threshold {:.4} ({})",
+            rule.threshold(),
+            describe(&rule)
+        )?;
         writeln!(
             out,
             "{:<28} {:>7} {:>7} {:>7} {:>9} {:>11} {:>9} {:>7} {:>7} {:>9}",
-            "records (sjc prune)", "records", "labels", "matched", "accuracy", "sup.deleted", "del.prec", "AUROC", "ECE", "tripwire"
+            "records (sjc prune)",
+            "records",
+            "labels",
+            "matched",
+            "accuracy",
+            "sup.deleted",
+            "del.prec",
+            "AUROC",
+            "ECE",
+            "tripwire"
         )?;
         for r in &record_evals {
             writeln!(
@@ -109,7 +134,12 @@ fn ece(r: &RecordEval) -> Option<f64> {
 pub fn describe(rule: &ThresholdRule) -> String {
     match rule {
         ThresholdRule::Fixed { source, .. } => format!("fixed: {source}"),
-        ThresholdRule::MaxFalseDelete { alpha, calibration_set, n_calibration, .. } => {
+        ThresholdRule::MaxFalseDelete {
+            alpha,
+            calibration_set,
+            n_calibration,
+            ..
+        } => {
             format!("--max-false-delete {alpha} on calibration set {calibration_set}, {n_calibration} true entries")
         }
     }

@@ -73,9 +73,10 @@ impl CliError {
     fn is_broken_pipe(&self) -> bool {
         match self {
             CliError::Io(e) => e.kind() == std::io::ErrorKind::BrokenPipe,
-            CliError::Other(e) => e
-                .chain()
-                .any(|c| c.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)),
+            CliError::Other(e) => e.chain().any(|c| {
+                c.downcast_ref::<std::io::Error>()
+                    .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+            }),
             _ => false,
         }
     }
@@ -168,13 +169,22 @@ pub fn pruner(judge: Result<LoadedJudge, Unavailable>, opts: PipelineOptions) ->
 
 /// Reads a file, or stdin for `-`. Errors: [`RecordError::Invalid`] naming the path.
 pub fn read_input(path: &str) -> Result<(Vec<u8>, String), RecordError> {
-    let what = if path == "-" { "stdin".to_string() } else { path.to_string() };
+    let what = if path == "-" {
+        "stdin".to_string()
+    } else {
+        path.to_string()
+    };
     let mut buf = Vec::new();
     let res = if path == "-" {
         std::io::stdin().read_to_end(&mut buf).map(|_| ())
     } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut buf)).map(|_| ())
+        std::fs::File::open(path)
+            .and_then(|mut f| f.read_to_end(&mut buf))
+            .map(|_| ())
     };
-    res.map_err(|e| RecordError::Invalid { field: what.clone(), message: format!("cannot read: {e}") })?;
+    res.map_err(|e| RecordError::Invalid {
+        field: what.clone(),
+        message: format!("cannot read: {e}"),
+    })?;
     Ok((buf, what))
 }

@@ -13,12 +13,18 @@ use super::{read_input, CliError, Status};
 use crate::{Format, PruneArgs};
 
 fn read_bytes(p: &Path, field: &str) -> Result<Vec<u8>, RecordError> {
-    std::fs::read(p).map_err(|e| RecordError::Invalid { field: field.into(), message: format!("cannot read {}: {e}", p.display()) })
+    std::fs::read(p).map_err(|e| RecordError::Invalid {
+        field: field.into(),
+        message: format!("cannot read {}: {e}", p.display()),
+    })
 }
 
 /// The summary must be UTF-8: it is given back byte for byte.
 fn read_summary(p: &Path) -> Result<String, RecordError> {
-    decode_text(read_bytes(p, "--summary")?, &format!("--summary ({})", p.display()))
+    decode_text(
+        read_bytes(p, "--summary")?,
+        &format!("--summary ({})", p.display()),
+    )
 }
 
 /// Evidence files (`--previous`, `--tool-output`, `--user`) are read whatever their encoding:
@@ -52,12 +58,20 @@ fn record(args: &PruneArgs) -> Result<Record, RecordError> {
         });
     };
     let s = read_summary(summary)?;
-    let prev = args.previous.as_ref().map(|p| read_evidence(p, "--previous")).transpose()?;
+    let prev = args
+        .previous
+        .as_ref()
+        .map(|p| read_evidence(p, "--previous"))
+        .transpose()?;
     let mut outs = Vec::new();
     for p in &args.tool_output {
         outs.push((p.display().to_string(), read_evidence(p, "--tool-output")?));
     }
-    let users = args.user.iter().map(|p| read_evidence(p, "--user")).collect::<Result<Vec<_>, _>>()?;
+    let users = args
+        .user
+        .iter()
+        .map(|p| read_evidence(p, "--user"))
+        .collect::<Result<Vec<_>, _>>()?;
     Record::from_parts(s, prev, outs, users, args.task.clone())
 }
 
@@ -66,9 +80,14 @@ fn record(args: &PruneArgs) -> Result<Record, RecordError> {
 pub fn run(args: PruneArgs) -> Result<Status, CliError> {
     let record = record(&args)?;
     let opts = PipelineOptions {
-        prune: PruneOptions { max_delete_fraction: args.max_delete_fraction, ..PruneOptions::default() },
+        prune: PruneOptions {
+            max_delete_fraction: args.max_delete_fraction,
+            ..PruneOptions::default()
+        },
         top_k: args.top_k,
-        evidence: EvidenceOptions { user_turns: !args.no_user_evidence },
+        evidence: EvidenceOptions {
+            user_turns: !args.no_user_evidence,
+        },
         ..PipelineOptions::default()
     };
     let judge = args.judge.load_or_keep_all();
@@ -100,7 +119,10 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
     if let Some(path) = &args.report {
         let written = std::fs::File::create(path)
             .map_err(anyhow::Error::from)
-            .and_then(|f| serde_json::to_writer_pretty(std::io::BufWriter::new(f), &report).map_err(anyhow::Error::from));
+            .and_then(|f| {
+                serde_json::to_writer_pretty(std::io::BufWriter::new(f), &report)
+                    .map_err(anyhow::Error::from)
+            });
         if let Err(e) = written {
             eprintln!("sjc: --report: cannot write {}: {e}", path.display());
             return Ok(Status::Internal);

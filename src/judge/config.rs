@@ -30,11 +30,12 @@ impl DeviceChoice {
     pub fn resolve(&self) -> Result<Device, JudgeError> {
         match *self {
             DeviceChoice::Cpu => Ok(Device::Cpu),
-            DeviceChoice::Cuda(i) => {
-                Device::new_cuda(i).map_err(|e| JudgeError::Device(format!("cuda:{i}: {}", super::model::candle_msg(&e))))
-            }
-            DeviceChoice::Metal(i) => Device::new_metal(i)
-                .map_err(|e| JudgeError::Device(format!("metal:{i}: {}", super::model::candle_msg(&e)))),
+            DeviceChoice::Cuda(i) => Device::new_cuda(i).map_err(|e| {
+                JudgeError::Device(format!("cuda:{i}: {}", super::model::candle_msg(&e)))
+            }),
+            DeviceChoice::Metal(i) => Device::new_metal(i).map_err(|e| {
+                JudgeError::Device(format!("metal:{i}: {}", super::model::candle_msg(&e)))
+            }),
             DeviceChoice::Auto => {
                 if candle_core::utils::cuda_is_available() {
                     if let Ok(d) = Device::new_cuda(0) {
@@ -96,9 +97,15 @@ impl ModelConfig {
     /// Errors: [`JudgeError::Config`] (not JSON / not an object / bad `id2label`),
     /// [`JudgeError::UnsupportedArchitecture`] (unknown or missing `model_type`).
     pub fn parse(bytes: &[u8], file: &str) -> Result<Self, JudgeError> {
-        let cfg_err = |message: String| JudgeError::Config { file: file.to_string(), message };
-        let mut raw: Value = serde_json::from_slice(bytes).map_err(|e| cfg_err(format!("invalid JSON: {e}")))?;
-        let obj = raw.as_object_mut().ok_or_else(|| cfg_err("top level is not a JSON object".into()))?;
+        let cfg_err = |message: String| JudgeError::Config {
+            file: file.to_string(),
+            message,
+        };
+        let mut raw: Value =
+            serde_json::from_slice(bytes).map_err(|e| cfg_err(format!("invalid JSON: {e}")))?;
+        let obj = raw
+            .as_object_mut()
+            .ok_or_else(|| cfg_err("top level is not a JSON object".into()))?;
         let model_type = obj
             .get("model_type")
             .and_then(Value::as_str)
@@ -115,8 +122,12 @@ impl ModelConfig {
                 supported: Architecture::SUPPORTED,
             }
         })?;
-        if !obj.contains_key("position_embedding_type") || obj["position_embedding_type"].is_null() {
-            obj.insert("position_embedding_type".into(), Value::String("absolute".into()));
+        if !obj.contains_key("position_embedding_type") || obj["position_embedding_type"].is_null()
+        {
+            obj.insert(
+                "position_embedding_type".into(),
+                Value::String("absolute".into()),
+            );
         }
         if architecture == Architecture::Bert {
             if let Some(act) = obj.get("hidden_act").and_then(Value::as_str) {
@@ -172,8 +183,13 @@ pub fn parse_id2label(v: &Value) -> Result<Vec<String>, String> {
     let obj = v.as_object().ok_or("not an object")?;
     let mut pairs = Vec::with_capacity(obj.len());
     for (k, val) in obj {
-        let id: usize = k.trim().parse().map_err(|_| format!("key {k:?} is not a label id"))?;
-        let name = val.as_str().ok_or_else(|| format!("value for {k:?} is not a string"))?;
+        let id: usize = k
+            .trim()
+            .parse()
+            .map_err(|_| format!("key {k:?} is not a label id"))?;
+        let name = val
+            .as_str()
+            .ok_or_else(|| format!("value for {k:?} is not a string"))?;
         pairs.push((id, name.to_string()));
     }
     pairs.sort_by_key(|p| p.0);
@@ -192,7 +208,10 @@ mod tests {
     #[test]
     fn id2label_string_keys_sorted() {
         let v: Value = serde_json::json!({"2": "contradiction", "0": "entailment", "1": "neutral"});
-        assert_eq!(parse_id2label(&v).unwrap(), vec!["entailment", "neutral", "contradiction"]);
+        assert_eq!(
+            parse_id2label(&v).unwrap(),
+            vec!["entailment", "neutral", "contradiction"]
+        );
     }
 
     #[test]
@@ -227,7 +246,8 @@ mod tests {
         // positions assume 1 would index past the position table for a max-length pair.
         let c = ModelConfig::parse(br#"{"model_type":"roberta"}"#, "c").unwrap();
         assert_eq!(c.pad_token_id, 1);
-        let c = ModelConfig::parse(br#"{"model_type":"xlm-roberta","pad_token_id":null}"#, "c").unwrap();
+        let c = ModelConfig::parse(br#"{"model_type":"xlm-roberta","pad_token_id":null}"#, "c")
+            .unwrap();
         assert_eq!(c.pad_token_id, 1);
         let c = ModelConfig::parse(br#"{"model_type":"bert"}"#, "c").unwrap();
         assert_eq!(c.pad_token_id, 0);

@@ -33,9 +33,15 @@ pub fn files() -> Option<EmbeddedFiles> {
         config: include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/config.json")),
         tokenizer: include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/tokenizer.json")),
         weights: include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/model.safetensors")),
-        calibration: Some(include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/calibration.json"))),
+        calibration: Some(include_bytes!(concat!(
+            env!("SJC_EMBEDDED_DIR"),
+            "/calibration.json"
+        ))),
         #[cfg(sjc_embedded_risk)]
-        risk: Some(include_bytes!(concat!(env!("SJC_EMBEDDED_DIR"), "/risk.json"))),
+        risk: Some(include_bytes!(concat!(
+            env!("SJC_EMBEDDED_DIR"),
+            "/risk.json"
+        ))),
         #[cfg(not(sjc_embedded_risk))]
         risk: None,
         id: "embedded:sjc-judge-minilm",

@@ -98,7 +98,9 @@ pub enum JudgeError {
     #[error("this build has no embedded judge model; pass --model <directory or org/name in the local HF cache> or set SJC_MODEL")]
     NoEmbeddedModel,
     /// A model argument that is neither an existing directory nor an `org/name` repo id.
-    #[error("model argument {0:?} is neither an existing directory nor a repo id of the form org/name")]
+    #[error(
+        "model argument {0:?} is neither an existing directory nor a repo id of the form org/name"
+    )]
     BadModelArg(String),
     /// The requested device is unavailable (e.g. CUDA without the `cuda` feature).
     #[error("device error: {0}")]

@@ -51,17 +51,37 @@ impl LabelMap {
         if names.is_empty() {
             return Err("the model has no labels".into());
         }
-        let lower: Vec<String> = names.iter().map(|n| n.trim().to_ascii_lowercase()).collect();
+        let lower: Vec<String> = names
+            .iter()
+            .map(|n| n.trim().to_ascii_lowercase())
+            .collect();
         let contradiction = lower.iter().position(|n| n.contains("contradict"));
-        let kind = if let Some(support) = lower.iter().position(|n| n.contains("entail") && !is_negated(n)) {
-            LabelKind::Nli { support, contradiction: contradiction.filter(|&c| c != support) }
+        let kind = if let Some(support) = lower
+            .iter()
+            .position(|n| n.contains("entail") && !is_negated(n))
+        {
+            LabelKind::Nli {
+                support,
+                contradiction: contradiction.filter(|&c| c != support),
+            }
         } else if names.len() == 1 {
             LabelKind::Single
         } else {
-            let positives: Vec<usize> =
-                lower.iter().enumerate().filter(|(_, n)| reads_positive(n)).map(|(i, _)| i).collect();
-            let support = if positives.len() == 1 { positives[0] } else { 1 };
-            LabelKind::Softmax { support, contradiction: contradiction.filter(|&c| c != support) }
+            let positives: Vec<usize> = lower
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| reads_positive(n))
+                .map(|(i, _)| i)
+                .collect();
+            let support = if positives.len() == 1 {
+                positives[0]
+            } else {
+                1
+            };
+            LabelKind::Softmax {
+                support,
+                contradiction: contradiction.filter(|&c| c != support),
+            }
         };
         Ok(Self { names, kind })
     }
@@ -70,18 +90,28 @@ impl LabelMap {
     /// (or `LABEL_0..` when absent).
     ///
     /// Errors: [`JudgeError::Labels`] when `id2label` has a different length from the classifier.
-    pub fn from_config(cfg: &ModelConfig, num_logits: usize, file: &str) -> Result<Self, JudgeError> {
+    pub fn from_config(
+        cfg: &ModelConfig,
+        num_logits: usize,
+        file: &str,
+    ) -> Result<Self, JudgeError> {
         let names = match &cfg.id2label {
             Some(n) if n.len() == num_logits => n.clone(),
             Some(n) => {
                 return Err(JudgeError::Labels {
                     file: file.to_string(),
-                    message: format!("id2label has {} labels but the classifier has {num_logits} outputs", n.len()),
+                    message: format!(
+                        "id2label has {} labels but the classifier has {num_logits} outputs",
+                        n.len()
+                    ),
                 })
             }
             None => (0..num_logits).map(|i| format!("LABEL_{i}")).collect(),
         };
-        Self::from_names(names).map_err(|message| JudgeError::Labels { file: file.to_string(), message })
+        Self::from_names(names).map_err(|message| JudgeError::Labels {
+            file: file.to_string(),
+            message,
+        })
     }
 
     /// Label names in model order.
@@ -115,7 +145,9 @@ impl LabelMap {
     /// Index of the contradiction logit, if any.
     pub fn contradiction_index(&self) -> Option<usize> {
         match self.kind {
-            LabelKind::Nli { contradiction, .. } | LabelKind::Softmax { contradiction, .. } => contradiction,
+            LabelKind::Nli { contradiction, .. } | LabelKind::Softmax { contradiction, .. } => {
+                contradiction
+            }
             LabelKind::Single => None,
         }
     }
@@ -134,7 +166,14 @@ impl LabelMap {
         }
         match self.kind {
             LabelKind::Single => (sigmoid(logits[0] as f64 / temperature as f64) as f32, None),
-            LabelKind::Nli { support, contradiction } | LabelKind::Softmax { support, contradiction } => {
+            LabelKind::Nli {
+                support,
+                contradiction,
+            }
+            | LabelKind::Softmax {
+                support,
+                contradiction,
+            } => {
                 let p = softmax(logits, temperature);
                 (p[support], contradiction.map(|c| p[c]))
             }
@@ -151,8 +190,12 @@ impl LabelMap {
             LabelKind::Single => logits[0],
             _ => {
                 let s = self.support_index();
-                let others: Vec<f64> =
-                    logits.iter().enumerate().filter(|(i, _)| *i != s).map(|(_, &x)| x as f64).collect();
+                let others: Vec<f64> = logits
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != s)
+                    .map(|(_, &x)| x as f64)
+                    .collect();
                 (logits[s] as f64 - logsumexp(&others)) as f32
             }
         }
@@ -162,8 +205,17 @@ impl LabelMap {
     pub fn describe(&self) -> String {
         match self.kind {
             LabelKind::Single => format!("sigmoid over single logit {:?}", self.names[0]),
-            LabelKind::Nli { support, contradiction } | LabelKind::Softmax { support, contradiction } => {
-                let c = contradiction.map(|c| format!(", contradiction = {:?}", self.names[c])).unwrap_or_default();
+            LabelKind::Nli {
+                support,
+                contradiction,
+            }
+            | LabelKind::Softmax {
+                support,
+                contradiction,
+            } => {
+                let c = contradiction
+                    .map(|c| format!(", contradiction = {:?}", self.names[c]))
+                    .unwrap_or_default();
                 format!("softmax, support = {:?}{c}", self.names[support])
             }
         }
@@ -174,15 +226,26 @@ impl LabelMap {
 /// (the latter two only before a positive stem, e.g. "unsupported", "inconsistent").
 fn is_negated(n: &str) -> bool {
     let n = n.trim_start_matches(|c: char| !c.is_ascii_alphanumeric());
-    if n.starts_with("not") || n.starts_with("non") || n == "no" || n.starts_with("no ") || n.starts_with("no_") || n.starts_with("no-") {
+    if n.starts_with("not")
+        || n.starts_with("non")
+        || n == "no"
+        || n.starts_with("no ")
+        || n.starts_with("no_")
+        || n.starts_with("no-")
+    {
         return true;
     }
-    if n.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "not" || w == "no") {
+    if n.split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w == "not" || w == "no")
+    {
         return true;
     }
     for prefix in ["un", "in"] {
         if let Some(rest) = n.strip_prefix(prefix) {
-            if POSITIVE_STEMS.iter().any(|s| rest.trim_start_matches(['-', '_', ' ']).starts_with(s)) {
+            if POSITIVE_STEMS
+                .iter()
+                .any(|s| rest.trim_start_matches(['-', '_', ' ']).starts_with(s))
+            {
                 return true;
             }
         }
@@ -190,8 +253,17 @@ fn is_negated(n: &str) -> bool {
     false
 }
 
-const POSITIVE_STEMS: &[&str] =
-    &["support", "entail", "consisten", "faithful", "grounded", "correct", "relevant", "attributed", "true"];
+const POSITIVE_STEMS: &[&str] = &[
+    "support",
+    "entail",
+    "consisten",
+    "faithful",
+    "grounded",
+    "correct",
+    "relevant",
+    "attributed",
+    "true",
+];
 
 /// True when a (lower-cased) label reads as "the claim is supported".
 fn reads_positive(n: &str) -> bool {
@@ -243,9 +315,21 @@ mod tests {
     #[test]
     fn nli_three_labels() {
         let m = map(&["contradiction", "entailment", "neutral"]);
-        assert_eq!(m.kind(), LabelKind::Nli { support: 1, contradiction: Some(0) });
+        assert_eq!(
+            m.kind(),
+            LabelKind::Nli {
+                support: 1,
+                contradiction: Some(0)
+            }
+        );
         let m = map(&["ENTAILMENT", "NEUTRAL", "CONTRADICTION"]);
-        assert_eq!(m.kind(), LabelKind::Nli { support: 0, contradiction: Some(2) });
+        assert_eq!(
+            m.kind(),
+            LabelKind::Nli {
+                support: 0,
+                contradiction: Some(2)
+            }
+        );
         let (ps, pc) = m.probabilities(&[2.0, 0.0, -1.0]);
         let z = 2f64.exp() + 1.0 + (-1f64).exp();
         assert!((ps as f64 - 2f64.exp() / z).abs() < 1e-6);
@@ -256,7 +340,13 @@ mod tests {
     fn nli_two_labels_not_entailment() {
         // "not_entailment" must not be picked as the support label.
         let m = map(&["entailment", "not_entailment"]);
-        assert_eq!(m.kind(), LabelKind::Nli { support: 0, contradiction: None });
+        assert_eq!(
+            m.kind(),
+            LabelKind::Nli {
+                support: 0,
+                contradiction: None
+            }
+        );
         let m = map(&["not_entailment", "entailment"]);
         assert_eq!(m.support_index(), 1);
     }

@@ -132,7 +132,10 @@ fn resolve_arg(a: &str) -> Result<ModelSource, JudgeError> {
     if !is_repo_id(repo) {
         return Err(JudgeError::BadModelArg(a.to_string()));
     }
-    let src = ModelSource::HubCache { repo_id: repo.to_string(), revision: rev };
+    let src = ModelSource::HubCache {
+        repo_id: repo.to_string(),
+        revision: rev,
+    };
     hub_file(&src, CONFIG_FILE)?;
     Ok(src)
 }
@@ -143,7 +146,9 @@ fn is_repo_id(s: &str) -> bool {
         !part.is_empty()
             && part != "."
             && part != ".."
-            && part.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+            && part
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
     };
     matches!(s.split_once('/'), Some((org, name)) if ok(org) && ok(name))
 }
@@ -158,7 +163,12 @@ pub fn hub_cache_root() -> Option<PathBuf> {
     if let Some(h) = nonempty("HF_HOME") {
         return Some(PathBuf::from(h).join("hub"));
     }
-    nonempty("HOME").map(|h| PathBuf::from(h).join(".cache").join("huggingface").join("hub"))
+    nonempty("HOME").map(|h| {
+        PathBuf::from(h)
+            .join(".cache")
+            .join("huggingface")
+            .join("hub")
+    })
 }
 
 /// Path of `file` for a [`ModelSource::HubCache`] in the local cache.
@@ -175,7 +185,8 @@ fn hub_file(src: &ModelSource, file: &str) -> Result<PathBuf, JudgeError> {
         cache,
         missing: file.to_string(),
     };
-    let root = hub_cache_root().ok_or_else(|| miss(PathBuf::from("<no HOME, HF_HOME or HF_HUB_CACHE>")))?;
+    let root = hub_cache_root()
+        .ok_or_else(|| miss(PathBuf::from("<no HOME, HF_HOME or HF_HUB_CACHE>")))?;
     let cache = Cache::new(root.clone());
     let repo = Repo::with_revision(repo_id.clone(), RepoType::Model, rev.clone());
     let folder = repo.folder_name();
@@ -194,17 +205,31 @@ fn hub_file(src: &ModelSource, file: &str) -> Result<PathBuf, JudgeError> {
 
 fn read(path: &Path, what: &'static str) -> Result<FileBytes, JudgeError> {
     if !path.is_file() {
-        return Err(JudgeError::MissingFile { path: path.to_path_buf(), what });
+        return Err(JudgeError::MissingFile {
+            path: path.to_path_buf(),
+            what,
+        });
     }
-    std::fs::read(path).map(FileBytes::Owned).map_err(|source| JudgeError::Io { path: path.to_path_buf(), source })
+    std::fs::read(path)
+        .map(FileBytes::Owned)
+        .map_err(|source| JudgeError::Io {
+            path: path.to_path_buf(),
+            source,
+        })
 }
 
 /// Maps a (large) file read-only instead of reading it into memory.
 fn map(path: &Path, what: &'static str) -> Result<FileBytes, JudgeError> {
     if !path.is_file() {
-        return Err(JudgeError::MissingFile { path: path.to_path_buf(), what });
+        return Err(JudgeError::MissingFile {
+            path: path.to_path_buf(),
+            what,
+        });
     }
-    let io = |source| JudgeError::Io { path: path.to_path_buf(), source };
+    let io = |source| JudgeError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
     let file = std::fs::File::open(path).map_err(io)?;
     // SAFETY: the map is read-only and private to this process; as with every memory-mapped
     // model loader (candle's `from_mmaped_safetensors` included), the file must not be
@@ -263,7 +288,10 @@ pub fn read_files(src: &ModelSource) -> Result<ModelFiles, JudgeError> {
                 weights_name: w.display().to_string(),
                 calibration: cal.as_deref().map(|p| read(p, "calibration")).transpose()?,
                 calibration_name: format!("{id}/{CALIBRATION_FILE}"),
-                risk: risk.as_deref().map(|p| read(p, "risk calibration")).transpose()?,
+                risk: risk
+                    .as_deref()
+                    .map(|p| read(p, "risk calibration"))
+                    .transpose()?,
                 risk_name: format!("{id}/{RISK_FILE}"),
                 id,
             })
@@ -305,9 +333,18 @@ mod tests {
     #[test]
     fn dir_and_bad_args() {
         let d = std::env::temp_dir();
-        assert_eq!(resolve_model(Some(d.to_str().unwrap())).unwrap(), ModelSource::Dir(d.clone()));
-        assert!(matches!(resolve_model(Some("no such thing")), Err(JudgeError::BadModelArg(_))));
-        assert!(matches!(resolve_model(Some("a/b/c")), Err(JudgeError::BadModelArg(_))));
+        assert_eq!(
+            resolve_model(Some(d.to_str().unwrap())).unwrap(),
+            ModelSource::Dir(d.clone())
+        );
+        assert!(matches!(
+            resolve_model(Some("no such thing")),
+            Err(JudgeError::BadModelArg(_))
+        ));
+        assert!(matches!(
+            resolve_model(Some("a/b/c")),
+            Err(JudgeError::BadModelArg(_))
+        ));
     }
 
     #[test]

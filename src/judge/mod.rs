@@ -24,8 +24,8 @@ pub use embedded::{files as embedded_model, EmbeddedFiles};
 pub use error::JudgeError;
 pub use labels::{logsumexp, sigmoid, softmax, LabelKind, LabelMap};
 pub use loader::{
-    hub_cache_root, read_files, resolve_model, FileBytes, ModelFiles, ModelSource, CALIBRATION_FILE, CONFIG_FILE,
-    RISK_FILE, TOKENIZER_FILE, WEIGHTS_FILE,
+    hub_cache_root, read_files, resolve_model, FileBytes, ModelFiles, ModelSource,
+    CALIBRATION_FILE, CONFIG_FILE, RISK_FILE, TOKENIZER_FILE, WEIGHTS_FILE,
 };
 pub use model::{Architecture, BertEncoder, Network};
 
@@ -45,7 +45,13 @@ pub struct TokenBatch {
 
 impl TokenBatch {
     /// Wraps the three buffers. Errors (as a message) unless each has `rows × seq` values.
-    pub fn from_parts(ids: Vec<u32>, type_ids: Vec<u32>, mask: Vec<u32>, rows: usize, seq: usize) -> Result<Self, String> {
+    pub fn from_parts(
+        ids: Vec<u32>,
+        type_ids: Vec<u32>,
+        mask: Vec<u32>,
+        rows: usize,
+        seq: usize,
+    ) -> Result<Self, String> {
         let n = rows.checked_mul(seq).ok_or("rows × seq overflows")?;
         if ids.len() != n || type_ids.len() != n || mask.len() != n {
             return Err(format!(
@@ -55,7 +61,13 @@ impl TokenBatch {
                 mask.len()
             ));
         }
-        Ok(Self { ids, type_ids, mask, rows, seq })
+        Ok(Self {
+            ids,
+            type_ids,
+            mask,
+            rows,
+            seq,
+        })
     }
 
     /// Number of sequences.

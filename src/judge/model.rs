@@ -63,8 +63,12 @@ impl Architecture {
 pub fn candle_msg(e: &candle_core::Error) -> String {
     match e {
         candle_core::Error::WithBacktrace { inner, .. } => candle_msg(inner),
-        candle_core::Error::Context { inner, context } => format!("{context}: {}", candle_msg(inner)),
-        candle_core::Error::WithPath { inner, path } => format!("{}: {}", path.display(), candle_msg(inner)),
+        candle_core::Error::Context { inner, context } => {
+            format!("{context}: {}", candle_msg(inner))
+        }
+        candle_core::Error::WithPath { inner, path } => {
+            format!("{}: {}", path.display(), candle_msg(inner))
+        }
         other => other.to_string(),
     }
 }
@@ -73,7 +77,9 @@ pub fn candle_msg(e: &candle_core::Error) -> String {
 fn missing_tensor(e: &candle_core::Error) -> Option<String> {
     match e {
         candle_core::Error::CannotFindTensor { path } => Some(path.clone()),
-        candle_core::Error::SafeTensor(safetensors::SafeTensorError::TensorNotFound(name)) => Some(name.clone()),
+        candle_core::Error::SafeTensor(safetensors::SafeTensorError::TensorNotFound(name)) => {
+            Some(name.clone())
+        }
         candle_core::Error::WithBacktrace { inner, .. }
         | candle_core::Error::Context { inner, .. }
         | candle_core::Error::WithPath { inner, .. } => missing_tensor(inner),
@@ -84,8 +90,14 @@ fn missing_tensor(e: &candle_core::Error) -> Option<String> {
 /// Maps a candle load error to [`JudgeError::MissingTensor`] or [`JudgeError::Weights`].
 fn load_err(file: &str, e: candle_core::Error) -> JudgeError {
     match missing_tensor(&e) {
-        Some(tensor) => JudgeError::MissingTensor { file: file.to_string(), tensor },
-        None => JudgeError::Weights { file: file.to_string(), message: candle_msg(&e) },
+        Some(tensor) => JudgeError::MissingTensor {
+            file: file.to_string(),
+            tensor,
+        },
+        None => JudgeError::Weights {
+            file: file.to_string(),
+            message: candle_msg(&e),
+        },
     }
 }
 
@@ -100,7 +112,11 @@ impl WeightIndex {
             file: file.to_string(),
             message: format!("not a valid safetensors file: {e}"),
         })?;
-        let shapes = st.tensors().into_iter().map(|(name, view)| (name, view.shape().to_vec())).collect();
+        let shapes = st
+            .tensors()
+            .into_iter()
+            .map(|(name, view)| (name, view.shape().to_vec()))
+            .collect();
         Ok(Self { shapes })
     }
 
@@ -111,7 +127,10 @@ impl WeightIndex {
     /// Rows of a 2-D weight (`[out, in]`), or a MissingTensor / Weights error.
     fn out_dim(&self, name: &str, file: &str) -> Result<usize, JudgeError> {
         match self.shapes.get(name) {
-            None => Err(JudgeError::MissingTensor { file: file.to_string(), tensor: name.to_string() }),
+            None => Err(JudgeError::MissingTensor {
+                file: file.to_string(),
+                tensor: name.to_string(),
+            }),
             Some(s) if s.len() == 2 && s[0] > 0 => Ok(s[0]),
             Some(s) => Err(JudgeError::Weights {
                 file: file.to_string(),
@@ -198,7 +217,12 @@ struct BertSequenceClassifier {
 }
 
 impl BertSequenceClassifier {
-    fn forward(&self, ids: &Tensor, type_ids: &Tensor, mask: &Tensor) -> candle_core::Result<Tensor> {
+    fn forward(
+        &self,
+        ids: &Tensor,
+        type_ids: &Tensor,
+        mask: &Tensor,
+    ) -> candle_core::Result<Tensor> {
         let hidden = self.body.forward(ids, type_ids, Some(mask))?; // (b, L, H)
         let cls = hidden.narrow(1, 0, 1)?.squeeze(1)?.contiguous()?; // (b, H)
         let pooled = self.pooler.forward(&cls)?.tanh()?;
@@ -207,7 +231,11 @@ impl BertSequenceClassifier {
 }
 
 /// The batch's ids, type ids (the tokenizer's or zeros) and mask as `(rows, seq)` tensors.
-fn batch_tensors(batch: &TokenBatch, type_ids: TypeIds, device: &Device) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
+fn batch_tensors(
+    batch: &TokenBatch,
+    type_ids: TypeIds,
+    device: &Device,
+) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
     let shape = (batch.rows(), batch.seq());
     let ids = Tensor::from_slice(batch.ids(), shape, device)?;
     let tids = match type_ids {
@@ -251,60 +279,119 @@ impl Network {
     /// [`JudgeError::MissingTensor`] (full tensor name), [`JudgeError::Config`] (config not
     /// accepted by the candle config type), [`JudgeError::UnsupportedArchitecture`] (DeBERTa
     /// conv layer).
-    pub fn load(cfg: &ModelConfig, weights: &[u8], file: &str, device: &Device) -> Result<Self, JudgeError> {
+    pub fn load(
+        cfg: &ModelConfig,
+        weights: &[u8],
+        file: &str,
+        device: &Device,
+    ) -> Result<Self, JudgeError> {
         let index = WeightIndex::read(weights, file)?;
-        let vb = VarBuilder::from_slice_safetensors(weights, DType::F32, device).map_err(|e| load_err(file, e))?;
+        let vb = VarBuilder::from_slice_safetensors(weights, DType::F32, device)
+            .map_err(|e| load_err(file, e))?;
         let mut cfg = cfg.clone();
         let (net, num_labels, type_ids) = match cfg.architecture {
             Architecture::Bert => {
                 bert_defaults(&mut cfg.raw);
                 let bcfg: bert::Config = cfg.to_candle()?;
                 let prefix = bert_prefix(&index, file)?;
-                let pp = |s: &str| if prefix.is_empty() { s.to_string() } else { format!("{prefix}.{s}") };
+                let pp = |s: &str| {
+                    if prefix.is_empty() {
+                        s.to_string()
+                    } else {
+                        format!("{prefix}.{s}")
+                    }
+                };
                 let num_labels = index.out_dim("classifier.weight", file)?;
-                let body_vb = if prefix.is_empty() { vb.clone() } else { vb.pp(prefix) };
+                let body_vb = if prefix.is_empty() {
+                    vb.clone()
+                } else {
+                    vb.pp(prefix)
+                };
                 let body = bert::BertModel::load(body_vb, &bcfg).map_err(|e| load_err(file, e))?;
-                let pooler = candle_nn::linear(bcfg.hidden_size, bcfg.hidden_size, vb.pp(pp("pooler.dense")))
-                    .map_err(|e| load_err(file, e))?;
-                let classifier = candle_nn::linear(bcfg.hidden_size, num_labels, vb.pp("classifier"))
-                    .map_err(|e| load_err(file, e))?;
-                let t = if bcfg.type_vocab_size >= 2 { TypeIds::FromTokenizer } else { TypeIds::Zeros };
-                (Net::Bert(BertSequenceClassifier { body, pooler, classifier }), num_labels, t)
+                let pooler = candle_nn::linear(
+                    bcfg.hidden_size,
+                    bcfg.hidden_size,
+                    vb.pp(pp("pooler.dense")),
+                )
+                .map_err(|e| load_err(file, e))?;
+                let classifier =
+                    candle_nn::linear(bcfg.hidden_size, num_labels, vb.pp("classifier"))
+                        .map_err(|e| load_err(file, e))?;
+                let t = if bcfg.type_vocab_size >= 2 {
+                    TypeIds::FromTokenizer
+                } else {
+                    TypeIds::Zeros
+                };
+                (
+                    Net::Bert(BertSequenceClassifier {
+                        body,
+                        pooler,
+                        classifier,
+                    }),
+                    num_labels,
+                    t,
+                )
             }
             Architecture::XlmRoberta | Architecture::Roberta => {
                 xlmr_defaults(&mut cfg.raw);
                 let xcfg: xlm_roberta::Config = cfg.to_candle()?;
                 let num_labels = index.out_dim("classifier.out_proj.weight", file)?;
-                let m = xlm_roberta::XLMRobertaForSequenceClassification::new(num_labels, &xcfg, vb.clone())
-                    .map_err(|e| load_err(file, e))?;
+                let m = xlm_roberta::XLMRobertaForSequenceClassification::new(
+                    num_labels,
+                    &xcfg,
+                    vb.clone(),
+                )
+                .map_err(|e| load_err(file, e))?;
                 (Net::XlmRoberta(m), num_labels, TypeIds::Zeros)
             }
             Architecture::DebertaV2 => {
                 deberta_defaults(&mut cfg.raw);
-                if cfg.raw.get("conv_kernel_size").and_then(Value::as_u64).unwrap_or(0) > 0 {
+                if cfg
+                    .raw
+                    .get("conv_kernel_size")
+                    .and_then(Value::as_u64)
+                    .unwrap_or(0)
+                    > 0
+                {
                     return Err(JudgeError::UnsupportedArchitecture {
                         file: cfg.file.clone(),
-                        model_type: "deberta-v2 with a convolution layer (conv_kernel_size > 0)".into(),
+                        model_type: "deberta-v2 with a convolution layer (conv_kernel_size > 0)"
+                            .into(),
                         supported: Architecture::SUPPORTED,
                     });
                 }
                 let dcfg: debertav2::Config = cfg.to_candle()?;
                 let num_labels = index.out_dim("classifier.weight", file)?;
-                let id2label: debertav2::Id2Label = (0..num_labels as u32).map(|i| (i, format!("LABEL_{i}"))).collect();
-                let m = debertav2::DebertaV2SeqClassificationModel::load(vb.pp("deberta"), &dcfg, Some(id2label))
-                    .map_err(|e| load_err(file, e))?;
-                let t = if dcfg.type_vocab_size >= 2 { TypeIds::FromTokenizer } else { TypeIds::Zeros };
+                let id2label: debertav2::Id2Label = (0..num_labels as u32)
+                    .map(|i| (i, format!("LABEL_{i}")))
+                    .collect();
+                let m = debertav2::DebertaV2SeqClassificationModel::load(
+                    vb.pp("deberta"),
+                    &dcfg,
+                    Some(id2label),
+                )
+                .map_err(|e| load_err(file, e))?;
+                let t = if dcfg.type_vocab_size >= 2 {
+                    TypeIds::FromTokenizer
+                } else {
+                    TypeIds::Zeros
+                };
                 (Net::Deberta(m), num_labels, t)
             }
         };
-        Ok(Self { net, num_labels, device: device.clone(), type_ids, arch: cfg.architecture })
+        Ok(Self {
+            net,
+            num_labels,
+            device: device.clone(),
+            type_ids,
+            arch: cfg.architecture,
+        })
     }
 
     /// The architecture loaded.
     pub fn architecture(&self) -> Architecture {
         self.arch
     }
-
 }
 
 impl Backend for Network {
@@ -360,7 +447,10 @@ fn bert_prefix(index: &WeightIndex, file: &str) -> Result<&'static str, JudgeErr
     } else if index.has("embeddings.word_embeddings.weight") {
         Ok("")
     } else {
-        Err(JudgeError::MissingTensor { file: file.to_string(), tensor: "bert.embeddings.word_embeddings.weight".into() })
+        Err(JudgeError::MissingTensor {
+            file: file.to_string(),
+            tensor: "bert.embeddings.word_embeddings.weight".into(),
+        })
     }
 }
 
@@ -377,7 +467,12 @@ impl BertEncoder {
     ///
     /// Errors: as [`Network::load`]; [`JudgeError::UnsupportedArchitecture`] when the config
     /// is not `bert`.
-    pub fn load(config_json: &[u8], weights: &[u8], file: &str, device: &Device) -> Result<Self, JudgeError> {
+    pub fn load(
+        config_json: &[u8],
+        weights: &[u8],
+        file: &str,
+        device: &Device,
+    ) -> Result<Self, JudgeError> {
         let mut cfg = ModelConfig::parse(config_json, &format!("{file} (config)"))?;
         if cfg.architecture != Architecture::Bert {
             return Err(JudgeError::UnsupportedArchitecture {
@@ -390,10 +485,14 @@ impl BertEncoder {
         let bcfg: bert::Config = cfg.to_candle()?;
         let index = WeightIndex::read(weights, file)?;
         let prefix = bert_prefix(&index, file)?;
-        let vb = VarBuilder::from_slice_safetensors(weights, DType::F32, device).map_err(|e| load_err(file, e))?;
+        let vb = VarBuilder::from_slice_safetensors(weights, DType::F32, device)
+            .map_err(|e| load_err(file, e))?;
         let vb = if prefix.is_empty() { vb } else { vb.pp(prefix) };
         let body = bert::BertModel::load(vb, &bcfg).map_err(|e| load_err(file, e))?;
-        Ok(Self { body, device: device.clone() })
+        Ok(Self {
+            body,
+            device: device.clone(),
+        })
     }
 
     /// Last hidden states of a padded batch ([`crate::batch::pad`] builds one): output
@@ -402,7 +501,9 @@ impl BertEncoder {
     pub fn hidden_states(&self, batch: &TokenBatch) -> Result<Vec<Vec<Vec<f32>>>, ForwardError> {
         let f = || -> candle_core::Result<Vec<Vec<Vec<f32>>>> {
             let (ids, tids, mask) = batch_tensors(batch, TypeIds::FromTokenizer, &self.device)?;
-            self.body.forward(&ids, &tids, Some(&mask))?.to_vec3::<f32>()
+            self.body
+                .forward(&ids, &tids, Some(&mask))?
+                .to_vec3::<f32>()
         };
         f().map_err(|e| ForwardError(candle_msg(&e)))
     }
@@ -410,7 +511,11 @@ impl BertEncoder {
     /// The `[CLS]` (position 0) hidden state of each row: `rows × hidden`.
     /// Errors: [`ForwardError`].
     pub fn cls_hidden(&self, batch: &TokenBatch) -> Result<Vec<Vec<f32>>, ForwardError> {
-        Ok(self.hidden_states(batch)?.into_iter().map(|mut h| h.swap_remove(0)).collect())
+        Ok(self
+            .hidden_states(batch)?
+            .into_iter()
+            .map(|mut h| h.swap_remove(0))
+            .collect())
     }
 }
 
@@ -420,16 +525,27 @@ mod tests {
 
     #[test]
     fn model_types() {
-        assert_eq!(Architecture::from_model_type("bert"), Some(Architecture::Bert));
-        assert_eq!(Architecture::from_model_type("xlm-roberta"), Some(Architecture::XlmRoberta));
-        assert_eq!(Architecture::from_model_type("deberta-v2"), Some(Architecture::DebertaV2));
+        assert_eq!(
+            Architecture::from_model_type("bert"),
+            Some(Architecture::Bert)
+        );
+        assert_eq!(
+            Architecture::from_model_type("xlm-roberta"),
+            Some(Architecture::XlmRoberta)
+        );
+        assert_eq!(
+            Architecture::from_model_type("deberta-v2"),
+            Some(Architecture::DebertaV2)
+        );
         assert_eq!(Architecture::from_model_type("gpt2"), None);
     }
 
     #[test]
     fn garbage_weights_error_names_file() {
         let cfg = ModelConfig::parse(br#"{"model_type":"bert","vocab_size":10,"hidden_size":8,"num_hidden_layers":1,"num_attention_heads":2,"intermediate_size":16}"#, "c.json").unwrap();
-        let e = Network::load(&cfg, b"garbage", "w.safetensors", &Device::Cpu).err().unwrap();
+        let e = Network::load(&cfg, b"garbage", "w.safetensors", &Device::Cpu)
+            .err()
+            .unwrap();
         assert!(e.to_string().contains("w.safetensors"), "{e}");
     }
 }

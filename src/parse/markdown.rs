@@ -28,10 +28,19 @@ enum Kind {
     Blank,
     Comment,
     Layout,
-    Fence { ch: u8, len: usize },
-    Heading { title: String, range: Range<usize>, inline: Option<usize> },
+    Fence {
+        ch: u8,
+        len: usize,
+    },
+    Heading {
+        title: String,
+        range: Range<usize>,
+        inline: Option<usize>,
+    },
     Table,
-    Bullet { content: usize },
+    Bullet {
+        content: usize,
+    },
     Text,
 }
 
@@ -57,20 +66,29 @@ fn split_lines(src: &str, region: Range<usize>) -> Vec<Line> {
                 ce -= 1;
             }
         }
-        lines.push(Line { start: s, end_content: ce, end: e });
+        lines.push(Line {
+            start: s,
+            end_content: ce,
+            end: e,
+        });
         s = e;
     }
     lines
 }
 
 fn indent_col(ws: &str) -> usize {
-    ws.chars().fold(0, |c, ch| if ch == '\t' { c / 4 * 4 + 4 } else { c + 1 })
+    ws.chars()
+        .fold(0, |c, ch| if ch == '\t' { c / 4 * 4 + 4 } else { c + 1 })
 }
 
 /// True when a single line (with or without its line break) is a heading,
 /// bullet, table row or code fence: the signal of a Markdown summary.
 pub(crate) fn is_structural(line: &str) -> bool {
-    let l = Line { start: 0, end_content: line.trim_end_matches(['\n', '\r']).len(), end: line.len() };
+    let l = Line {
+        start: 0,
+        end_content: line.trim_end_matches(['\n', '\r']).len(),
+        end: line.len(),
+    };
     matches!(
         classify(line, &l, Opts::default()).kind,
         Kind::Heading { .. } | Kind::Bullet { .. } | Kind::Table | Kind::Fence { .. }
@@ -91,17 +109,34 @@ fn classify(src: &str, line: &Line, opts: Opts) -> Class {
     } else if let Some((ch, len)) = fence_open(t) {
         Kind::Fence { ch, len }
     } else if let Some(title) = atx_heading(t).filter(|_| col <= 3) {
-        Kind::Heading { title, range: abs..abs + t.len(), inline: None }
+        Kind::Heading {
+            title,
+            range: abs..abs + t.len(),
+            inline: None,
+        }
     } else if is_rule(t) {
         Kind::Layout
     } else if t.starts_with('|') {
         Kind::Table
-    } else if let Some((title, range, inline)) = numbered::heading(t, abs).filter(|_| opts.numbered_headings && col == 0) {
-        Kind::Heading { title, range, inline }
+    } else if let Some((title, range, inline)) =
+        numbered::heading(t, abs).filter(|_| opts.numbered_headings && col == 0)
+    {
+        Kind::Heading {
+            title,
+            range,
+            inline,
+        }
     } else if let Some(off) = bullet_marker(t) {
         Kind::Bullet { content: abs + off }
-    } else if let Some(title) = bold_heading(t).or_else(|| colon_heading(t)).filter(|_| col <= 3) {
-        Kind::Heading { title, range: abs..abs + t.len(), inline: None }
+    } else if let Some(title) = bold_heading(t)
+        .or_else(|| colon_heading(t))
+        .filter(|_| col <= 3)
+    {
+        Kind::Heading {
+            title,
+            range: abs..abs + t.len(),
+            inline: None,
+        }
     } else if is_tag_line(t) || is_end_marker(t) {
         Kind::Layout
     } else {
@@ -178,7 +213,9 @@ fn bullet_marker(t: &str) -> Option<usize> {
     while is_ws(b.get(i)) {
         i += 1;
     }
-    if matches!(&b[i..], [b'[', b' ' | b'x' | b'X', b']', ..]) && (i + 3 == b.len() || is_ws(b.get(i + 3))) {
+    if matches!(&b[i..], [b'[', b' ' | b'x' | b'X', b']', ..])
+        && (i + 3 == b.len() || is_ws(b.get(i + 3)))
+    {
         i += 3;
         while is_ws(b.get(i)) {
             i += 1;
@@ -227,7 +264,10 @@ fn is_tag_line(t: &str) -> bool {
         None => return false,
     };
     !inner.contains(['<', '>'])
-        && inner.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '/' || c == '!')
+        && inner
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '/' || c == '!')
 }
 
 /// A decorated end marker such as `[End of summary]` or `--- END ---`.
@@ -236,20 +276,30 @@ fn is_end_marker(t: &str) -> bool {
         Some(c) if !c.is_alphanumeric() => {}
         _ => return false,
     }
-    let core = t.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+    let core = t
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
     core == "end" || (core.starts_with("end of") && core.len() <= 40)
 }
 
 /// Parses the lines of `region`, pushing sections and entries into `b`.
 pub(crate) fn parse_region(b: &mut Builder<'_>, region: Range<usize>, opts: Opts) {
-    let mut p = Parser { src: b.src, lines: split_lines(b.src, region), opts };
+    let mut p = Parser {
+        src: b.src,
+        lines: split_lines(b.src, region),
+        opts,
+    };
     let n = p.lines.len();
     let mut i = 0;
     while i < n {
         i = match p.class(i).kind {
             Kind::Blank | Kind::Layout => i + 1,
             Kind::Comment => p.skip_comment(i),
-            Kind::Heading { title, range, inline } => {
+            Kind::Heading {
+                title,
+                range,
+                inline,
+            } => {
                 b.open_section(title, Some(range));
                 match inline {
                     Some(start) => p.paragraph(b, start, i) + 1,
@@ -301,8 +351,13 @@ impl Parser<'_> {
             Some(k) => open + k + 3,
             None => return self.lines.len(),
         };
-        let m = (i..self.lines.len()).find(|&m| self.lines[m].end_content >= end).unwrap_or(self.lines.len() - 1);
-        if self.src[end.min(self.lines[m].end_content)..self.lines[m].end_content].trim().is_empty() {
+        let m = (i..self.lines.len())
+            .find(|&m| self.lines[m].end_content >= end)
+            .unwrap_or(self.lines.len() - 1);
+        if self.src[end.min(self.lines[m].end_content)..self.lines[m].end_content]
+            .trim()
+            .is_empty()
+        {
             m + 1
         } else {
             self.lines[m].start = end;
@@ -326,11 +381,15 @@ impl Parser<'_> {
         let alone: Vec<bool> = sentences
             .iter()
             .map(|c| {
-                src[line_start(c.start)..c.start].trim().is_empty() && src[c.end..line_end(c.end)].trim().is_empty()
+                src[line_start(c.start)..c.start].trim().is_empty()
+                    && src[c.end..line_end(c.end)].trim().is_empty()
             })
             .collect();
-        let mut starts: Vec<usize> =
-            sentences.iter().zip(&alone).map(|(c, &a)| if a { line_start(c.start) } else { c.start }).collect();
+        let mut starts: Vec<usize> = sentences
+            .iter()
+            .zip(&alone)
+            .map(|(c, &a)| if a { line_start(c.start) } else { c.start })
+            .collect();
         if sentences.len() == 1 && !alone[0] {
             starts[0] = start; // `1. Current Work: text` loses " text" as a whole
         }
@@ -364,7 +423,10 @@ impl Parser<'_> {
                 Kind::Text => last = j,
                 Kind::Blank => {
                     let k = self.next_nonblank(j);
-                    if k < self.lines.len() && matches!(self.class(k).kind, Kind::Text) && self.class(k).col > col {
+                    if k < self.lines.len()
+                        && matches!(self.class(k).kind, Kind::Text)
+                        && self.class(k).col > col
+                    {
                         last = k;
                         j = k;
                     } else {
@@ -375,7 +437,10 @@ impl Parser<'_> {
             }
             j += 1;
         }
-        let c = trim_range(self.src, content.min(self.lines[last].end_content)..self.lines[last].end_content);
+        let c = trim_range(
+            self.src,
+            content.min(self.lines[last].end_content)..self.lines[last].end_content,
+        );
         if self.src[c.clone()].ends_with(':') {
             let k = self.next_nonblank(last + 1);
             if k < self.lines.len() {
@@ -395,7 +460,10 @@ impl Parser<'_> {
         let close = (i + 1..n).find(|&j| fence_closes(self.trimmed(j), ch, len));
         let last = close.unwrap_or(n - 1);
         let inner_end = close.map_or(self.lines[last].end, |j| self.lines[j].start);
-        let mut c = trim_range(self.src, self.lines[i].end..inner_end.max(self.lines[i].end));
+        let mut c = trim_range(
+            self.src,
+            self.lines[i].end..inner_end.max(self.lines[i].end),
+        );
         if c.is_empty() {
             c = trim_range(self.src, self.lines[i].start..self.lines[last].end_content);
         }
@@ -412,7 +480,9 @@ impl Parser<'_> {
         }
         let is_sep = |r: usize| {
             let t = self.trimmed(r);
-            t.contains('-') && t.bytes().all(|c| matches!(c, b'|' | b'-' | b':' | b' ' | b'\t'))
+            t.contains('-')
+                && t.bytes()
+                    .all(|c| matches!(c, b'|' | b'-' | b':' | b' ' | b'\t'))
         };
         for r in i..=last {
             if is_sep(r) || (r < last && is_sep(r + 1)) {
@@ -478,7 +548,13 @@ legacy invoices.
         assert_eq!(s.format(), Format::Markdown);
         assert_eq!(
             titles(&s),
-            ["Session summary", "Exact identifiers", "Decisions", "Open TODOs", "Pending user asks"]
+            [
+                "Session summary",
+                "Exact identifiers",
+                "Decisions",
+                "Open TODOs",
+                "Pending user asks"
+            ]
         );
         assert_entries(
             &s,
@@ -486,9 +562,15 @@ legacy invoices.
                 ("Exact identifiers", "Invoice: INV-20931"),
                 ("Exact identifiers", "Commit: 3f9a2c1"),
                 ("Exact identifiers", "Path: `billing/tax.py`"),
-                ("Decisions", "Use `Decimal.quantize` with ROUND_HALF_UP instead of float rounding."),
+                (
+                    "Decisions",
+                    "Use `Decimal.quantize` with ROUND_HALF_UP instead of float rounding.",
+                ),
                 ("Decisions", "Keep the public API unchanged."),
-                ("Open TODOs", "Update CHANGELOG.md for v2.3.1 with the rounding fix."),
+                (
+                    "Open TODOs",
+                    "Update CHANGELOG.md for v2.3.1 with the rounding fix.",
+                ),
                 ("Open TODOs", "Reproduce the bug."),
                 ("Open TODOs", "Ask finance about legacy invoices."),
                 ("Pending user asks", "Confirm the total of $1,240.50."),
@@ -498,9 +580,18 @@ legacy invoices.
             ],
         );
         let e = &s.entries()[5];
-        assert_eq!(&MD[e.span.clone()], "- [ ] Update CHANGELOG.md for v2.3.1\n      with the rounding fix.\n");
-        assert_eq!(&MD[e.content.clone()], "Update CHANGELOG.md for v2.3.1\n      with the rounding fix.");
-        assert_eq!(&MD[s.sections()[3].heading.clone().unwrap()], "## Open TODOs");
+        assert_eq!(
+            &MD[e.span.clone()],
+            "- [ ] Update CHANGELOG.md for v2.3.1\n      with the rounding fix.\n"
+        );
+        assert_eq!(
+            &MD[e.content.clone()],
+            "Update CHANGELOG.md for v2.3.1\n      with the rounding fix."
+        );
+        assert_eq!(
+            &MD[s.sections()[3].heading.clone().unwrap()],
+            "## Open TODOs"
+        );
     }
 
     #[test]
@@ -534,7 +625,10 @@ legacy invoices.
                 ("", "child"),
             ],
         );
-        assert_eq!(render_without(&s, &[0, 1]), "- Errors:\n- Fixed: all of them:\n- Plain parent\n  - child\n");
+        assert_eq!(
+            render_without(&s, &[0, 1]),
+            "- Errors:\n- Fixed: all of them:\n- Plain parent\n  - child\n"
+        );
     }
 
     #[test]
@@ -545,7 +639,12 @@ legacy invoices.
         assert_eq!(titles(&s), ["Decisions", "Open TODOs"]);
         assert_entries(
             &s,
-            &[("Decisions", "keep it"), ("Open TODOs", "ship"), ("Open TODOs", "speed"), ("Open TODOs", "**All tests pass.**")],
+            &[
+                ("Decisions", "keep it"),
+                ("Open TODOs", "ship"),
+                ("Open TODOs", "speed"),
+                ("Open TODOs", "**All tests pass.**"),
+            ],
         );
     }
 
@@ -556,9 +655,16 @@ legacy invoices.
         check(&s);
         assert_entries(
             &s,
-            &[("Code", "# not a heading - not a bullet"), ("Code", "after"), ("Code", "unclosed - still code")],
+            &[
+                ("Code", "# not a heading - not a bullet"),
+                ("Code", "after"),
+                ("Code", "unclosed - still code"),
+            ],
         );
-        assert_eq!(&src[s.entries()[0].span.clone()], "```rust\n# not a heading\n- not a bullet\n```\n");
+        assert_eq!(
+            &src[s.entries()[0].span.clone()],
+            "```rust\n# not a heading\n- not a bullet\n```\n"
+        );
         assert_eq!(render_without(&s, &[0, 2]), "## Code\n- after\n");
     }
 
@@ -567,14 +673,24 @@ legacy invoices.
         let src = "## A\r\n-\tfirst\r\n\tcontinued\r\n\r\n  - [ ] nested\r\n\r\n    more nested text\r\n## B\r\n";
         let s = Summary::parse(src);
         check(&s);
-        assert_entries(&s, &[("A", "first continued"), ("A", "nested more nested text")]);
-        assert_eq!(render_without(&s, &[0]), "## A\r\n\r\n  - [ ] nested\r\n\r\n    more nested text\r\n## B\r\n");
-        assert_eq!(render_without(&s, &[1]), "## A\r\n-\tfirst\r\n\tcontinued\r\n\r\n## B\r\n");
+        assert_entries(
+            &s,
+            &[("A", "first continued"), ("A", "nested more nested text")],
+        );
+        assert_eq!(
+            render_without(&s, &[0]),
+            "## A\r\n\r\n  - [ ] nested\r\n\r\n    more nested text\r\n## B\r\n"
+        );
+        assert_eq!(
+            render_without(&s, &[1]),
+            "## A\r\n-\tfirst\r\n\tcontinued\r\n\r\n## B\r\n"
+        );
     }
 
     #[test]
     fn comments_tags_rules_and_end_markers_are_layout() {
-        let src = "<!-- note -->\n- a\n<!-- multi\nline --> - b\n---\n***\n</summary>\n--- END ---\n";
+        let src =
+            "<!-- note -->\n- a\n<!-- multi\nline --> - b\n---\n***\n</summary>\n--- END ---\n";
         let s = Summary::parse(src);
         check(&s);
         assert_entries(&s, &[("", "a"), ("", "b")]);
@@ -588,9 +704,15 @@ legacy invoices.
         assert_eq!(super::bullet_marker("1.5 million"), None);
         assert_eq!(super::bullet_marker("*emphasis*"), None);
         assert!(super::is_rule("* * *"));
-        assert_eq!(super::atx_heading("## Decisions ##"), Some("Decisions".into()));
+        assert_eq!(
+            super::atx_heading("## Decisions ##"),
+            Some("Decisions".into())
+        );
         assert_eq!(super::atx_heading("#hashtag"), None);
-        assert_eq!(super::colon_heading("Pending user asks:"), Some("Pending user asks".into()));
+        assert_eq!(
+            super::colon_heading("Pending user asks:"),
+            Some("Pending user asks".into())
+        );
         assert_eq!(super::colon_heading("Here is what happened so far:"), None);
         assert_eq!(super::bold_heading("**Note:** text"), None);
     }

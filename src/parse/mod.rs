@@ -126,7 +126,9 @@ impl Summary {
             }
             Format::NumberedSummary => {
                 if let Some(region) = numbered::summary_region(text) {
-                    let opts = markdown::Opts { numbered_headings: true };
+                    let opts = markdown::Opts {
+                        numbered_headings: true,
+                    };
                     markdown::parse_region(&mut b, region, opts);
                 }
             }
@@ -137,7 +139,12 @@ impl Summary {
                 }
             }
         }
-        Summary { source: text.to_string(), format, sections: b.sections, entries: b.entries }
+        Summary {
+            source: text.to_string(),
+            format,
+            sections: b.sections,
+            entries: b.entries,
+        }
     }
 
     /// The text that was parsed.
@@ -163,7 +170,9 @@ impl Summary {
     /// Title of the section `entry` belongs to (`""` if its section index is
     /// out of range, e.g. for an entry of another summary).
     pub fn section_title(&self, entry: &Entry) -> &str {
-        self.sections.get(entry.section).map_or("", |s| s.title.as_str())
+        self.sections
+            .get(entry.section)
+            .map_or("", |s| s.title.as_str())
     }
 
     /// Prints the source back with the spans of the entries whose flag in
@@ -173,7 +182,10 @@ impl Summary {
     /// [`RenderError::MaskLength`] when `keep.len() != self.entries().len()`.
     pub fn render(&self, keep: &[bool]) -> Result<String, RenderError> {
         if keep.len() != self.entries.len() {
-            return Err(RenderError::MaskLength { expected: self.entries.len(), got: keep.len() });
+            return Err(RenderError::MaskLength {
+                expected: self.entries.len(),
+                got: keep.len(),
+            });
         }
         let mut out = String::with_capacity(self.source.len());
         let mut pos = 0;
@@ -198,7 +210,12 @@ pub(crate) struct Builder<'a> {
 
 impl<'a> Builder<'a> {
     fn new(src: &'a str) -> Self {
-        Builder { src, sections: Vec::new(), entries: Vec::new(), current: None }
+        Builder {
+            src,
+            sections: Vec::new(),
+            entries: Vec::new(),
+            current: None,
+        }
     }
 
     /// Starts a new section; following entries belong to it.
@@ -233,7 +250,12 @@ impl<'a> Builder<'a> {
                 self.sections.len() - 1
             }
         };
-        self.entries.push(Entry { section, span, content, text });
+        self.entries.push(Entry {
+            section,
+            span,
+            content,
+            text,
+        });
     }
 }
 
@@ -300,7 +322,10 @@ pub(crate) mod testutil {
         let mut prev = 0;
         for e in s.entries() {
             assert!(prev <= e.span.start, "spans overlap or are unsorted: {e:?}");
-            assert!(e.span.start <= e.content.start && e.content.end <= e.span.end, "content outside span: {e:?}");
+            assert!(
+                e.span.start <= e.content.start && e.content.end <= e.span.end,
+                "content outside span: {e:?}"
+            );
             assert!(e.span.end <= src.len());
             assert!(src.is_char_boundary(e.span.start) && src.is_char_boundary(e.span.end));
             assert!(!e.text.is_empty());
@@ -313,19 +338,27 @@ pub(crate) mod testutil {
 
     /// (section title, entry text) for every entry.
     pub(crate) fn dump(s: &Summary) -> Vec<(String, String)> {
-        s.entries().iter().map(|e| (s.section_title(e).to_string(), e.text.clone())).collect()
+        s.entries()
+            .iter()
+            .map(|e| (s.section_title(e).to_string(), e.text.clone()))
+            .collect()
     }
 
     /// Renders with the entries at `delete` removed.
     pub(crate) fn render_without(s: &Summary, delete: &[usize]) -> String {
-        let keep: Vec<bool> = (0..s.entries().len()).map(|i| !delete.contains(&i)).collect();
+        let keep: Vec<bool> = (0..s.entries().len())
+            .map(|i| !delete.contains(&i))
+            .collect();
         s.render(&keep).unwrap()
     }
 
     /// Asserts (section, text) pairs exactly.
     pub(crate) fn assert_entries(s: &Summary, want: &[(&str, &str)]) {
         let got = dump(s);
-        let want: Vec<(String, String)> = want.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+        let want: Vec<(String, String)> = want
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
         assert_eq!(got, want, "\nsource:\n{}", s.source());
     }
 
@@ -342,7 +375,15 @@ mod tests {
 
     #[test]
     fn empty_and_layout_only_texts_have_no_entries() {
-        for src in ["", "\n\n", "   ", "---\n", "<!-- only a comment -->", "## Heading only\n", "\r\n"] {
+        for src in [
+            "",
+            "\n\n",
+            "   ",
+            "---\n",
+            "<!-- only a comment -->",
+            "## Heading only\n",
+            "\r\n",
+        ] {
             let s = Summary::parse(src);
             check(&s);
             assert!(s.entries().is_empty(), "{src:?}");
@@ -354,8 +395,20 @@ mod tests {
     #[test]
     fn render_rejects_wrong_mask_length() {
         let s = Summary::parse("- a\n- b\n");
-        assert_eq!(s.render(&[true]), Err(RenderError::MaskLength { expected: 2, got: 1 }));
-        assert_eq!(s.render(&[true, false, true]), Err(RenderError::MaskLength { expected: 2, got: 3 }));
+        assert_eq!(
+            s.render(&[true]),
+            Err(RenderError::MaskLength {
+                expected: 2,
+                got: 1
+            })
+        );
+        assert_eq!(
+            s.render(&[true, false, true]),
+            Err(RenderError::MaskLength {
+                expected: 2,
+                got: 3
+            })
+        );
         assert_eq!(s.render(&[false, true]).unwrap(), "- b\n");
     }
 
@@ -372,14 +425,23 @@ mod tests {
                 ("Décisions ✅", "🚀 deploy"),
             ],
         );
-        assert_eq!(render_without(&s, &[1, 2]), "## Décisions ✅\r\nÜber-Änderung in café/ñandú.rs. \r\n");
+        assert_eq!(
+            render_without(&s, &[1, 2]),
+            "## Décisions ✅\r\nÜber-Änderung in café/ñandú.rs. \r\n"
+        );
     }
 
     #[test]
     fn section_title_and_untitled_leading_section() {
         let s = Summary::parse("Preamble sentence.\n## Next\n- x\n");
         check(&s);
-        assert_eq!(s.sections()[0], Section { title: String::new(), heading: None });
+        assert_eq!(
+            s.sections()[0],
+            Section {
+                title: String::new(),
+                heading: None
+            }
+        );
         assert_eq!(s.section_title(&s.entries()[1]), "Next");
         assert_eq!(s.sections()[1].heading, Some(19..26));
     }
@@ -407,8 +469,38 @@ mod tests {
     #[test]
     fn garbage_never_panics() {
         let pieces = [
-            "<", ">", "</", "<a>", "</a>", "<!--", "-->", "```", "~~~", "- ", "1. ", "1) ", "# ", "|", "**", ":", ".", " ",
-            "\t", "\n", "\r\n", "\r", "é", "日", "🚀", "[ ]", "<summary>", "</summary>", "<analysis>", "x", "A", "e.g.",
+            "<",
+            ">",
+            "</",
+            "<a>",
+            "</a>",
+            "<!--",
+            "-->",
+            "```",
+            "~~~",
+            "- ",
+            "1. ",
+            "1) ",
+            "# ",
+            "|",
+            "**",
+            ":",
+            ".",
+            " ",
+            "\t",
+            "\n",
+            "\r\n",
+            "\r",
+            "é",
+            "日",
+            "🚀",
+            "[ ]",
+            "<summary>",
+            "</summary>",
+            "<analysis>",
+            "x",
+            "A",
+            "e.g.",
         ];
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         for _ in 0..3000 {
@@ -419,12 +511,16 @@ mod tests {
             let len = (seed % 40) as usize;
             let mut st = seed;
             for _ in 0..len {
-                st = st.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                st = st
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 src.push_str(pieces[(st >> 33) as usize % pieces.len()]);
             }
             let s = Summary::parse(&src);
             check(&s);
-            let keep: Vec<bool> = (0..s.entries().len()).map(|i| (st >> (i % 60)) & 1 == 1).collect();
+            let keep: Vec<bool> = (0..s.entries().len())
+                .map(|i| (st >> (i % 60)) & 1 == 1)
+                .collect();
             let mut want = String::new();
             let mut pos = 0;
             for (e, k) in s.entries().iter().zip(&keep) {

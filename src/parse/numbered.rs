@@ -6,7 +6,8 @@ use std::ops::Range;
 /// True for a line opening the `<analysis>` or `<summary>` block.
 pub(crate) fn is_claude_tag(t: &str) -> bool {
     ["<analysis", "<summary"].iter().any(|tag| {
-        t.strip_prefix(tag).is_some_and(|rest| rest.starts_with('>') || rest.starts_with([' ', '\t']))
+        t.strip_prefix(tag)
+            .is_some_and(|rest| rest.starts_with('>') || rest.starts_with([' ', '\t']))
     })
 }
 
@@ -45,7 +46,9 @@ pub(crate) fn summary_region(text: &str) -> Option<Range<usize>> {
     }
     match find_open_tag(text, from, "summary") {
         Some(s) => {
-            let end = text[s.end..].find("</summary>").map_or(text.len(), |k| s.end + k);
+            let end = text[s.end..]
+                .find("</summary>")
+                .map_or(text.len(), |k| s.end + k);
             Some(s.end..end)
         }
         None if analysis_unclosed => None,
@@ -61,7 +64,11 @@ pub(crate) fn summary_region(text: &str) -> Option<Range<usize>> {
 pub(crate) fn heading(t: &str, abs: usize) -> Option<(String, Range<usize>, Option<usize>)> {
     let b = t.as_bytes();
     let d = b.iter().take_while(|c| c.is_ascii_digit()).count();
-    if d == 0 || d > 2 || !matches!(b.get(d), Some(b'.') | Some(b')')) || !matches!(b.get(d + 1), Some(b' ') | Some(b'\t')) {
+    if d == 0
+        || d > 2
+        || !matches!(b.get(d), Some(b'.') | Some(b')'))
+        || !matches!(b.get(d + 1), Some(b' ') | Some(b'\t'))
+    {
         return None;
     }
     let colon = d + 1 + t[d + 1..].find(':')?;
@@ -156,21 +163,42 @@ Let me go through the conversation chronologically.
         assert_entries(
             &s,
             &[
-                ("Primary Request and Intent", "The user asked to fix the rounding bug in invoice INV-20931."),
-                ("Primary Request and Intent", "They want totals rounded half-up."),
+                (
+                    "Primary Request and Intent",
+                    "The user asked to fix the rounding bug in invoice INV-20931.",
+                ),
+                (
+                    "Primary Request and Intent",
+                    "They want totals rounded half-up.",
+                ),
                 ("Key Technical Concepts", "Python decimal module"),
                 ("Key Technical Concepts", "Half-up rounding"),
                 ("Files and Code Sections", "billing/tax.py"),
-                ("Files and Code Sections", "Changed round() to Decimal.quantize."),
-                ("Files and Code Sections", r#"total = amount.quantize(Decimal("0.01"), ROUND_HALF_UP)"#),
+                (
+                    "Files and Code Sections",
+                    "Changed round() to Decimal.quantize.",
+                ),
+                (
+                    "Files and Code Sections",
+                    r#"total = amount.quantize(Decimal("0.01"), ROUND_HALF_UP)"#,
+                ),
                 ("Files and Code Sections", "Added test_half_up."),
-                ("Errors and fixes", "ImportError for ROUND_HALF_UP: fixed by importing it from decimal."),
+                (
+                    "Errors and fixes",
+                    "ImportError for ROUND_HALF_UP: fixed by importing it from decimal.",
+                ),
                 ("Problem Solving", "Solved the off-by-one-cent error."),
                 ("All user messages", "\"Fix the rounding in INV-20931\""),
-                ("All user messages", "\"Use half-up, not banker's rounding\""),
+                (
+                    "All user messages",
+                    "\"Use half-up, not banker's rounding\"",
+                ),
                 ("Pending Tasks", "Update the changelog."),
                 ("Current Work", "Running the test suite after the fix."),
-                ("Optional Next Step", "Run `pytest tests/test_tax.py` and report the result."),
+                (
+                    "Optional Next Step",
+                    "Run `pytest tests/test_tax.py` and report the result.",
+                ),
             ],
         );
         let h = s.sections()[0].heading.clone().unwrap();
@@ -197,7 +225,10 @@ Let me go through the conversation chronologically.
         // deleting everything leaves the layout only
         let none = s.render(&vec![false; s.entries().len()]).unwrap();
         assert!(none.contains("8. Current Work:\n\n9. Optional Next Step:\n</summary>"));
-        assert!(none.contains("   - tests/test_tax.py:\n"), "sub-heading bullet is layout");
+        assert!(
+            none.contains("   - tests/test_tax.py:\n"),
+            "sub-heading bullet is layout"
+        );
     }
 
     #[test]
@@ -212,10 +243,18 @@ Let me go through the conversation chronologically.
 
     #[test]
     fn bare_numbered_summary_without_tags() {
-        let s = Summary::parse("1. Primary Request and Intent:\n   Fix the bug.\n2. Pending Tasks:\n   - none\n");
+        let s = Summary::parse(
+            "1. Primary Request and Intent:\n   Fix the bug.\n2. Pending Tasks:\n   - none\n",
+        );
         check(&s);
         assert_eq!(s.format(), Format::NumberedSummary);
-        assert_entries(&s, &[("Primary Request and Intent", "Fix the bug."), ("Pending Tasks", "none")]);
+        assert_entries(
+            &s,
+            &[
+                ("Primary Request and Intent", "Fix the bug."),
+                ("Pending Tasks", "none"),
+            ],
+        );
     }
 
     #[test]
@@ -223,7 +262,10 @@ Let me go through the conversation chronologically.
         assert!(super::heading("1. Primary Request and Intent:", 0).is_some());
         assert!(super::heading("10) Next Step: run it", 0).unwrap().2 == Some(14));
         assert!(super::heading("1. see http://x", 0).is_none());
-        assert!(super::heading("1. fix the bug: now", 0).is_none(), "lower-case title");
+        assert!(
+            super::heading("1. fix the bug: now", 0).is_none(),
+            "lower-case title"
+        );
         assert!(super::heading("123. Title:", 0).is_none());
         assert!(super::heading("1.Title:", 0).is_none());
     }

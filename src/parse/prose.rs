@@ -4,12 +4,15 @@ use std::ops::Range;
 
 /// Abbreviations after which a '.' does not end a sentence (lower case).
 const ABBREVIATIONS: &[&str] = &[
-    "e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "approx.", "no.", "cf.", "al.", "fig.",
-    "incl.", "esp.", "resp.", "st.", "jr.", "sr.", "inc.", "ltd.", "nr.", "eq.", "ca.",
+    "e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "approx.", "no.", "cf.", "al.",
+    "fig.", "incl.", "esp.", "resp.", "st.", "jr.", "sr.", "inc.", "ltd.", "nr.", "eq.", "ca.",
 ];
 
 fn is_closer(c: char) -> bool {
-    matches!(c, '"' | '\'' | ')' | ']' | '*' | '_' | '\u{201d}' | '\u{2019}')
+    matches!(
+        c,
+        '"' | '\'' | ')' | ']' | '*' | '_' | '\u{201d}' | '\u{2019}'
+    )
 }
 
 /// True when the '.' at byte `dot` of `text` ends a known abbreviation.
@@ -96,11 +99,20 @@ Mr. Jones did not (see No. 7).
         assert_entries(
             &s,
             &[
-                ("", "The user reported that invoice INV-20931 was off by one cent."),
-                ("", "The bug was in billing/tax.py, e.g. in the rounding of $1,240.50 totals."),
+                (
+                    "",
+                    "The user reported that invoice INV-20931 was off by one cent.",
+                ),
+                (
+                    "",
+                    "The bug was in billing/tax.py, e.g. in the rounding of $1,240.50 totals.",
+                ),
                 ("", "We released v2.3.1 with the fix!"),
                 ("", "Does the changelog need an update?"),
-                ("", "Approx. 3.14 percent of invoices were affected, i.e. about 120 invoices."),
+                (
+                    "",
+                    "Approx. 3.14 percent of invoices were affected, i.e. about 120 invoices.",
+                ),
                 ("", "The fix used Decimal (vs. float) arithmetic."),
                 ("", "Dr. Smith approved it."),
                 ("", "Mr. Jones did not (see No. 7)."),
@@ -112,13 +124,25 @@ Mr. Jones did not (see No. 7).
     fn prose_render() {
         let s = Summary::parse(PROSE);
         // middle sentence: it takes the space after it
-        assert_eq!(render_without(&s, &[1]), PROSE.replace("The bug was in billing/tax.py, e.g. in the rounding of $1,240.50 totals. ", ""));
+        assert_eq!(
+            render_without(&s, &[1]),
+            PROSE.replace(
+                "The bug was in billing/tax.py, e.g. in the rounding of $1,240.50 totals. ",
+                ""
+            )
+        );
         // a sentence alone on its line owns the whole line
-        assert_eq!(render_without(&s, &[6]), PROSE.replace("Dr. Smith approved it.\n", ""));
+        assert_eq!(
+            render_without(&s, &[6]),
+            PROSE.replace("Dr. Smith approved it.\n", "")
+        );
         // the whole second paragraph: no dangling text, the blank line stays
         assert!(render_without(&s, &[6, 7]).ends_with("arithmetic.\n\n"));
         // the whole first paragraph: only a line break is left
-        assert_eq!(render_without(&s, &[0, 1, 2, 3, 4, 5]), "\n\nDr. Smith approved it.\nMr. Jones did not (see No. 7).\n");
+        assert_eq!(
+            render_without(&s, &[0, 1, 2, 3, 4, 5]),
+            "\n\nDr. Smith approved it.\nMr. Jones did not (see No. 7).\n"
+        );
         // the last sentence of a line keeps the line break; the space before it stays
         assert!(render_without(&s, &[4]).starts_with("The user reported"));
         assert!(render_without(&s, &[4]).contains("an update? \nThe fix used"));
@@ -127,12 +151,21 @@ Mr. Jones did not (see No. 7).
     #[test]
     fn sentence_splitting_edges() {
         let split = |t: &str| -> Vec<String> {
-            super::sentences(t, 0..t.len()).into_iter().map(|r| t[r].to_string()).collect()
+            super::sentences(t, 0..t.len())
+                .into_iter()
+                .map(|r| t[r].to_string())
+                .collect()
         };
         assert_eq!(split("Pi is 3.14. Next"), ["Pi is 3.14.", "Next"]);
-        assert_eq!(split("Done.** Then \"quoted.\" Last"), ["Done.**", "Then \"quoted.\"", "Last"]);
+        assert_eq!(
+            split("Done.** Then \"quoted.\" Last"),
+            ["Done.**", "Then \"quoted.\"", "Last"]
+        );
         assert_eq!(split("Wait... what?! ok"), ["Wait...", "what?!", "ok"]);
-        assert_eq!(split("Über café. Ñandú está aquí。 fin."), ["Über café.", "Ñandú está aquí。 fin."]);
+        assert_eq!(
+            split("Über café. Ñandú está aquí。 fin."),
+            ["Über café.", "Ñandú está aquí。 fin."]
+        );
         assert_eq!(split("   "), Vec::<String>::new());
         assert_eq!(split("A.B.C etc. and so on."), ["A.B.C etc. and so on."]);
     }

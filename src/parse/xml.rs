@@ -20,7 +20,11 @@ const MAX_DEPTH: usize = 256;
 fn tag_name(text: &str, at: usize) -> &str {
     let b = text.as_bytes();
     let mut e = at;
-    while e < b.len() && (b[e].is_ascii_alphabetic() || b[e] == b'_' || (e > at && (b[e].is_ascii_digit() || matches!(b[e], b'-' | b'.' | b':')))) {
+    while e < b.len()
+        && (b[e].is_ascii_alphabetic()
+            || b[e] == b'_'
+            || (e > at && (b[e].is_ascii_digit() || matches!(b[e], b'-' | b'.' | b':'))))
+    {
         e += 1;
     }
     &text[at..e]
@@ -42,7 +46,9 @@ pub(crate) fn elements(text: &str) -> Vec<Element> {
         let p = i + k;
         i = p + 1;
         if text[p..].starts_with("<!--") {
-            i = text[p + 4..].find("-->").map_or(text.len(), |q| p + 4 + q + 3);
+            i = text[p + 4..]
+                .find("-->")
+                .map_or(text.len(), |q| p + 4 + q + 3);
             continue;
         }
         let closing = b.get(p + 1) == Some(&b'/');
@@ -53,7 +59,10 @@ pub(crate) fn elements(text: &str) -> Vec<Element> {
         }
         let after = name_at + name.len();
         // the tag ends at the next '>' on the same line, with no '<' before it
-        let gt = match b[after..].iter().position(|&c| matches!(c, b'>' | b'<' | b'\n')) {
+        let gt = match b[after..]
+            .iter()
+            .position(|&c| matches!(c, b'>' | b'<' | b'\n'))
+        {
             Some(q) if b[after + q] == b'>' => after + q,
             _ => continue,
         };
@@ -66,13 +75,25 @@ pub(crate) fn elements(text: &str) -> Vec<Element> {
                 let has_child = stack[pos..].iter().any(|o| o.has_child);
                 let open = stack.swap_remove(pos);
                 stack.truncate(pos);
-                out.push(Element { name: open.name, open: open.range, close: p..gt + 1, innermost: !has_child });
+                out.push(Element {
+                    name: open.name,
+                    open: open.range,
+                    close: p..gt + 1,
+                    innermost: !has_child,
+                });
                 if let Some(parent) = stack.last_mut() {
                     parent.has_child = true;
                 }
             }
-        } else if (attrs.is_empty() || attrs.starts_with([' ', '\t'])) && !attrs.ends_with('/') && stack.len() < MAX_DEPTH {
-            stack.push(Open { name: name.to_string(), range: p..gt + 1, has_child: false });
+        } else if (attrs.is_empty() || attrs.starts_with([' ', '\t']))
+            && !attrs.ends_with('/')
+            && stack.len() < MAX_DEPTH
+        {
+            stack.push(Open {
+                name: name.to_string(),
+                range: p..gt + 1,
+                has_child: false,
+            });
         }
         i = gt + 1;
     }
@@ -117,25 +138,52 @@ mod tests {
         let s = Summary::parse(GEMINI);
         check(&s);
         assert_eq!(s.format(), Format::XmlSections);
-        assert_eq!(titles(&s), ["overall_goal", "key_knowledge", "file_system_state", "recent_actions", "current_plan"]);
+        assert_eq!(
+            titles(&s),
+            [
+                "overall_goal",
+                "key_knowledge",
+                "file_system_state",
+                "recent_actions",
+                "current_plan"
+            ]
+        );
         assert_entries(
             &s,
             &[
-                ("overall_goal", "Fix the half-up rounding bug in billing/tax.py."),
+                (
+                    "overall_goal",
+                    "Fix the half-up rounding bug in billing/tax.py.",
+                ),
                 ("key_knowledge", "Tests run with `pytest -q`."),
-                ("key_knowledge", "Invoice INV-20931 totals $1,240.50 after the fix."),
-                ("file_system_state", "MODIFIED: `billing/tax.py` - uses Decimal.quantize."),
+                (
+                    "key_knowledge",
+                    "Invoice INV-20931 totals $1,240.50 after the fix.",
+                ),
+                (
+                    "file_system_state",
+                    "MODIFIED: `billing/tax.py` - uses Decimal.quantize.",
+                ),
                 ("file_system_state", "READ: `tests/test_tax.py`"),
                 ("recent_actions", "Ran the test suite; 42 passed."),
                 ("current_plan", "[DONE] Reproduce the bug."),
-                ("current_plan", "[IN PROGRESS] Fix rounding of Vec<Decimal> totals."),
+                (
+                    "current_plan",
+                    "[IN PROGRESS] Fix rounding of Vec<Decimal> totals.",
+                ),
                 ("current_plan", "[TODO] Update the changelog."),
             ],
         );
-        assert_eq!(&GEMINI[s.sections()[1].heading.clone().unwrap()], "<key_knowledge>");
+        assert_eq!(
+            &GEMINI[s.sections()[1].heading.clone().unwrap()],
+            "<key_knowledge>"
+        );
         let out = render_without(&s, &[0, 5]);
         let want = GEMINI
-            .replace("        Fix the half-up rounding bug in billing/tax.py.\n", "")
+            .replace(
+                "        Fix the half-up rounding bug in billing/tax.py.\n",
+                "",
+            )
             .replace("        - Ran the test suite; 42 passed.\n", "");
         assert_eq!(out, want);
         assert!(out.contains("<recent_actions>\n    </recent_actions>"));
@@ -149,7 +197,12 @@ mod tests {
         assert_eq!(s.format(), Format::XmlSections);
         assert_entries(
             &s,
-            &[("overall_goal", "Ship v2.3.1."), ("overall_goal", "Then rest."), ("key_knowledge", "a"), ("key_knowledge", "b")],
+            &[
+                ("overall_goal", "Ship v2.3.1."),
+                ("overall_goal", "Then rest."),
+                ("key_knowledge", "a"),
+                ("key_knowledge", "b"),
+            ],
         );
         assert_eq!(
             render_without(&s, &[0, 1, 2, 3]),

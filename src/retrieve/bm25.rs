@@ -61,7 +61,8 @@ impl Bm25 {
         let limit = docs.len().min(u32::MAX as usize);
         let mut total: u64 = 0;
         for (batch_no, batch) in docs[..limit].chunks(BATCH).enumerate() {
-            let counted: Vec<Vec<(String, u32)>> = batch.par_iter().map(|d| term_counts(d)).collect();
+            let counted: Vec<Vec<(String, u32)>> =
+                batch.par_iter().map(|d| term_counts(d)).collect();
             for (j, terms) in counted.into_iter().enumerate() {
                 let doc = (batch_no * BATCH + j) as u32;
                 let mut len: u32 = 0;
@@ -78,7 +79,11 @@ impl Bm25 {
                 idx.doc_len.push(len);
             }
         }
-        idx.avgdl = if idx.doc_len.is_empty() { 1.0 } else { (total as f64 / idx.doc_len.len() as f64) as f32 };
+        idx.avgdl = if idx.doc_len.is_empty() {
+            1.0
+        } else {
+            (total as f64 / idx.doc_len.len() as f64) as f32
+        };
         if idx.avgdl <= 0.0 {
             idx.avgdl = 1.0; // every document empty: avoid 0/0
         }
@@ -105,7 +110,9 @@ impl Bm25 {
             if !seen.insert(term.clone()) {
                 continue;
             }
-            let Some(&id) = self.vocab.get(&term) else { continue };
+            let Some(&id) = self.vocab.get(&term) else {
+                continue;
+            };
             let plist = &self.postings[id as usize];
             let idf = self.idf(plist.len());
             for &(doc, tf) in plist {
@@ -164,7 +171,10 @@ mod tests {
         let idx = Bm25::build(&["x zed", "zed x", "other", "zed x"]);
         let hits = idx.search("zed", 10);
         assert_eq!(hits.iter().map(|h| h.0).collect::<Vec<_>>(), [0, 1, 3]);
-        assert_eq!(idx.search("zed", 2).iter().map(|h| h.0).collect::<Vec<_>>(), [0, 1]);
+        assert_eq!(
+            idx.search("zed", 2).iter().map(|h| h.0).collect::<Vec<_>>(),
+            [0, 1]
+        );
         assert!(idx.search("zed", 0).is_empty());
         assert!(idx.search("nothing", 3).is_empty());
         assert!(idx.search("", 3).is_empty());

@@ -31,7 +31,10 @@ pub struct ChunkConfig {
 impl Default for ChunkConfig {
     /// `max_chars: 400, overlap_lines: 1`.
     fn default() -> Self {
-        ChunkConfig { max_chars: 400, overlap_lines: 1 }
+        ChunkConfig {
+            max_chars: 400,
+            overlap_lines: 1,
+        }
     }
 }
 
@@ -111,7 +114,10 @@ fn split_long(src: &str, r: Range<usize>, max: usize, out: &mut Vec<Range<usize>
         let mut cut = (half..window.len())
             .rev()
             .find(|&i| {
-                (window[i] == b'|' && i > 0 && window[i - 1] == b' ' && bytes.get(pos + i + 1) == Some(&b' '))
+                (window[i] == b'|'
+                    && i > 0
+                    && window[i - 1] == b' '
+                    && bytes.get(pos + i + 1) == Some(&b' '))
                     || (window[i] == b';' && bytes.get(pos + i + 1) == Some(&b' '))
                     || (window[i] == b',' && i > 0 && window[i - 1] == b'}')
             })
@@ -120,12 +126,18 @@ fn split_long(src: &str, r: Range<usize>, max: usize, out: &mut Vec<Range<usize>
         if cut.is_none() {
             cut = (half..window.len())
                 .rev()
-                .find(|&i| matches!(window[i], b'.' | b'!' | b'?') && bytes.get(pos + i + 1).is_some_and(u8::is_ascii_whitespace))
+                .find(|&i| {
+                    matches!(window[i], b'.' | b'!' | b'?')
+                        && bytes.get(pos + i + 1).is_some_and(u8::is_ascii_whitespace)
+                })
                 .map(|i| pos + i + 1);
         }
         // 3. the last whitespace (a cut *at* the whitespace byte, which may be `limit` itself)
         if cut.is_none() {
-            cut = (1..=window.len()).rev().find(|&i| bytes[pos + i].is_ascii_whitespace()).map(|i| pos + i);
+            cut = (1..=window.len())
+                .rev()
+                .find(|&i| bytes[pos + i].is_ascii_whitespace())
+                .map(|i| pos + i);
         }
         // 4. hard cut at a char boundary
         let cut = cut.unwrap_or(limit);
@@ -167,8 +179,14 @@ mod tests {
     use super::*;
 
     fn chunks(src: &str, max: usize, overlap: usize) -> Vec<&str> {
-        let cfg = ChunkConfig { max_chars: max, overlap_lines: overlap };
-        chunk_ranges(src, &cfg).into_iter().map(|r| &src[r]).collect()
+        let cfg = ChunkConfig {
+            max_chars: max,
+            overlap_lines: overlap,
+        };
+        chunk_ranges(src, &cfg)
+            .into_iter()
+            .map(|r| &src[r])
+            .collect()
     }
 
     fn check_invariants(src: &str, cfg: &ChunkConfig) {
@@ -177,7 +195,11 @@ mod tests {
         let mut prev_start = None;
         for r in &ranges {
             let text = src.get(r.clone()).expect("char boundaries");
-            assert!(!text.is_empty() && text.len() <= max, "len {} > {max}", text.len());
+            assert!(
+                !text.is_empty() && text.len() <= max,
+                "len {} > {max}",
+                text.len()
+            );
             assert_eq!(text, text.trim());
             if let Some(p) = prev_start {
                 assert!(r.start > p, "spans must advance");
@@ -203,7 +225,13 @@ mod tests {
 
     #[test]
     fn default_config() {
-        assert_eq!(ChunkConfig::default(), ChunkConfig { max_chars: 400, overlap_lines: 1 });
+        assert_eq!(
+            ChunkConfig::default(),
+            ChunkConfig {
+                max_chars: 400,
+                overlap_lines: 1
+            }
+        );
     }
 
     #[test]
@@ -218,9 +246,23 @@ mod tests {
         let src = "line-01\nline-02\nline-03\nline-04\nline-05\nline-06\nline-07";
         // each line is 7 bytes; 3 lines with separators = 23 bytes
         let got = chunks(src, 23, 1);
-        assert_eq!(got, ["line-01\nline-02\nline-03", "line-03\nline-04\nline-05", "line-05\nline-06\nline-07"]);
+        assert_eq!(
+            got,
+            [
+                "line-01\nline-02\nline-03",
+                "line-03\nline-04\nline-05",
+                "line-05\nline-06\nline-07"
+            ]
+        );
         let got = chunks(src, 23, 0);
-        assert_eq!(got, ["line-01\nline-02\nline-03", "line-04\nline-05\nline-06", "line-07"]);
+        assert_eq!(
+            got,
+            [
+                "line-01\nline-02\nline-03",
+                "line-04\nline-05\nline-06",
+                "line-07"
+            ]
+        );
         // overlap clamped to half the window: never an endless loop, always advancing
         let got = chunks(src, 23, 100);
         assert_eq!(got, chunks(src, 23, 1));
@@ -230,7 +272,14 @@ mod tests {
     fn long_line_split_at_sentences_then_whitespace_then_hard() {
         let src = "First sentence here. Second sentence is here. Third one.";
         let got = chunks(src, 30, 1);
-        assert_eq!(got, ["First sentence here.", "Second sentence is here.", "Third one."]);
+        assert_eq!(
+            got,
+            [
+                "First sentence here.",
+                "Second sentence is here.",
+                "Third one."
+            ]
+        );
         let got = chunks("aaaa bbbb cccc dddd", 10, 1);
         assert_eq!(got, ["aaaa bbbb", "cccc dddd"]);
         let got = chunks("abcdefghijklmnopqrstuvwxyz", 10, 1);
@@ -240,12 +289,24 @@ mod tests {
     #[test]
     fn one_line_logs_and_json_rows_are_cut_between_records() {
         // shared/cases edge e3: a 2 MB one-line log of ` | `-separated records.
-        let log: String = (0..40).map(|i| format!("req={i:06} path=/v1/charge status=200 ms={}", 10 + i)).collect::<Vec<_>>().join(" | ");
+        let log: String = (0..40)
+            .map(|i| format!("req={i:06} path=/v1/charge status=200 ms={}", 10 + i))
+            .collect::<Vec<_>>()
+            .join(" | ");
         for c in chunks(&log, 400, 1) {
             assert!(c.starts_with("req=") || c.starts_with("| req="), "{c:?}");
-            assert!(c.ends_with(|ch: char| ch.is_ascii_digit()) || c.ends_with('|'), "{c:?}");
+            assert!(
+                c.ends_with(|ch: char| ch.is_ascii_digit()) || c.ends_with('|'),
+                "{c:?}"
+            );
         }
-        let rows: String = format!("[{}]", (0..30).map(|i| format!("{{\"id\": {i}, \"status\": \"ok\"}}")).collect::<Vec<_>>().join(","));
+        let rows: String = format!(
+            "[{}]",
+            (0..30)
+                .map(|i| format!("{{\"id\": {i}, \"status\": \"ok\"}}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
         for c in chunks(&rows, 200, 0).iter().skip(1) {
             assert!(c.starts_with('{'), "{c:?}");
         }
@@ -267,17 +328,32 @@ mod tests {
         let src = "ééééé😀😀😀 日本語日本語日本語 ".repeat(50);
         for max in [1, 3, 4, 5, 7, 10, 33, 400] {
             for ov in [0, 1, 3] {
-                check_invariants(&src, &ChunkConfig { max_chars: max, overlap_lines: ov });
+                check_invariants(
+                    &src,
+                    &ChunkConfig {
+                        max_chars: max,
+                        overlap_lines: ov,
+                    },
+                );
             }
         }
         let lines = "résumé — naïve café\n😀 INV-20931 ü\n\n\n".repeat(30);
-        check_invariants(&lines, &ChunkConfig { max_chars: 50, overlap_lines: 1 });
+        check_invariants(
+            &lines,
+            &ChunkConfig {
+                max_chars: 50,
+                overlap_lines: 1,
+            },
+        );
     }
 
     #[test]
     fn many_lines_are_linear() {
         let src = "a\n".repeat(2_000_000);
-        let cfg = ChunkConfig { max_chars: 400, overlap_lines: 1_000_000 };
+        let cfg = ChunkConfig {
+            max_chars: 400,
+            overlap_lines: 1_000_000,
+        };
         let ranges = chunk_ranges(&src, &cfg);
         let total: usize = ranges.iter().map(|r| r.len()).sum();
         assert!(total <= 3 * src.len(), "total {total}");

@@ -51,7 +51,11 @@ impl EvidenceIndex {
             .map(|(source, src)| {
                 chunk::chunk_ranges(src, cfg)
                     .into_iter()
-                    .map(|r| Span { source, text: src[r.clone()].to_string(), byte_range: r })
+                    .map(|r| Span {
+                        source,
+                        text: src[r.clone()].to_string(),
+                        byte_range: r,
+                    })
                     .collect()
             })
             .collect();
@@ -72,7 +76,11 @@ impl EvidenceIndex {
     /// empty index, or a query of stopwords only). The query is tokenized with
     /// [`tokenize::index_terms`]; repeated query terms count once.
     pub fn search(&self, query: &str, k: usize) -> Vec<Hit> {
-        self.bm25.search(query, k).into_iter().map(|(span, score)| Hit { span, score }).collect()
+        self.bm25
+            .search(query, k)
+            .into_iter()
+            .map(|(span, score)| Hit { span, score })
+            .collect()
     }
 }
 
@@ -88,7 +96,8 @@ mod tests {
     fn exact_identifier_beats_near_miss() {
         let a = r#"{"id": "INV-20913", "customer": "Acme Corp", "status": "paid", "amount": "$1,240.50"}"#;
         let b = r#"{"id": "INV-20931", "customer": "Acme Corp", "status": "open", "amount": "$980.00"}"#;
-        let c = r#"{"id": "INV-20319", "customer": "Globex", "status": "open", "amount": "$12.00"}"#;
+        let c =
+            r#"{"id": "INV-20319", "customer": "Globex", "status": "open", "amount": "$12.00"}"#;
         let idx = index(&[a, b, c]);
         let hits = idx.search("Invoice INV-20931 is still unpaid", 3);
         assert_eq!(idx.spans()[hits[0].span].source, 1, "{hits:?}");
@@ -148,7 +157,9 @@ mod tests {
         assert_eq!(idx.spans()[0].source, 1);
         assert_eq!(idx.spans()[0].text, "one\ntwo");
         assert_eq!(idx.spans().iter().filter(|s| s.source == 3).count(), 3);
-        assert!(EvidenceIndex::build(&[], &ChunkConfig::default()).search("x", 3).is_empty());
+        assert!(EvidenceIndex::build(&[], &ChunkConfig::default())
+            .search("x", 3)
+            .is_empty());
     }
 
     /// Scale check (run in release): a 100 MB source, half log lines, half one huge line.
@@ -158,7 +169,12 @@ mod tests {
         let mut src = String::with_capacity(100 << 20);
         let mut i = 0u64;
         while src.len() < 50 << 20 {
-            src.push_str(&format!("2027-02-18T10:22:01Z INFO worker-{} handled INV-{:05} in {} ms\n", i % 17, i % 99_991, i % 977));
+            src.push_str(&format!(
+                "2027-02-18T10:22:01Z INFO worker-{} handled INV-{:05} in {} ms\n",
+                i % 17,
+                i % 99_991,
+                i % 977
+            ));
             i += 1;
         }
         while src.len() < 100 << 20 {
@@ -168,7 +184,11 @@ mod tests {
         let idx = EvidenceIndex::build(&[&src], &ChunkConfig::default());
         let built = t.elapsed();
         let hits = idx.search("INV-04242 handled by worker-3", 3);
-        eprintln!("100 MB: {} spans, build {built:?}, search {:?}", idx.spans().len(), t.elapsed() - built);
+        eprintln!(
+            "100 MB: {} spans, build {built:?}, search {:?}",
+            idx.spans().len(),
+            t.elapsed() - built
+        );
         assert!(!hits.is_empty());
         assert!(idx.spans().iter().all(|s| s.text.len() <= 400));
     }

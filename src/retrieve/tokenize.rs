@@ -127,14 +127,21 @@ pub fn tokens(text: &str) -> Vec<Token<'_>> {
     while let Some(c) = char_at(text, pos) {
         let starts = c.is_alphanumeric()
             || (CURRENCY.contains(&c)
-                && text.as_bytes().get(pos + c.len_utf8()).is_some_and(u8::is_ascii_digit));
+                && text
+                    .as_bytes()
+                    .get(pos + c.len_utf8())
+                    .is_some_and(u8::is_ascii_digit));
         if !starts {
             pos += c.len_utf8();
             continue;
         }
         let end = scan_token(text, pos);
         let tok = &text[pos..end];
-        out.push(Token { text: tok, kind: classify(tok), byte_range: pos..end });
+        out.push(Token {
+            text: tok,
+            kind: classify(tok),
+            byte_range: pos..end,
+        });
         pos = end;
     }
     out
@@ -167,8 +174,14 @@ fn scan_token(text: &str, start: usize) -> usize {
         }
         let Some(c) = char_at(text, pos) else { break };
         if c == ',' && numeric && group_len > 0 {
-            let group_ok = if commas == 0 { group_len <= 3 } else { group_len == 3 };
-            let next3 = bytes.get(pos + 1..pos + 4).is_some_and(|g| g.iter().all(u8::is_ascii_digit));
+            let group_ok = if commas == 0 {
+                group_len <= 3
+            } else {
+                group_len == 3
+            };
+            let next3 = bytes
+                .get(pos + 1..pos + 4)
+                .is_some_and(|g| g.iter().all(u8::is_ascii_digit));
             let then_not_digit = !bytes.get(pos + 4).is_some_and(u8::is_ascii_digit);
             if group_ok && next3 && then_not_digit {
                 commas += 1;
@@ -179,7 +192,11 @@ fn scan_token(text: &str, start: usize) -> usize {
             break;
         }
         if c == '%' && !url {
-            if bytes.get(pos.wrapping_sub(1)).is_some_and(u8::is_ascii_digit) && pos > start {
+            if bytes
+                .get(pos.wrapping_sub(1))
+                .is_some_and(u8::is_ascii_digit)
+                && pos > start
+            {
                 pos += 1;
             }
             break;
@@ -224,7 +241,9 @@ fn has_internal_capital(t: &str) -> bool {
         if c.is_uppercase() {
             if let Some(p) = prev {
                 // camelCase (lower→Upper) or HTTPServer (Upper, Upper, lower)
-                if p.is_lowercase() || (p.is_uppercase() && it.peek().is_some_and(|n| n.is_lowercase())) {
+                if p.is_lowercase()
+                    || (p.is_uppercase() && it.peek().is_some_and(|n| n.is_lowercase()))
+                {
                     return true;
                 }
             }
@@ -297,7 +316,11 @@ pub fn normalize_number(s: &str) -> Option<String> {
     }
     let int_digits: String = int.chars().filter(|c| *c != ',').collect();
     let int_digits = int_digits.trim_start_matches('0');
-    let int_digits = if int_digits.is_empty() { "0" } else { int_digits };
+    let int_digits = if int_digits.is_empty() {
+        "0"
+    } else {
+        int_digits
+    };
     let frac_digits = frac.map_or("", |f| f.trim_end_matches('0'));
     let mut out = String::with_capacity(int_digits.len() + frac_digits.len() + 3);
     if neg && !(int_digits == "0" && frac_digits.is_empty()) {
@@ -324,7 +347,10 @@ fn camel_parts(part: &str) -> Vec<&str> {
     while let Some((i, c)) = it.next() {
         if let Some(p) = prev {
             let next_lower = it.peek().is_some_and(|(_, n)| n.is_lowercase());
-            if c.is_uppercase() && (p.is_lowercase() || (p.is_uppercase() && next_lower)) && i > start {
+            if c.is_uppercase()
+                && (p.is_lowercase() || (p.is_uppercase() && next_lower))
+                && i > start
+            {
                 out.push(&part[start..i]);
                 start = i;
             }
@@ -428,10 +454,18 @@ mod tests {
         // shared/cases edge e5: a Japanese paraphrase must share terms with its source.
         let a = index_terms("本番環境には触らない");
         let b = index_terms("本番には触らないでください。");
-        assert!(a.contains(&"本番".to_string()) && b.contains(&"本番".to_string()), "{a:?} {b:?}");
-        assert!(a.iter().filter(|t| b.contains(t)).count() >= 3, "{a:?} {b:?}");
+        assert!(
+            a.contains(&"本番".to_string()) && b.contains(&"本番".to_string()),
+            "{a:?} {b:?}"
+        );
+        assert!(
+            a.iter().filter(|t| b.contains(t)).count() >= 3,
+            "{a:?} {b:?}"
+        );
         assert!(index_terms("billing-api をデプロイ").contains(&"デプ".to_string()));
-        assert!(!index_terms("plain English words").iter().any(|t| t.chars().count() == 2 && t.chars().all(is_cjk)));
+        assert!(!index_terms("plain English words")
+            .iter()
+            .any(|t| t.chars().count() == 2 && t.chars().all(is_cjk)));
     }
 
     fn single(text: &str) -> (String, TokenKind) {
@@ -445,7 +479,9 @@ mod tests {
         for w in STOPWORDS.windows(2) {
             assert!(w[0] < w[1], "{:?} not sorted", w);
         }
-        assert!(STOPWORDS.iter().all(|w| w.len() <= 8 && w.bytes().all(|b| b.is_ascii_lowercase())));
+        assert!(STOPWORDS
+            .iter()
+            .all(|w| w.len() <= 8 && w.bytes().all(|b| b.is_ascii_lowercase())));
         assert!(is_stopword("the") && is_stopword("The") && !is_stopword("invoice"));
     }
 
@@ -508,9 +544,15 @@ mod tests {
 
     #[test]
     fn separators_split_correctly() {
-        let texts: Vec<&str> = tokens("INV-20931,ACME,1240.50,open").iter().map(|t| t.text).collect();
+        let texts: Vec<&str> = tokens("INV-20931,ACME,1240.50,open")
+            .iter()
+            .map(|t| t.text)
+            .collect();
         assert_eq!(texts, ["INV-20931", "ACME", "1240.50", "open"]);
-        let texts: Vec<&str> = tokens("user_id=42 a,b 1,23 50%off").iter().map(|t| t.text).collect();
+        let texts: Vec<&str> = tokens("user_id=42 a,b 1,23 50%off")
+            .iter()
+            .map(|t| t.text)
+            .collect();
         assert_eq!(texts, ["user_id", "42", "a", "b", "1", "23", "50%", "off"]);
         let texts: Vec<&str> = tokens("12,3456 1,240,000").iter().map(|t| t.text).collect();
         assert_eq!(texts, ["12", "3456", "1,240,000"]);
@@ -535,28 +577,68 @@ mod tests {
             ("1,240,000", "1240000"),
         ];
         for (input, want) in ok {
-            assert_eq!(normalize_number(input).as_deref(), Some(want), "input {input:?}");
+            assert_eq!(
+                normalize_number(input).as_deref(),
+                Some(want),
+                "input {input:?}"
+            );
         }
-        for bad in ["", "abc", "1,24", "1234,567", "2.3.1", "2027-02-18", "1.", ".5", "$", "%", "1e5", "INV-1", "١٢"] {
+        for bad in [
+            "",
+            "abc",
+            "1,24",
+            "1234,567",
+            "2.3.1",
+            "2027-02-18",
+            "1.",
+            ".5",
+            "$",
+            "%",
+            "1e5",
+            "INV-1",
+            "١٢",
+        ] {
             assert_eq!(normalize_number(bad), None, "input {bad:?}");
         }
     }
 
     #[test]
     fn index_terms_examples() {
-        assert_eq!(index_terms("billing/tax.py"), ["billing/tax.py", "billing", "tax", "py"]);
+        assert_eq!(
+            index_terms("billing/tax.py"),
+            ["billing/tax.py", "billing", "tax", "py"]
+        );
         assert_eq!(index_terms("The invoice is PAID"), ["invoice", "paid"]);
         assert_eq!(index_terms("Total: $1,240.50"), ["total", "1240.5"]);
         assert_eq!(index_terms("INV-20931"), ["inv-20931", "inv", "20931"]);
         assert_eq!(index_terms("7A29AE29"), ["7a29ae29"]);
-        assert_eq!(index_terms("invoiceService"), ["invoiceservice", "invoice", "service"]);
+        assert_eq!(
+            index_terms("invoiceService"),
+            ["invoiceservice", "invoice", "service"]
+        );
         assert_eq!(index_terms("v2"), ["v2"]);
         assert!(index_terms("").is_empty());
     }
 
     #[test]
     fn unicode_and_odd_input_do_not_panic() {
-        for s in ["日本語のテキスト INV-1", "$", "€", "€5", "a\u{301}b", "🦀-🦀", "x-", "-x", "1,", "1,2345", "%", "9%", "::a::", "a://", "a://b?c"] {
+        for s in [
+            "日本語のテキスト INV-1",
+            "$",
+            "€",
+            "€5",
+            "a\u{301}b",
+            "🦀-🦀",
+            "x-",
+            "-x",
+            "1,",
+            "1,2345",
+            "%",
+            "9%",
+            "::a::",
+            "a://",
+            "a://b?c",
+        ] {
             for t in tokens(s) {
                 assert_eq!(&s[t.byte_range.clone()], t.text);
             }

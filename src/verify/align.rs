@@ -43,8 +43,10 @@ pub fn run_share(entry: &str, line: &str) -> f32 {
 /// Quantifier and modality cues of a text: `only`, `all`, `every`, `each`, `any`, `several`,
 /// `none`, `must`, `may`, `might`, `never`, `always`, `exactly`, `at most`, `at least`.
 fn quantifiers(text: &str) -> Vec<&'static str> {
-    const SINGLE: [&str; 13] =
-        ["only", "all", "every", "each", "any", "several", "none", "must", "may", "might", "never", "always", "exactly"];
+    const SINGLE: [&str; 13] = [
+        "only", "all", "every", "each", "any", "several", "none", "must", "may", "might", "never",
+        "always", "exactly",
+    ];
     let w = words(text);
     let mut out: Vec<&'static str> = Vec::new();
     for (i, t) in w.iter().enumerate() {
@@ -74,16 +76,54 @@ pub fn quantifier_mismatch(entry: &str, line: &str) -> bool {
 /// Opposite outcome or state words: each pair is (one side, the other side).
 const STATUS: &[(&[&str], &[&str])] = &[
     (
-        &["passed", "pass", "passes", "passing", "succeeded", "success", "successful", "successfully", "green"],
-        &["failed", "fail", "fails", "failing", "failure", "failures", "errored", "red"],
+        &[
+            "passed",
+            "pass",
+            "passes",
+            "passing",
+            "succeeded",
+            "success",
+            "successful",
+            "successfully",
+            "green",
+        ],
+        &[
+            "failed", "fail", "fails", "failing", "failure", "failures", "errored", "red",
+        ],
     ),
     (&["open", "opened", "reopened"], &["closed", "merged"]),
-    (&["done", "completed", "complete", "finished", "resolved", "fixed"], &["pending", "todo", "unresolved", "incomplete", "unfixed"]),
+    (
+        &[
+            "done",
+            "completed",
+            "complete",
+            "finished",
+            "resolved",
+            "fixed",
+        ],
+        &["pending", "todo", "unresolved", "incomplete", "unfixed"],
+    ),
     (&["applied"], &["rolled", "reverted", "unapplied"]),
     (&["enabled"], &["disabled"]),
-    (&["running", "healthy", "ready"], &["crashloopbackoff", "crashing", "crashed", "stopped", "unhealthy", "notready"]),
-    (&["approved", "accepted"], &["rejected", "declined", "denied"]),
-    (&["added", "created", "installed"], &["removed", "deleted", "uninstalled"]),
+    (
+        &["running", "healthy", "ready"],
+        &[
+            "crashloopbackoff",
+            "crashing",
+            "crashed",
+            "stopped",
+            "unhealthy",
+            "notready",
+        ],
+    ),
+    (
+        &["approved", "accepted"],
+        &["rejected", "declined", "denied"],
+    ),
+    (
+        &["added", "created", "installed"],
+        &["removed", "deleted", "uninstalled"],
+    ),
 ];
 
 /// The entry states an outcome or state (`passed`, `applied`, `open`, `done`, ...) whose
@@ -93,7 +133,8 @@ pub fn status_conflict(entry: &str, line: &str) -> bool {
     let (a, b) = (words(entry), words(line));
     let has = |w: &[String], set: &[&str]| w.iter().any(|t| set.contains(&t.as_str()));
     STATUS.iter().any(|(x, y)| {
-        (has(&a, x) && !has(&a, y) && has(&b, y) && !has(&b, x)) || (has(&a, y) && !has(&a, x) && has(&b, x) && !has(&b, y))
+        (has(&a, x) && !has(&a, y) && has(&b, y) && !has(&b, x))
+            || (has(&a, y) && !has(&a, x) && has(&b, x) && !has(&b, y))
     })
 }
 
@@ -115,22 +156,55 @@ mod tests {
     #[test]
     fn quantifier_flips_are_mismatches_and_absence_is_not() {
         // shared/cases: "Only one issue may be in progress" against "several issues may be in progress".
-        assert!(quantifier_mismatch("Only one issue may be in progress", "Several issues may be in progress at once."));
-        assert!(!quantifier_mismatch("Only one issue may be in progress", "Only one issue may be in progress."));
-        assert!(quantifier_mismatch("Keep at most 3 replicas", "Keep at least 3 replicas"));
-        assert!(!quantifier_mismatch("3 replicas are running", "Keep at least 3 replicas"));
-        assert!(!quantifier_mismatch("All 40 pods are Running", "pod-1 Running"));
+        assert!(quantifier_mismatch(
+            "Only one issue may be in progress",
+            "Several issues may be in progress at once."
+        ));
+        assert!(!quantifier_mismatch(
+            "Only one issue may be in progress",
+            "Only one issue may be in progress."
+        ));
+        assert!(quantifier_mismatch(
+            "Keep at most 3 replicas",
+            "Keep at least 3 replicas"
+        ));
+        assert!(!quantifier_mismatch(
+            "3 replicas are running",
+            "Keep at least 3 replicas"
+        ));
+        assert!(!quantifier_mismatch(
+            "All 40 pods are Running",
+            "pod-1 Running"
+        ));
     }
 
     #[test]
     fn opposite_statuses_conflict_unless_the_unit_has_both() {
         // shared/cases records b08: "migration applied" against the failed alembic run.
-        assert!(status_conflict("alembic migration 0042 applied", "alembic upgrade head failed; rolled back to 0041"));
-        assert!(!status_conflict("3 tests failed", "=== 3 failed, 42 passed in 2.1s ==="));
-        assert!(!status_conflict("42 tests passed", "=== 3 failed, 42 passed in 2.1s ==="));
-        assert!(status_conflict("All tests passed", "=== 3 failed in 2.1s ==="));
-        assert!(status_conflict("PR #42 is still open", "PR #42 merged by alice"));
+        assert!(status_conflict(
+            "alembic migration 0042 applied",
+            "alembic upgrade head failed; rolled back to 0041"
+        ));
+        assert!(!status_conflict(
+            "3 tests failed",
+            "=== 3 failed, 42 passed in 2.1s ==="
+        ));
+        assert!(!status_conflict(
+            "42 tests passed",
+            "=== 3 failed, 42 passed in 2.1s ==="
+        ));
+        assert!(status_conflict(
+            "All tests passed",
+            "=== 3 failed in 2.1s ==="
+        ));
+        assert!(status_conflict(
+            "PR #42 is still open",
+            "PR #42 merged by alice"
+        ));
         assert!(!status_conflict("PR #42 merged", "PR #42 merged by alice"));
-        assert!(!status_conflict("The deploy finished", "deploy log: 12 lines"));
+        assert!(!status_conflict(
+            "The deploy finished",
+            "deploy log: 12 lines"
+        ));
     }
 }

@@ -50,9 +50,15 @@ impl Calibration {
     /// Errors: [`JudgeError::Calibration`] naming `file` for invalid JSON, an unknown `method`,
     /// a missing parameter, a non-finite parameter or a temperature ≤ 0.
     pub fn from_json(bytes: &[u8], file: &str) -> Result<Self, JudgeError> {
-        let c: Calibration = serde_json::from_slice(bytes)
-            .map_err(|e| JudgeError::Calibration { file: file.to_string(), message: e.to_string() })?;
-        c.validate().map_err(|message| JudgeError::Calibration { file: file.to_string(), message })?;
+        let c: Calibration =
+            serde_json::from_slice(bytes).map_err(|e| JudgeError::Calibration {
+                file: file.to_string(),
+                message: e.to_string(),
+            })?;
+        c.validate().map_err(|message| JudgeError::Calibration {
+            file: file.to_string(),
+            message,
+        })?;
         Ok(c)
     }
 
@@ -65,7 +71,9 @@ impl Calibration {
                 if temperature.is_finite() && temperature > 0.0 {
                     Ok(())
                 } else {
-                    Err(format!("temperature must be finite and > 0, got {temperature}"))
+                    Err(format!(
+                        "temperature must be finite and > 0, got {temperature}"
+                    ))
                 }
             }
             &Calibration::Platt { a, b } => {
@@ -91,7 +99,9 @@ impl Calibration {
             // The logit-based part; the verifier replaces P(support) using the pair's text.
             Calibration::Hybrid(h) => labels.probabilities_at(logits, h.contradiction_temperature),
             Calibration::Identity => labels.probabilities(logits),
-            &Calibration::Temperature { temperature } => labels.probabilities_at(logits, temperature),
+            &Calibration::Temperature { temperature } => {
+                labels.probabilities_at(logits, temperature)
+            }
             &Calibration::Platt { a, b } => {
                 let z = labels.support_margin(logits) as f64;
                 let p = sigmoid(a as f64 * z + b as f64) as f32;
@@ -118,7 +128,11 @@ impl Calibration {
 /// calibration method (Platt and hybrid both change P(support) alone).
 pub fn rescale_contradiction(c: f32, p_model: f32, p_new: f32) -> f32 {
     let rest = 1.0 - p_model;
-    let given_not = if rest > 1e-12 { (c / rest).clamp(0.0, 1.0) } else { 0.0 };
+    let given_not = if rest > 1e-12 {
+        (c / rest).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
     (1.0 - p_new) * given_not
 }
 
@@ -138,10 +152,17 @@ mod tests {
             Calibration::Temperature { temperature: 1.5 }
         );
         assert_eq!(
-            Calibration::from_json(br#"{"method":"platt","a":2.0,"b":-0.5,"fitted_on":"x"}"#, "c").unwrap(),
+            Calibration::from_json(
+                br#"{"method":"platt","a":2.0,"b":-0.5,"fitted_on":"x"}"#,
+                "c"
+            )
+            .unwrap(),
             Calibration::Platt { a: 2.0, b: -0.5 }
         );
-        assert_eq!(Calibration::from_json(br#"{"method":"identity"}"#, "c").unwrap(), Calibration::Identity);
+        assert_eq!(
+            Calibration::from_json(br#"{"method":"identity"}"#, "c").unwrap(),
+            Calibration::Identity
+        );
         for bad in [
             &br#"{"method":"temperature","temperature":0}"#[..],
             br#"{"method":"temperature","temperature":-1}"#,
@@ -169,7 +190,10 @@ mod tests {
         assert!((p - sigmoid(1.0) as f32).abs() < 1e-7);
         assert!(pc.is_none());
         // identity == temperature 1
-        assert_eq!(Calibration::Identity.apply(&l, &m), Calibration::Temperature { temperature: 1.0 }.apply(&l, &m));
+        assert_eq!(
+            Calibration::Identity.apply(&l, &m),
+            Calibration::Temperature { temperature: 1.0 }.apply(&l, &m)
+        );
     }
 
     #[test]
@@ -193,7 +217,12 @@ mod tests {
     fn platt_probabilities_sum_to_at_most_one() {
         let m = names(&["entailment", "neutral", "contradiction"]);
         let c = Calibration::Platt { a: 3.0, b: 2.0 };
-        for l in [[0.0f32, -3.0, 1.0], [2.0, 0.0, 1.9], [-4.0, -4.0, 5.0], [5.0, -5.0, -5.0]] {
+        for l in [
+            [0.0f32, -3.0, 1.0],
+            [2.0, 0.0, 1.9],
+            [-4.0, -4.0, 5.0],
+            [5.0, -5.0, -5.0],
+        ] {
             let (p, pc) = c.apply(&l, &m);
             assert!(p + pc.unwrap() <= 1.0 + 1e-6, "{l:?}: {p} + {pc:?}");
         }

@@ -98,8 +98,12 @@ pub fn fit_temperature(logits: &[Vec<f32>], labels: &[usize]) -> f32 {
 /// Newton's method with a backtracking line search (as in Lin, Lin & Weng 2007). Pairs with a
 /// non-finite z are ignored; with no usable pairs the result is (1, 0).
 pub fn fit_platt(z: &[f32], y: &[bool]) -> (f32, f32) {
-    let data: Vec<(f64, bool)> =
-        z.iter().zip(y).filter(|(z, _)| z.is_finite()).map(|(&z, &y)| (z as f64, y)).collect();
+    let data: Vec<(f64, bool)> = z
+        .iter()
+        .zip(y)
+        .filter(|(z, _)| z.is_finite())
+        .map(|(&z, &y)| (z as f64, y))
+        .collect();
     if data.is_empty() {
         return (1.0, 0.0);
     }
@@ -197,7 +201,12 @@ pub enum Method {
 
 impl Method {
     /// The fixed methods, in the order of [`Selection::cv`].
-    pub const ALL: [Method; 4] = [Method::Identity, Method::Temperature, Method::Platt, Method::Hybrid];
+    pub const ALL: [Method; 4] = [
+        Method::Identity,
+        Method::Temperature,
+        Method::Platt,
+        Method::Hybrid,
+    ];
 
     /// The name used in `calibration.json` and tables.
     pub fn name(self) -> &'static str {
@@ -279,9 +288,9 @@ pub fn class_index(labels: &LabelMap, label: Label) -> usize {
     match (labels.kind(), label) {
         (LabelKind::Single, l) => l.is_supported() as usize,
         (_, Label::Supported) => sup,
-        (_, Label::Contradicted) => {
-            labels.contradiction_index().unwrap_or_else(|| (0..labels.len()).find(|&i| i != sup).unwrap_or(0))
-        }
+        (_, Label::Contradicted) => labels
+            .contradiction_index()
+            .unwrap_or_else(|| (0..labels.len()).find(|&i| i != sup).unwrap_or(0)),
         (_, Label::Unsupported) => (0..labels.len())
             .find(|&i| i != sup && Some(i) != labels.contradiction_index())
             .or_else(|| (0..labels.len()).find(|&i| i != sup))
@@ -292,18 +301,31 @@ pub fn class_index(labels: &LabelMap, label: Label) -> usize {
 /// The cross-validation fold of a row, from an FNV-1a hash of its claim (not its position: a
 /// file sorted or interleaved by label must not put one class in one fold). 0 or 1.
 pub fn fold_of(claim: &str) -> u8 {
-    (claim.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3)) & 1) as u8
+    (claim.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    }) & 1) as u8
 }
 
-fn fit_one(rows: &[CalibrationRow], idx: &[usize], method: Method, labels: &LabelMap, hybrid: &[&str]) -> Calibration {
+fn fit_one(
+    rows: &[CalibrationRow],
+    idx: &[usize],
+    method: Method,
+    labels: &LabelMap,
+    hybrid: &[&str],
+) -> Calibration {
     match method {
         Method::Temperature => {
             let l: Vec<Vec<f32>> = idx.iter().map(|&i| rows[i].logits.clone()).collect();
             let c: Vec<usize> = idx.iter().map(|&i| rows[i].class).collect();
-            Calibration::Temperature { temperature: fit_temperature(&l, &c) }
+            Calibration::Temperature {
+                temperature: fit_temperature(&l, &c),
+            }
         }
         Method::Platt => {
-            let z: Vec<f32> = idx.iter().map(|&i| labels.support_margin(&rows[i].logits)).collect();
+            let z: Vec<f32> = idx
+                .iter()
+                .map(|&i| labels.support_margin(&rows[i].logits))
+                .collect();
             let y: Vec<bool> = idx.iter().map(|&i| rows[i].supported).collect();
             let (a, b) = fit_platt(&z, &y);
             Calibration::Platt { a, b }
@@ -311,7 +333,9 @@ fn fit_one(rows: &[CalibrationRow], idx: &[usize], method: Method, labels: &Labe
         Method::Hybrid => {
             let x: Vec<[f32; N_FEATURES]> = idx.iter().map(|&i| rows[i].features).collect();
             let y: Vec<bool> = idx.iter().map(|&i| rows[i].supported).collect();
-            HybridLayer::fit_features(&x, &y, 1e-3, hybrid).map(Calibration::Hybrid).unwrap_or(Calibration::Identity)
+            HybridLayer::fit_features(&x, &y, 1e-3, hybrid)
+                .map(Calibration::Hybrid)
+                .unwrap_or(Calibration::Identity)
         }
         Method::Identity | Method::Auto => Calibration::Identity,
     }
@@ -341,9 +365,15 @@ pub fn select(
     hybrid: &[&str],
 ) -> Result<Selection, FitError> {
     if let Some(f) = hybrid.iter().find(|f| !super::FEATURES.contains(f)) {
-        return Err(FitError::UnknownFeature { name: f.to_string() });
+        return Err(FitError::UnknownFeature {
+            name: f.to_string(),
+        });
     }
-    let hybrid: &[&str] = if hybrid.is_empty() { &super::FEATURES } else { hybrid };
+    let hybrid: &[&str] = if hybrid.is_empty() {
+        &super::FEATURES
+    } else {
+        hybrid
+    };
     let n = rows.len();
     let supported = rows.iter().filter(|r| r.supported).count();
     if n < 20 || supported == 0 || supported == n {
@@ -383,10 +413,18 @@ pub fn select(
     names.dedup();
     let mut per_set = Vec::new();
     for name in names.into_iter().map(Some).chain([None]) {
-        let idx: Vec<usize> = (0..n).filter(|&i| name.map_or(true, |s| rows[i].set == s)).collect();
+        let idx: Vec<usize> = (0..n)
+            .filter(|&i| name.map_or(true, |s| rows[i].set == s))
+            .collect();
         let yy: Vec<bool> = idx.iter().map(|&i| y[i]).collect();
-        let pb: Vec<f32> = idx.iter().map(|&i| row_probability(before, &rows[i], labels)).collect();
-        let pa: Vec<f32> = idx.iter().map(|&i| row_probability(&chosen, &rows[i], labels)).collect();
+        let pb: Vec<f32> = idx
+            .iter()
+            .map(|&i| row_probability(before, &rows[i], labels))
+            .collect();
+        let pa: Vec<f32> = idx
+            .iter()
+            .map(|&i| row_probability(&chosen, &rows[i], labels))
+            .collect();
         per_set.push(SetEce {
             set: name.unwrap_or("all (pooled)").to_string(),
             n: idx.len(),
@@ -394,7 +432,14 @@ pub fn select(
             ece_after: metrics::ece(&pa, &yy, 15),
         });
     }
-    Ok(Selection { chosen, method: chosen_method, cv, per_set, rows: n, supported })
+    Ok(Selection {
+        chosen,
+        method: chosen_method,
+        cv,
+        per_set,
+        rows: n,
+        supported,
+    })
 }
 
 #[cfg(test)]
@@ -427,12 +472,21 @@ mod tests {
                 let row: Vec<f32> = (0..3).map(|_| (2.0 * rng.normal()) as f32).collect();
                 let p = crate::judge::softmax(&row, t_true as f32);
                 let u = rng.next() as f32;
-                let y = if u < p[0] { 0 } else if u < p[0] + p[1] { 1 } else { 2 };
+                let y = if u < p[0] {
+                    0
+                } else if u < p[0] + p[1] {
+                    1
+                } else {
+                    2
+                };
                 logits.push(row);
                 ys.push(y);
             }
             let t = fit_temperature(&logits, &ys) as f64;
-            assert!((t - t_true).abs() / t_true < 0.06, "t_true={t_true} fitted={t}");
+            assert!(
+                (t - t_true).abs() / t_true < 0.06,
+                "t_true={t_true} fitted={t}"
+            );
         }
     }
 
@@ -514,25 +568,54 @@ mod tests {
         let s = select(&rows, &labels, Method::Auto, &Calibration::Identity, &[]).unwrap();
         assert_ne!(s.method, Method::Identity, "{:?}", s.cv);
         let id = s.cv.iter().find(|c| c.method == "identity").unwrap().nll;
-        let chosen = s.cv.iter().find(|c| c.method == s.method.name()).unwrap().nll;
+        let chosen =
+            s.cv.iter()
+                .find(|c| c.method == s.method.name())
+                .unwrap()
+                .nll;
         assert!(chosen < id, "{:?}", s.cv);
         assert_eq!(s.per_set.last().unwrap().set, "all (pooled)");
         assert_eq!(s.per_set.len(), 3);
         let forced = select(&rows, &labels, Method::Platt, &Calibration::Identity, &[]).unwrap();
         assert!(matches!(forced.chosen, Calibration::Platt { .. }));
-        let sub = select(&rows, &labels, Method::Hybrid, &Calibration::Identity, &["z_support", "overlap"]).unwrap();
-        assert!(matches!(&sub.chosen, Calibration::Hybrid(h) if h.features == ["z_support", "overlap"]), "{:?}", sub.chosen);
+        let sub = select(
+            &rows,
+            &labels,
+            Method::Hybrid,
+            &Calibration::Identity,
+            &["z_support", "overlap"],
+        )
+        .unwrap();
+        assert!(
+            matches!(&sub.chosen, Calibration::Hybrid(h) if h.features == ["z_support", "overlap"]),
+            "{:?}",
+            sub.chosen
+        );
         assert!(matches!(
-            select(&rows, &labels, Method::Hybrid, &Calibration::Identity, &["nope"]),
+            select(
+                &rows,
+                &labels,
+                Method::Hybrid,
+                &Calibration::Identity,
+                &["nope"]
+            ),
             Err(FitError::UnknownFeature { .. })
         ));
         let one = rows_from(&z[..50], &[true; 50]);
-        assert!(matches!(select(&one, &labels, Method::Auto, &Calibration::Identity, &[]), Err(FitError::TooFewRows { .. })));
+        assert!(matches!(
+            select(&one, &labels, Method::Auto, &Calibration::Identity, &[]),
+            Err(FitError::TooFewRows { .. })
+        ));
     }
 
     #[test]
     fn class_index_rules() {
-        let nli = LabelMap::from_names(vec!["entailment".into(), "neutral".into(), "contradiction".into()]).unwrap();
+        let nli = LabelMap::from_names(vec![
+            "entailment".into(),
+            "neutral".into(),
+            "contradiction".into(),
+        ])
+        .unwrap();
         assert_eq!(class_index(&nli, Label::Supported), 0);
         assert_eq!(class_index(&nli, Label::Unsupported), 1);
         assert_eq!(class_index(&nli, Label::Contradicted), 2);

@@ -81,12 +81,22 @@ fn one() -> f32 {
 /// `best_span_margin`: the best support margin of the claim against each evidence span alone
 /// (`None` when the evidence is one span or was not scored span by span: the joined margin is
 /// used). Shape: `[f32; N_FEATURES]` in [`FEATURES`] order.
-pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap, best_span_margin: Option<f32>) -> [f32; N_FEATURES] {
+pub fn features(
+    claim: &str,
+    evidence: &str,
+    logits: &[f32],
+    labels: &LabelMap,
+    best_span_margin: Option<f32>,
+) -> [f32; N_FEATURES] {
     let z_s = labels.support_margin(logits);
     let z_c = match labels.contradiction_index() {
         Some(c) if logits.len() == labels.len() => {
-            let others: Vec<f64> =
-                logits.iter().enumerate().filter(|(i, _)| *i != c).map(|(_, &x)| x as f64).collect();
+            let others: Vec<f64> = logits
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != c)
+                .map(|(_, &x)| x as f64)
+                .collect();
             (logits[c] as f64 - logsumexp(&others)) as f32
         }
         _ => 0.0,
@@ -104,7 +114,9 @@ pub fn features(claim: &str, evidence: &str, logits: &[f32], labels: &LabelMap, 
         line.anchor_share,
         line.negation_mismatch as u8 as f32,
         line.rule_weakened as u8 as f32,
-        best_span_margin.filter(|z| z.is_finite()).map_or(z_s, |z| z.max(z_s)),
+        best_span_margin
+            .filter(|z| z.is_finite())
+            .map_or(z_s, |z| z.max(z_s)),
         align::run_share(claim, &line.line),
         align::quantifier_mismatch(claim, &line.line) as u8 as f32,
         align::status_conflict(claim, &line.line) as u8 as f32,
@@ -124,9 +136,17 @@ impl HybridLayer {
             }
         }
         if self.weights.len() != self.features.len() {
-            return Err(format!("hybrid needs {} weights (one per feature), got {}", self.features.len(), self.weights.len()));
+            return Err(format!(
+                "hybrid needs {} weights (one per feature), got {}",
+                self.features.len(),
+                self.weights.len()
+            ));
         }
-        if !self.weights.iter().chain([&self.bias, &self.contradiction_temperature]).all(|x| x.is_finite())
+        if !self
+            .weights
+            .iter()
+            .chain([&self.bias, &self.contradiction_temperature])
+            .all(|x| x.is_finite())
             || self.contradiction_temperature <= 0.0
         {
             return Err("hybrid parameters must be finite (and the temperature > 0)".into());
@@ -164,8 +184,16 @@ impl HybridLayer {
     /// the bias). `x[i]` holds all features in [`FEATURES`] order; rows with a non-finite
     /// selected feature are skipped. Returns `None` for an unknown name, fewer than 2 usable
     /// rows, only one class, or a singular system.
-    pub fn fit_features(x: &[[f32; N_FEATURES]], y: &[bool], l2: f64, names: &[&str]) -> Option<HybridLayer> {
-        let cols: Vec<usize> = names.iter().map(|n| FEATURES.iter().position(|f| f == n)).collect::<Option<_>>()?;
+    pub fn fit_features(
+        x: &[[f32; N_FEATURES]],
+        y: &[bool],
+        l2: f64,
+        names: &[&str],
+    ) -> Option<HybridLayer> {
+        let cols: Vec<usize> = names
+            .iter()
+            .map(|n| FEATURES.iter().position(|f| f == n))
+            .collect::<Option<_>>()?;
         let d = cols.len() + 1; // features + bias
         let rows: Vec<(Vec<f64>, f64)> = x
             .iter()
@@ -258,7 +286,9 @@ mod tests {
         let mut y = Vec::new();
         let mut s = 12345u64;
         let mut rnd = || {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (s >> 11) as f64 / (1u64 << 53) as f64
         };
         for _ in 0..20000 {
@@ -293,14 +323,24 @@ mod tests {
         f[Z_BEST_SPAN] = 9.0; // not read by this layer
         assert!((old.p_support(&f) - sigmoid(2.0 * 0.25 + 0.5 - 1.0) as f32).abs() < 1e-6);
         assert!(!old.uses_span_scores());
-        let bad = HybridLayer { features: vec!["nope".into()], weights: vec![1.0], ..old.clone() };
+        let bad = HybridLayer {
+            features: vec!["nope".into()],
+            weights: vec![1.0],
+            ..old.clone()
+        };
         assert!(bad.validate().is_err());
-        let twice = HybridLayer { features: vec!["overlap".into(), "overlap".into()], ..old };
+        let twice = HybridLayer {
+            features: vec!["overlap".into(), "overlap".into()],
+            ..old
+        };
         assert!(twice.validate().is_err());
     }
 
     #[test]
     fn fit_refuses_one_class() {
-        assert!(HybridLayer::fit(&[[0.0; N_FEATURES], [1.0; N_FEATURES]], &[true, true], 1e-3).is_none());
+        assert!(
+            HybridLayer::fit(&[[0.0; N_FEATURES], [1.0; N_FEATURES]], &[true, true], 1e-3)
+                .is_none()
+        );
     }
 }

@@ -60,16 +60,26 @@ impl Verifier {
     pub fn new(labels: LabelMap, calibration: Calibration, file: &str) -> Result<Self, JudgeError> {
         calibration
             .validate()
-            .map_err(|message| JudgeError::Calibration { file: file.to_string(), message })?;
+            .map_err(|message| JudgeError::Calibration {
+                file: file.to_string(),
+                message,
+            })?;
         calibration.check_compatible(&labels, file)?;
-        Ok(Self { labels, calibration })
+        Ok(Self {
+            labels,
+            calibration,
+        })
     }
 
     /// A verifier for one-logit judges without calibration: P(support) = sigmoid(logit).
     /// Stands in where no model loaded (nothing is scored then).
     pub fn single_logit() -> Self {
-        let labels = LabelMap::from_names(vec!["LABEL_0".into()]).expect("one label is a valid label map");
-        Self { labels, calibration: Calibration::Identity }
+        let labels =
+            LabelMap::from_names(vec!["LABEL_0".into()]).expect("one label is a valid label map");
+        Self {
+            labels,
+            calibration: Calibration::Identity,
+        }
     }
 
     /// The label map in force.
@@ -91,7 +101,11 @@ impl Verifier {
 
     /// The label rule and calibration, one line (the report's `judge.calibration`).
     pub fn describe(&self) -> String {
-        format!("{}; {}", self.labels.describe(), self.calibration.describe())
+        format!(
+            "{}; {}",
+            self.labels.describe(),
+            self.calibration.describe()
+        )
     }
 
     /// Whether this verifier reads the entry's score against each evidence span alone
@@ -120,7 +134,12 @@ impl Verifier {
     /// with the raw logits of the entry against each span alone (`spans`, possibly empty): the
     /// hybrid layer reads their best support margin. A failed span pair is skipped; the
     /// decision rests on the joined pair (its failure fails the entry).
-    pub fn score_entry(&self, pair: &Pair<'_>, raw: LogitsResult, spans: &[LogitsResult]) -> PairResult {
+    pub fn score_entry(
+        &self,
+        pair: &Pair<'_>,
+        raw: LogitsResult,
+        spans: &[LogitsResult],
+    ) -> PairResult {
         let raw = raw?;
         let best_span_margin = self.best_span_margin(spans);
         let logits = raw.logits;
@@ -132,7 +151,13 @@ impl Verifier {
             return Err(PairError::NonFinite { logits });
         }
         if let Calibration::Hybrid(h) = &self.calibration {
-            let f = features(pair.claim, pair.evidence, &logits, &self.labels, best_span_margin);
+            let f = features(
+                pair.claim,
+                pair.evidence,
+                &logits,
+                &self.labels,
+                best_span_margin,
+            );
             let p = h.p_support(&f);
             if !p.is_finite() {
                 return Err(PairError::NonFinite { logits });
@@ -154,9 +179,16 @@ impl Verifier {
     /// of `raw` fail with [`PairError::Forward`] (a judge that returned too few rows).
     pub fn score_all(&self, pairs: &[Pair<'_>], raw: Vec<LogitsResult>) -> Vec<PairResult> {
         let n = raw.len();
-        let mut out: Vec<PairResult> = pairs.iter().zip(raw).map(|(p, r)| self.score(p, r)).collect();
+        let mut out: Vec<PairResult> = pairs
+            .iter()
+            .zip(raw)
+            .map(|(p, r)| self.score(p, r))
+            .collect();
         for _ in n..pairs.len() {
-            out.push(Err(PairError::Forward(format!("judge returned {n} results for {} pairs", pairs.len()))));
+            out.push(Err(PairError::Forward(format!(
+                "judge returned {n} results for {} pairs",
+                pairs.len()
+            ))));
         }
         out
     }
@@ -207,7 +239,10 @@ pub enum ThresholdRule {
 
 impl Default for ThresholdRule {
     fn default() -> Self {
-        ThresholdRule::Fixed { threshold: DEFAULT_THRESHOLD, source: "default".into() }
+        ThresholdRule::Fixed {
+            threshold: DEFAULT_THRESHOLD,
+            source: "default".into(),
+        }
     }
 }
 
@@ -215,7 +250,8 @@ impl ThresholdRule {
     /// The threshold in force.
     pub fn threshold(&self) -> f32 {
         match self {
-            ThresholdRule::Fixed { threshold, .. } | ThresholdRule::MaxFalseDelete { threshold, .. } => *threshold,
+            ThresholdRule::Fixed { threshold, .. }
+            | ThresholdRule::MaxFalseDelete { threshold, .. } => *threshold,
         }
     }
 
@@ -225,9 +261,16 @@ impl ThresholdRule {
     ///
     /// Errors (a message naming `--max-false-delete`): `alpha` given explicitly for a model
     /// without a calibration set, or a risk computation error (alpha outside (0, 1)).
-    pub fn choose(fixed: Option<f32>, alpha: Option<f32>, risk: Option<&risk::RiskCalibration>) -> Result<Self, ThresholdError> {
+    pub fn choose(
+        fixed: Option<f32>,
+        alpha: Option<f32>,
+        risk: Option<&risk::RiskCalibration>,
+    ) -> Result<Self, ThresholdError> {
         if let Some(t) = fixed {
-            return Ok(ThresholdRule::Fixed { threshold: t, source: "--threshold".into() });
+            return Ok(ThresholdRule::Fixed {
+                threshold: t,
+                source: "--threshold".into(),
+            });
         }
         match (risk, alpha) {
             (Some(r), a) => {
@@ -264,32 +307,58 @@ mod tests {
     use proptest::prelude::*;
 
     fn raw(logits: Vec<f32>) -> LogitsResult {
-        Ok(PairLogits { logits, claim_truncated: false, evidence_truncated: false })
+        Ok(PairLogits {
+            logits,
+            claim_truncated: false,
+            evidence_truncated: false,
+        })
     }
 
     fn nli() -> LabelMap {
-        LabelMap::from_names(vec!["entailment".into(), "neutral".into(), "contradiction".into()]).unwrap()
+        LabelMap::from_names(vec![
+            "entailment".into(),
+            "neutral".into(),
+            "contradiction".into(),
+        ])
+        .unwrap()
     }
 
     fn hybrid() -> Calibration {
         Calibration::Hybrid(HybridLayer {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
-            weights: vec![1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6],
+            weights: vec![
+                1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6,
+            ],
             bias: -0.9,
             contradiction_temperature: 1.3,
         })
     }
 
-    const PAIR: Pair<'static> = Pair { claim: "Invoice INV-20931 is unpaid", evidence: "INV-20931 status: unpaid" };
+    const PAIR: Pair<'static> = Pair {
+        claim: "Invoice INV-20931 is unpaid",
+        evidence: "INV-20931 status: unpaid",
+    };
 
     #[test]
     fn non_finite_logits_fail_the_pair() {
         let v = Verifier::new(nli(), Calibration::Identity, "c").unwrap();
-        assert!(matches!(v.score(&PAIR, raw(vec![f32::NAN, 0.0, 0.0])), Err(PairError::NonFinite { .. })));
-        assert!(matches!(v.score(&PAIR, raw(vec![f32::INFINITY, 0.0, 0.0])), Err(PairError::NonFinite { .. })));
-        assert!(matches!(v.score(&PAIR, Err(PairError::Timeout)), Err(PairError::Timeout)));
+        assert!(matches!(
+            v.score(&PAIR, raw(vec![f32::NAN, 0.0, 0.0])),
+            Err(PairError::NonFinite { .. })
+        ));
+        assert!(matches!(
+            v.score(&PAIR, raw(vec![f32::INFINITY, 0.0, 0.0])),
+            Err(PairError::NonFinite { .. })
+        ));
+        assert!(matches!(
+            v.score(&PAIR, Err(PairError::Timeout)),
+            Err(PairError::Timeout)
+        ));
         // A wrong number of logits gives NaN probabilities, hence a failure, never a panic.
-        assert!(matches!(v.score(&PAIR, raw(vec![1.0])), Err(PairError::NonFinite { .. })));
+        assert!(matches!(
+            v.score(&PAIR, raw(vec![1.0])),
+            Err(PairError::NonFinite { .. })
+        ));
     }
 
     #[test]
@@ -303,18 +372,44 @@ mod tests {
 
     #[test]
     fn threshold_rule_choice() {
-        let r = risk::RiskCalibration { set: "dev".into(), supported_scores: (1..=39).map(|i| i as f32 / 40.0).collect() };
+        let r = risk::RiskCalibration {
+            set: "dev".into(),
+            supported_scores: (1..=39).map(|i| i as f32 / 40.0).collect(),
+        };
         // --threshold wins.
-        assert_eq!(ThresholdRule::choose(Some(0.3), Some(0.1), Some(&r)).unwrap().threshold(), 0.3);
+        assert_eq!(
+            ThresholdRule::choose(Some(0.3), Some(0.1), Some(&r))
+                .unwrap()
+                .threshold(),
+            0.3
+        );
         // alpha 0.05, n 39: k = floor(0.05 * 40 - 1) = 1, threshold = 2nd smallest = 0.05.
         let t = ThresholdRule::choose(None, None, Some(&r)).unwrap();
         assert!((t.threshold() - 0.05).abs() < 1e-6, "{t:?}");
-        assert!(matches!(t, ThresholdRule::MaxFalseDelete { n_calibration: 39, calibration_true_below: 1, .. }));
+        assert!(matches!(
+            t,
+            ThresholdRule::MaxFalseDelete {
+                n_calibration: 39,
+                calibration_true_below: 1,
+                ..
+            }
+        ));
         // A large alpha is capped at 0.5.
-        assert_eq!(ThresholdRule::choose(None, Some(0.9), Some(&r)).unwrap().threshold(), DEFAULT_THRESHOLD);
+        assert_eq!(
+            ThresholdRule::choose(None, Some(0.9), Some(&r))
+                .unwrap()
+                .threshold(),
+            DEFAULT_THRESHOLD
+        );
         // No calibration set: default 0.5, or an error naming the flag if alpha was asked for.
-        assert_eq!(ThresholdRule::choose(None, None, None).unwrap().threshold(), DEFAULT_THRESHOLD);
-        assert!(ThresholdRule::choose(None, Some(0.05), None).unwrap_err().to_string().contains("--max-false-delete"));
+        assert_eq!(
+            ThresholdRule::choose(None, None, None).unwrap().threshold(),
+            DEFAULT_THRESHOLD
+        );
+        assert!(ThresholdRule::choose(None, Some(0.05), None)
+            .unwrap_err()
+            .to_string()
+            .contains("--max-false-delete"));
     }
 
     proptest! {

@@ -96,7 +96,10 @@ impl RiskCalibration {
     /// [`JudgeError::Calibration`] naming `file`, for invalid JSON, a missing field, or a
     /// score that is not a finite number in `[0, 1]`.
     pub fn from_json(bytes: &[u8], file: &str) -> Result<Self, JudgeError> {
-        let err = |message: String| JudgeError::Calibration { file: file.to_string(), message };
+        let err = |message: String| JudgeError::Calibration {
+            file: file.to_string(),
+            message,
+        };
         let r: RiskCalibration = serde_json::from_slice(bytes).map_err(|e| err(e.to_string()))?;
         r.validate().map_err(err)?;
         Ok(r)

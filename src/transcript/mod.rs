@@ -1,0 +1,339 @@
+//! Reading agent session files ("transcripts") as the harnesses write them.
+//!
+//! Each supported format has one module with two functions:
+//! - `sniff(text) -> bool`: a cheap, conservative check used by [`detect`];
+//! - `read(text) -> Result<Transcript, TranscriptError>`: the whole file, normalised into
+//!   [`Message`]s of our own record shape (OpenAI Chat Completions: `tool_calls` on the
+//!   assistant message, one `tool` message per result with its `tool_call_id` and `name`).
+//!
+//! What is never evidence is dropped while reading and counted in [`Transcript::skipped`]
+//! (reasoning, `thinking`, images and other binary blocks), so that a person can check it
+//! with `sjc inspect`. Tool content of any JSON shape is kept as text (strings, content-part
+//! lists, objects and arrays of objects rendered `key: value`, one row per element).
+//!
+//! A [`Transcript`] becomes a [`Record`] with [`Transcript::to_record`], which picks the
+//! messages a summary replaced (a harness compaction marker, or `--compacted-until N`) and
+//! the previous summary written by an earlier compaction in the same file.
+
+use crate::record::{Message, Record, RecordError, Role};
+use serde::Serialize;
+use std::fmt;
+
+mod openai_chat;
+mod own_record;
+
+/// A transcript format sjc reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TranscriptFormat {
+    /// sjc's own compaction record (`{"summary", "messages", ...}`), unchanged.
+    Record,
+    /// OpenAI Chat Completions: a JSON array of messages, or `{"messages": [...]}`.
+    OpenaiChat,
+    /// OpenAI Responses API items (`message`, `function_call`, `function_call_output`,
+    /// `reasoning`): a JSON array, `{"input": [...]}` / `{"output": [...]}`, or JSONL.
+    OpenaiResponses,
+    /// Anthropic Messages (`tool_use` / `tool_result` content blocks): a JSON array of
+    /// messages, or `{"messages": [...]}` with an optional `system`.
+    AnthropicMessages,
+    /// Claude Code session JSONL (`~/.claude/projects/<project>/<session>.jsonl`).
+    ClaudeCode,
+    /// Codex CLI rollout JSONL (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`).
+    CodexRollout,
+    /// Gemini CLI chat file (saved chat / checkpoint JSON).
+    GeminiCli,
+    /// Pi (pi-coding-agent) / OpenClaw session JSONL.
+    Pi,
+}
+
+impl TranscriptFormat {
+    /// Every format, in the order [`detect`] tries them.
+    pub const ALL: [TranscriptFormat; 8] = [
+        TranscriptFormat::Record,
+        TranscriptFormat::ClaudeCode,
+        TranscriptFormat::CodexRollout,
+        TranscriptFormat::Pi,
+        TranscriptFormat::GeminiCli,
+        TranscriptFormat::OpenaiResponses,
+        TranscriptFormat::AnthropicMessages,
+        TranscriptFormat::OpenaiChat,
+    ];
+
+    /// The format's name as `--transcript-format` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            TranscriptFormat::Record => "record",
+            TranscriptFormat::OpenaiChat => "openai-chat",
+            TranscriptFormat::OpenaiResponses => "openai-responses",
+            TranscriptFormat::AnthropicMessages => "anthropic-messages",
+            TranscriptFormat::ClaudeCode => "claude-code",
+            TranscriptFormat::CodexRollout => "codex-rollout",
+            TranscriptFormat::GeminiCli => "gemini-cli",
+            TranscriptFormat::Pi => "pi",
+        }
+    }
+
+    fn sniff(self, text: &str) -> bool {
+        match self {
+            TranscriptFormat::Record => own_record::sniff(text),
+            TranscriptFormat::OpenaiChat => openai_chat::sniff(text),
+            _ => false,
+        }
+    }
+
+    fn read(self, text: &str) -> Result<Transcript, TranscriptError> {
+        match self {
+            TranscriptFormat::Record => own_record::read(text),
+            TranscriptFormat::OpenaiChat => openai_chat::read(text),
+            other => Err(TranscriptError::Unsupported(other)),
+        }
+    }
+}
+
+impl std::str::FromStr for TranscriptFormat {
+    type Err = String;
+
+    /// Parses a name as [`TranscriptFormat::name`] gives it.
+    fn from_str(s: &str) -> Result<Self, String> {
+        TranscriptFormat::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| {
+                format!(
+                    "unknown transcript format '{s}' (one of: {})",
+                    TranscriptFormat::ALL.map(|f| f.name()).join(", ")
+                )
+            })
+    }
+}
+
+impl fmt::Display for TranscriptFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A compaction the harness recorded in the session file.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Compaction {
+    /// The summary replaced `messages[..at]` (everything before this index that an
+    /// earlier compaction had not already replaced).
+    pub at: usize,
+    /// The summary text the harness wrote, when the file holds it.
+    pub summary: Option<String>,
+    /// 1-based line of the marker in a JSONL file.
+    pub line: Option<usize>,
+}
+
+/// A block read from the file and not used as evidence, with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Skipped {
+    /// What was skipped: `image`, `thinking`, `redacted_thinking`, `reasoning`, `document`, ...
+    pub kind: String,
+    /// Why, in a few words (`never evidence`, `binary`, `unknown event type`).
+    pub reason: String,
+    /// Index of the message it belonged to, if any.
+    pub message_index: Option<usize>,
+    /// 1-based line in a JSONL file.
+    pub line: Option<usize>,
+}
+
+/// A session file read into sjc's message shape.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Transcript {
+    /// Detected or given format.
+    pub format: Option<TranscriptFormat>,
+    /// The messages in file order (system, user, assistant with tool calls, tool results).
+    pub messages: Vec<Message>,
+    /// The original task instruction when the format says which it is (never evidence).
+    pub task: Option<String>,
+    /// Compactions recorded in the file, in file order.
+    pub compactions: Vec<Compaction>,
+    /// The summary held by the file itself (our own record's `summary`), if any.
+    pub summary: Option<String>,
+    /// The previous summary held by the file itself (our own record's `previous_summary`).
+    pub previous_summary: Option<String>,
+    /// Blocks not used as evidence.
+    pub skipped: Vec<Skipped>,
+}
+
+/// Errors from reading a transcript. Each names the file (`what`) and, where it can, the
+/// line or JSON path at fault.
+#[derive(Debug, thiserror::Error)]
+pub enum TranscriptError {
+    /// Bytes, size or emptiness problem (shared with records).
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    /// No format matched; lists the formats tried.
+    #[error(
+        "{what}: not a transcript format sjc reads (tried: {tried}); give --transcript-format"
+    )]
+    Unknown {
+        /// The file.
+        what: String,
+        /// Names of the formats tried, comma-separated.
+        tried: String,
+    },
+    /// The file is in the given format but a field is wrong.
+    #[error("{what}: {format}: {at}: {message}")]
+    Invalid {
+        /// The file.
+        what: String,
+        /// The format being read.
+        format: TranscriptFormat,
+        /// `line 12`, a JSON path, or `(document)`.
+        at: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A format this build does not read yet.
+    #[error("transcript format {0} is not supported yet")]
+    Unsupported(TranscriptFormat),
+    /// The compaction selection does not fit the file.
+    #[error("{0}")]
+    Selection(String),
+}
+
+/// Detect the format of `text` from its structure; the error lists the formats tried.
+pub fn detect(text: &str, what: &str) -> Result<TranscriptFormat, TranscriptError> {
+    TranscriptFormat::ALL
+        .into_iter()
+        .find(|f| f.sniff(text))
+        .ok_or_else(|| TranscriptError::Unknown {
+            what: what.into(),
+            tried: TranscriptFormat::ALL
+                .iter()
+                .map(|f| f.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+}
+
+/// Read a transcript from bytes (UTF-8, a BOM accepted). `format: None` detects it.
+///
+/// # Errors
+/// [`TranscriptError`] naming the file and the line or field at fault.
+pub fn read(
+    bytes: Vec<u8>,
+    what: &str,
+    format: Option<TranscriptFormat>,
+) -> Result<Transcript, TranscriptError> {
+    let text = crate::record::decode_text(bytes, what)?;
+    let format = match format {
+        Some(f) => f,
+        None => detect(&text, what)?,
+    };
+    let mut t = format.read(&text).map_err(|e| match e {
+        TranscriptError::Invalid {
+            format,
+            at,
+            message,
+            ..
+        } => TranscriptError::Invalid {
+            what: what.into(),
+            format,
+            at,
+            message,
+        },
+        other => other,
+    })?;
+    t.format = Some(format);
+    Ok(t)
+}
+
+/// Which messages a summary replaced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Selection {
+    /// The last compaction the file records; with none, every message.
+    #[default]
+    Latest,
+    /// `--compaction N`: the N-th compaction recorded in the file (1-based).
+    Compaction(usize),
+    /// `--compacted-until N`: the summary replaced `messages[..N]`.
+    Until(usize),
+}
+
+impl Transcript {
+    /// A record for pruning `summary` (or, when `None`, the summary the file holds for the
+    /// selected compaction). Evidence is every message after the previous compaction (the
+    /// replaced ones and the later ones); the previous compaction's summary is the record's
+    /// previous summary.
+    ///
+    /// # Errors
+    /// [`TranscriptError::Selection`] when the selection names a compaction the file does not
+    /// have or an index past its end, or when no summary is given and the file holds none.
+    pub fn to_record(
+        &self,
+        summary: Option<String>,
+        sel: Selection,
+    ) -> Result<Record, TranscriptError> {
+        let n = self.messages.len();
+        // (start of the replaced messages, previous summary, summary held in the file)
+        let (start, prev, own) = match sel {
+            Selection::Until(k) if k > n => {
+                return Err(TranscriptError::Selection(format!(
+                    "--compacted-until {k}: the transcript has {n} messages"
+                )))
+            }
+            Selection::Until(k) => {
+                let before = self.compactions.iter().rev().find(|c| c.at < k);
+                (
+                    before.map_or(0, |c| c.at),
+                    before
+                        .and_then(|c| c.summary.clone())
+                        .or(self.previous_summary.clone()),
+                    None,
+                )
+            }
+            Selection::Compaction(i) => {
+                if i == 0 || i > self.compactions.len() {
+                    return Err(TranscriptError::Selection(format!(
+                        "--compaction {i}: the transcript records {} compaction(s) (numbered from 1)",
+                        self.compactions.len()
+                    )));
+                }
+                let prev = (i >= 2).then(|| &self.compactions[i - 2]);
+                (
+                    prev.map_or(0, |c| c.at),
+                    prev.and_then(|c| c.summary.clone()),
+                    self.compactions[i - 1].summary.clone(),
+                )
+            }
+            Selection::Latest => match self.compactions.len() {
+                0 => (0, self.previous_summary.clone(), self.summary.clone()),
+                k => {
+                    let prev = (k >= 2).then(|| &self.compactions[k - 2]);
+                    (
+                        prev.map_or(0, |c| c.at),
+                        prev.and_then(|c| c.summary.clone()),
+                        self.compactions[k - 1].summary.clone(),
+                    )
+                }
+            },
+        };
+        let summary = summary.or(own).ok_or_else(|| {
+            TranscriptError::Selection("no summary: give --summary FILE (the transcript holds no summary for this compaction)".into())
+        })?;
+        let rec = Record {
+            task: self.task.clone(),
+            messages: self.messages[start..].to_vec(),
+            previous_summary: prev,
+            summary,
+            labels: None,
+        };
+        rec.validate()?;
+        Ok(rec)
+    }
+
+    /// Message counts by role, for `sjc inspect`.
+    pub fn role_counts(&self) -> Vec<(Role, usize)> {
+        let mut out: Vec<(Role, usize)> = Vec::new();
+        for m in &self.messages {
+            match out.iter_mut().find(|(r, _)| *r == m.role) {
+                Some((_, c)) => *c += 1,
+                None => out.push((m.role, 1)),
+            }
+        }
+        out
+    }
+}
