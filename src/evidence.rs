@@ -34,7 +34,9 @@ pub enum SourceKind {
 pub struct SourceRef {
     /// Kind of source.
     pub kind: SourceKind,
-    /// Index of the message in `messages` (absent for the previous summary).
+    /// Index of the message in the transcript (`messages` of a record; for a record cut from a
+    /// transcript file, the index in that file's messages as `sjc inspect` lists them; absent
+    /// for the previous summary).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message_index: Option<usize>,
     /// Role of that message (absent for the previous summary).
@@ -130,7 +132,7 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
                     out.push(Source {
                         origin: SourceRef {
                             kind: SourceKind::ToolOutput,
-                            message_index: Some(i),
+                            message_index: Some(record.message_offset + i),
                             role: Some(m.role),
                             line: m.line,
                             tool: m.name.clone(),
@@ -146,7 +148,7 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
                     out.push(Source {
                         origin: SourceRef {
                             kind: SourceKind::ToolCall,
-                            message_index: Some(i),
+                            message_index: Some(record.message_offset + i),
                             role: Some(m.role),
                             line: m.line,
                             tool: Some(call.function.name.clone()),
@@ -165,7 +167,7 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
                 out.push(Source {
                     origin: SourceRef {
                         kind: SourceKind::UserTurn,
-                        message_index: Some(i),
+                        message_index: Some(record.message_offset + i),
                         role: Some(m.role),
                         line: m.line,
                         tool: None,

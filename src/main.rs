@@ -34,6 +34,9 @@ enum Cmd {
     CalibrateRisk(CalibrateRiskArgs),
     /// Measure judge throughput (pairs/s) on synthetic pairs.
     Bench(BenchArgs),
+    /// Show what sjc reads from a session file (format, messages, evidence sources, skipped
+    /// blocks) and a summary (sections, entries with byte ranges), before pruning.
+    Inspect(InspectArgs),
 }
 
 /// What `prune` prints on stdout.
@@ -87,8 +90,28 @@ pub struct JudgeArgs {
 #[derive(Args)]
 pub struct PruneArgs {
     /// Compaction record (JSON); `-` for stdin.
-    #[arg(long, conflicts_with_all = ["summary", "previous", "tool_output", "user", "task"])]
+    #[arg(long, conflicts_with_all = ["summary", "previous", "tool_output", "user", "task", "transcript"])]
     input: Option<String>,
+    /// A session file as the agent harness wrote it (`-` for stdin); the summary is --summary,
+    /// else the one the file holds for the selected compaction.
+    #[arg(long, conflicts_with_all = ["previous", "tool_output", "user"])]
+    transcript: Option<String>,
+    /// Format of --transcript: auto (default: detected), record, openai-chat,
+    /// openai-responses, anthropic-messages, claude-code, codex-rollout, gemini-cli, pi.
+    #[arg(long, value_parser = cli::transcript_format, requires = "transcript")]
+    transcript_format: Option<cli::FormatChoice>,
+    /// The summary replaced the transcript's messages before index N (as `sjc inspect` numbers
+    /// them); later messages stay evidence.
+    #[arg(
+        long,
+        value_name = "N",
+        requires = "transcript",
+        conflicts_with = "compaction"
+    )]
+    compacted_until: Option<usize>,
+    /// Prune the N-th compaction the transcript records (1-based; default: the last).
+    #[arg(long, value_name = "N", requires = "transcript", value_parser = cli::at_least(1))]
+    compaction: Option<usize>,
     /// Shell form: the new summary (markdown file).
     #[arg(long)]
     summary: Option<PathBuf>,
@@ -130,6 +153,27 @@ pub struct PruneArgs {
     format: Format,
     #[command(flatten)]
     judge: JudgeArgs,
+}
+
+#[derive(Args)]
+pub struct InspectArgs {
+    /// A session file (any --transcript-format) or a compaction record; `-` for stdin.
+    file: String,
+    /// A summary to parse instead of the one the file holds.
+    #[arg(long)]
+    summary: Option<PathBuf>,
+    /// Format of FILE: auto (default: detected) or a name as `prune --transcript-format` takes.
+    #[arg(long, value_parser = cli::transcript_format)]
+    transcript_format: Option<cli::FormatChoice>,
+    /// As `prune --compacted-until`.
+    #[arg(long, value_name = "N", conflicts_with = "compaction")]
+    compacted_until: Option<usize>,
+    /// As `prune --compaction`.
+    #[arg(long, value_name = "N", value_parser = cli::at_least(1))]
+    compaction: Option<usize>,
+    /// Human text, or JSON for tools.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
 }
 
 #[derive(Args)]
@@ -255,6 +299,7 @@ fn main() -> ExitCode {
         Cmd::Calibrate(a) => cli::calibrate::run(a),
         Cmd::CalibrateRisk(a) => cli::calibrate::risk(a),
         Cmd::Bench(a) => cli::bench::run(a),
+        Cmd::Inspect(a) => cli::inspect::run(a),
     };
     cli::exit(res)
 }

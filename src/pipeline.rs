@@ -461,6 +461,7 @@ impl Pruner {
             errors,
             entries: entry_reports,
             pruned_summary: pruned,
+            transcript: None,
         }
     }
 }

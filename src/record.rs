@@ -279,6 +279,12 @@ pub struct Record {
     /// Optional per-entry gold labels (for `sjc eval`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub labels: Option<Vec<EntryLabel>>,
+    /// Index, in the transcript the record was cut from, of `messages[0]` (0 for a record
+    /// read as such). Evidence provenance reports `message_offset + i` for `messages[i]`, so a
+    /// message index in a report is the index `sjc inspect` shows for the transcript file.
+    /// Never read from or written to JSON.
+    #[serde(skip)]
+    pub message_offset: usize,
 }
 
 /// Decode bytes as UTF-8 text, checking size and emptiness; a leading UTF-8 byte-order mark
@@ -391,6 +397,7 @@ impl Record {
             previous_summary,
             summary,
             labels: None,
+            message_offset: 0,
         };
         rec.validate()?;
         Ok(rec)

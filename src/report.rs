@@ -131,6 +131,10 @@ pub struct Report {
     pub entries: Vec<EntryReport>,
     /// The pruned summary.
     pub pruned_summary: String,
+    /// What was read from the transcript file (`sjc prune --transcript`): format, messages by
+    /// role, skipped blocks by kind. Absent for a record or the shell form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub transcript: Option<crate::transcript::TranscriptInfo>,
 }
 
 impl Report {

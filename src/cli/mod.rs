@@ -5,6 +5,7 @@
 pub mod bench;
 pub mod calibrate;
 pub mod eval;
+pub mod inspect;
 pub mod prune;
 pub mod score;
 
@@ -56,6 +57,34 @@ pub enum CliError {
 impl From<RecordError> for CliError {
     fn from(e: RecordError) -> Self {
         CliError::BadInput(e.to_string())
+    }
+}
+
+impl From<sjc::transcript::TranscriptError> for CliError {
+    fn from(e: sjc::transcript::TranscriptError) -> Self {
+        CliError::BadInput(e.to_string())
+    }
+}
+
+/// `--transcript-format`: `auto` (detect) or a format name.
+#[derive(Debug, Clone, Copy)]
+pub struct FormatChoice(pub Option<sjc::transcript::TranscriptFormat>);
+
+/// A clap parser for `--transcript-format` (an unknown name is a usage error listing the names).
+pub fn transcript_format(s: &str) -> Result<FormatChoice, String> {
+    if s == "auto" {
+        return Ok(FormatChoice(None));
+    }
+    s.parse().map(|f| FormatChoice(Some(f)))
+}
+
+/// The compaction a `--compacted-until` / `--compaction` pair selects.
+pub fn selection(until: Option<usize>, compaction: Option<usize>) -> sjc::transcript::Selection {
+    use sjc::transcript::Selection;
+    match (until, compaction) {
+        (Some(n), _) => Selection::Until(n),
+        (None, Some(n)) => Selection::Compaction(n),
+        (None, None) => Selection::Latest,
     }
 }
 

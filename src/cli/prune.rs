@@ -7,6 +7,7 @@ use sjc::evidence::EvidenceOptions;
 use sjc::pipeline::PipelineOptions;
 use sjc::prune::PruneOptions;
 use sjc::record::{decode_text, Record, RecordError};
+use sjc::transcript::{self, TranscriptInfo};
 use sjc::verify::ThresholdRule;
 
 use super::{read_input, CliError, Status};
@@ -20,7 +21,7 @@ fn read_bytes(p: &Path, field: &str) -> Result<Vec<u8>, RecordError> {
 }
 
 /// The summary must be UTF-8: it is given back byte for byte.
-fn read_summary(p: &Path) -> Result<String, RecordError> {
+pub fn read_summary(p: &Path) -> Result<String, RecordError> {
     decode_text(
         read_bytes(p, "--summary")?,
         &format!("--summary ({})", p.display()),
@@ -43,6 +44,20 @@ fn read_evidence(p: &Path, field: &str) -> Result<String, RecordError> {
             Ok(String::from_utf8_lossy(e.as_bytes()).into_owned())
         }
     }
+}
+
+/// The record cut from `--transcript` (the summary from `--summary` or from the file), and
+/// what the report says about the transcript.
+fn transcript_record(path: &str, args: &PruneArgs) -> Result<(Record, TranscriptInfo), CliError> {
+    let (bytes, what) = read_input(path)?;
+    let t = transcript::read(bytes, &what, args.transcript_format.and_then(|f| f.0))?;
+    let sel = super::selection(args.compacted_until, args.compaction);
+    let summary = args.summary.as_deref().map(read_summary).transpose()?;
+    let mut rec = t.to_record(summary, sel)?;
+    if args.task.is_some() {
+        rec.task = args.task.clone();
+    }
+    Ok((rec, t.info(sel)))
 }
 
 /// The record from `--input`, or from the shell form (`--summary`, `--tool-output`, ...).
@@ -78,7 +93,13 @@ fn record(args: &PruneArgs) -> Result<Record, RecordError> {
 /// Runs `sjc prune`. The pruned summary goes to stdout before the report is written, so a
 /// report that cannot be written never costs the caller the summary.
 pub fn run(args: PruneArgs) -> Result<Status, CliError> {
-    let record = record(&args)?;
+    let (record, transcript) = match &args.transcript {
+        Some(path) => {
+            let (r, info) = transcript_record(path, &args)?;
+            (r, Some(info))
+        }
+        None => (record(&args)?, None),
+    };
     let opts = PipelineOptions {
         prune: PruneOptions {
             max_delete_fraction: args.max_delete_fraction,
@@ -102,7 +123,8 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
         Err(_) => ThresholdRule::choose(args.threshold, None, None).unwrap_or_default(),
     };
     let pruner = super::pruner(judge, opts.with_threshold(rule));
-    let report = pruner.prune(&record);
+    let mut report = pruner.prune(&record);
+    report.transcript = transcript;
     for e in &report.errors {
         eprintln!("sjc: {e}");
     }

@@ -17,10 +17,17 @@
 
 use crate::record::{Message, Record, RecordError, Role};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::fmt;
 
+mod anthropic;
+pub mod content;
+pub mod inspect;
 mod openai_chat;
+mod openai_responses;
 mod own_record;
+#[cfg(test)]
+mod sniff_tests;
 
 /// A transcript format sjc reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -77,6 +84,8 @@ impl TranscriptFormat {
         match self {
             TranscriptFormat::Record => own_record::sniff(text),
             TranscriptFormat::OpenaiChat => openai_chat::sniff(text),
+            TranscriptFormat::OpenaiResponses => openai_responses::sniff(text),
+            TranscriptFormat::AnthropicMessages => anthropic::sniff(text),
             _ => false,
         }
     }
@@ -85,6 +94,8 @@ impl TranscriptFormat {
         match self {
             TranscriptFormat::Record => own_record::read(text),
             TranscriptFormat::OpenaiChat => openai_chat::read(text),
+            TranscriptFormat::OpenaiResponses => openai_responses::read(text),
+            TranscriptFormat::AnthropicMessages => anthropic::read(text),
             other => Err(TranscriptError::Unsupported(other)),
         }
     }
@@ -136,6 +147,18 @@ pub struct Skipped {
     pub message_index: Option<usize>,
     /// 1-based line in a JSONL file.
     pub line: Option<usize>,
+}
+
+impl Skipped {
+    /// A skipped block of `kind`, with the reason [`content::reason_for`] gives.
+    pub fn new(kind: &str, message_index: Option<usize>, line: Option<usize>) -> Skipped {
+        Skipped {
+            kind: kind.to_string(),
+            reason: content::reason_for(kind).to_string(),
+            message_index,
+            line,
+        }
+    }
 }
 
 /// A session file read into sjc's message shape.
@@ -241,6 +264,24 @@ pub fn read(
     Ok(t)
 }
 
+/// The `transcript` object of a JSON report (`sjc prune --transcript`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TranscriptInfo {
+    /// Format read.
+    pub format: Option<TranscriptFormat>,
+    /// Messages read (after normalisation: one `tool` message per tool result).
+    pub messages: usize,
+    /// Messages by role (`user`, `assistant`, `tool`, ...).
+    pub messages_by_role: BTreeMap<String, usize>,
+    /// Blocks not used as evidence, counted by kind (`image`, `thinking`, `reasoning`, ...).
+    pub skipped: BTreeMap<String, usize>,
+    /// Compactions the file records.
+    pub compactions: usize,
+    /// Index of the first message used as evidence (messages before it were replaced by the
+    /// previous summary).
+    pub evidence_from: usize,
+}
+
 /// Which messages a summary replaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Selection {
@@ -253,20 +294,25 @@ pub enum Selection {
     Until(usize),
 }
 
+/// What a [`Selection`] picks in a transcript (see [`Transcript::select`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Selected {
+    /// Index of the first message that is evidence: the end of the previous compaction
+    /// (0 when there is none). Messages before it were replaced by the previous summary.
+    pub start: usize,
+    /// The previous compaction's summary (or the file's own `previous_summary`).
+    pub previous_summary: Option<String>,
+    /// The summary the file holds for the selected compaction, if any.
+    pub summary: Option<String>,
+}
+
 impl Transcript {
-    /// A record for pruning `summary` (or, when `None`, the summary the file holds for the
-    /// selected compaction). Evidence is every message after the previous compaction (the
-    /// replaced ones and the later ones); the previous compaction's summary is the record's
-    /// previous summary.
+    /// The messages and summaries a selection picks.
     ///
     /// # Errors
     /// [`TranscriptError::Selection`] when the selection names a compaction the file does not
-    /// have or an index past its end, or when no summary is given and the file holds none.
-    pub fn to_record(
-        &self,
-        summary: Option<String>,
-        sel: Selection,
-    ) -> Result<Record, TranscriptError> {
+    /// have or an index past its end.
+    pub fn select(&self, sel: Selection) -> Result<Selected, TranscriptError> {
         let n = self.messages.len();
         // (start of the replaced messages, previous summary, summary held in the file)
         let (start, prev, own) = match sel {
@@ -311,18 +357,71 @@ impl Transcript {
                 }
             },
         };
+        Ok(Selected {
+            start: start.min(n),
+            previous_summary: prev,
+            summary: own,
+        })
+    }
+
+    /// A record for pruning `summary` (or, when `None`, the summary the file holds for the
+    /// selected compaction). Evidence is every message after the previous compaction (the
+    /// replaced ones and the later ones); the previous compaction's summary is the record's
+    /// previous summary. The record's [`Record::message_offset`] is the index of its first
+    /// message in this transcript, so reports give message indices of the file.
+    ///
+    /// # Errors
+    /// [`TranscriptError::Selection`] when the selection names a compaction the file does not
+    /// have or an index past its end, or when no summary is given and the file holds none.
+    pub fn to_record(
+        &self,
+        summary: Option<String>,
+        sel: Selection,
+    ) -> Result<Record, TranscriptError> {
+        let Selected {
+            start,
+            previous_summary,
+            summary: own,
+        } = self.select(sel)?;
         let summary = summary.or(own).ok_or_else(|| {
             TranscriptError::Selection("no summary: give --summary FILE (the transcript holds no summary for this compaction)".into())
         })?;
         let rec = Record {
             task: self.task.clone(),
             messages: self.messages[start..].to_vec(),
-            previous_summary: prev,
+            previous_summary,
             summary,
             labels: None,
+            message_offset: start,
         };
         rec.validate()?;
         Ok(rec)
+    }
+
+    /// What the report says about this transcript: format, messages by role, skipped blocks
+    /// by kind, and the first message used as evidence under `sel`.
+    pub fn info(&self, sel: Selection) -> TranscriptInfo {
+        let mut by_role = BTreeMap::new();
+        for (r, c) in self.role_counts() {
+            by_role.insert(r.to_string(), c);
+        }
+        TranscriptInfo {
+            format: self.format,
+            messages: self.messages.len(),
+            messages_by_role: by_role,
+            skipped: self.skipped_counts(),
+            compactions: self.compactions.len(),
+            evidence_from: self.select(sel).map(|s| s.start).unwrap_or(0),
+        }
+    }
+
+    /// Skipped blocks counted by kind.
+    pub fn skipped_counts(&self) -> BTreeMap<String, usize> {
+        let mut out = BTreeMap::new();
+        for s in &self.skipped {
+            *out.entry(s.kind.clone()).or_insert(0) += 1;
+        }
+        out
     }
 
     /// Message counts by role, for `sjc inspect`.

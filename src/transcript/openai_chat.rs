@@ -5,8 +5,8 @@
 //!
 //! Source: OpenAI API reference, "Create chat completion", request body `messages`.
 
-use super::{Transcript, TranscriptError, TranscriptFormat};
-use crate::record::Message;
+use super::{content, Skipped, Transcript, TranscriptError, TranscriptFormat};
+use crate::record::{Content, Message};
 
 fn messages_value(v: &serde_json::Value) -> Option<&Vec<serde_json::Value>> {
     match v {
@@ -16,12 +16,18 @@ fn messages_value(v: &serde_json::Value) -> Option<&Vec<serde_json::Value>> {
     }
 }
 
-/// An array of objects that all have a Chat Completions `role` (and no Anthropic content
-/// blocks such as `tool_use` / `tool_result`).
+/// An array of objects that all have a Chat Completions `role`, none with an item `type`
+/// (Responses items) and no Anthropic content blocks (`tool_use`, `tool_result`, `thinking`,
+/// `image`)
+/// or Responses parts (`input_text`, `output_text`); an object with `messages` and an
+/// Anthropic `system` field is not Chat either.
 pub(super) fn sniff(text: &str) -> bool {
     let Ok(v) = serde_json::from_str::<serde_json::Value>(text) else {
         return false;
     };
+    if v.get("system").is_some() {
+        return false;
+    }
     let Some(msgs) = messages_value(&v) else {
         return false;
     };
@@ -30,22 +36,16 @@ pub(super) fn sniff(text: &str) -> bool {
             matches!(
                 m.get("role").and_then(|r| r.as_str()),
                 Some("system" | "developer" | "user" | "assistant" | "tool" | "function")
-            )
-        })
-        && !msgs.iter().any(|m| {
-            m.get("content")
-                .and_then(|c| c.as_array())
-                .is_some_and(|parts| {
-                    parts.iter().any(|p| {
-                        matches!(
-                            p.get("type").and_then(|t| t.as_str()),
-                            Some("tool_use" | "tool_result" | "thinking")
-                        )
-                    })
+            ) && m.get("type").is_none()
+                && !content::part_types(m).into_iter().any(|t| {
+                    // `image` (with a `source`) is Anthropic's; Chat's is `image_url`.
+                    content::is_anthropic_block(t) || content::is_responses_part(t) || t == "image"
                 })
         })
 }
 
+/// Reads the messages; each `content` of any JSON shape becomes text
+/// ([`content::content_text`]), its images and other binary parts counted as skipped.
 pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
     let invalid = |at: String, message: String| TranscriptError::Invalid {
         what: String::new(),
@@ -62,13 +62,23 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
         )
     })?;
     let mut messages = Vec::with_capacity(msgs.len());
+    let mut skipped = Vec::new();
     for (i, m) in msgs.iter().enumerate() {
-        let msg: Message = serde_path_to_error::deserialize(m)
+        let mut m = m.clone();
+        let mut kinds = Vec::new();
+        let content = match m.as_object_mut().and_then(|o| o.remove("content")) {
+            None | Some(serde_json::Value::Null) => None,
+            Some(c) => Some(Content::Text(content::content_text(&c, &mut kinds))),
+        };
+        let mut msg: Message = serde_path_to_error::deserialize(&m)
             .map_err(|e| invalid(format!("[{i}].{}", e.path()), e.into_inner().to_string()))?;
+        msg.content = content;
+        skipped.extend(kinds.iter().map(|k| Skipped::new(k, Some(i), None)));
         messages.push(msg);
     }
     Ok(Transcript {
         messages,
+        skipped,
         ..Transcript::default()
     })
 }
