@@ -81,8 +81,9 @@ impl Default for EvidenceOptions {
 
 /// Render a tool call's arguments as readable lines: `name` first, then
 /// `key: value` per top-level argument with JSON strings unescaped (so a
-/// written file's content reads as the file). Arguments that are not a JSON
-/// object are kept as given.
+/// written file's content reads as the file) and a list of strings joined with
+/// spaces (an argv list reads as the command line). Arguments that are not a
+/// JSON object are kept as given.
 pub fn render_tool_call(call: &ToolCall) -> String {
     let mut out = format!("{}\n", call.function.name);
     let value = match &call.function.arguments {
@@ -95,6 +96,13 @@ pub fn render_tool_call(call: &ToolCall) -> String {
             for (k, v) in map {
                 match v {
                     serde_json::Value::String(s) => out.push_str(&format!("{k}: {s}\n")),
+                    serde_json::Value::Array(a)
+                        if !a.is_empty() && a.iter().all(|x| x.is_string()) =>
+                    {
+                        // An argv list (`["npm", "install", "eslint@9"]`) reads as the command line.
+                        let words: Vec<&str> = a.iter().filter_map(|x| x.as_str()).collect();
+                        out.push_str(&format!("{k}: {}\n", words.join(" ")));
+                    }
                     other => out.push_str(&format!("{k}: {other}\n")),
                 }
             }

@@ -9,7 +9,7 @@
 //! - `tool_result` {`tool_use_id`, `content`: string or blocks, `is_error`} (and server tool
 //!   results, `*_tool_result`): one `tool` message per result, before the rest of its user
 //!   message, named after the `tool_use` it answers; content of any JSON shape is text
-//!   ([`content::content_text`]); an error result starts with the line `(tool error)`;
+//!   ([`content::tool_text`]); an error result starts with the line `(tool error)`;
 //! - `thinking`, `redacted_thinking`: never evidence, skipped and counted;
 //! - `image`, `document` and other binary blocks: skipped and counted;
 //! - `system` (a string or text blocks): never evidence, counted as skipped `system`.
@@ -193,7 +193,7 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
                 let id = str_field(o, "tool_use_id").map(str::to_string);
                 let mut rkinds = Vec::new();
                 let mut text =
-                    content::content_text(o.get("content").unwrap_or(&Value::Null), &mut rkinds);
+                    content::tool_text(o.get("content").unwrap_or(&Value::Null), &mut rkinds);
                 if o.get("is_error").and_then(Value::as_bool) == Some(true) {
                     text = format!("(tool error)\n{text}");
                 }

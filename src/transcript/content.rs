@@ -60,6 +60,21 @@ pub fn content_text(value: &Value, skipped: &mut Vec<String>) -> String {
     lines.join("\n")
 }
 
+/// The text of a tool's output: as [`content_text`], except that a string holding one JSON
+/// object (a shell tool's `{"output": ..., "metadata": {...}}`, an API's response body) is
+/// parsed and given as `key: value` with its strings unescaped, so its lines read as the tool
+/// printed them. Any other string is kept as it is.
+pub fn tool_text(value: &Value, skipped: &mut Vec<String>) -> String {
+    if let Value::String(s) = value {
+        if s.trim_start().starts_with('{') {
+            if let Ok(v @ Value::Object(_)) = serde_json::from_str::<Value>(s) {
+                return content_text(&v, skipped);
+            }
+        }
+    }
+    content_text(value, skipped)
+}
+
 fn push(value: &Value, out: &mut Vec<String>, skipped: &mut Vec<String>) {
     match value {
         Value::Null => {}
@@ -192,6 +207,18 @@ mod tests {
             text(json!({"type": "code_execution_result", "stdout": "ok", "return_code": 0})).0,
             "return_code: 0, stdout: ok"
         );
+    }
+
+    #[test]
+    fn a_json_object_string_from_a_tool_is_read_as_rows() {
+        let mut sk = Vec::new();
+        let out = json!("{\"output\": \"line 1\\nline 2\", \"metadata\": {\"exit_code\": 0}}");
+        assert_eq!(
+            tool_text(&out, &mut sk),
+            "metadata: {\"exit_code\":0}, output: line 1\nline 2"
+        );
+        assert_eq!(tool_text(&json!("{not json"), &mut sk), "{not json");
+        assert_eq!(tool_text(&json!("[1, 2]"), &mut sk), "[1, 2]");
     }
 
     #[test]

@@ -45,7 +45,9 @@ pub(super) fn sniff(text: &str) -> bool {
 }
 
 /// Reads the messages; each `content` of any JSON shape becomes text
-/// ([`content::content_text`]), its images and other binary parts counted as skipped.
+/// ([`content::content_text`]), its images and other binary parts counted as skipped, and a
+/// `reasoning_content` / `reasoning` field (returned by some Chat-compatible APIs) is counted
+/// as skipped `reasoning`.
 pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
     let invalid = |at: String, message: String| TranscriptError::Invalid {
         what: String::new(),
@@ -66,6 +68,15 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
     for (i, m) in msgs.iter().enumerate() {
         let mut m = m.clone();
         let mut kinds = Vec::new();
+        // Reasoning some Chat-compatible APIs return next to the content (DeepSeek's
+        // `reasoning_content`, OpenRouter's `reasoning`): never evidence, counted.
+        for key in ["reasoning_content", "reasoning"] {
+            if m.get(key)
+                .is_some_and(|r| r.as_str().map_or(!r.is_null(), |s| !s.is_empty()))
+            {
+                kinds.push("reasoning".to_string());
+            }
+        }
         let content = match m.as_object_mut().and_then(|o| o.remove("content")) {
             None | Some(serde_json::Value::Null) => None,
             Some(c) => Some(Content::Text(content::content_text(&c, &mut kinds))),

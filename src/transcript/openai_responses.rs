@@ -15,7 +15,8 @@
 //!   `shell_call_output`, `apply_patch_call_output`, `computer_call_output`), and the results
 //!   carried inside a call item (`mcp_call.output`/`error`, `file_search_call.results`,
 //!   `code_interpreter_call.outputs`): a `tool` message with the `tool_call_id` and the
-//!   `name` of its call; the output of any JSON shape is text ([`content::content_text`]);
+//!   `name` of its call; the output of any JSON shape is text ([`content::tool_text`]: a
+//!   string holding a JSON object, as `local_shell_call_output` documents, is read as rows);
 //! - `reasoning`, `compaction` (encrypted), `image_generation_call`, `item_reference`,
 //!   `mcp_list_tools`, approval items and unknown item types: skipped and counted;
 //! - the request's `instructions`: skipped (system prompt, never evidence).
@@ -272,7 +273,7 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
                 if let Some(out) = o.get(field).filter(|v| !v.is_null()) {
                     let idx = t.messages.len();
                     let mut kinds = Vec::new();
-                    let text = content::content_text(out, &mut kinds);
+                    let text = content::tool_text(out, &mut kinds);
                     t.skipped
                         .extend(kinds.iter().map(|k| Skipped::new(k, Some(idx), *line)));
                     let mut m = message(Role::Tool, Some(text), *line);
@@ -286,7 +287,7 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
                 .or_else(|| str_field(o, "id"))
                 .map(str::to_string);
             let mut kinds = Vec::new();
-            let text = content::content_text(o.get("output").unwrap_or(&Value::Null), &mut kinds);
+            let text = content::tool_text(o.get("output").unwrap_or(&Value::Null), &mut kinds);
             t.skipped
                 .extend(kinds.iter().map(|k| Skipped::new(k, Some(idx), *line)));
             let mut m = message(Role::Tool, Some(text), *line);
