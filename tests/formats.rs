@@ -1,0 +1,393 @@
+//! Agent session files pruned end to end (`sjc prune --transcript`) with the embedded judge,
+//! one test per format fixture under tests/fixtures/formats/ (see its README.md for the public
+//! source of each shape), `sjc inspect` on each, and the shared edge cases read through
+//! `--transcript`.
+//!
+//! Every fixture test checks: the summary comes back byte for byte when nothing is deleted
+//! (`--threshold 0`); a default run gives the summary with whole lines removed; the report's
+//! `transcript` object counts messages by role and skipped blocks by kind; evidence spans carry
+//! their provenance (message index in the file, role, tool, call id, JSONL line).
+
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn fixture(dir: &str, file: &str) -> PathBuf {
+    root().join("tests/fixtures/formats").join(dir).join(file)
+}
+
+fn sjc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sjc"))
+        .args(args)
+        .current_dir(root())
+        .env_remove("SJC_MODEL")
+        .env_remove("SJC_LOG")
+        .output()
+        .expect("run sjc")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn code(o: &Output) -> i32 {
+    let e = stderr(o);
+    assert!(!e.contains("panicked"), "panic: {e}");
+    o.status.code().expect("exited normally")
+}
+
+/// The output is the input with some lines removed, in order.
+fn is_line_subsequence(out: &str, input: &str) -> bool {
+    let mut lines = input.split_inclusive('\n');
+    out.split_inclusive('\n').all(|o| lines.any(|i| i == o))
+}
+
+/// Runs `prune --transcript` with a JSON report; returns it.
+fn prune_report(session: &Path, summary: Option<&Path>, extra: &[&str]) -> Value {
+    let mut args = vec!["prune", "--transcript", session.to_str().unwrap()];
+    if let Some(s) = summary {
+        args.extend(["--summary", s.to_str().unwrap()]);
+    }
+    args.extend(["--format", "json"]);
+    args.extend(extra);
+    let o = sjc(&args);
+    assert!(matches!(code(&o), 0 | 3 | 4), "{}", stderr(&o));
+    serde_json::from_slice(&o.stdout).expect("JSON report")
+}
+
+/// The entry whose text contains `needle`.
+fn entry<'a>(report: &'a Value, needle: &str) -> &'a Value {
+    report["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["text"].as_str().unwrap().contains(needle))
+        .unwrap_or_else(|| panic!("no entry with {needle:?}"))
+}
+
+/// True when one of the entry's evidence spans has every field of `want` in its source.
+fn has_source(entry: &Value, want: Value) -> bool {
+    entry["evidence"].as_array().unwrap().iter().any(|s| {
+        want.as_object()
+            .unwrap()
+            .iter()
+            .all(|(k, v)| &s["source"][k] == v)
+    })
+}
+
+/// What every format fixture must do; returns the default run's report.
+fn check_fixture(dir: &str, session: &str, format: &str) -> Value {
+    let session = fixture(dir, session);
+    let summary = fixture(dir, "summary.md");
+    let summary_bytes = std::fs::read(&summary).unwrap();
+    let summary_text = String::from_utf8(summary_bytes.clone()).unwrap();
+
+    // Nothing deleted: the summary comes back byte for byte, format detected.
+    let o = sjc(&[
+        "prune",
+        "--transcript",
+        session.to_str().unwrap(),
+        "--summary",
+        summary.to_str().unwrap(),
+        "--threshold",
+        "0",
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(o.stdout, summary_bytes, "{dir}: not byte for byte");
+    // The format named explicitly reads the same.
+    let forced = prune_report(
+        &session,
+        Some(&summary),
+        &["--threshold", "0", "--transcript-format", format],
+    );
+    assert_eq!(forced["transcript"]["format"], format);
+    assert_eq!(forced["pruned_summary"].as_str().unwrap(), summary_text);
+
+    let report = prune_report(&session, Some(&summary), &[]);
+    assert_eq!(report["transcript"]["format"], format, "{dir}");
+    let pruned = report["pruned_summary"].as_str().unwrap();
+    assert!(
+        is_line_subsequence(pruned, &summary_text),
+        "{dir}: {pruned}"
+    );
+    // Every span of a message names its message, and message indices are in range.
+    let n = report["transcript"]["messages"].as_u64().unwrap();
+    for e in report["entries"].as_array().unwrap() {
+        for s in e["evidence"].as_array().unwrap() {
+            let src = &s["source"];
+            if src["kind"] != "previous_summary" {
+                assert!(src["message_index"].as_u64().unwrap() < n, "{src}");
+                assert!(src["role"].is_string(), "{src}");
+            }
+        }
+    }
+
+    // `sjc inspect` sees the same file, and its byte ranges cut the summary file.
+    let o = sjc(&[
+        "inspect",
+        session.to_str().unwrap(),
+        "--summary",
+        summary.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let view: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(view["format"], format);
+    assert_eq!(view["messages"], report["transcript"]["messages"]);
+    assert_eq!(view["skipped_by_kind"], report["transcript"]["skipped"]);
+    assert!(view["evidence"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|e| e["bytes"].as_u64().unwrap() > 0));
+    let entries = view["summary"]["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), report["entries"].as_array().unwrap().len());
+    for (e, r) in entries.iter().zip(report["entries"].as_array().unwrap()) {
+        assert_eq!(e["byte_range"], r["byte_range"]);
+        let [a, b] = [0, 1].map(|i| e["byte_range"][i].as_u64().unwrap() as usize);
+        let first = e["text"].as_str().unwrap().split(' ').next().unwrap();
+        assert!(summary_text[a..b].contains(first), "{e}");
+    }
+    let o = sjc(&["inspect", session.to_str().unwrap()]);
+    assert_eq!(code(&o), 0);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(text.contains(&format!("format: {format}")), "{text}");
+    assert!(text.contains("skipped:"), "{text}");
+    report
+}
+
+#[test]
+fn openai_chat_session() {
+    let r = check_fixture("openai-chat", "session.json", "openai-chat");
+    let t = &r["transcript"];
+    assert_eq!(
+        t["messages_by_role"],
+        json!({"system": 1, "user": 3, "assistant": 6, "tool": 5})
+    );
+    assert_eq!(t["skipped"], json!({"image_url": 1, "reasoning": 1}));
+    let e = entry(&r, "ROUND_HALF_UP");
+    assert!(has_source(
+        e,
+        json!({"kind": "tool_call", "message_index": 10, "role": "assistant", "tool": "edit_file", "call_id": "call_m3Rt"})
+    ));
+    // The git_log tool returned an array of row objects: read row by row.
+    let e = entry(&r, "mkowalski");
+    assert!(e["evidence"].as_array().unwrap().iter().any(|s| {
+        s["source"]["message_index"] == 8
+            && s["source"]["tool"] == "git_log"
+            && s["text"].as_str().unwrap().contains("author: mkowalski")
+    }));
+    let e = entry(&r, "Do not change the signature");
+    assert!(has_source(
+        e,
+        json!({"kind": "user_turn", "message_index": 9, "role": "user"})
+    ));
+    // Invented: a test file no tool ever saw.
+    assert_eq!(entry(&r, "test_refund_rounding.py")["kept"], false);
+}
+
+#[test]
+fn openai_responses_session() {
+    let r = check_fixture("openai-responses", "session.jsonl", "openai-responses");
+    let t = &r["transcript"];
+    assert_eq!(
+        t["messages_by_role"],
+        json!({"developer": 1, "user": 2, "assistant": 6, "tool": 5})
+    );
+    assert_eq!(t["skipped"], json!({"input_image": 1, "reasoning": 2}));
+    let e = entry(&r, "flat config");
+    assert!(has_source(
+        e,
+        json!({"kind": "tool_output", "message_index": 10, "line": 13, "role": "tool", "tool": "apply_patch", "call_id": "call_L5d8"})
+    ));
+    // local_shell_call_output holds a JSON string: read as rows, its output unescaped.
+    let e = entry(&r, "npm run lint");
+    assert!(e["evidence"].as_array().unwrap().iter().any(|s| {
+        s["source"]["line"] == 15
+            && s["source"]["tool"] == "local_shell"
+            && s["text"].as_str().unwrap().contains("\"exit_code\":0")
+            && s["text"].as_str().unwrap().contains("\n  14:7  warning")
+    }));
+    let e = entry(&r, "Do not add new ESLint plugins");
+    assert!(has_source(
+        e,
+        json!({"kind": "user_turn", "message_index": 8, "line": 10})
+    ));
+    assert_eq!(entry(&r, "TypeScript 5.6")["kept"], false);
+}
+
+#[test]
+fn anthropic_messages_session() {
+    let r = check_fixture("anthropic-messages", "session.json", "anthropic-messages");
+    let t = &r["transcript"];
+    assert_eq!(
+        t["messages_by_role"],
+        json!({"user": 2, "assistant": 7, "tool": 6})
+    );
+    assert_eq!(
+        t["skipped"],
+        json!({"system": 1, "image": 2, "document": 1, "thinking": 1, "redacted_thinking": 1})
+    );
+    // A tool_result whose content is blocks (text and an image): the text is evidence.
+    let e = entry(&r, "Grafana");
+    assert!(has_source(
+        e,
+        json!({"kind": "tool_output", "message_index": 4, "role": "tool", "tool": "grafana_panel", "call_id": "toolu_01B"})
+    ));
+    // The user's text after a tool_result in the same message is its own user turn.
+    let e = entry(&r, "Helm values");
+    assert!(has_source(
+        e,
+        json!({"kind": "user_turn", "message_index": 9, "role": "user"})
+    ));
+    assert_eq!(entry(&r, "PR #1289")["kept"], false);
+}
+
+/// Selection and input errors exit 2 with a message naming the problem, never a panic.
+#[test]
+fn transcript_errors_are_clear() {
+    let chat = fixture("openai-chat", "session.json");
+    let summary = fixture("openai-chat", "summary.md");
+    let (c, s) = (chat.to_str().unwrap(), summary.to_str().unwrap());
+    let o = sjc(&[
+        "prune",
+        "--transcript",
+        c,
+        "--summary",
+        s,
+        "--compaction",
+        "1",
+    ]);
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("--compaction 1"), "{}", stderr(&o));
+    let o = sjc(&[
+        "prune",
+        "--transcript",
+        c,
+        "--summary",
+        s,
+        "--compacted-until",
+        "99",
+    ]);
+    assert_eq!(code(&o), 2);
+    assert!(
+        stderr(&o).contains("--compacted-until 99"),
+        "{}",
+        stderr(&o)
+    );
+    let o = sjc(&["prune", "--transcript", c]);
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("--summary"), "{}", stderr(&o));
+    let o = sjc(&[
+        "prune",
+        "--transcript",
+        c,
+        "--summary",
+        s,
+        "--transcript-format",
+        "nope",
+    ]);
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("openai-responses"), "{}", stderr(&o));
+    // A forced wrong format names the format and the field.
+    let o = sjc(&[
+        "prune",
+        "--transcript",
+        c,
+        "--summary",
+        s,
+        "--transcript-format",
+        "anthropic-messages",
+    ]);
+    assert_eq!(code(&o), 2);
+    assert!(
+        stderr(&o).contains("anthropic-messages") && stderr(&o).contains("role"),
+        "{}",
+        stderr(&o)
+    );
+    // Not a transcript: the formats tried are listed.
+    let o = sjc(&["prune", "--transcript", s, "--summary", s]);
+    assert_eq!(code(&o), 2);
+    let e = stderr(&o);
+    assert!(
+        e.contains("tried") && e.contains("anthropic-messages") && e.contains("summary.md"),
+        "{e}"
+    );
+    // --compacted-until inside the file is accepted; later messages stay evidence.
+    let r = prune_report(&chat, Some(&summary), &["--compacted-until", "9"]);
+    assert_eq!(r["transcript"]["evidence_from"], 0);
+    assert!(has_source(
+        entry(&r, "All 4 refund tests pass"),
+        json!({"message_index": 13})
+    ));
+}
+
+fn cases_dir() -> Option<PathBuf> {
+    let d = root().join("../shared/cases/edge");
+    d.is_dir().then_some(d)
+}
+
+/// edge/e7a: a tool `content` that is a JSON array of row objects is evidence row by row, read
+/// as our record and as an OpenAI Chat message list: both true entries are kept.
+#[test]
+fn e7a_content_array_of_objects_through_transcript() {
+    let Some(dir) = cases_dir() else {
+        eprintln!("SKIPPED: ../shared/cases is not here");
+        return;
+    };
+    let case = dir.join("e7a_content_array_of_objects.json");
+    let check = |r: &Value, format: &str| {
+        assert_eq!(r["transcript"]["format"], format);
+        for needle in ["INV-7731", "INV-7745"] {
+            let e = entry(r, needle);
+            assert_eq!(e["kept"], true, "{format}: {e}");
+            assert!(e["evidence"].as_array().unwrap().iter().any(|s| {
+                s["source"]["message_index"] == 2
+                    && s["text"]
+                        .as_str()
+                        .unwrap()
+                        .contains(&format!("invoice_id: {needle}"))
+            }));
+        }
+    };
+    check(&prune_report(&case, None, &[]), "record");
+    let rec: Value = serde_json::from_slice(&std::fs::read(&case).unwrap()).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let chat = tmp.path().join("chat.json");
+    std::fs::write(&chat, serde_json::to_vec(&rec["messages"]).unwrap()).unwrap();
+    let summary = tmp.path().join("summary.md");
+    std::fs::write(&summary, rec["summary"].as_str().unwrap()).unwrap();
+    check(&prune_report(&chat, Some(&summary), &[]), "openai-chat");
+}
+
+/// edge/e8: a UTF-8 byte-order mark before the JSON is accepted through --transcript too.
+#[test]
+fn e8_bom_through_transcript() {
+    let Some(dir) = cases_dir() else {
+        eprintln!("SKIPPED: ../shared/cases is not here");
+        return;
+    };
+    let r = prune_report(&dir.join("e8_bom.json"), None, &[]);
+    assert_eq!(r["transcript"]["format"], "record");
+    let e = entry(&r, "Deployed billing-api 2.8.1");
+    assert_eq!(e["kept"], true, "{e}");
+    assert!(has_source(
+        e,
+        json!({"kind": "tool_output", "message_index": 2, "tool": "bash"})
+    ));
+    // A BOM in front of a Chat message list, too.
+    let tmp = tempfile::tempdir().unwrap();
+    let p = tmp.path().join("bom-chat.json");
+    let mut bytes = b"\xef\xbb\xbf".to_vec();
+    bytes.extend(std::fs::read(fixture("openai-chat", "session.json")).unwrap());
+    std::fs::write(&p, bytes).unwrap();
+    let o = sjc(&["inspect", p.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["format"], "openai-chat");
+}
