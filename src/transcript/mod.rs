@@ -189,13 +189,15 @@ pub enum TranscriptError {
     Record(#[from] RecordError),
     /// No format matched; lists the formats tried.
     #[error(
-        "{what}: not a transcript format sjc reads (tried: {tried}); give --transcript-format"
+        "{what}: not a transcript format sjc reads (tried: {tried}){hint}; give --transcript-format"
     )]
     Unknown {
         /// The file.
         what: String,
         /// Names of the formats tried, comma-separated.
         tried: String,
+        /// Why it may not parse at all (`; neither JSON nor JSONL: line 3: ...`), or empty.
+        hint: String,
     },
     /// The file is in the given format but a field is wrong.
     #[error("{what}: {format}: {at}: {message}")]
@@ -229,7 +231,32 @@ pub fn detect(text: &str, what: &str) -> Result<TranscriptFormat, TranscriptErro
                 .map(|f| f.name())
                 .collect::<Vec<_>>()
                 .join(", "),
+            hint: syntax_hint(text),
         })
+}
+
+/// For a text that is neither one JSON document nor JSON lines, where it breaks (the first
+/// bad line of a file whose first line is JSON, else the JSON error); empty otherwise.
+fn syntax_hint(text: &str) -> String {
+    let Err(whole) = serde_json::from_str::<serde::de::IgnoredAny>(text) else {
+        return String::new();
+    };
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
+    let first_is_json = lines
+        .next()
+        .is_some_and(|(_, l)| serde_json::from_str::<serde::de::IgnoredAny>(l).is_ok());
+    if first_is_json {
+        for (i, l) in lines {
+            if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(l) {
+                return format!("; neither JSON nor JSONL: line {}: {e}", i + 1);
+            }
+        }
+        return String::new();
+    }
+    format!("; not JSON: {whole}")
 }
 
 /// Read a transcript from bytes (UTF-8, a BOM accepted). `format: None` detects it.

@@ -124,3 +124,23 @@ fn message_indices_are_those_of_the_file_after_a_cut() {
     assert_eq!(t.info(Selection::Latest).evidence_from, 2);
     assert_eq!(t.info(Selection::Latest).skipped["image_url"], 1);
 }
+
+#[test]
+fn detection_failure_says_where_the_syntax_breaks() {
+    let e = read(
+        b"{\"type\": \"reasoning\"}\n{\"type\": \"function_call\"\n".to_vec(),
+        "s.jsonl",
+        None,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("neither JSON nor JSONL: line 2"), "{e}");
+    let e = read(b"[{\"role\": ".to_vec(), "s.json", None)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("not JSON"), "{e}");
+    let e = read(b"[1]".to_vec(), "s.json", None)
+        .unwrap_err()
+        .to_string();
+    assert!(!e.contains("not JSON"), "{e}");
+}
