@@ -19,8 +19,13 @@ use crate::record::{Message, Record, RecordError, Role};
 use serde::Serialize;
 use std::fmt;
 
+mod claude_code;
+mod codex;
+mod gemini;
 mod openai_chat;
 mod own_record;
+mod pi;
+mod session_file;
 
 /// A transcript format sjc reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -77,6 +82,10 @@ impl TranscriptFormat {
         match self {
             TranscriptFormat::Record => own_record::sniff(text),
             TranscriptFormat::OpenaiChat => openai_chat::sniff(text),
+            TranscriptFormat::ClaudeCode => claude_code::sniff(text),
+            TranscriptFormat::CodexRollout => codex::sniff(text),
+            TranscriptFormat::GeminiCli => gemini::sniff(text),
+            TranscriptFormat::Pi => pi::sniff(text),
             _ => false,
         }
     }
@@ -85,6 +94,10 @@ impl TranscriptFormat {
         match self {
             TranscriptFormat::Record => own_record::read(text),
             TranscriptFormat::OpenaiChat => openai_chat::read(text),
+            TranscriptFormat::ClaudeCode => claude_code::read(text),
+            TranscriptFormat::CodexRollout => codex::read(text),
+            TranscriptFormat::GeminiCli => gemini::read(text),
+            TranscriptFormat::Pi => pi::read(text),
             other => Err(TranscriptError::Unsupported(other)),
         }
     }
