@@ -113,7 +113,7 @@ impl Reader {
     }
 
     /// The event's `message.content` (string, block list or null).
-    fn content<'a>(l: &'a JsonLine) -> Result<&'a Value, TranscriptError> {
+    fn content(l: &JsonLine) -> Result<&Value, TranscriptError> {
         let msg = l
             .obj
             .get("message")
