@@ -396,6 +396,49 @@ mod tests {
     }
 
     #[test]
+    fn two_compactions_give_the_previous_summary() {
+        use super::super::Selection;
+        let user = |u: &str, text: &str, extra: &str| {
+            format!(
+                r#"{{"parentUuid":null,"type":"user","message":{{"role":"user","content":"{text}"}},"uuid":"{u}","sessionId":"x"{extra}}}"#
+            )
+        };
+        let boundary = |u: &str| {
+            format!(
+                r#"{{"parentUuid":null,"type":"system","subtype":"compact_boundary","content":"Conversation compacted","uuid":"{u}","sessionId":"x","compactMetadata":{{"trigger":"auto","preTokens":9}}}}"#
+            )
+        };
+        let f = [
+            user("a", "one", ""),
+            boundary("b1"),
+            user("s1", "- first summary", r#","isCompactSummary":true"#),
+            user("c", "two", ""),
+            boundary("b2"),
+            user("s2", "- second summary", r#","isCompactSummary":true"#),
+            user("d", "three", ""),
+        ]
+        .join("\n");
+        let t = read(&f).unwrap();
+        let got: Vec<(usize, Option<&str>, Option<usize>)> = t
+            .compactions
+            .iter()
+            .map(|c| (c.at, c.summary.as_deref(), c.line))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (1, Some("- first summary"), Some(2)),
+                (2, Some("- second summary"), Some(5))
+            ]
+        );
+        let rec = t.to_record(None, Selection::Latest).unwrap();
+        assert_eq!(rec.summary, "- second summary");
+        assert_eq!(rec.previous_summary.as_deref(), Some("- first summary"));
+        let texts: Vec<String> = rec.messages.iter().map(|m| m.text()).collect();
+        assert_eq!(texts, vec!["two", "three"]);
+    }
+
+    #[test]
     fn bad_lines_are_named_unknown_events_counted() {
         let good = r#"{"parentUuid":null,"type":"user","message":{"role":"user","content":"hi"},"uuid":"a","sessionId":"x"}"#;
         let e = read(&format!("{good}\n{{not json\n{good}\n"))

@@ -315,6 +315,42 @@ mod tests {
     }
 
     #[test]
+    fn second_compaction_reads_from_the_first_kept_entry() {
+        use super::super::Selection;
+        let msg = |id: &str, parent: &str, text: &str| {
+            format!(
+                r#"{{"type":"message","id":"{id}","parentId":"{parent}","timestamp":"t","message":{{"role":"user","content":"{text}","timestamp":1}}}}"#
+            )
+        };
+        let comp = |id: &str, parent: &str, kept: &str, s: &str| {
+            format!(
+                r#"{{"type":"compaction","id":"{id}","parentId":"{parent}","timestamp":"t","summary":"{s}","firstKeptEntryId":"{kept}","tokensBefore":100}}"#
+            )
+        };
+        let f = [
+            r#"{"type":"session","version":3,"id":"s","timestamp":"t","cwd":"/w"}"#.to_string(),
+            msg("m1", "", "one"),
+            msg("m2", "m1", "two"),
+            msg("m3", "m2", "three"),
+            comp("c1", "m3", "m2", "- first summary"),
+            msg("m4", "c1", "four"),
+            comp("c2", "m4", "m4", "- second summary"),
+            msg("m5", "c2", "five"),
+        ]
+        .join("\n");
+        let t = read(&f).unwrap();
+        let at: Vec<usize> = t.compactions.iter().map(|c| c.at).collect();
+        assert_eq!(at, vec![1, 3]);
+        // The second compaction summarised the first summary and the messages kept from
+        // `m2` on; later messages stay evidence.
+        let rec = t.to_record(None, Selection::Compaction(2)).unwrap();
+        assert_eq!(rec.summary, "- second summary");
+        assert_eq!(rec.previous_summary.as_deref(), Some("- first summary"));
+        let texts: Vec<String> = rec.messages.iter().map(|m| m.text()).collect();
+        assert_eq!(texts, vec!["two", "three", "four", "five"]);
+    }
+
+    #[test]
     fn branches_bash_and_bad_lines() {
         let f = concat!(
             r#"{"type":"session","version":3,"id":"s1","timestamp":"2026-01-05T10:00:00.000Z","cwd":"/w"}"#,
