@@ -182,11 +182,11 @@ fn split_parts(parts: &[Value]) -> Parts {
     out
 }
 
-/// A `functionResponse.response`: `{output: "..."}` (or any one-string object) as that
-/// string, anything else as text of any JSON shape.
+/// A `functionResponse.response`: `{output: "..."}` as that string, anything else (`{error:
+/// ...}`, MCP results) as text of any JSON shape.
 fn response_text(v: &Value, dropped: &mut Vec<String>) -> String {
     match v {
-        Value::Object(o) if o.len() == 1 => match o.values().next() {
+        Value::Object(o) if o.len() == 1 => match o.get("output") {
             Some(Value::String(s)) => s.clone(),
             _ => content_text(v, dropped),
         },
@@ -486,6 +486,14 @@ mod tests {
         let t = read(doc).unwrap();
         assert_eq!(t.messages.len(), 3);
         assert_eq!(t.messages[2].text(), "Cargo.toml\nsrc");
+        let failed = doc.replace(
+            r#""response":{"output":"Cargo.toml\nsrc"}"#,
+            r#""response":{"error":"Path not in workspace: /etc"}"#,
+        );
+        assert_eq!(
+            read(&failed).unwrap().messages[2].text(),
+            "error: Path not in workspace: /etc"
+        );
         let e = read(&doc.replace(r#""name":"list_directory","args""#, r#""args""#))
             .unwrap_err()
             .to_string();
