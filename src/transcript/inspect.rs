@@ -159,7 +159,7 @@ pub fn inspect(
         }
     }
     let record = Record {
-        task: t.task.clone(),
+        task: t.task_instruction(),
         messages: t.messages[selected.start..].to_vec(),
         previous_summary: selected.previous_summary.clone(),
         summary: String::new(),

@@ -21,11 +21,16 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 mod anthropic;
+mod claude_code;
+mod codex;
 pub mod content;
+mod gemini;
 pub mod inspect;
 mod openai_chat;
 mod openai_responses;
 mod own_record;
+mod pi;
+mod session_file;
 #[cfg(test)]
 mod sniff_tests;
 
@@ -86,7 +91,10 @@ impl TranscriptFormat {
             TranscriptFormat::OpenaiChat => openai_chat::sniff(text),
             TranscriptFormat::OpenaiResponses => openai_responses::sniff(text),
             TranscriptFormat::AnthropicMessages => anthropic::sniff(text),
-            _ => false,
+            TranscriptFormat::ClaudeCode => claude_code::sniff(text),
+            TranscriptFormat::CodexRollout => codex::sniff(text),
+            TranscriptFormat::GeminiCli => gemini::sniff(text),
+            TranscriptFormat::Pi => pi::sniff(text),
         }
     }
 
@@ -96,7 +104,10 @@ impl TranscriptFormat {
             TranscriptFormat::OpenaiChat => openai_chat::read(text),
             TranscriptFormat::OpenaiResponses => openai_responses::read(text),
             TranscriptFormat::AnthropicMessages => anthropic::read(text),
-            other => Err(TranscriptError::Unsupported(other)),
+            TranscriptFormat::ClaudeCode => claude_code::read(text),
+            TranscriptFormat::CodexRollout => codex::read(text),
+            TranscriptFormat::GeminiCli => gemini::read(text),
+            TranscriptFormat::Pi => pi::read(text),
         }
     }
 }
@@ -211,9 +222,6 @@ pub enum TranscriptError {
         /// What is wrong.
         message: String,
     },
-    /// A format this build does not read yet.
-    #[error("transcript format {0} is not supported yet")]
-    Unsupported(TranscriptFormat),
     /// The compaction selection does not fit the file.
     #[error("{0}")]
     Selection(String),
@@ -414,7 +422,7 @@ impl Transcript {
             TranscriptError::Selection("no summary: give --summary FILE (the transcript holds no summary for this compaction)".into())
         })?;
         let rec = Record {
-            task: self.task.clone(),
+            task: self.task_instruction(),
             messages: self.messages[start..].to_vec(),
             previous_summary,
             summary,
@@ -423,6 +431,20 @@ impl Transcript {
         };
         rec.validate()?;
         Ok(rec)
+    }
+
+    /// The original task instruction, never evidence (SJC method, step 2): the one the format
+    /// names, else, for session files and message lists (every format but our own record,
+    /// which states its `task` or has none), the text of the first user message.
+    pub fn task_instruction(&self) -> Option<String> {
+        if self.task.is_some() || self.format == Some(TranscriptFormat::Record) {
+            return self.task.clone();
+        }
+        self.messages
+            .iter()
+            .find(|m| m.role == Role::User)
+            .map(Message::text)
+            .filter(|t| !t.trim().is_empty())
     }
 
     /// What the report says about this transcript: format, messages by role, skipped blocks

@@ -9,7 +9,13 @@ pub(super) fn sniff(text: &str) -> bool {
     let Ok(serde_json::Value::Object(o)) = serde_json::from_str::<serde_json::Value>(text) else {
         return false;
     };
-    o.contains_key("summary") && (o.get("messages").map_or(true, |m| m.is_array()))
+    // Messages must carry `role`: a Gemini CLI session JSON also has `summary` and `messages`
+    // (with `type`, not `role`).
+    o.contains_key("summary")
+        && o.get("messages").map_or(true, |m| {
+            m.as_array()
+                .is_some_and(|a| a.iter().all(|x| x.get("role").is_some()))
+        })
 }
 
 /// Reads the record as [`Record::from_json_bytes`] does; typed content parts without text

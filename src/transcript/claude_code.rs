@@ -1,0 +1,460 @@
+//! Claude Code session JSONL (`~/.claude/projects/<project>/<session>.jsonl`).
+//!
+//! Claude Code is closed source; the shape here is the one documented by public readers of
+//! these files (cited in `tests/fixtures/formats/claude-code/SOURCE.md`: microsoft/amplifier
+//! `ai_working/claude_code_logging/session_format_specification.md`, alicoding/claude-parser
+//! `docs/JSONL-STRUCTURE.md`, chrisguillory/claude-session-mcp `CLAUDE.md`). One event per
+//! line, linked by `uuid` / `parentUuid`:
+//! - `type: "user"` / `"assistant"` with `message: {role, content}`, the content a string or
+//!   Anthropic Messages blocks (`text`, `image`, `tool_use`, `tool_result`, `thinking`,
+//!   `redacted_thinking`); an assistant turn is usually split over several lines, one block
+//!   each, sharing `message.id`: each line becomes its own [`Message`] so that provenance
+//!   names the exact line;
+//! - `type: "system", subtype: "compact_boundary"`: a compaction; the user message that
+//!   follows with `isCompactSummary: true` holds the summary (kept byte for byte, with the
+//!   harness's preamble), which is the compaction's summary and never evidence;
+//! - `type: "summary"` with `leafUuid`: a session title for `/resume`, not a compaction
+//!   summary: counted in [`Skipped`];
+//! - bookkeeping events (`file-history-snapshot`, `queue-operation`, other `system` subtypes)
+//!   are not messages and are passed over.
+//!
+//! Evidence choices: `tool_result` blocks are tool messages (the text the model saw; the
+//! structured duplicate in `toolUseResult`, written for the UI, is not read); `isMeta` user
+//! events (caveats the harness injects) are system messages. Sidechain events
+//! (`isSidechain: true`, a subagent run by the Task tool) are read: their tool calls and tool
+//! results are real actions and outputs, so they are evidence; their user-role text is the
+//! prompt the main agent wrote for the subagent, so it becomes an assistant message (never
+//! evidence), not a user turn. The subagent's answer comes back to the main chain as a
+//! `tool_result`, which is evidence like any other.
+
+use super::session_file::{
+    at_line, content_text, invalid, message, parse_lines, skip, skip_dropped, str_of, tool_call,
+    tool_result, JsonLine,
+};
+use super::{Compaction, Transcript, TranscriptError, TranscriptFormat};
+use crate::record::Role;
+use serde_json::{Map, Value};
+use std::collections::HashMap;
+
+const FORMAT: TranscriptFormat = TranscriptFormat::ClaudeCode;
+
+/// Event types that are bookkeeping, not conversation.
+const BOOKKEEPING: &[&str] = &["file-history-snapshot", "queue-operation", "progress"];
+
+/// JSONL whose leading lines include a Claude Code event: `type` user/assistant/system with
+/// a `parentUuid` key (Pi uses `parentId`, Codex wraps lines in `payload`), or a
+/// `type: "summary"` title with `leafUuid`.
+pub(super) fn sniff(text: &str) -> bool {
+    super::session_file::leading_objects(text, 20)
+        .iter()
+        .any(|o| match str_of(o, "type") {
+            Some("user" | "assistant" | "system") => {
+                o.contains_key("parentUuid") && o.contains_key("uuid")
+            }
+            Some("summary") => o.contains_key("leafUuid"),
+            _ => false,
+        })
+}
+
+pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
+    let (lines, mut skipped) = parse_lines(text, FORMAT)?;
+    let mut r = Reader {
+        t: Transcript::default(),
+        names: HashMap::new(),
+    };
+    r.t.skipped.append(&mut skipped);
+    for l in &lines {
+        r.event(l)?;
+    }
+    Ok(r.t)
+}
+
+struct Reader {
+    t: Transcript,
+    /// Tool name by `tool_use` id, to name the results.
+    names: HashMap<String, String>,
+}
+
+impl Reader {
+    fn event(&mut self, l: &JsonLine) -> Result<(), TranscriptError> {
+        match str_of(&l.obj, "type") {
+            Some("user") => self.user(l),
+            Some("assistant") => self.assistant(l),
+            Some("system") => {
+                if str_of(&l.obj, "subtype") == Some("compact_boundary") {
+                    self.t.compactions.push(Compaction {
+                        at: self.t.messages.len(),
+                        summary: None,
+                        line: Some(l.no),
+                    });
+                }
+                Ok(())
+            }
+            Some("summary") => {
+                self.t.skipped.push(skip(
+                    "summary",
+                    "session title (leafUuid), not a compaction summary",
+                    None,
+                    Some(l.no),
+                ));
+                Ok(())
+            }
+            Some(k) if BOOKKEEPING.contains(&k) => Ok(()),
+            other => {
+                self.t.skipped.push(skip(
+                    format!("event {}", other.unwrap_or("(no type)")),
+                    "unknown event type",
+                    None,
+                    Some(l.no),
+                ));
+                Ok(())
+            }
+        }
+    }
+
+    /// The event's `message.content` (string, block list or null).
+    fn content(l: &JsonLine) -> Result<&Value, TranscriptError> {
+        let msg = l
+            .obj
+            .get("message")
+            .and_then(Value::as_object)
+            .ok_or_else(|| invalid(FORMAT, at_line(l.no), "message: expected an object"))?;
+        let c = msg.get("content").unwrap_or(&Value::Null);
+        if !matches!(c, Value::String(_) | Value::Array(_) | Value::Null) {
+            return Err(invalid(
+                FORMAT,
+                at_line(l.no),
+                "message.content: expected a string or a list of content blocks",
+            ));
+        }
+        Ok(c)
+    }
+
+    fn user(&mut self, l: &JsonLine) -> Result<(), TranscriptError> {
+        let content = Self::content(l)?;
+        let flag = |k: &str| l.obj.get(k).and_then(Value::as_bool).unwrap_or(false);
+        let mut text: Vec<String> = Vec::new();
+        let mut dropped = Vec::new();
+        let blocks: Vec<&Value> = match content {
+            Value::Array(a) => a.iter().collect(),
+            other => vec![other],
+        };
+        for (b, block) in blocks.into_iter().enumerate() {
+            match block.as_object() {
+                Some(o) if str_of(o, "type") == Some("tool_result") => {
+                    self.result(o, l.no, b)?;
+                }
+                _ => {
+                    let s = content_text(block, &mut dropped);
+                    if !s.is_empty() {
+                        text.push(s);
+                    }
+                }
+            }
+        }
+        let text = text.join("\n");
+        if flag("isCompactSummary") {
+            self.compact_summary(text, l.no);
+            skip_dropped(&mut self.t.skipped, dropped, None, Some(l.no));
+            return Ok(());
+        }
+        let role = if flag("isMeta") {
+            Role::System
+        } else if flag("isSidechain") {
+            Role::Assistant
+        } else {
+            Role::User
+        };
+        let index = (!text.is_empty()).then_some(self.t.messages.len());
+        skip_dropped(&mut self.t.skipped, dropped, index, Some(l.no));
+        if !text.is_empty() {
+            self.t.messages.push(message(role, text, Some(l.no)));
+        }
+        Ok(())
+    }
+
+    /// A `tool_result` block: one tool message.
+    fn result(
+        &mut self,
+        o: &Map<String, Value>,
+        no: usize,
+        block: usize,
+    ) -> Result<(), TranscriptError> {
+        let id = str_of(o, "tool_use_id").ok_or_else(|| {
+            invalid(
+                FORMAT,
+                at_line(no),
+                format!("message.content[{block}].tool_use_id: missing"),
+            )
+        })?;
+        let mut dropped = Vec::new();
+        let text = content_text(o.get("content").unwrap_or(&Value::Null), &mut dropped);
+        let index = self.t.messages.len();
+        skip_dropped(&mut self.t.skipped, dropped, Some(index), Some(no));
+        self.t.messages.push(tool_result(
+            self.names.get(id).cloned(),
+            Some(id.to_string()),
+            text,
+            Some(no),
+        ));
+        Ok(())
+    }
+
+    /// The summary message that follows a compaction boundary.
+    fn compact_summary(&mut self, text: String, no: usize) {
+        let at = self.t.messages.len();
+        match self.t.compactions.last_mut() {
+            Some(c) if c.summary.is_none() && c.at == at => c.summary = Some(text),
+            // A summary with no boundary before it (older versions): the compaction itself.
+            _ => self.t.compactions.push(Compaction {
+                at,
+                summary: Some(text),
+                line: Some(no),
+            }),
+        }
+    }
+
+    fn assistant(&mut self, l: &JsonLine) -> Result<(), TranscriptError> {
+        let content = Self::content(l)?;
+        let index = self.t.messages.len();
+        let mut text = Vec::new();
+        let mut calls = Vec::new();
+        let mut dropped = Vec::new();
+        let mut skips = Vec::new();
+        let blocks: Vec<&Value> = match content {
+            Value::Array(a) => a.iter().collect(),
+            other => vec![other],
+        };
+        for (b, block) in blocks.into_iter().enumerate() {
+            let Some(o) = block.as_object() else {
+                let s = content_text(block, &mut dropped);
+                if !s.is_empty() {
+                    text.push(s);
+                }
+                continue;
+            };
+            match str_of(o, "type") {
+                Some(k @ ("thinking" | "redacted_thinking")) => skips.push(k.to_string()),
+                Some("tool_use" | "server_tool_use") => {
+                    let name = str_of(o, "name").ok_or_else(|| {
+                        invalid(
+                            FORMAT,
+                            at_line(l.no),
+                            format!("message.content[{b}].name: missing"),
+                        )
+                    })?;
+                    let id = str_of(o, "id").map(str::to_string);
+                    if let Some(id) = &id {
+                        self.names.insert(id.clone(), name.to_string());
+                    }
+                    let input = o.get("input").cloned().unwrap_or(Value::Null);
+                    calls.push(tool_call(id, name.to_string(), input));
+                }
+                // Results of server-side tools (web search, code execution) arrive in the
+                // assistant turn: they are what the environment said.
+                Some(k) if k.ends_with("_tool_result") => {
+                    let id = str_of(o, "tool_use_id").map(str::to_string);
+                    let mut d = Vec::new();
+                    let t = content_text(o.get("content").unwrap_or(&Value::Null), &mut d);
+                    let name = id.as_ref().and_then(|i| self.names.get(i).cloned());
+                    self.flush_assistant(&mut text, &mut calls, l.no);
+                    let at = self.t.messages.len();
+                    skip_dropped(&mut self.t.skipped, d, Some(at), Some(l.no));
+                    self.t.messages.push(tool_result(
+                        name.or_else(|| Some(k.trim_end_matches("_tool_result").to_string())),
+                        id,
+                        t,
+                        Some(l.no),
+                    ));
+                }
+                _ => {
+                    let s = content_text(block, &mut dropped);
+                    if !s.is_empty() {
+                        text.push(s);
+                    }
+                }
+            }
+        }
+        self.flush_assistant(&mut text, &mut calls, l.no);
+        let owner = (self.t.messages.len() > index).then_some(index);
+        for k in skips {
+            self.t
+                .skipped
+                .push(skip(k, "never evidence", owner, Some(l.no)));
+        }
+        skip_dropped(&mut self.t.skipped, dropped, owner, Some(l.no));
+        Ok(())
+    }
+
+    fn flush_assistant(
+        &mut self,
+        text: &mut Vec<String>,
+        calls: &mut Vec<crate::record::ToolCall>,
+        no: usize,
+    ) {
+        if text.is_empty() && calls.is_empty() {
+            return;
+        }
+        let mut m = message(Role::Assistant, text.join("\n"), Some(no));
+        m.tool_calls = std::mem::take(calls);
+        text.clear();
+        self.t.messages.push(m);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const F: &str = include_str!("../../tests/fixtures/formats/claude-code/session.jsonl");
+
+    #[test]
+    fn reads_the_fixture() {
+        let t = read(F).unwrap();
+        // Tool calls and their results are paired by id and named.
+        let results: Vec<_> = t.messages.iter().filter(|m| m.role == Role::Tool).collect();
+        assert!(results.len() >= 4);
+        for r in &results {
+            let id = r.tool_call_id.as_deref().unwrap();
+            assert!(r.name.is_some(), "result {id} has no tool name");
+            assert!(t
+                .messages
+                .iter()
+                .any(|m| m.tool_calls.iter().any(|c| c.id.as_deref() == Some(id))));
+        }
+        // Every message knows its line, and lines increase.
+        let lines: Vec<usize> = t.messages.iter().map(|m| m.line.unwrap()).collect();
+        assert!(lines.windows(2).all(|w| w[0] <= w[1]));
+        // The line of a tool message is the line that holds its tool_result.
+        let text_lines: Vec<&str> = F.split('\n').collect();
+        for r in &results {
+            let l = text_lines[r.line.unwrap() - 1];
+            assert!(l.contains(r.tool_call_id.as_deref().unwrap()));
+            assert!(l.contains("tool_result"));
+        }
+        // Thinking blocks are dropped and counted; so is the image; so is the title line.
+        let count = |k: &str| t.skipped.iter().filter(|s| s.kind == k).count();
+        assert_eq!(
+            count("thinking"),
+            F.matches("\"type\":\"thinking\"").count()
+        );
+        assert_eq!(count("image"), 1);
+        assert_eq!(count("summary"), 1);
+        assert!(!t.messages.iter().any(|m| m.text().contains("Let me think")));
+        // The "don't" instruction is a user turn.
+        assert!(t
+            .messages
+            .iter()
+            .any(|m| m.role == Role::User && m.text().contains("Don't")));
+    }
+
+    #[test]
+    fn compaction_boundary_and_summary() {
+        let t = read(F).unwrap();
+        assert_eq!(t.compactions.len(), 1);
+        let c = &t.compactions[0];
+        let boundary = F
+            .split('\n')
+            .position(|l| l.contains("compact_boundary"))
+            .unwrap()
+            + 1;
+        assert_eq!(c.line, Some(boundary));
+        // `at` counts the messages read before the boundary line.
+        assert_eq!(
+            c.at,
+            t.messages
+                .iter()
+                .filter(|m| m.line.unwrap() < boundary)
+                .count()
+        );
+        let s = c.summary.as_deref().unwrap();
+        assert!(s.starts_with("This session is being continued"));
+        // The summary is not a message, and messages after the boundary are read.
+        assert!(!t
+            .messages
+            .iter()
+            .any(|m| m.text().contains("being continued")));
+        assert!(t.messages.len() > c.at);
+    }
+
+    #[test]
+    fn sidechain_prompt_is_not_a_user_turn_but_its_results_are_evidence() {
+        let f = concat!(
+            r#"{"parentUuid":null,"isSidechain":true,"type":"user","message":{"role":"user","content":"Find every caller of parse_args"},"uuid":"s1","sessionId":"x"}"#,
+            "\n",
+            r#"{"parentUuid":"s1","isSidechain":true,"type":"assistant","message":{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"Grep","input":{"pattern":"parse_args"}}]},"uuid":"s2","sessionId":"x"}"#,
+            "\n",
+            r#"{"parentUuid":"s2","isSidechain":true,"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"src/main.rs:12: parse_args()"}]},"uuid":"s3","sessionId":"x"}"#,
+            "\n"
+        );
+        assert!(sniff(f));
+        let t = read(f).unwrap();
+        assert_eq!(t.messages[0].role, Role::Assistant);
+        assert_eq!(t.messages[2].role, Role::Tool);
+        assert_eq!(t.messages[2].name.as_deref(), Some("Grep"));
+        assert_eq!(t.messages[2].line, Some(3));
+    }
+
+    #[test]
+    fn two_compactions_give_the_previous_summary() {
+        use super::super::Selection;
+        let user = |u: &str, text: &str, extra: &str| {
+            format!(
+                r#"{{"parentUuid":null,"type":"user","message":{{"role":"user","content":"{text}"}},"uuid":"{u}","sessionId":"x"{extra}}}"#
+            )
+        };
+        let boundary = |u: &str| {
+            format!(
+                r#"{{"parentUuid":null,"type":"system","subtype":"compact_boundary","content":"Conversation compacted","uuid":"{u}","sessionId":"x","compactMetadata":{{"trigger":"auto","preTokens":9}}}}"#
+            )
+        };
+        let f = [
+            user("a", "one", ""),
+            boundary("b1"),
+            user("s1", "- first summary", r#","isCompactSummary":true"#),
+            user("c", "two", ""),
+            boundary("b2"),
+            user("s2", "- second summary", r#","isCompactSummary":true"#),
+            user("d", "three", ""),
+        ]
+        .join("\n");
+        let t = read(&f).unwrap();
+        let got: Vec<(usize, Option<&str>, Option<usize>)> = t
+            .compactions
+            .iter()
+            .map(|c| (c.at, c.summary.as_deref(), c.line))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (1, Some("- first summary"), Some(2)),
+                (2, Some("- second summary"), Some(5))
+            ]
+        );
+        let rec = t.to_record(None, Selection::Latest).unwrap();
+        assert_eq!(rec.summary, "- second summary");
+        assert_eq!(rec.previous_summary.as_deref(), Some("- first summary"));
+        let texts: Vec<String> = rec.messages.iter().map(|m| m.text()).collect();
+        assert_eq!(texts, vec!["two", "three"]);
+    }
+
+    #[test]
+    fn bad_lines_are_named_unknown_events_counted() {
+        let good = r#"{"parentUuid":null,"type":"user","message":{"role":"user","content":"hi"},"uuid":"a","sessionId":"x"}"#;
+        let e = read(&format!("{good}\n{{not json\n{good}\n"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("line 2"), "{e}");
+        let e = read(&format!(
+            "{good}\n{}\n",
+            r#"{"parentUuid":"a","type":"assistant","uuid":"b"}"#
+        ))
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains("line 2") && e.contains("message"), "{e}");
+        let t = read(&format!("{good}\n{}\n", r#"{"type":"telemetry","x":1}"#)).unwrap();
+        assert_eq!(t.skipped.len(), 1);
+        assert_eq!(t.skipped[0].reason, "unknown event type");
+        assert_eq!(t.skipped[0].line, Some(2));
+    }
+}
