@@ -56,6 +56,24 @@ pub(crate) fn summary_region(text: &str) -> Option<Range<usize>> {
     }
 }
 
+/// The `<analysis>` block of a Claude-Code summary, as removed by
+/// [`Summary::render_with`](super::Summary::render_with) with `drop_analysis`: from the
+/// opening tag through `</analysis>` and the whitespace after it (so the output starts at
+/// `<summary>`). An unclosed `<analysis>` runs to the `<summary>` tag after it; with no
+/// `<summary>` there is no block to drop (`None`): the text may be a summary that lost its
+/// tags, and dropping it would leave nothing.
+pub(crate) fn analysis_block(text: &str) -> Option<Range<usize>> {
+    let a = find_open_tag(text, 0, "analysis")?;
+    let end = match text[a.end..].find("</analysis>") {
+        Some(k) => {
+            let close = a.end + k + "</analysis>".len();
+            close + (text[close..].len() - text[close..].trim_start().len())
+        }
+        None => find_open_tag(text, a.end, "summary")?.start,
+    };
+    Some(a.start..end)
+}
+
 /// A top-level numbered section line `N. Title:` (1–2 digits, `.` or `)`,
 /// a title of at most 60 bytes / 8 words starting upper-case without
 /// sentence punctuation, then `':'` and optionally text). `t` is the trimmed
@@ -244,7 +262,7 @@ Let me go through the conversation chronologically.
     #[test]
     fn bare_numbered_summary_without_tags() {
         let s = Summary::parse(
-            "1. Primary Request and Intent:\n   Fix the bug.\n2. Pending Tasks:\n   - none\n",
+            "1. Primary Request and Intent:\n   Fix the bug.\n2. Pending Tasks:\n   - none\n   - Update the docs.\n",
         );
         check(&s);
         assert_eq!(s.format(), Format::NumberedSummary);
@@ -252,7 +270,7 @@ Let me go through the conversation chronologically.
             &s,
             &[
                 ("Primary Request and Intent", "Fix the bug."),
-                ("Pending Tasks", "none"),
+                ("Pending Tasks", "Update the docs."),
             ],
         );
     }
