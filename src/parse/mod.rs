@@ -69,9 +69,11 @@ pub enum Format {
     /// Markdown headings (`#`, bold lines, `Title:` lines), bullets, tables,
     /// fenced code and prose paragraphs.
     Markdown,
-    /// Claude-Code style `<analysis>…</analysis><summary>…</summary>` (or a
-    /// bare list of `1. Title:` section lines); sections are the top-level
-    /// `N. Title:` lines inside the summary, the analysis block is layout.
+    /// Claude-Code style `<analysis>…</analysis><summary>…</summary>` (or the
+    /// same with plain `Analysis:` / `Summary:` label lines, as Claude Code
+    /// re-injects it, or a bare list of `1. Title:` section lines); sections
+    /// are the top-level `N. Title:` lines inside the summary, the analysis
+    /// block is layout.
     NumberedSummary,
     /// Gemini-CLI style XML sections: every innermost tag is a section
     /// titled by its tag name; outer wrapper tags are layout.
@@ -367,7 +369,7 @@ fn detect(text: &str) -> Format {
         if t.is_empty() || t.starts_with("<!--") {
             continue;
         }
-        if numbered::is_claude_tag(t) {
+        if numbered::opens_summary(t, text) {
             return Format::NumberedSummary;
         }
         if t.starts_with('<') {
