@@ -153,6 +153,18 @@ pub struct PruneArgs {
     format: Format,
     #[command(flatten)]
     judge: JudgeArgs,
+    /// Remove Claude Code's `<analysis>` block from the output (it is never judged; by
+    /// default it is kept as is).
+    #[arg(long)]
+    drop_analysis: bool,
+    /// Never delete an entry of this section (repeatable; title matched case-insensitively;
+    /// `Progress` also covers its sub-sections `Progress / Done`, and `Done` matches them too).
+    #[arg(long, value_name = "SECTION")]
+    protect: Vec<String>,
+    /// Deletion threshold P in [0, 1] for one section, overriding the run's (repeatable;
+    /// sections matched as for --protect).
+    #[arg(long, value_name = "SECTION=P", value_parser = cli::section_threshold)]
+    section_threshold: Vec<(String, f32)>,
 }
 
 #[derive(Args)]

@@ -34,9 +34,9 @@ use crate::judge::{
     read_files, JudgeError, LabelMap, ModelConfig, ModelFiles, ModelSource, Network,
 };
 use crate::parse::Summary;
-use crate::prune::{self, PruneOptions};
+use crate::prune::{self, AppliedPolicy, PruneOptions, SectionPolicy};
 use crate::record::Record;
-use crate::report::{EntryReport, EvidenceSpan, Report, RunOptions, Timings};
+use crate::report::{AnalysisBlock, EntryReport, EvidenceSpan, Report, RunOptions, Timings};
 use crate::retrieve::{ChunkConfig, EvidenceIndex};
 use crate::verify::risk::RiskCalibration;
 use crate::verify::{Calibration, PairResult, ThresholdRule, Verifier};
@@ -64,6 +64,11 @@ pub struct PipelineOptions {
     /// Score each entry against each of its spans alone even when the verifier does not read
     /// those scores (for fitting a verifier that will; default false).
     pub span_scores: bool,
+    /// Per-section rules: protected sections and section thresholds (default: none).
+    pub sections: SectionPolicy,
+    /// Remove Claude Code's `<analysis>` block from the pruned summary (default false: it
+    /// is kept as is; it is never judged either way).
+    pub drop_analysis: bool,
 }
 
 impl Default for PipelineOptions {
@@ -75,6 +80,8 @@ impl Default for PipelineOptions {
             evidence: EvidenceOptions::default(),
             chunk: ChunkConfig::default(),
             span_scores: false,
+            sections: SectionPolicy::default(),
+            drop_analysis: false,
         }
     }
 }
@@ -376,12 +383,29 @@ impl Pruner {
 
         let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
             .check_all(entries.iter().map(|e| e.text.as_str()));
+        let policies: Vec<AppliedPolicy> = entries
+            .iter()
+            .map(|e| self.opts.sections.for_section(summary.section_title(e)))
+            .collect();
         let mut decisions: Vec<_> = results
             .iter()
             .zip(&findings)
             .zip(&hits)
-            .map(|((r, g), h)| prune::decide(r, g, !h.is_empty(), &self.opts.prune))
+            .zip(&policies)
+            .map(|(((r, g), h), pol)| {
+                let opts = PruneOptions {
+                    threshold: pol.threshold.unwrap_or(self.opts.prune.threshold),
+                    ..self.opts.prune
+                };
+                prune::decide(r, g, !h.is_empty(), &opts)
+            })
             .collect();
+        let titles: Vec<&str> = summary
+            .sections()
+            .iter()
+            .map(|s| s.title.as_str())
+            .collect();
+        let warnings = self.opts.sections.unmatched(&titles);
         let failed: Vec<String> = results
             .iter()
             .filter_map(|r| r.as_ref().err().map(|e| e.to_string()))
@@ -404,12 +428,25 @@ impl Pruner {
             ));
         }
 
+        // Protection last: it only ever keeps, and the tripwire measured the verifier alone.
+        for (d, pol) in decisions.iter_mut().zip(&policies) {
+            if let Some(rule) = &pol.protected_by {
+                prune::protect(d, rule);
+            }
+        }
+
         let keep: Vec<bool> = decisions.iter().map(|d| d.kept).collect();
-        let pruned = summary.render(&keep).unwrap_or_else(|e| {
-            // Cannot happen (mask length equals entries), but never lose input.
-            errors.push(format!("render failed ({e}); summary left unchanged"));
-            record.summary.clone()
+        let analysis = summary.analysis().map(|a| AnalysisBlock {
+            byte_range: [a.start, a.end],
+            dropped: self.opts.drop_analysis,
         });
+        let pruned = summary
+            .render_with(&keep, self.opts.drop_analysis)
+            .unwrap_or_else(|e| {
+                // Cannot happen (mask length equals entries), but never lose input.
+                errors.push(format!("render failed ({e}); summary left unchanged"));
+                record.summary.clone()
+            });
 
         let entry_reports: Vec<EntryReport> = entries
             .iter()
@@ -417,7 +454,9 @@ impl Pruner {
             .zip(decisions.into_iter().zip(findings))
             .zip(&hits)
             .zip(&results)
-            .map(|((((i, e), (d, g)), hs), r)| EntryReport {
+            .zip(policies)
+            .map(|(((((i, e), (d, g)), hs), r), pol)| EntryReport {
+                section_policy: (!pol.is_empty()).then_some(pol),
                 index: i,
                 section: summary.section_title(e).to_string(),
                 text: e.text.clone(),
@@ -449,6 +488,8 @@ impl Pruner {
                 top_k: self.opts.top_k,
                 user_evidence: self.opts.evidence.user_turns,
                 max_delete_fraction: self.opts.prune.max_delete_fraction,
+                section_policy: self.opts.sections.clone(),
+                drop_analysis: self.opts.drop_analysis,
             },
             counts,
             tripwire,
@@ -459,6 +500,8 @@ impl Pruner {
                 total: ms(t0),
             },
             errors,
+            warnings,
+            analysis,
             entries: entry_reports,
             pruned_summary: pruned,
             transcript: None,

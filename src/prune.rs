@@ -12,10 +12,219 @@
 //!   `tripwire_min_entries` entries would be deleted, nothing is deleted: that
 //!   almost always means a miscalibrated judge (the SJC paper's judge deleted
 //!   13–21% of entries).
+//!
+//! A [`SectionPolicy`] sets rules per section: `protect` (never delete from it) and a
+//! threshold of its own. A section threshold changes the decision (and so counts for the
+//! tripwire); protection is applied last, after the tripwire, and only ever keeps an entry.
 
 use crate::guard::GuardFinding;
 use crate::verify::PairResult;
 use serde::Serialize;
+
+pub use crate::parse::SUBSECTION_SEPARATOR;
+
+/// Per-section rules: sections never to delete from, and sections with their own deletion
+/// threshold.
+///
+/// A rule names a section by title, matched case-insensitively with whitespace runs
+/// collapsed. A name matches a section when it equals the section's whole title
+/// (`Progress / Done`), its own heading (`Done`, the last part of the path), or one of the
+/// headings that enclose it (`Progress` matches `Progress / Done` and `Progress / Blocked`).
+/// When several threshold rules match, the most specific wins: whole title, then own
+/// heading, then the nearest enclosing heading. Titles are those of
+/// [`crate::parse::Section::title`]: heading text without markup, `N. Title` sections
+/// without the number, XML tag names (`key_knowledge`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct SectionPolicy {
+    /// Section names from which nothing is ever deleted.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub protect: Vec<String>,
+    /// (section name, threshold in [0, 1]) overriding the run's threshold in that section.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub thresholds: Vec<(String, f32)>,
+}
+
+/// A section rule that could not be built.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PolicyError {
+    /// The section name was blank.
+    #[error("the section name is empty")]
+    EmptyName,
+    /// The threshold was outside [0, 1] or not a number.
+    #[error("threshold {value} for section {section:?} is not a number in [0, 1]")]
+    Threshold {
+        /// The section named.
+        section: String,
+        /// The value given.
+        value: f32,
+    },
+    /// `SECTION=P` text without `=` or with a P that is not a number.
+    #[error("{0:?} is not SECTION=P with P a number in [0, 1]")]
+    Syntax(String),
+}
+
+/// How a [`SectionPolicy`] applied to one entry's section (reported per entry).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct AppliedPolicy {
+    /// The protect rule (as given) that matched: nothing is deleted from this section.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub protected_by: Option<String>,
+    /// The threshold in force for this section, when a rule set one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threshold: Option<f32>,
+    /// The threshold rule (as given) that matched.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threshold_from: Option<String>,
+}
+
+impl AppliedPolicy {
+    /// True when no rule matched.
+    pub fn is_empty(&self) -> bool {
+        self.protected_by.is_none() && self.threshold.is_none()
+    }
+}
+
+fn normalize(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// How specifically `name` matches the section `title` (see [`SectionPolicy`]): 3 whole
+/// title, 2 own heading, 1 an enclosing heading; `None` when it does not match.
+pub fn section_match(name: &str, title: &str) -> Option<u8> {
+    let (name, title) = (normalize(name), normalize(title));
+    if name.is_empty() {
+        return None;
+    }
+    if name == title {
+        return Some(3);
+    }
+    let parts: Vec<&str> = title.split(SUBSECTION_SEPARATOR).collect();
+    if parts.len() < 2 {
+        return None;
+    }
+    if parts.last() == Some(&name.as_str()) {
+        return Some(2);
+    }
+    // an enclosing path: `Progress` or `Progress / In Progress` for a deeper heading
+    (1..parts.len())
+        .any(|k| parts[..k].join(SUBSECTION_SEPARATOR) == name)
+        .then_some(1)
+}
+
+impl SectionPolicy {
+    /// True when there are no rules.
+    pub fn is_empty(&self) -> bool {
+        self.protect.is_empty() && self.thresholds.is_empty()
+    }
+
+    /// Adds a protected section.
+    ///
+    /// # Errors
+    /// [`PolicyError::EmptyName`] for a blank name.
+    pub fn protect(mut self, section: &str) -> Result<Self, PolicyError> {
+        if section.trim().is_empty() {
+            return Err(PolicyError::EmptyName);
+        }
+        self.protect.push(section.trim().to_string());
+        Ok(self)
+    }
+
+    /// Adds a section threshold.
+    ///
+    /// # Errors
+    /// [`PolicyError::EmptyName`] for a blank name, [`PolicyError::Threshold`] for a value
+    /// outside [0, 1] (NaN included).
+    pub fn threshold(mut self, section: &str, value: f32) -> Result<Self, PolicyError> {
+        if section.trim().is_empty() {
+            return Err(PolicyError::EmptyName);
+        }
+        if !(0.0..=1.0).contains(&value) {
+            return Err(PolicyError::Threshold {
+                section: section.trim().to_string(),
+                value,
+            });
+        }
+        self.thresholds.push((section.trim().to_string(), value));
+        Ok(self)
+    }
+
+    /// Parses `SECTION=P` (the text after the last `=` is P, so a title may hold `=`).
+    ///
+    /// # Errors
+    /// [`PolicyError::Syntax`] without `=` or with a P that is not a number, and the errors of
+    /// [`SectionPolicy::threshold`].
+    pub fn parse_threshold(text: &str) -> Result<(String, f32), PolicyError> {
+        let (name, p) = text
+            .rsplit_once('=')
+            .ok_or_else(|| PolicyError::Syntax(text.to_string()))?;
+        let value: f32 = p
+            .trim()
+            .parse()
+            .map_err(|_| PolicyError::Syntax(text.to_string()))?;
+        SectionPolicy::default().threshold(name, value)?;
+        Ok((name.trim().to_string(), value))
+    }
+
+    /// The rules that apply to a section titled `title`.
+    pub fn for_section(&self, title: &str) -> AppliedPolicy {
+        let protected_by = self
+            .protect
+            .iter()
+            .filter_map(|n| section_match(n, title).map(|m| (m, n)))
+            .max_by_key(|(m, n)| (*m, n.len()))
+            .map(|(_, n)| n.clone());
+        let threshold = self
+            .thresholds
+            .iter()
+            .filter_map(|(n, p)| section_match(n, title).map(|m| (m, n, *p)))
+            .max_by_key(|(m, n, _)| (*m, n.len()));
+        AppliedPolicy {
+            protected_by,
+            threshold: threshold.map(|t| t.2),
+            threshold_from: threshold.map(|t| t.1.clone()),
+        }
+    }
+
+    /// One warning per rule whose name matches none of `titles` (the summary's sections);
+    /// such a rule does nothing, which is not an error.
+    pub fn unmatched<'a>(&self, titles: &[&'a str]) -> Vec<String> {
+        let list = titles
+            .iter()
+            .filter(|t| !t.is_empty())
+            .map(|t| format!("{t:?}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let missing = |n: &str| !titles.iter().any(|t| section_match(n, t).is_some());
+        let protect = self.protect.iter().filter(|n| missing(n)).map(|n| {
+            format!("protect {n:?}: no section of this summary matches (sections: {list})")
+        });
+        let thresholds = self
+            .thresholds
+            .iter()
+            .filter(|(n, _)| missing(n))
+            .map(|(n, p)| {
+                format!("section threshold {n:?}={p}: no section of this summary matches (sections: {list})")
+            });
+        protect.chain(thresholds).collect()
+    }
+}
+
+/// Keeps an entry the verifier would delete because its section is protected, and says so
+/// in its reason; the verdict stays what the verifier decided. Never deletes anything.
+pub fn protect(decision: &mut Decision, rule: &str) {
+    if decision.kept {
+        return;
+    }
+    decision.kept = true;
+    let note = format!("kept: section protected (protect {rule:?})");
+    decision.reason = Some(match decision.reason.take() {
+        Some(r) => format!("{r}; {note}"),
+        None => note,
+    });
+}
 
 /// The verdict on one entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -286,6 +495,84 @@ mod tests {
             ..Default::default()
         };
         assert!(decide(&score(0.0, None), &mismatch(), true, &o).kept);
+    }
+
+    #[test]
+    fn section_names_match_titles_paths_and_leaves() {
+        assert_eq!(section_match("decisions", "Decisions"), Some(3));
+        assert_eq!(section_match("  Open   TODOs ", "Open TODOs"), Some(3));
+        assert_eq!(section_match("Progress / Done", "Progress / Done"), Some(3));
+        assert_eq!(section_match("done", "Progress / Done"), Some(2));
+        assert_eq!(section_match("Progress", "Progress / In Progress"), Some(1));
+        assert_eq!(
+            section_match("in progress", "Progress / In Progress"),
+            Some(2)
+        );
+        assert_eq!(section_match("Progress", "Progress"), Some(3));
+        assert_eq!(section_match("Prog", "Progress / Done"), None);
+        assert_eq!(section_match("Done", "Done Soon"), None);
+        assert_eq!(section_match("", ""), None);
+        assert_eq!(section_match("A / B", "A / B / C"), Some(1));
+        assert_eq!(
+            section_match("Constraints/Rules", "Constraints/Rules"),
+            Some(3)
+        );
+    }
+
+    #[test]
+    fn policy_picks_the_most_specific_threshold_and_reports_unmatched() {
+        let p = SectionPolicy::default()
+            .threshold("Progress", 0.2)
+            .unwrap()
+            .threshold("done", 0.9)
+            .unwrap()
+            .protect("Key Decisions")
+            .unwrap()
+            .protect("Nowhere")
+            .unwrap();
+        let a = p.for_section("Progress / Done");
+        assert_eq!(
+            (a.threshold, a.threshold_from.as_deref()),
+            (Some(0.9), Some("done"))
+        );
+        assert_eq!(p.for_section("Progress / Blocked").threshold, Some(0.2));
+        assert!(p.for_section("Goal").is_empty());
+        assert_eq!(
+            p.for_section("key decisions").protected_by.as_deref(),
+            Some("Key Decisions")
+        );
+        let w = p.unmatched(&["Goal", "Progress / Done", "Key Decisions"]);
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert!(w[0].contains("\"Nowhere\"") && w[0].contains("\"Goal\""));
+        assert!(SectionPolicy::default().threshold("x", 1.5).is_err());
+        assert!(SectionPolicy::default().threshold("x", f32::NAN).is_err());
+        assert!(SectionPolicy::default().protect("  ").is_err());
+        assert_eq!(
+            SectionPolicy::parse_threshold("Open TODOs=0.25").unwrap(),
+            ("Open TODOs".to_string(), 0.25)
+        );
+        assert_eq!(
+            SectionPolicy::parse_threshold("a=b=1").unwrap(),
+            ("a=b".to_string(), 1.0)
+        );
+        for bad in ["Goal", "Goal=high", "=0.5", "Goal=-0.1", "Goal=2"] {
+            assert!(SectionPolicy::parse_threshold(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn protect_only_ever_keeps() {
+        let o = PruneOptions::default();
+        let ok = GuardFinding::default();
+        let mut d = decide(&score(0.1, Some(0.8)), &ok, true, &o);
+        assert!(!d.kept);
+        protect(&mut d, "Decisions");
+        assert_eq!((d.verdict, d.kept), (Verdict::Contradicted, true));
+        assert!(d.reason.as_deref().unwrap().contains("protected"));
+        let mut k = decide(&score(0.9, None), &ok, true, &o);
+        let before = k.clone();
+        protect(&mut k, "Decisions");
+        assert_eq!(k, before, "a kept entry is untouched");
     }
 
     #[test]

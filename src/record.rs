@@ -290,6 +290,23 @@ pub struct Record {
 /// Decode bytes as UTF-8 text, checking size and emptiness; a leading UTF-8 byte-order mark
 /// is dropped. `what` names the source in errors.
 pub fn decode_text(bytes: Vec<u8>, what: &str) -> Result<String, RecordError> {
+    let text = decode_utf8(bytes, what)?;
+    if text.trim().is_empty() {
+        return Err(RecordError::Empty { what: what.into() });
+    }
+    Ok(text)
+}
+
+/// Decode bytes as UTF-8 text, checking size only (empty text is fine): the one encoding
+/// rule for every input of sjc. A leading UTF-8 byte-order mark is dropped (editors on
+/// Windows write one; it is not content); anything else that is not UTF-8 is an error naming
+/// `what` and the byte offset of the first bad byte, counted from the start of the input
+/// (byte-order mark included). Nothing is decoded lossily: a byte sjc cannot read is never
+/// silently replaced.
+///
+/// # Errors
+/// [`RecordError::TooLarge`] above [`MAX_INPUT_BYTES`], [`RecordError::NotUtf8`].
+pub fn decode_utf8(bytes: Vec<u8>, what: &str) -> Result<String, RecordError> {
     if bytes.len() > MAX_INPUT_BYTES {
         return Err(RecordError::TooLarge {
             what: what.into(),
@@ -301,12 +318,8 @@ pub fn decode_text(bytes: Vec<u8>, what: &str) -> Result<String, RecordError> {
         what: what.into(),
         offset: e.utf8_error().valid_up_to(),
     })?;
-    // A UTF-8 byte-order mark is not content (editors on Windows write one).
     if text.starts_with('\u{feff}') {
         text.drain(..'\u{feff}'.len_utf8());
-    }
-    if text.trim().is_empty() {
-        return Err(RecordError::Empty { what: what.into() });
     }
     Ok(text)
 }

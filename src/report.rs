@@ -5,14 +5,17 @@
 //! ```text
 //! { "sjc_version", "judge": {model_id, architecture, device, max_len, labels, calibration},
 //!   "options": {threshold, threshold_rule: {rule, threshold, ...}, top_k, user_evidence,
-//!               max_delete_fraction},
+//!               max_delete_fraction, section_policy?: {protect?, thresholds?},
+//!               drop_analysis?},
 //!   "counts": {entries, kept, deleted, supported, uncertain, unsupported, contradicted, kept_on_error},
 //!   "tripwire": {fired, would_delete_fraction, limit},
 //!   "timings_ms": {parse, retrieve, judge, total},
-//!   "errors": [string],
+//!   "errors": [string], "warnings"?: [string],
+//!   "analysis"?: {byte_range, dropped},
 //!   "entries": [{index, section, text, byte_range: [start, end], verdict, kept,
 //!                p_support, p_support_model, p_contradiction, reason, guard,
-//!                claim_truncated, evidence: [{source, byte_range, text, bm25}]}],
+//!                claim_truncated, evidence: [{source, byte_range, text, bm25}],
+//!                section_policy?: {protected_by?, threshold?, threshold_from?}}],
 //!   "pruned_summary": string }
 //! ```
 //! Byte ranges are UTF-8 byte offsets: an entry's into the input summary, a
@@ -21,7 +24,7 @@
 use crate::batch::JudgeInfo;
 use crate::evidence::SourceRef;
 use crate::guard::GuardFinding;
-use crate::prune::{Decision, Tripwire, Verdict};
+use crate::prune::{AppliedPolicy, Decision, SectionPolicy, Tripwire, Verdict};
 use serde::Serialize;
 
 /// Options of the run that shaped the verdicts.
@@ -39,6 +42,22 @@ pub struct RunOptions {
     pub user_evidence: bool,
     /// Tripwire limit.
     pub max_delete_fraction: f32,
+    /// Per-section rules (absent when there are none).
+    #[serde(skip_serializing_if = "SectionPolicy::is_empty")]
+    pub section_policy: SectionPolicy,
+    /// Whether Claude Code's `<analysis>` block was asked to be removed (absent when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub drop_analysis: bool,
+}
+
+/// Claude Code's `<analysis>` block: the model's reasoning, never judged.
+#[derive(Debug, Clone, Serialize)]
+pub struct AnalysisBlock {
+    /// Byte range in the input summary (tags and the whitespace after `</analysis>`).
+    pub byte_range: [usize; 2],
+    /// True when it was removed from the pruned summary (`--drop-analysis`); otherwise it is
+    /// kept byte for byte.
+    pub dropped: bool,
 }
 
 /// Counts over the entries.
@@ -108,6 +127,10 @@ pub struct EntryReport {
     pub claim_truncated: bool,
     /// Evidence spans, best first.
     pub evidence: Vec<EvidenceSpan>,
+    /// The section rules that applied to this entry (absent when none did): the threshold
+    /// in force for its section, or the protect rule that kept it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub section_policy: Option<AppliedPolicy>,
 }
 
 /// The report of one run.
@@ -127,6 +150,13 @@ pub struct Report {
     pub timings_ms: Timings,
     /// Run-level problems (judge load failure, tripwire): entries were kept.
     pub errors: Vec<String>,
+    /// Run-level notes that changed nothing, such as a section rule that matches no section
+    /// of this summary (absent when empty).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
+    /// Claude Code's `<analysis>` block, when the summary has one (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<AnalysisBlock>,
     /// Per entry.
     pub entries: Vec<EntryReport>,
     /// The pruned summary.

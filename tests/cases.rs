@@ -474,9 +474,9 @@ fn bom_record_is_accepted() {
     );
 }
 
-/// edge/e4c: one rule for the shell form. The summary must be UTF-8 (it is given back byte for
-/// byte): a Latin-1 summary is rejected naming --summary. Evidence files may hold anything: a
-/// Latin-1 tool output is read with U+FFFD and a warning naming the file.
+/// edge/e4c: one encoding rule for every input. A Latin-1 file is rejected (exit 2) wherever
+/// it is given, naming the flag, the file and the offset of its first bad byte; nothing is
+/// read lossily.
 #[test]
 fn latin1_rule_in_the_shell_form() {
     let Some(dir) = cases_dir() else {
@@ -491,30 +491,33 @@ fn latin1_rule_in_the_shell_form() {
             .unwrap()
     };
     let tool = dir.join("edge/e4c_tool.txt");
-    let latin_summary = dir.join("edge/e4c_summary_latin1.md");
-    let o = run(&[
-        "prune",
-        "--summary",
-        latin_summary.to_str().unwrap(),
-        "--tool-output",
-        tool.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("--summary"));
+    let latin = dir.join("edge/e4c_summary_latin1.md");
+    let bytes = std::fs::read(&latin).unwrap();
+    let offset = std::str::from_utf8(&bytes).unwrap_err().valid_up_to();
     let tmp = tempfile::tempdir().unwrap();
     let s = tmp.path().join("s.md");
     std::fs::write(&s, "## Notes\n- The tool wrote its report\n").unwrap();
-    let o = run(&[
-        "prune",
-        "--summary",
+    let (latin, tool, s) = (
+        latin.to_str().unwrap(),
+        tool.to_str().unwrap(),
         s.to_str().unwrap(),
-        "--tool-output",
-        latin_summary.to_str().unwrap(),
-    ]);
-    assert!(matches!(o.status.code(), Some(0 | 3 | 4)));
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(
-        err.contains("warning") && err.contains("e4c_summary_latin1.md") && err.contains("UTF-8"),
-        "{err}"
     );
+    for (flag, args) in [
+        ("--summary", vec!["--summary", latin, "--tool-output", tool]),
+        (
+            "--tool-output",
+            vec!["--summary", s, "--tool-output", latin],
+        ),
+        ("--previous", vec!["--summary", s, "--previous", latin]),
+        ("--user", vec!["--summary", s, "--user", latin]),
+    ] {
+        let o = run(&[&["prune"][..], &args].concat());
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{flag}: {err}");
+        assert!(o.stdout.is_empty(), "{flag}");
+        let want = format!(
+            "{flag} ({latin}): input is not valid UTF-8 (first bad byte at offset {offset})"
+        );
+        assert!(err.contains(&want), "{flag}: {err}");
+    }
 }

@@ -1003,3 +1003,241 @@ fn broken_pipe_exits_quietly() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+// ---------------------------------------------------------------- summary styles: flags, encodings
+
+const STYLES: &str = "tests/fixtures/formats/summaries";
+
+#[test]
+fn drop_analysis_removes_the_block_and_says_so() {
+    let f = format!("{STYLES}/claude_code.md");
+    let src = std::fs::read_to_string(root().join(&f)).unwrap();
+    let base = [
+        "prune",
+        "--summary",
+        f.as_str(),
+        "--model",
+        TINY,
+        "--threshold",
+        "0",
+    ];
+    let o = sjc(&base, None);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        src,
+        "the analysis is kept by default, byte for byte"
+    );
+    let o = sjc(
+        &[&base[..], &["--drop-analysis", "--format", "json"]].concat(),
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let at = src.find("<summary>").unwrap();
+    assert_eq!(v["pruned_summary"], src[at..]);
+    assert_eq!(v["analysis"]["dropped"], true);
+    assert_eq!(v["analysis"]["byte_range"], json!([0, at]));
+    assert_eq!(v["options"]["drop_analysis"], true);
+    assert!(
+        stderr(&o).contains("--drop-analysis: removed the <analysis> block"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn protect_and_section_threshold_from_the_command_line() {
+    let f = format!("{STYLES}/pi_default.md");
+    let src = std::fs::read_to_string(root().join(&f)).unwrap();
+    // --threshold 1 deletes every entry the policy lets it delete
+    let base = [
+        "prune",
+        "--summary",
+        f.as_str(),
+        "--model",
+        TINY,
+        "--threshold",
+        "1",
+        "--max-delete-fraction",
+        "1",
+        "--format",
+        "json",
+    ];
+    let o = sjc(
+        &[
+            &base[..],
+            &["--protect", "progress", "--protect", "Nowhere"],
+        ]
+        .concat(),
+        None,
+    );
+    no_panic(&o);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("warning") && err.contains("\"Nowhere\""),
+        "{err}"
+    );
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    for e in v["entries"].as_array().unwrap() {
+        let protected = e["section"].as_str().unwrap().starts_with("Progress / ");
+        assert_eq!(e["kept"], protected, "{e}");
+        if protected {
+            assert_eq!(e["section_policy"]["protected_by"], "progress");
+        }
+    }
+    assert_eq!(
+        v["options"]["section_policy"]["protect"],
+        json!(["progress", "Nowhere"])
+    );
+    assert!(is_line_subsequence(
+        v["pruned_summary"].as_str().unwrap(),
+        &src
+    ));
+    assert!(v["pruned_summary"]
+        .as_str()
+        .unwrap()
+        .contains("### Blocked\n- The staging bucket"));
+
+    let o = sjc(
+        &[&base[..], &["--section-threshold", "Key Decisions=0"]].concat(),
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    for e in v["entries"].as_array().unwrap() {
+        let own = e["section"] == "Key Decisions";
+        assert_eq!(e["kept"], own, "{e}");
+        if own {
+            assert_eq!(e["section_policy"]["threshold"], 0.0);
+        }
+    }
+
+    for bad in ["Goal=2", "Goal=-0.5", "Goal", "=0.5", "Goal=high"] {
+        let o = sjc(
+            &[
+                "prune",
+                "--summary",
+                f.as_str(),
+                "--model",
+                TINY,
+                "--section-threshold",
+                bad,
+            ],
+            None,
+        );
+        no_panic(&o);
+        assert_eq!(code(&o), 2, "{bad}");
+        assert!(
+            stderr(&o).contains("--section-threshold"),
+            "{bad}: {}",
+            stderr(&o)
+        );
+        assert!(o.stdout.is_empty());
+    }
+    let o = sjc(
+        &[
+            "prune",
+            "--summary",
+            f.as_str(),
+            "--model",
+            TINY,
+            "--protect",
+            "  ",
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 2);
+    assert!(stderr(&o).contains("--protect"), "{}", stderr(&o));
+}
+
+#[test]
+fn one_encoding_rule_for_every_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let summary = "## Notes\n- Café orders are exported nightly\n";
+    let bom = |s: &str| [&b"\xEF\xBB\xBF"[..], s.as_bytes()].concat();
+    // a byte-order mark is accepted everywhere and is not content
+    let s = write(dir.path(), "s.md", &bom(summary));
+    let t = write(
+        dir.path(),
+        "t.txt",
+        &bom("Café orders are exported nightly\n"),
+    );
+    let p = write(dir.path(), "p.md", &bom("- earlier\n"));
+    let u = write(dir.path(), "u.txt", &bom("thanks\n"));
+    let (s, t, p, u) = (
+        s.to_str().unwrap(),
+        t.to_str().unwrap(),
+        p.to_str().unwrap(),
+        u.to_str().unwrap(),
+    );
+    let o = sjc(
+        &[
+            "prune",
+            "--summary",
+            s,
+            "--tool-output",
+            t,
+            "--previous",
+            p,
+            "--user",
+            u,
+            "--model",
+            TINY,
+            "--threshold",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stdout(&o), summary);
+    let rec = serde_json::to_vec(&json!({"summary": summary})).unwrap();
+    let r = write(dir.path(), "r.json", &[&b"\xEF\xBB\xBF"[..], &rec].concat());
+    let o = sjc(
+        &[
+            "prune",
+            "--input",
+            r.to_str().unwrap(),
+            "--model",
+            TINY,
+            "--threshold",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stdout(&o), summary);
+
+    // anything else that is not UTF-8 is an error naming the flag, the file and the offset
+    let latin_md = b"## Notes\n- Caf\xe9 orders\n";
+    let latin_json = b"{\"summary\": \"- Caf\xe9\"}";
+    let bad_at = |b: &[u8]| std::str::from_utf8(b).unwrap_err().valid_up_to();
+    let (md_at, json_at) = (bad_at(latin_md), bad_at(latin_json));
+    assert_eq!((md_at, json_at), (14, 18));
+    let latin = write(dir.path(), "latin1.txt", latin_md);
+    let l = latin.to_str().unwrap();
+    let lj = write(dir.path(), "latin1.json", latin_json);
+    let lj = lj.to_str().unwrap();
+    for (flag, args, offset) in [
+        ("--summary", vec!["--summary", l], md_at),
+        (
+            "--tool-output",
+            vec!["--summary", s, "--tool-output", l],
+            md_at,
+        ),
+        ("--previous", vec!["--summary", s, "--previous", l], md_at),
+        ("--user", vec!["--summary", s, "--user", l], md_at),
+        ("--input", vec!["--input", lj], json_at),
+    ] {
+        let path = if flag == "--input" { lj } else { l };
+        let o = sjc(&[&["prune"][..], &args, &["--model", TINY]].concat(), None);
+        no_panic(&o);
+        assert_eq!(code(&o), 2, "{flag}: {}", stderr(&o));
+        assert!(o.stdout.is_empty(), "{flag}");
+        let want = format!(
+            "{flag} ({path}): input is not valid UTF-8 (first bad byte at offset {offset})"
+        );
+        assert!(stderr(&o).contains(&want), "{flag}: {}", stderr(&o));
+    }
+}

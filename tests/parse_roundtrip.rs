@@ -47,7 +47,15 @@ fn line() -> impl Strategy<Value = String> {
             "<key_knowledge>",
             "</key_knowledge>",
             "<state_snapshot>",
-            "[End of summary]"
+            "[End of summary]",
+            "### Done",
+            "<read-files>",
+            "</read-files>",
+            "--- END OF CONTEXT SUMMARY — reply to the message below ---",
+            "None.",
+            "<scratchpad>",
+            "</scratchpad>",
+            "Here is the summary of the earlier turns, read it first:"
         ])
         .prop_map(str::to_string),
         (1u8..10, words.clone()).prop_map(|(n, w)| format!("{n}. {}:", w.to_uppercase())),

@@ -155,6 +155,11 @@ pub fn open_unit_interval(s: &str) -> Result<f32, String> {
     }
 }
 
+/// A clap parser for `SECTION=P` (`--section-threshold`), P in [0, 1].
+pub fn section_threshold(s: &str) -> Result<(String, f32), String> {
+    sjc::prune::SectionPolicy::parse_threshold(s).map_err(|e| e.to_string())
+}
+
 impl JudgeArgs {
     /// The judge options these flags ask for.
     pub fn options(&self) -> JudgeOptions {

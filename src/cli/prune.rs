@@ -5,8 +5,8 @@ use std::path::Path;
 
 use sjc::evidence::EvidenceOptions;
 use sjc::pipeline::PipelineOptions;
-use sjc::prune::PruneOptions;
-use sjc::record::{decode_text, Record, RecordError};
+use sjc::prune::{PruneOptions, SectionPolicy};
+use sjc::record::{decode_text, decode_utf8, Record, RecordError};
 use sjc::transcript::{self, TranscriptInfo};
 use sjc::verify::ThresholdRule;
 
@@ -20,7 +20,7 @@ fn read_bytes(p: &Path, field: &str) -> Result<Vec<u8>, RecordError> {
     })
 }
 
-/// The summary must be UTF-8: it is given back byte for byte.
+/// The summary: UTF-8 (a byte-order mark is dropped), not blank.
 pub fn read_summary(p: &Path) -> Result<String, RecordError> {
     decode_text(
         read_bytes(p, "--summary")?,
@@ -28,22 +28,11 @@ pub fn read_summary(p: &Path) -> Result<String, RecordError> {
     )
 }
 
-/// Evidence files (`--previous`, `--tool-output`, `--user`) are read whatever their encoding:
-/// bytes that are not UTF-8 become U+FFFD, with a warning naming the file, since a tool's
-/// output may hold anything.
+/// Evidence files (`--previous`, `--tool-output`, `--user`) follow the same encoding rule as
+/// every input ([`decode_utf8`]): UTF-8, a byte-order mark dropped, anything else an error
+/// naming the flag, the file and the byte offset. They may be empty.
 fn read_evidence(p: &Path, field: &str) -> Result<String, RecordError> {
-    let bytes = read_bytes(p, field)?;
-    match String::from_utf8(bytes) {
-        Ok(s) => Ok(s),
-        Err(e) => {
-            let at = e.utf8_error().valid_up_to();
-            eprintln!(
-                "sjc: warning: {field} {} is not valid UTF-8 (first bad byte at offset {at}); its invalid bytes are read as U+FFFD",
-                p.display()
-            );
-            Ok(String::from_utf8_lossy(e.as_bytes()).into_owned())
-        }
-    }
+    decode_utf8(read_bytes(p, field)?, &format!("{field} ({})", p.display()))
 }
 
 /// The record cut from `--transcript` (the summary from `--summary` or from the file), and
@@ -64,7 +53,7 @@ fn transcript_record(path: &str, args: &PruneArgs) -> Result<(Record, Transcript
 fn record(args: &PruneArgs) -> Result<Record, RecordError> {
     if let Some(input) = &args.input {
         let (b, what) = read_input(input)?;
-        return Record::from_json_bytes(b, &what);
+        return Record::from_json_bytes(b, &format!("--input ({what})"));
     }
     let Some(summary) = &args.summary else {
         return Err(RecordError::Invalid {
@@ -90,6 +79,27 @@ fn record(args: &PruneArgs) -> Result<Record, RecordError> {
     Record::from_parts(s, prev, outs, users, args.task.clone())
 }
 
+/// `--protect`, `--section-threshold` and `--drop-analysis` into the pipeline options.
+fn section_options(
+    args: &PruneArgs,
+    mut opts: PipelineOptions,
+) -> Result<PipelineOptions, CliError> {
+    let mut policy = SectionPolicy::default();
+    for name in &args.protect {
+        policy = policy
+            .protect(name)
+            .map_err(|e| CliError::BadInput(format!("--protect: {e}")))?;
+    }
+    for (name, p) in &args.section_threshold {
+        policy = policy
+            .threshold(name, *p)
+            .map_err(|e| CliError::BadInput(format!("--section-threshold: {e}")))?;
+    }
+    opts.sections = policy;
+    opts.drop_analysis = args.drop_analysis;
+    Ok(opts)
+}
+
 /// Runs `sjc prune`. The pruned summary goes to stdout before the report is written, so a
 /// report that cannot be written never costs the caller the summary.
 pub fn run(args: PruneArgs) -> Result<Status, CliError> {
@@ -111,6 +121,7 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
         },
         ..PipelineOptions::default()
     };
+    let opts = section_options(&args, opts)?;
     let judge = args.judge.load_or_keep_all();
     if let (Some(t), Some(a)) = (args.threshold, args.max_false_delete) {
         eprintln!("sjc: --threshold {t} overrides --max-false-delete {a}");
@@ -127,6 +138,15 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
     report.transcript = transcript;
     for e in &report.errors {
         eprintln!("sjc: {e}");
+    }
+    for w in &report.warnings {
+        eprintln!("sjc: warning: {w}");
+    }
+    if let Some(a) = report.analysis.as_ref().filter(|a| a.dropped) {
+        eprintln!(
+            "sjc: --drop-analysis: removed the <analysis> block (bytes {}..{} of the summary)",
+            a.byte_range[0], a.byte_range[1]
+        );
     }
     eprintln!("{}", report.one_line());
     let mut out = std::io::stdout().lock();

@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::{numbered, prose, trim_range, Builder};
+use super::{numbered, prose, trim_range, Builder, SUBSECTION_SEPARATOR};
 
 /// Options of one region parse.
 #[derive(Debug, Clone, Copy, Default)]
@@ -36,6 +36,8 @@ enum Kind {
         title: String,
         range: Range<usize>,
         inline: Option<usize>,
+        /// `#` count of an ATX heading; `None` for bold, colon and numbered headings.
+        level: Option<usize>,
     },
     Table,
     Bullet {
@@ -113,6 +115,7 @@ fn classify(src: &str, line: &Line, opts: Opts) -> Class {
             title,
             range: abs..abs + t.len(),
             inline: None,
+            level: Some(t.bytes().take_while(|&b| b == b'#').count()),
         }
     } else if is_rule(t) {
         Kind::Layout
@@ -125,6 +128,7 @@ fn classify(src: &str, line: &Line, opts: Opts) -> Class {
             title,
             range,
             inline,
+            level: None,
         }
     } else if let Some(off) = bullet_marker(t) {
         Kind::Bullet { content: abs + off }
@@ -136,6 +140,7 @@ fn classify(src: &str, line: &Line, opts: Opts) -> Class {
             title,
             range: abs..abs + t.len(),
             inline: None,
+            level: None,
         }
     } else if is_tag_line(t) || is_end_marker(t) {
         Kind::Layout
@@ -270,16 +275,35 @@ fn is_tag_line(t: &str) -> bool {
             .is_some_and(|c| c.is_ascii_alphabetic() || c == '/' || c == '!')
 }
 
-/// A decorated end marker such as `[End of summary]` or `--- END ---`.
+/// A decorated end marker such as `[End of summary]`, `--- END ---` or Hermes's
+/// `--- END OF CONTEXT SUMMARY — respond to the message below … ---`: a line that starts
+/// with decoration (neither a letter nor a digit) and whose text is `end` or starts with
+/// `end of` (any case), at most 40 bytes of text, or 160 after a rule-like run of three or
+/// more equal marks (`---`, `===`, `***`).
 fn is_end_marker(t: &str) -> bool {
-    match t.chars().next() {
-        Some(c) if !c.is_alphanumeric() => {}
+    let first = match t.chars().next() {
+        Some(c) if !c.is_alphanumeric() => c,
         _ => return false,
-    }
+    };
     let core = t
         .trim_matches(|c: char| !c.is_alphanumeric())
         .to_lowercase();
-    core == "end" || (core.starts_with("end of") && core.len() <= 40)
+    let rule_like = t.chars().take_while(|&c| c == first).count() >= 3;
+    let limit = if rule_like { 160 } else { 40 };
+    core == "end" || (core.starts_with("end of") && core.len() <= limit)
+}
+
+/// A harness's preamble: the first non-blank line of the whole summary, when it is prose
+/// ending with `':'` (Codex's `… use the information in this summary to assist with your own
+/// analysis:`, Hermes's `[CONTEXT COMPACTION — REFERENCE ONLY] … avoid repeating it:`,
+/// Claude Code's `… The conversation is summarized below:`). It introduces the summary and is
+/// layout as a whole, every sentence of it.
+fn is_preamble(src: &str, line: &Line) -> bool {
+    src[..line.start]
+        .trim_start_matches('\u{feff}')
+        .trim()
+        .is_empty()
+        && src[line.start..line.end_content].trim_end().ends_with(':')
 }
 
 /// Parses the lines of `region`, pushing sections and entries into `b`.
@@ -291,15 +315,34 @@ pub(crate) fn parse_region(b: &mut Builder<'_>, region: Range<usize>, opts: Opts
     };
     let n = p.lines.len();
     let mut i = 0;
+    // Enclosing ATX headings (level, own title) of the current one, for sub-section titles.
+    let mut enclosing: Vec<(usize, String)> = Vec::new();
     while i < n {
         i = match p.class(i).kind {
-            Kind::Blank | Kind::Layout => i + 1,
+            Kind::Layout => match p.line_block(i) {
+                Some((name, close)) => {
+                    let open = p.lines[i].start..p.lines[i].end_content;
+                    b.open_section(name, Some(trim_range(p.src, open)));
+                    for j in i + 1..close {
+                        p.line_entry(b, j);
+                    }
+                    close + 1
+                }
+                None => i + 1,
+            },
+            Kind::Blank => i + 1,
             Kind::Comment => p.skip_comment(i),
+            Kind::Text if is_preamble(p.src, &p.lines[i]) => i + 1,
             Kind::Heading {
                 title,
                 range,
                 inline,
+                level,
             } => {
+                let title = match level {
+                    Some(level) => nested_title(&mut enclosing, level, title),
+                    None => title,
+                };
                 b.open_section(title, Some(range));
                 match inline {
                     Some(start) => p.paragraph(b, start, i) + 1,
@@ -312,6 +355,25 @@ pub(crate) fn parse_region(b: &mut Builder<'_>, region: Range<usize>, opts: Opts
             Kind::Text => p.paragraph(b, p.lines[i].start, i) + 1,
         };
     }
+}
+
+/// The title of an ATX heading of `level` given the headings that enclose it: a sub-heading
+/// (`### Done` under `## Progress`) is titled with its path, `Progress / Done`, so a section
+/// policy on `Progress` reaches its sub-sections. A level-1 heading is the document's title
+/// (`# Session summary`), never part of a path. Updates `enclosing`.
+fn nested_title(enclosing: &mut Vec<(usize, String)>, level: usize, title: String) -> String {
+    while enclosing.last().is_some_and(|(l, _)| *l >= level) {
+        enclosing.pop();
+    }
+    let mut path: Vec<&str> = enclosing
+        .iter()
+        .filter(|(l, _)| *l >= 2)
+        .map(|(_, t)| t.as_str())
+        .collect();
+    path.push(&title);
+    let full = path.join(SUBSECTION_SEPARATOR);
+    enclosing.push((level, title));
+    full
 }
 
 struct Parser<'a> {
@@ -338,6 +400,43 @@ impl Parser<'_> {
 
     fn trimmed(&self, i: usize) -> &str {
         self.src[self.lines[i].start..self.lines[i].end_content].trim()
+    }
+
+    /// A tag line `<name>` on line `i` whose `</name>` line comes later with only plain text
+    /// and blank lines between: a harness's list block (`<read-files>` / `<modified-files>`,
+    /// one path per line, which Pi and OpenClaw append to their summaries). Returns the tag
+    /// name and the line of the closing tag. The block is the section `name`; each text line
+    /// in it is one entry.
+    fn line_block(&self, i: usize) -> Option<(String, usize)> {
+        let t = self.trimmed(i);
+        let name = t.strip_prefix('<')?.strip_suffix('>')?;
+        let ok = !name.is_empty()
+            && name
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_'))
+            && name.as_bytes()[0].is_ascii_alphabetic();
+        if !ok {
+            return None;
+        }
+        let close = format!("</{name}>");
+        for j in i + 1..self.lines.len() {
+            if self.trimmed(j) == close {
+                return Some((name.to_string(), j));
+            }
+            if !matches!(self.class(j).kind, Kind::Text | Kind::Blank) {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Line `j` as one entry (a line of a [`Parser::line_block`]); blank lines are layout.
+    fn line_entry(&self, b: &mut Builder<'_>, j: usize) {
+        let line = &self.lines[j];
+        let c = trim_range(self.src, line.start..line.end_content);
+        if !c.is_empty() {
+            b.push_entry(line.start..line.end, c);
+        }
     }
 
     /// Skips an HTML comment starting on line `i`; returns the next line to
@@ -697,6 +796,54 @@ legacy invoices.
     }
 
     #[test]
+    fn harness_line_blocks_preambles_and_sub_sections() {
+        let src = "Earlier turns were condensed. Here is the handoff:\n## Goal\nShip it.\n## Progress\n### Done\n- [x] built\n### Blocked\n- CI is red\n## Next\n- wait\n\n<read-files>\nsrc/a.ts\n\nsrc/b.ts\n</read-files>\n\n<modified-files>\nsrc/c.ts\n</modified-files>\n<summary>\n- not a line block\n</summary>\n--- END OF THE HANDOFF ABOVE, reply to what follows below it ---\n";
+        let s = Summary::parse(src);
+        check(&s);
+        assert_eq!(
+            titles(&s),
+            [
+                "Goal",
+                "Progress",
+                "Progress / Done",
+                "Progress / Blocked",
+                "Next",
+                "read-files",
+                "modified-files"
+            ]
+        );
+        assert_entries(
+            &s,
+            &[
+                ("Goal", "Ship it."),
+                ("Progress / Done", "built"),
+                ("Progress / Blocked", "CI is red"),
+                ("Next", "wait"),
+                ("read-files", "src/a.ts"),
+                ("read-files", "src/b.ts"),
+                ("modified-files", "src/c.ts"),
+                ("modified-files", "not a line block"),
+            ],
+        );
+        assert_eq!(
+            render_without(&s, &[4, 6]),
+            src.replace("src/a.ts\n", "").replace("src/c.ts\n", "")
+        );
+        // `#` is the document's title, never part of a path; a shallower heading closes deeper ones
+        let s = Summary::parse("# Summary\n## A\n#### deep\n- x\n### B\n- y\n## C\n- z\n");
+        assert_eq!(titles(&s), ["Summary", "A", "A / deep", "A / B", "C"]);
+        // the preamble rule is for the first line only
+        let s = Summary::parse("## Notes\nThe files changed are listed:\n- a\n");
+        assert_entries(&s, &[("Notes", "a")]);
+        let s = Summary::parse("Fixed the bug. Then ran tests.\nAll passed:\n- ok\n");
+        assert_eq!(
+            s.entries().len(),
+            3,
+            "a first line not ending with ':' is content"
+        );
+    }
+
+    #[test]
     fn line_shapes() {
         assert_eq!(super::bullet_marker("- [x] done"), Some(6));
         assert_eq!(super::bullet_marker("12) item"), Some(4));
@@ -715,5 +862,13 @@ legacy invoices.
         );
         assert_eq!(super::colon_heading("Here is what happened so far:"), None);
         assert_eq!(super::bold_heading("**Note:** text"), None);
+        assert!(super::is_end_marker("[End of summary]"));
+        assert!(super::is_end_marker(
+            "--- END OF CONTEXT SUMMARY — respond to the message below, not the summary above ---"
+        ));
+        assert!(!super::is_end_marker(
+            "(end of quarter numbers were revised by the finance team twice)"
+        ));
+        assert!(!super::is_end_marker("End of story: it shipped"));
     }
 }

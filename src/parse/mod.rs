@@ -36,8 +36,26 @@
 //!   before a `|---|` separator) and the separator itself.
 //! * **Fenced code**: the whole block, fences included, is one entry; its
 //!   content is the code between the fences.
+//! * **Sub-sections**: `### Done` under `## Progress` opens the section
+//!   `Progress / Done` (see [`SUBSECTION_SEPARATOR`]).
+//! * **Preambles and end markers**: the first line of a summary, when it is
+//!   prose ending with `':'` (the fixed preamble Codex CLI and Hermes put
+//!   before the summary), and a decorated end marker line (`[End of
+//!   summary]`, Hermes's `--- END OF CONTEXT SUMMARY … ---`) are layout.
+//! * **Placeholders**: an entry whose whole text is `None.`, `(none)`,
+//!   `N/A` or `Nothing yet` states nothing and is layout.
+//! * **Reasoning blocks**: Claude Code's `<analysis>` and a `<scratchpad>`
+//!   before Gemini's `<state_snapshot>` are layout, never entries;
+//!   [`Summary::analysis`] gives the `<analysis>` block's range so that
+//!   [`Summary::render_with`] can drop it.
 
 use std::ops::Range;
+
+/// Joins the headings of a sub-section's title: a Markdown heading nested under a heading
+/// of a higher level is titled with its path, `Progress / Done` for `### Done` under
+/// `## Progress`. A level-1 heading (`# Session summary`) is the document's title and never
+/// part of a path; bold, `Title:` and numbered headings are not nested.
+pub const SUBSECTION_SEPARATOR: &str = " / ";
 
 mod markdown;
 mod numbered;
@@ -51,9 +69,11 @@ pub enum Format {
     /// Markdown headings (`#`, bold lines, `Title:` lines), bullets, tables,
     /// fenced code and prose paragraphs.
     Markdown,
-    /// Claude-Code style `<analysis>…</analysis><summary>…</summary>` (or a
-    /// bare list of `1. Title:` section lines); sections are the top-level
-    /// `N. Title:` lines inside the summary, the analysis block is layout.
+    /// Claude-Code style `<analysis>…</analysis><summary>…</summary>` (or the
+    /// same with plain `Analysis:` / `Summary:` label lines, as Claude Code
+    /// re-injects it, or a bare list of `1. Title:` section lines); sections
+    /// are the top-level `N. Title:` lines inside the summary, the analysis
+    /// block is layout.
     NumberedSummary,
     /// Gemini-CLI style XML sections: every innermost tag is a section
     /// titled by its tag name; outer wrapper tags are layout.
@@ -111,6 +131,7 @@ pub struct Summary {
     format: Format,
     sections: Vec<Section>,
     entries: Vec<Entry>,
+    analysis: Option<Range<usize>>,
 }
 
 impl Summary {
@@ -133,18 +154,41 @@ impl Summary {
                 }
             }
             Format::XmlSections => {
-                for el in xml::elements(text).into_iter().filter(|e| e.innermost) {
+                let els = xml::elements(text);
+                let reasoning: Vec<Range<usize>> = els
+                    .iter()
+                    .filter(|e| xml::is_reasoning(&e.name))
+                    .map(|e| e.open.start..e.close.end)
+                    .collect();
+                for el in els.into_iter().filter(|e| e.innermost) {
+                    if reasoning.iter().any(|r| r.contains(&el.open.start)) {
+                        continue; // a <scratchpad> is the model's reasoning: layout
+                    }
                     b.open_section(el.name, Some(el.open.clone()));
                     markdown::parse_region(&mut b, el.open.end..el.close.start, Default::default());
                 }
             }
         }
+        let analysis = match format {
+            Format::NumberedSummary => numbered::analysis_block(text),
+            _ => None,
+        };
         Summary {
             source: text.to_string(),
             format,
             sections: b.sections,
             entries: b.entries,
+            analysis,
         }
+    }
+
+    /// Byte range of the Claude-Code `<analysis>` block (the model's reasoning before its
+    /// `<summary>`): never judged, always layout. It runs from `<analysis>` through
+    /// `</analysis>` and the whitespace after it; an unclosed block runs to `<summary>`.
+    /// `None` when the summary has no such block, or has an unclosed one and no `<summary>`
+    /// (then there is nothing that could safely be dropped).
+    pub fn analysis(&self) -> Option<Range<usize>> {
+        self.analysis.clone()
     }
 
     /// The text that was parsed.
@@ -187,13 +231,38 @@ impl Summary {
                 got: keep.len(),
             });
         }
+        self.render_with(keep, false)
+    }
+
+    /// Like [`Summary::render`]; with `drop_analysis` the [`Summary::analysis`] block is
+    /// removed too (no entry lies inside it). Everything else is copied byte for byte.
+    ///
+    /// # Errors
+    /// [`RenderError::MaskLength`] when `keep.len() != self.entries().len()`.
+    pub fn render_with(&self, keep: &[bool], drop_analysis: bool) -> Result<String, RenderError> {
+        if keep.len() != self.entries.len() {
+            return Err(RenderError::MaskLength {
+                expected: self.entries.len(),
+                got: keep.len(),
+            });
+        }
+        let mut cuts: Vec<Range<usize>> = self
+            .entries
+            .iter()
+            .zip(keep)
+            .filter(|(_, &k)| !k)
+            .map(|(e, _)| e.span.clone())
+            .collect();
+        if let Some(a) = self.analysis.clone().filter(|_| drop_analysis) {
+            let at = cuts.partition_point(|c| c.start < a.start);
+            cuts.insert(at, a);
+        }
         let mut out = String::with_capacity(self.source.len());
         let mut pos = 0;
-        for (entry, &k) in self.entries.iter().zip(keep) {
-            if !k {
-                out.push_str(&self.source[pos..entry.span.start]);
-                pos = entry.span.end;
-            }
+        for c in cuts {
+            let start = c.start.max(pos);
+            out.push_str(&self.source[pos..start]);
+            pos = pos.max(c.end);
         }
         out.push_str(&self.source[pos..]);
         Ok(out)
@@ -240,7 +309,7 @@ impl<'a> Builder<'a> {
             return;
         }
         let text = collapse(&self.src[content.clone()]);
-        if text.is_empty() {
+        if text.is_empty() || is_placeholder(&text) {
             return;
         }
         let section = match self.current {
@@ -257,6 +326,18 @@ impl<'a> Builder<'a> {
             text,
         });
     }
+}
+
+/// An empty-section placeholder that states nothing: `None.`, `(none)`, `N/A`, `Nothing yet`
+/// (Pi's and Hermes's templates ask for one when a section is empty). Layout, not an entry.
+fn is_placeholder(text: &str) -> bool {
+    let core = text
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    matches!(
+        core.as_str(),
+        "none" | "n/a" | "na" | "nothing" | "none yet" | "nothing yet" | "not applicable"
+    )
 }
 
 /// Collapses whitespace runs to one space and trims.
@@ -288,7 +369,7 @@ fn detect(text: &str) -> Format {
         if t.is_empty() || t.starts_with("<!--") {
             continue;
         }
-        if numbered::is_claude_tag(t) {
+        if numbered::opens_summary(t, text) {
             return Format::NumberedSummary;
         }
         if t.starts_with('<') {

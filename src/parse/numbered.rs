@@ -28,11 +28,45 @@ fn find_open_tag(text: &str, from: usize, name: &str) -> Option<Range<usize>> {
     None
 }
 
+/// Claude Code's summary as it re-enters the conversation: the tags replaced by plain
+/// `Analysis:` and `Summary:` label lines (its `formatCompactSummary`), often after a
+/// `This session is being continued … summarized below:` line. Returns the byte range of the
+/// `Analysis:` line start (if any, before the summary label) and of the `Summary:` line
+/// (line break included), when a bare `1. Title:` section line follows that label at column 0.
+pub(crate) fn plain_labels(text: &str) -> Option<(Option<usize>, Range<usize>)> {
+    let mut analysis = None;
+    let mut summary: Option<Range<usize>> = None;
+    let mut pos = 0;
+    for line in text.split_inclusive('\n') {
+        let start = pos;
+        pos += line.len();
+        let t = line.trim_end();
+        match &summary {
+            None if t == "Analysis:" => analysis = analysis.or(Some(start)),
+            None if t == "Summary:" => summary = Some(start..pos),
+            Some(_) if is_bare_heading(t) => return summary.map(|s| (analysis, s)),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// True for a line that opens Claude Code's summary: an `<analysis>` / `<summary>` tag, or
+/// the plain `Analysis:` / `Summary:` label of [`plain_labels`] when `text` has one.
+pub(crate) fn opens_summary(t: &str, text: &str) -> bool {
+    is_claude_tag(t) || ((t == "Analysis:" || t == "Summary:") && plain_labels(text).is_some())
+}
+
 /// The byte region holding the summary proper: the inside of `<summary>`
 /// (to the end of the text if it is never closed), else the text after a
 /// closed `</analysis>`, else the whole text. `None` when there is an
 /// unclosed `<analysis>` and no `<summary>` (everything is then layout).
 pub(crate) fn summary_region(text: &str) -> Option<Range<usize>> {
+    if find_open_tag(text, 0, "analysis").is_none() && find_open_tag(text, 0, "summary").is_none() {
+        if let Some((_, label)) = plain_labels(text) {
+            return Some(label.end..text.len());
+        }
+    }
     let mut from = 0;
     let mut analysis_unclosed = false;
     if let Some(a) = find_open_tag(text, 0, "analysis") {
@@ -54,6 +88,31 @@ pub(crate) fn summary_region(text: &str) -> Option<Range<usize>> {
         None if analysis_unclosed => None,
         None => Some(from..text.len()),
     }
+}
+
+/// The `<analysis>` block of a Claude-Code summary, as removed by
+/// [`Summary::render_with`](super::Summary::render_with) with `drop_analysis`: from the
+/// opening tag through `</analysis>` and the whitespace after it (so the output starts at
+/// `<summary>`). An unclosed `<analysis>` runs to the `<summary>` tag after it; with no
+/// `<summary>` there is no block to drop (`None`): the text may be a summary that lost its
+/// tags, and dropping it would leave nothing.
+pub(crate) fn analysis_block(text: &str) -> Option<Range<usize>> {
+    let Some(a) = find_open_tag(text, 0, "analysis") else {
+        // the plain form: from the `Analysis:` line to the `Summary:` line
+        if find_open_tag(text, 0, "summary").is_some() {
+            return None;
+        }
+        let (analysis, label) = plain_labels(text)?;
+        return analysis.map(|a| a..label.start);
+    };
+    let end = match text[a.end..].find("</analysis>") {
+        Some(k) => {
+            let close = a.end + k + "</analysis>".len();
+            close + (text[close..].len() - text[close..].trim_start().len())
+        }
+        None => find_open_tag(text, a.end, "summary")?.start,
+    };
+    Some(a.start..end)
 }
 
 /// A top-level numbered section line `N. Title:` (1–2 digits, `.` or `)`,
@@ -242,9 +301,38 @@ Let me go through the conversation chronologically.
     }
 
     #[test]
+    fn plain_analysis_and_summary_labels() {
+        let src = "This session is being continued from an earlier one. It is summarized below:\nAnalysis:\nLet me think. 1. The user asked.\n\nSummary:\n1. Primary Request and Intent:\n   Fix the bug.\n2. Pending Tasks:\n   - Update the docs.\n";
+        let s = Summary::parse(src);
+        check(&s);
+        assert_eq!(s.format(), Format::NumberedSummary);
+        assert_entries(
+            &s,
+            &[
+                ("Primary Request and Intent", "Fix the bug."),
+                ("Pending Tasks", "Update the docs."),
+            ],
+        );
+        let a = s.analysis().unwrap();
+        assert_eq!(
+            &src[a.clone()],
+            "Analysis:\nLet me think. 1. The user asked.\n\n"
+        );
+        assert_eq!(
+            s.render_with(&[true, false], true).unwrap(),
+            src.replace(&src[a], "")
+                .replace("   - Update the docs.\n", "")
+        );
+        // a `Summary:` heading without numbered sections after it is plain Markdown
+        let s = Summary::parse("Summary:\n- one\n- two\n");
+        assert_eq!(s.format(), Format::Markdown);
+        assert_entries(&s, &[("Summary", "one"), ("Summary", "two")]);
+    }
+
+    #[test]
     fn bare_numbered_summary_without_tags() {
         let s = Summary::parse(
-            "1. Primary Request and Intent:\n   Fix the bug.\n2. Pending Tasks:\n   - none\n",
+            "1. Primary Request and Intent:\n   Fix the bug.\n2. Pending Tasks:\n   - none\n   - Update the docs.\n",
         );
         check(&s);
         assert_eq!(s.format(), Format::NumberedSummary);
@@ -252,7 +340,7 @@ Let me go through the conversation chronologically.
             &s,
             &[
                 ("Primary Request and Intent", "Fix the bug."),
-                ("Pending Tasks", "none"),
+                ("Pending Tasks", "Update the docs."),
             ],
         );
     }

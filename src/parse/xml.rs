@@ -14,6 +14,12 @@ pub(crate) struct Element {
     pub innermost: bool,
 }
 
+/// Elements that hold the model's reasoning rather than its summary (Gemini CLI asks for a
+/// private `<scratchpad>` before the `<state_snapshot>`): layout, never entries.
+pub(crate) fn is_reasoning(name: &str) -> bool {
+    matches!(name, "scratchpad" | "analysis" | "thinking")
+}
+
 /// Deepest nesting tracked; deeper opening tags are ignored.
 const MAX_DEPTH: usize = 256;
 
