@@ -31,6 +31,7 @@
 
 pub mod batch;
 pub mod bench;
+pub mod compact;
 pub mod eval;
 pub mod evidence;
 pub mod guard;
