@@ -34,6 +34,10 @@ enum Cmd {
     CalibrateRisk(CalibrateRiskArgs),
     /// Measure judge throughput (pairs/s) on synthetic pairs.
     Bench(BenchArgs),
+    /// Plan a compaction of a transcript: whether to compact, where to cut, the summarizer's input (JSON).
+    Plan(cli::plan::PlanArgs),
+    /// Apply a compaction: check and prune the new summary, write the new transcript.
+    Apply(cli::apply::ApplyArgs),
 }
 
 /// What `prune` prints on stdout.
@@ -255,6 +259,8 @@ fn main() -> ExitCode {
         Cmd::Calibrate(a) => cli::calibrate::run(a),
         Cmd::CalibrateRisk(a) => cli::calibrate::risk(a),
         Cmd::Bench(a) => cli::bench::run(a),
+        Cmd::Plan(a) => cli::plan::run(a),
+        Cmd::Apply(a) => cli::apply::run(a),
     };
     cli::exit(res)
 }

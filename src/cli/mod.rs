@@ -2,9 +2,11 @@
 //! codes. Library logic stays in the library: these modules read arguments and files, call it,
 //! and print.
 
+pub mod apply;
 pub mod bench;
 pub mod calibrate;
 pub mod eval;
+pub mod plan;
 pub mod prune;
 pub mod score;
 
@@ -121,6 +123,14 @@ pub fn unit_interval(s: &str) -> Result<f32, String> {
 /// A clap parser for a number strictly between 0 and 1.
 pub fn open_unit_interval(s: &str) -> Result<f32, String> {
     match s.parse::<f32>() {
+        Ok(v) if v > 0.0 && v < 1.0 => Ok(v),
+        _ => Err(format!("`{s}` is not a number strictly between 0 and 1")),
+    }
+}
+
+/// A clap parser for an `f64` strictly between 0 and 1 (shares of a budget).
+pub fn open_unit_interval_f64(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
         Ok(v) if v > 0.0 && v < 1.0 => Ok(v),
         _ => Err(format!("`{s}` is not a number strictly between 0 and 1")),
     }

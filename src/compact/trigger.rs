@@ -41,9 +41,11 @@ impl std::str::FromStr for TriggerKind {
             "rubric" => TriggerKind::Rubric,
             "checkpoints" => TriggerKind::Checkpoints,
             "force" => TriggerKind::Force,
-            _ => return Err(format!(
+            _ => {
+                return Err(format!(
                 "unknown trigger '{s}' (one of: threshold, interval, rubric, checkpoints, force)"
-            )),
+            ))
+            }
         })
     }
 }
@@ -202,7 +204,7 @@ pub fn evaluate(opts: &TriggerOptions, u: Usage) -> Result<TriggerReport, Trigge
                     detail: match &verdict {
                         None => "no --verdict yet: ask the model rubric.prompt, then run plan again with --verdict".into(),
                         Some(v) => v.reason.clone().unwrap_or_else(|| {
-                            format!("verdict {:?}", v.decision)
+                            format!("verdict {}", match v.decision { Decision::Compact => "COMPACT", Decision::Continue => "CONTINUE" })
                         }),
                     },
                 });
