@@ -45,7 +45,7 @@ pub struct PlanArgs {
     #[arg(long, value_delimiter = ',', default_value = "20,40,60,80")]
     checkpoints: Vec<u32>,
     /// `rubric`: the model's answer to the rubric prompt (strict: exactly COMPACT or CONTINUE;
-    /// anything else reads as CONTINUE).
+    /// anything else reads as CONTINUE); turns the rubric trigger on.
     #[arg(long, allow_hyphen_values = true)]
     verdict: Option<String>,
     /// Share of the budget kept verbatim as the tail.
@@ -87,11 +87,15 @@ pub fn run(a: PlanArgs) -> Result<Status, CliError> {
         .map_err(|e| CliError::BadInput(e.to_string()))?;
     let counter =
         TokenCounter::new(a.tokenizer.as_deref()).map_err(|e| CliError::BadInput(e.to_string()))?;
+    let mut kinds = a.trigger;
+    if a.verdict.is_some() && !kinds.contains(&TriggerKind::Rubric) {
+        kinds.push(TriggerKind::Rubric); // --verdict is the rubric's answer
+    }
     let opts = PlanOptions {
         window: a.window,
         reserve: a.reserve,
         triggers: TriggerOptions {
-            kinds: a.trigger,
+            kinds,
             threshold_share: a.threshold_share,
             every_tool_calls: a.every_tool_calls,
             every_tokens: a.every_tokens,

@@ -9,7 +9,7 @@
 //! - [`plan()`]: all of the above for one transcript, as the JSON `sjc plan` prints;
 //! - [`apply()`]: validate the new summary, prune it with SJC, build the new history
 //!   ([`files`] lists the files the replaced part changed), check it with [`integrity`], and
-//!   write it in the input's format ([`write`]).
+//!   write it in the input's format ([`mod@write`]).
 //!
 //! A summary written by `apply` starts with [`FRAMING`]; the next `plan` finds it, takes its
 //! text as the previous summary to update, and starts the live history after it.
