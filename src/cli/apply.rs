@@ -128,6 +128,9 @@ pub fn run(a: ApplyArgs) -> Result<Status, CliError> {
         eprintln!("sjc: apply: {e}");
         return Ok(exit_of(&e));
     }
+    if !plan.compact {
+        eprintln!("sjc: apply: note: no trigger of this plan fired; applying as asked");
+    }
     let judge = a.judge.load_or_keep_all();
     let rule = match &judge {
         Ok(l) => ThresholdRule::choose(a.threshold, a.max_false_delete, l.risk.as_ref())

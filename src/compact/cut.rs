@@ -16,7 +16,7 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::record::{Content, Message, Role};
+use crate::record::{Message, Role};
 
 /// Windows at least this large (tokens) get the full floor and ceiling.
 pub const REFERENCE_WINDOW: usize = 200_000;
@@ -75,11 +75,11 @@ impl TailBudget {
     }
 }
 
-/// A user message whose content is only non-text parts (a tool's image).
+/// A user message without text: only non-text parts (a tool's image), or content a reader
+/// dropped as binary (an empty part list or no content). Harnesses put a tool's screenshot in
+/// such a message; the turn goes on after it.
 pub fn is_image_only_user(m: &Message) -> bool {
-    m.role == Role::User
-        && matches!(&m.content, Some(Content::Parts(p)) if !p.is_empty())
-        && m.text().trim().is_empty()
+    m.role == Role::User && m.tool_calls.is_empty() && m.text().trim().is_empty()
 }
 
 /// For each index `k` in `0..=messages.len()`, whether a cut there would split a tool pair
@@ -258,6 +258,11 @@ mod tests {
         ];
         assert_eq!(cut_points(&m, 0), vec![6, 10]);
         assert_eq!(cut_points(&m, 6), vec![10]);
+        // a user message whose image a reader dropped (no content, or no parts) counts too
+        let mut dropped = user("x");
+        dropped.content = None;
+        assert!(is_image_only_user(&dropped) && is_image_only_user(&image_user()));
+        assert!(!is_image_only_user(&user("hi")));
         let inside = inside_pair(&m);
         assert!(inside[8] && inside[9] && !inside[10] && inside[2] && !inside[3]);
     }

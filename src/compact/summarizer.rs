@@ -121,7 +121,7 @@ fn render_message(i: usize, m: &Message, max: usize, omissions: &mut Vec<Omissio
             out.push_str(&format!("[{role}]\n"));
             if text.trim().is_empty() {
                 if super::cut::is_image_only_user(m) {
-                    out.push_str("(an image, not shown)\n");
+                    out.push_str("(no text: an image or other non-text content, not shown)\n");
                 }
             } else {
                 out.push_str(&text);
