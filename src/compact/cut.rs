@@ -142,7 +142,8 @@ pub struct Cut {
     pub at: usize,
     /// Tokens of the tail.
     pub tail_tokens: usize,
-    /// Tokens of `messages[live_start..at]` (the part the summary replaces).
+    /// Tokens of the messages the summary replaces: `messages[live_start..at]` without the
+    /// system and developer messages, which stay.
     pub compacted_tokens: usize,
     /// The tail's size rule for this window.
     pub tail: TailTarget,
@@ -199,11 +200,16 @@ pub fn choose(
             )
         }
     };
+    // system and developer messages before the cut stay in the context: not replaced
+    let compacted_tokens = (live_start..at)
+        .filter(|&i| !matches!(messages[i].role, Role::System | Role::Developer))
+        .map(|i| tokens[i])
+        .sum();
     Some(Cut {
         live_start,
         at,
         tail_tokens: tail_of(at),
-        compacted_tokens: suffix[live_start] - suffix[at],
+        compacted_tokens,
         tail,
         note,
     })
@@ -301,6 +307,17 @@ mod tests {
         let c = choose(&m, &tokens, 0, t).unwrap();
         assert_eq!(c.at, 4);
         assert!(c.note.is_some());
+        // system messages before the cut stay: they are not counted as replaced
+        let mut sys = user("rules");
+        sys.role = Role::System;
+        let m2 = vec![sys, user("a"), assistant("b"), user("c")];
+        let t = TailTarget {
+            target: 15,
+            floor: 1,
+            ceiling: 50,
+        };
+        let c = choose(&m2, &[100, 10, 10, 10], 0, t).unwrap();
+        assert_eq!((c.at, c.compacted_tokens), (3, 20));
         // one turn only: nothing to cut
         assert!(choose(&m[..2], &tokens[..2], 0, t).is_none());
     }
