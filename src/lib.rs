@@ -27,10 +27,13 @@
 //! judge and its [`Verifier`] from a model folder, the local Hugging Face
 //! cache or the embedded default judge. [`eval`] and [`metrics`] score judges
 //! on labelled data; [`mod@bench`] makes the synthetic pairs of `sjc bench`.
+//! [`compact`] is the deterministic half of a compaction engine around a
+//! harness's own summarizer call (`sjc plan`, `sjc apply`).
 #![warn(missing_docs)]
 
 pub mod batch;
 pub mod bench;
+pub mod compact;
 pub mod eval;
 pub mod evidence;
 pub mod guard;

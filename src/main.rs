@@ -37,6 +37,10 @@ enum Cmd {
     /// Show what sjc reads from a session file (format, messages, evidence sources, skipped
     /// blocks) and a summary (sections, entries with byte ranges), before pruning.
     Inspect(InspectArgs),
+    /// Plan a compaction of a transcript: whether to compact, where to cut, the summarizer's input (JSON).
+    Plan(cli::plan::PlanArgs),
+    /// Apply a compaction: check and prune the new summary, write the new transcript.
+    Apply(cli::apply::ApplyArgs),
 }
 
 /// What `prune` prints on stdout.
@@ -312,6 +316,8 @@ fn main() -> ExitCode {
         Cmd::CalibrateRisk(a) => cli::calibrate::risk(a),
         Cmd::Bench(a) => cli::bench::run(a),
         Cmd::Inspect(a) => cli::inspect::run(a),
+        Cmd::Plan(a) => cli::plan::run(a),
+        Cmd::Apply(a) => cli::apply::run(a),
     };
     cli::exit(res)
 }

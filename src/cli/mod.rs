@@ -2,10 +2,12 @@
 //! codes. Library logic stays in the library: these modules read arguments and files, call it,
 //! and print.
 
+pub mod apply;
 pub mod bench;
 pub mod calibrate;
 pub mod eval;
 pub mod inspect;
+pub mod plan;
 pub mod prune;
 pub mod score;
 
@@ -158,6 +160,14 @@ pub fn open_unit_interval(s: &str) -> Result<f32, String> {
 /// A clap parser for `SECTION=P` (`--section-threshold`), P in [0, 1].
 pub fn section_threshold(s: &str) -> Result<(String, f32), String> {
     sjc::prune::SectionPolicy::parse_threshold(s).map_err(|e| e.to_string())
+}
+
+/// A clap parser for an `f64` strictly between 0 and 1 (shares of a budget).
+pub fn open_unit_interval_f64(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v > 0.0 && v < 1.0 => Ok(v),
+        _ => Err(format!("`{s}` is not a number strictly between 0 and 1")),
+    }
 }
 
 impl JudgeArgs {

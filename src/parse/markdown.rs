@@ -43,6 +43,12 @@ enum Kind {
     Bullet {
         content: usize,
     },
+    /// `📌 Decided facts`: an emoji then a short title (SELFCOMPACT-style block heading);
+    /// a section heading only when followed by the block's content (see `parse_region`).
+    EmojiHeading {
+        title: String,
+        range: Range<usize>,
+    },
     Text,
 }
 
@@ -144,6 +150,11 @@ fn classify(src: &str, line: &Line, opts: Opts) -> Class {
         }
     } else if is_tag_line(t) || is_end_marker(t) {
         Kind::Layout
+    } else if let Some(title) = emoji_heading(t).filter(|_| col <= 3) {
+        Kind::EmojiHeading {
+            title,
+            range: abs..abs + t.len(),
+        }
     } else {
         Kind::Text
     };
@@ -262,6 +273,36 @@ fn colon_heading(t: &str) -> Option<String> {
     ok.then(|| body.to_string())
 }
 
+/// A pictograph that opens an emoji-headed block (`📌`, `🚫`, `❓`, `✅`, `⚠️`): the
+/// Miscellaneous Symbols and Dingbats blocks and the supplementary pictograph planes.
+fn is_pictograph(c: char) -> bool {
+    matches!(c as u32, 0x2190..=0x21FF | 0x2300..=0x23FF | 0x2600..=0x27BF | 0x2B00..=0x2BFF | 0x1F000..=0x1FAFF)
+}
+
+/// `📌 Decided facts`, `🚫 Nicht erneut versuchen:`, `❓ 未决问题`: one or more pictographs
+/// (with variation selectors or joiners), whitespace, then a title of at most 8 words and 80
+/// bytes that does not end like a sentence. Returns the title without the emoji or a trailing
+/// ':'. Any script is accepted: the emoji, not the case of a letter, marks the heading.
+fn emoji_heading(t: &str) -> Option<String> {
+    let first = t.chars().next()?;
+    if !is_pictograph(first) {
+        return None;
+    }
+    let body = t.trim_start_matches(|c: char| {
+        is_pictograph(c) || matches!(c, '\u{FE0F}' | '\u{200D}' | '\u{20E3}')
+    });
+    if !body.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let title = clean_title(body);
+    let ok = !title.is_empty()
+        && title.len() <= 80
+        && title.split_whitespace().count() <= 8
+        && !title.ends_with(['.', '!', '?', '。', '！', '？'])
+        && title.chars().next().is_some_and(char::is_alphanumeric);
+    ok.then_some(title)
+}
+
 /// A line that is one tag: `<summary>`, `</key_knowledge>`, `<br/>`.
 fn is_tag_line(t: &str) -> bool {
     let inner = match t.strip_prefix('<').and_then(|s| s.strip_suffix('>')) {
@@ -347,6 +388,17 @@ pub(crate) fn parse_region(b: &mut Builder<'_>, region: Range<usize>, opts: Opts
                 match inline {
                     Some(start) => p.paragraph(b, start, i) + 1,
                     None => i + 1,
+                }
+            }
+            Kind::EmojiHeading { title, range } => {
+                // A heading only when its block follows; a lone or repeated emoji line
+                // (`✅ Done` then `✅ Tests pass`) is a status line, read as prose.
+                let next = p.next_nonblank(i + 1);
+                if next < n && !p.is(next, |k| matches!(k, Kind::EmojiHeading { .. })) {
+                    b.open_section(title, Some(range));
+                    i + 1
+                } else {
+                    p.paragraph(b, p.lines[i].start, i) + 1
                 }
             }
             Kind::Fence { ch, len } => p.fence(b, i, ch, len) + 1,
@@ -870,5 +922,32 @@ legacy invoices.
             "(end of quarter numbers were revised by the finance team twice)"
         ));
         assert!(!super::is_end_marker("End of story: it shipped"));
+    }
+
+    #[test]
+    fn emoji_headed_blocks_are_sections_in_any_language() {
+        let en = "📌 Decided facts\n- Port is 8443.\n\n🔨 Working on now:\n- Fixing `src/tls.rs`.\n\n🚫 Do not retry\n- Port 443 needs root.\n";
+        let s = Summary::parse(en);
+        check(&s);
+        assert_entries(
+            &s,
+            &[
+                ("Decided facts", "Port is 8443."),
+                ("Working on now", "Fixing `src/tls.rs`."),
+                ("Do not retry", "Port 443 needs root."),
+            ],
+        );
+        let zh = "❓ 未决问题\n- 证书由谁签发？\n⚠️ Nicht erneut versuchen\n- Port 443.\n";
+        let s = Summary::parse(zh);
+        check(&s);
+        assert_eq!(titles(&s), vec!["未决问题", "Nicht erneut versuchen"]);
+        assert_eq!(s.entries().len(), 2);
+        // status lines (an emoji line followed by another, or by nothing) stay entries
+        let status = "✅ Tests pass\n✅ Build green\n";
+        let s = Summary::parse(status);
+        check(&s);
+        assert_eq!(s.entries().len(), 2);
+        assert_eq!(super::emoji_heading("✅ Tests pass after the fix."), None);
+        assert_eq!(super::emoji_heading("📌Decided"), None);
     }
 }
