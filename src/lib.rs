@@ -31,6 +31,7 @@
 
 pub mod batch;
 pub mod bench;
+pub mod cache;
 pub mod eval;
 pub mod evidence;
 pub mod guard;
@@ -42,6 +43,7 @@ pub mod prune;
 pub mod record;
 pub mod report;
 pub mod retrieve;
+pub mod stream;
 pub mod transcript;
 pub mod verify;
 
