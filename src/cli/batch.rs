@@ -213,6 +213,14 @@ pub fn run(args: BatchArgs) -> Result<Status, CliError> {
     let stats = res?;
     out.flush()?;
     eprintln!("{}", summary_line(&stats, &tally));
+    if let Some(t) = pruner.judge().token_counts() {
+        eprintln!(
+            "sjc batch: {} tokens in {} padded positions: padding share {:.1}%",
+            t.real,
+            t.padded,
+            100.0 * t.padding_share()
+        );
+    }
     if let Some(c) = pruner.cache() {
         let st = c.stats();
         eprintln!(
