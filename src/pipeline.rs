@@ -379,10 +379,12 @@ impl Pruner {
     /// per-pair error (so every entry is kept) and, in the returned messages, one line that
     /// says why. Output `i` belongs to `pairs[i]`.
     ///
-    /// Identical pairs (same claim and evidence text) are sent to the judge once, and pairs
-    /// found in the score cache ([`Pruner::with_cache`]) not at all.
+    /// Every pair is sent to the judge, repeats included (so that `sjc bench` times what it
+    /// asks for), except pairs found in the score cache ([`Pruner::with_cache`]). The entry
+    /// paths ([`Pruner::score_entries`], [`Pruner::prune`], [`Pruner::prune_many`]) also send
+    /// identical pairs once.
     pub fn logits(&self, pairs: &[Pair<'_>]) -> (Vec<LogitsResult>, Vec<String>) {
-        let (raw, failure, _) = self.judge_call(pairs);
+        let (raw, failure, _) = self.judge_call(pairs, false);
         (
             raw,
             failure
@@ -397,23 +399,28 @@ impl Pruner {
     fn judge_call(
         &self,
         pairs: &[Pair<'_>],
+        dedupe: bool,
     ) -> (Vec<LogitsResult>, Option<CallFailure>, CallStats) {
         if pairs.is_empty() {
             return (vec![], None, CallStats::default());
         }
-        // Identical pairs once.
-        let mut first: HashMap<(&str, &str), usize> = HashMap::with_capacity(pairs.len());
-        let mut uniq: Vec<Pair<'_>> = Vec::with_capacity(pairs.len());
-        let slot: Vec<usize> = pairs
-            .iter()
-            .map(|p| {
-                *first.entry((p.claim, p.evidence)).or_insert_with(|| {
-                    uniq.push(*p);
-                    uniq.len() - 1
+        // Identical pairs once (when asked).
+        let (uniq, slot): (Vec<Pair<'_>>, Vec<usize>) = if dedupe {
+            let mut first: HashMap<(&str, &str), usize> = HashMap::with_capacity(pairs.len());
+            let mut uniq: Vec<Pair<'_>> = Vec::with_capacity(pairs.len());
+            let slot = pairs
+                .iter()
+                .map(|p| {
+                    *first.entry((p.claim, p.evidence)).or_insert_with(|| {
+                        uniq.push(*p);
+                        uniq.len() - 1
+                    })
                 })
-            })
-            .collect();
-        drop(first);
+                .collect();
+            (uniq, slot)
+        } else {
+            (pairs.to_vec(), (0..pairs.len()).collect())
+        };
         // Cached pairs not at all.
         let mut out: Vec<Option<LogitsResult>> = vec![None; uniq.len()];
         let keys: Option<Vec<Key>> = self.cache().map(|mut c| {
@@ -535,14 +542,18 @@ impl Pruner {
     /// Scores entries against their evidence spans: each entry against its spans joined with
     /// [`SPAN_SEPARATOR`] (best first) and, when the verifier reads them
     /// ([`Verifier::wants_span_scores`]) and there are two or more spans, against each span
-    /// alone — all in one judge call. Output `i` belongs to `items[i]`.
+    /// alone — all in one judge call, identical pairs once. Output `i` belongs to `items[i]`.
     pub fn score_entries(&self, items: &[EntryEvidence<'_>]) -> (Vec<PairResult>, Vec<String>) {
         let joined: Vec<String> = items
             .iter()
             .map(|it| it.spans.join(SPAN_SEPARATOR))
             .collect();
         let ep = self.entry_pairs(items, &joined);
-        let (raw, errors) = self.logits(&ep.pairs);
+        let (raw, failure, _) = self.judge_call(&ep.pairs, true);
+        let errors = failure
+            .map(|f| f.message(ep.pairs.len()))
+            .into_iter()
+            .collect();
         (self.read_entry_logits(&ep, raw), errors)
     }
 
@@ -633,7 +644,7 @@ impl Pruner {
             .collect();
         let all: Vec<Pair<'_>> = eps.iter().flat_map(|ep| ep.pairs.iter().copied()).collect();
         let t2 = Instant::now();
-        let (raw, failure, stats) = self.judge_call(&all);
+        let (raw, failure, stats) = self.judge_call(&all, true);
         let t_call = ms(t2);
         drop(all);
         let total_pairs = eps.iter().map(|ep| ep.pairs.len()).sum::<usize>().max(1);

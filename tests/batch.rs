@@ -5,7 +5,7 @@
 use sjc::batch::{Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairLogits};
 use sjc::cache::ScoreCache;
 use sjc::judge::{JudgeError, ModelSource};
-use sjc::pipeline::{load_judge, PipelineOptions, Pruner};
+use sjc::pipeline::{load_judge, EntryEvidence, PipelineOptions, Pruner};
 use sjc::record::Record;
 use sjc::report::Report;
 use sjc::stream::{self, JsonlRecords, Outcome, StreamOptions};
@@ -189,12 +189,28 @@ fn identical_pairs_are_scored_once_within_a_call() {
         claim: "deploy blocked",
         evidence: "nothing",
     };
-    let (out, errors) = p.logits(&[a, b, a, a, b]);
+    let item = |e: &'static str| EntryEvidence {
+        claim: "deploy blocked",
+        spans: vec![e],
+    };
+    let items = [
+        item("deploy blocked by INV-1"),
+        item("nothing"),
+        item("deploy blocked by INV-1"),
+        item("deploy blocked by INV-1"),
+        item("nothing"),
+    ];
+    let (out, errors) = p.score_entries(&items);
     assert!(errors.is_empty());
     assert_eq!(judge.sent(), 2);
-    assert_eq!(out[0], out[2]);
-    assert_eq!(out[1], out[4]);
-    assert_ne!(out[0], out[1]);
+    let p_of = |i: usize| out[i].as_ref().unwrap().p_support;
+    assert_eq!(p_of(0), p_of(2));
+    assert_eq!(p_of(1), p_of(4));
+    assert_ne!(p_of(0), p_of(1));
+    // `Pruner::logits` (the path of `sjc score` and `sjc bench`) sends every pair it is given.
+    let (raw, _) = p.logits(&[a, b, a]);
+    assert_eq!(judge.sent(), 5);
+    assert_eq!(raw[0], raw[2]);
 
     // Across records: the duplicated record adds no pair to the judge's work.
     let judge = CountingJudge::new();
