@@ -155,7 +155,7 @@ pub struct StreamStats {
 }
 
 enum Slot {
-    Ready(Prepared),
+    Ready(Box<Prepared>),
     Failed(String),
 }
 
@@ -214,7 +214,7 @@ where
                             let b = record_bytes(&r);
                             let p = pruner.prepare(&r);
                             let n = pruner.pairs_of(&p);
-                            (it.line, Slot::Ready(p), n, b)
+                            (it.line, Slot::Ready(Box::new(p)), n, b)
                         }
                         Err(e) => (it.line, Slot::Failed(e), 0, 0),
                     })
@@ -247,7 +247,7 @@ where
                 match slot {
                     Slot::Ready(p) => {
                         lines.push((line, None));
-                        prepared.push(p);
+                        prepared.push(*p);
                     }
                     Slot::Failed(e) => {
                         lines.push((line, Some(failures.len())));
