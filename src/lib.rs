@@ -34,6 +34,7 @@
 pub mod batch;
 pub mod bench;
 pub mod compact;
+pub mod cache;
 pub mod eval;
 pub mod evidence;
 pub mod guard;
@@ -45,6 +46,7 @@ pub mod prune;
 pub mod record;
 pub mod report;
 pub mod retrieve;
+pub mod stream;
 pub mod transcript;
 pub mod verify;
 

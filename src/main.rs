@@ -41,6 +41,8 @@ enum Cmd {
     Plan(cli::plan::PlanArgs),
     /// Apply a compaction: check and prune the new summary, write the new transcript.
     Apply(cli::apply::ApplyArgs),
+    /// Prune many compaction records (JSONL, one per line); one JSON result line per record.
+    Batch(BatchArgs),
 }
 
 /// What `prune` prints on stdout.
@@ -84,8 +86,9 @@ pub struct JudgeArgs {
     #[arg(long, default_value_t = 256, value_parser = cli::at_least(16))]
     max_len: usize,
     /// Largest padded micro-batch, in tokens (rows x longest row); at least --max-len is used.
-    #[arg(long, default_value_t = 16384, value_parser = cli::at_least(1))]
-    max_batch_tokens: usize,
+    /// Default 16384 (`batch`: 2048, which bounds its memory).
+    #[arg(long, value_parser = cli::at_least(1))]
+    max_batch_tokens: Option<usize>,
     /// Give up judging after this many seconds; unjudged entries are kept.
     #[arg(long, value_parser = cli::seconds, allow_negative_numbers = true)]
     timeout: Option<f64>,
@@ -155,6 +158,70 @@ pub struct PruneArgs {
     /// What stdout gets.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
+    #[command(flatten)]
+    cache: CacheArgs,
+    #[command(flatten)]
+    judge: JudgeArgs,
+    /// Remove Claude Code's `<analysis>` block from the output (it is never judged; by
+    /// default it is kept as is).
+    #[arg(long)]
+    drop_analysis: bool,
+    /// Never delete an entry of this section (repeatable; title matched case-insensitively;
+    /// `Progress` also covers its sub-sections `Progress / Done`, and `Done` matches them too).
+    #[arg(long, value_name = "SECTION")]
+    protect: Vec<String>,
+    /// Deletion threshold P in [0, 1] for one section, overriding the run's (repeatable;
+    /// sections matched as for --protect).
+    #[arg(long, value_name = "SECTION=P", value_parser = cli::section_threshold)]
+    section_threshold: Vec<(String, f32)>,
+}
+
+/// `--cache`: the judge's logits kept between runs (`prune` and `batch`).
+#[derive(Args, Clone)]
+pub struct CacheArgs {
+    /// Score cache file: pairs scored before (same judge, same text) are not scored again;
+    /// created if missing; a corrupt or foreign file is ignored with a warning and rebuilt.
+    #[arg(long)]
+    cache: Option<PathBuf>,
+    /// Most (entry, evidence) pairs the cache keeps (least recently used dropped first).
+    #[arg(long, default_value_t = sjc::cache::DEFAULT_CAPACITY, value_parser = cli::at_least(1))]
+    cache_size: usize,
+}
+
+#[derive(Args)]
+pub struct BatchArgs {
+    /// Compaction records, one JSON object per line (the `prune --input` record); `-` for stdin.
+    #[arg(long)]
+    input: String,
+    /// Where the result lines go (`{"line", "pruned_summary", "report"}` or `{"line", "error"}`); `-` for stdout.
+    #[arg(long, default_value = "-")]
+    output: String,
+    /// As for `prune`.
+    #[arg(long, value_parser = cli::open_unit_interval, allow_negative_numbers = true)]
+    max_false_delete: Option<f32>,
+    /// As for `prune`.
+    #[arg(long, value_parser = cli::unit_interval, allow_negative_numbers = true)]
+    threshold: Option<f32>,
+    /// Evidence spans per entry.
+    #[arg(long, default_value_t = 3, value_parser = cli::at_least(1), allow_negative_numbers = true)]
+    top_k: usize,
+    /// Do not use user turns as evidence.
+    #[arg(long)]
+    no_user_evidence: bool,
+    /// Tripwire per record, as for `prune`.
+    #[arg(long, default_value_t = 0.8, value_parser = cli::unit_interval, allow_negative_numbers = true)]
+    max_delete_fraction: f32,
+    /// Records judged together in one call, at most.
+    #[arg(long, default_value_t = 64, value_parser = cli::at_least(1))]
+    chunk_records: usize,
+    /// Judge pairs per call, at most (a chunk closes when either bound is reached).
+    #[arg(long, default_value_t = 1024, value_parser = cli::at_least(1))]
+    chunk_pairs: usize,
+    /// Also print peak memory (VmHWM) at the end.
+    #[arg(long)]
+    verbose: bool,
+    #[command(flatten)]
+    cache: CacheArgs,
     #[command(flatten)]
     judge: JudgeArgs,
     /// Remove Claude Code's `<analysis>` block from the output (it is never judged; by
@@ -318,6 +385,7 @@ fn main() -> ExitCode {
         Cmd::Inspect(a) => cli::inspect::run(a),
         Cmd::Plan(a) => cli::plan::run(a),
         Cmd::Apply(a) => cli::apply::run(a),
+        Cmd::Batch(a) => cli::batch::run(a),
     };
     cli::exit(res)
 }

@@ -28,6 +28,7 @@
 use crate::batch::{
     CrossEncoder, Judge, JudgeInfo, JudgeOptions, LogitsResult, Pair, PairError, PairTokenizer,
 };
+use crate::cache::{Key, ScoreCache};
 use crate::evidence::{self, EvidenceOptions, Source};
 use crate::guard;
 use crate::judge::{
@@ -37,10 +38,12 @@ use crate::parse::Summary;
 use crate::prune::{self, AppliedPolicy, PruneOptions, SectionPolicy};
 use crate::record::Record;
 use crate::report::{AnalysisBlock, EntryReport, EvidenceSpan, Report, RunOptions, Timings};
-use crate::retrieve::{ChunkConfig, EvidenceIndex};
+use crate::retrieve::{ChunkConfig, EvidenceIndex, Hit};
 use crate::verify::risk::RiskCalibration;
 use crate::verify::{Calibration, PairResult, ThresholdRule, Verifier};
-use std::sync::Arc;
+use rayon::prelude::*;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// Separator between evidence spans in the text given to the judge (spans in
@@ -105,6 +108,9 @@ pub struct LoadedJudge {
     pub verifier: Verifier,
     /// `risk.json` of the model, if any (see [`crate::verify::risk`]).
     pub risk: Option<RiskCalibration>,
+    /// Identity of the model files and scoring options, for score-cache keys
+    /// ([`crate::cache::fingerprint`]).
+    pub fingerprint: String,
 }
 
 /// Loads a judge from a [`ModelSource`] (folder, local HF cache entry, or embedded files).
@@ -168,6 +174,7 @@ pub fn load_judge_files(
         judge,
         verifier,
         risk,
+        fingerprint: crate::cache::fingerprint(files, opts),
     })
 }
 
@@ -210,10 +217,103 @@ pub struct Pruner {
     judge: Arc<dyn Judge>,
     verifier: Verifier,
     opts: PipelineOptions,
+    fingerprint: Option<String>,
+    cache: Option<Mutex<ScoreCache>>,
 }
 
 fn ms(t: Instant) -> f64 {
     t.elapsed().as_secs_f64() * 1000.0
+}
+
+/// Why a whole judge call failed (each of its pairs then fails alike).
+#[derive(Debug, Clone)]
+enum CallFailure {
+    /// The judge broke its contract: `got` results for `asked` pairs.
+    Count { got: usize, asked: usize },
+    /// The judge never loaded.
+    NotLoaded { reason: String },
+    /// Any other failure of the call as a whole.
+    Failed(String),
+}
+
+impl CallFailure {
+    /// The message for a caller that sent `pairs` pairs of the call.
+    fn message(&self, pairs: usize) -> String {
+        match self {
+            CallFailure::Count { got, asked } => {
+                format!("judge returned {got} results for {asked} pairs; all entries kept")
+            }
+            CallFailure::NotLoaded { reason } => {
+                format!("judge not loaded, all {pairs} entries kept: {reason}")
+            }
+            CallFailure::Failed(e) => format!("judge failed: {e}; all entries kept"),
+        }
+    }
+}
+
+/// Pair counts of judge calls ([`Pruner::prune_prepared`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct CallStats {
+    /// Pairs asked for, identical pairs and cached pairs included.
+    pub pairs: usize,
+    /// Distinct (claim, evidence) pairs among them.
+    pub unique: usize,
+    /// Distinct pairs answered from the score cache.
+    pub cached: usize,
+    /// Distinct pairs sent to the judge.
+    pub judged: usize,
+}
+
+impl CallStats {
+    /// Adds another call's counts.
+    pub fn add(&mut self, o: &CallStats) {
+        self.pairs += o.pairs;
+        self.unique += o.unique;
+        self.cached += o.cached;
+        self.judged += o.judged;
+    }
+}
+
+/// One record made ready for the judge: its summary parsed, its evidence collected and
+/// indexed, and each entry's BM25 hits ([`Pruner::prepare`]). Owns all of it, so the record
+/// itself may be dropped before judging.
+pub struct Prepared {
+    summary: Summary,
+    sources: Vec<Source>,
+    index: EvidenceIndex,
+    hits: Vec<Vec<Hit>>,
+    t_parse: f64,
+    t_retrieve: f64,
+}
+
+impl Prepared {
+    /// Number of entries of the summary.
+    pub fn entries(&self) -> usize {
+        self.summary.entries().len()
+    }
+
+    fn items(&self) -> Vec<EntryEvidence<'_>> {
+        self.summary
+            .entries()
+            .iter()
+            .zip(&self.hits)
+            .map(|(e, hs)| EntryEvidence {
+                claim: e.text.as_str(),
+                spans: hs
+                    .iter()
+                    .map(|h| self.index.spans()[h.span].text.as_str())
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+/// The pairs of [`Pruner::score_entries`] for some entries: each entry against its joined
+/// spans (`pairs[..n]`), then against each span alone (owner `owner[j]` for `pairs[n + j]`).
+struct EntryPairs<'a> {
+    pairs: Vec<Pair<'a>>,
+    n: usize,
+    owner: Vec<usize>,
 }
 
 impl Pruner {
@@ -223,12 +323,38 @@ impl Pruner {
             judge,
             verifier,
             opts,
+            fingerprint: None,
+            cache: None,
         }
     }
 
     /// Builds a pruner from a [`load_judge`] result.
     pub fn from_loaded(loaded: LoadedJudge, opts: PipelineOptions) -> Self {
-        Self::new(Arc::new(loaded.judge), loaded.verifier, opts)
+        let mut p = Self::new(Arc::new(loaded.judge), loaded.verifier, opts);
+        p.fingerprint = Some(loaded.fingerprint);
+        p
+    }
+
+    /// The judge's identity for score-cache keys ([`crate::cache::fingerprint`]); `None` for a
+    /// judge not loaded from model files (a stand-in or a test judge).
+    pub fn fingerprint(&self) -> Option<&str> {
+        self.fingerprint.as_deref()
+    }
+
+    /// Uses `cache` for the judge's logits from now on: a pair whose key is in it is not sent
+    /// to the judge, and every pair the judge scores with finite logits is added. Results are
+    /// those of the judge on the same text (the cache stores its raw logits; the verifier,
+    /// guard and threshold run afresh).
+    pub fn with_cache(mut self, cache: ScoreCache) -> Self {
+        self.cache = Some(Mutex::new(cache));
+        self
+    }
+
+    /// The score cache, if any (for saving it or reading its [`crate::cache::CacheStats`]).
+    pub fn cache(&self) -> Option<std::sync::MutexGuard<'_, ScoreCache>> {
+        self.cache
+            .as_ref()
+            .map(|m| m.lock().unwrap_or_else(|p| p.into_inner()))
     }
 
     /// The judge in use.
@@ -239,6 +365,11 @@ impl Pruner {
     /// The verifier in use.
     pub fn verifier(&self) -> &Verifier {
         &self.verifier
+    }
+
+    /// The options in use.
+    pub fn options(&self) -> &PipelineOptions {
+        &self.opts
     }
 
     /// The judge's description as the report gives it: the judge's own, with the verifier's
@@ -254,41 +385,114 @@ impl Pruner {
     /// The judge's raw logits for `pairs`. Never fails as a whole: a judge failure becomes a
     /// per-pair error (so every entry is kept) and, in the returned messages, one line that
     /// says why. Output `i` belongs to `pairs[i]`.
+    ///
+    /// Every pair is sent to the judge, repeats included (so that `sjc bench` times what it
+    /// asks for), except pairs found in the score cache ([`Pruner::with_cache`]). The entry
+    /// paths ([`Pruner::score_entries`], [`Pruner::prune`], [`Pruner::prune_many`]) also send
+    /// identical pairs once.
     pub fn logits(&self, pairs: &[Pair<'_>]) -> (Vec<LogitsResult>, Vec<String>) {
-        let mut errors = Vec::new();
+        let (raw, failure, _) = self.judge_call(pairs, false);
+        (
+            raw,
+            failure
+                .map(|f| f.message(pairs.len()))
+                .into_iter()
+                .collect(),
+        )
+    }
+
+    /// [`Pruner::logits`], with the call's failure kept apart so that a batched call can word
+    /// it for each record.
+    fn judge_call(
+        &self,
+        pairs: &[Pair<'_>],
+        dedupe: bool,
+    ) -> (Vec<LogitsResult>, Option<CallFailure>, CallStats) {
         if pairs.is_empty() {
-            return (vec![], errors);
+            return (vec![], None, CallStats::default());
         }
-        let raw = match self.judge.logits(pairs) {
-            Ok(raw) if raw.len() == pairs.len() => raw,
-            Ok(r) => {
-                let msg = format!(
-                    "judge returned {} results for {} pairs; all entries kept",
-                    r.len(),
-                    pairs.len()
-                );
-                errors.push(msg.clone());
-                pairs
-                    .iter()
-                    .map(|_| Err(PairError::Forward(msg.clone())))
-                    .collect()
-            }
-            Err(JudgeError::NotLoaded { reason, .. }) => {
-                errors.push(format!(
-                    "judge not loaded, all {} entries kept: {reason}",
-                    pairs.len()
-                ));
-                pairs.iter().map(|_| Err(PairError::NotLoaded)).collect()
-            }
-            Err(e) => {
-                errors.push(format!("judge failed: {e}; all entries kept"));
-                pairs
-                    .iter()
-                    .map(|_| Err(PairError::Forward(e.to_string())))
-                    .collect()
-            }
+        // Identical pairs once (when asked).
+        let (uniq, slot): (Vec<Pair<'_>>, Vec<usize>) = if dedupe {
+            let mut first: HashMap<(&str, &str), usize> = HashMap::with_capacity(pairs.len());
+            let mut uniq: Vec<Pair<'_>> = Vec::with_capacity(pairs.len());
+            let slot = pairs
+                .iter()
+                .map(|p| {
+                    *first.entry((p.claim, p.evidence)).or_insert_with(|| {
+                        uniq.push(*p);
+                        uniq.len() - 1
+                    })
+                })
+                .collect();
+            (uniq, slot)
+        } else {
+            (pairs.to_vec(), (0..pairs.len()).collect())
         };
-        (raw, errors)
+        // Cached pairs not at all.
+        let mut out: Vec<Option<LogitsResult>> = vec![None; uniq.len()];
+        let keys: Option<Vec<Key>> = self.cache().map(|mut c| {
+            let keys: Vec<Key> = uniq.iter().map(|p| c.key(p)).collect();
+            for (o, k) in out.iter_mut().zip(&keys) {
+                *o = c.get(k).map(Ok);
+            }
+            keys
+        });
+        let todo: Vec<usize> = (0..uniq.len()).filter(|&j| out[j].is_none()).collect();
+        let todo_pairs: Vec<Pair<'_>> = todo.iter().map(|&j| uniq[j]).collect();
+        let stats = CallStats {
+            pairs: pairs.len(),
+            unique: uniq.len(),
+            cached: uniq.len() - todo.len(),
+            judged: todo.len(),
+        };
+        let mut failure = None;
+        if !todo_pairs.is_empty() {
+            let raw: Vec<LogitsResult> = match self.judge.logits(&todo_pairs) {
+                Ok(raw) if raw.len() == todo_pairs.len() => raw,
+                Ok(r) => {
+                    let f = CallFailure::Count {
+                        got: r.len(),
+                        asked: todo_pairs.len(),
+                    };
+                    let msg = f.message(todo_pairs.len());
+                    failure = Some(f);
+                    todo_pairs
+                        .iter()
+                        .map(|_| Err(PairError::Forward(msg.clone())))
+                        .collect()
+                }
+                Err(JudgeError::NotLoaded { reason, .. }) => {
+                    failure = Some(CallFailure::NotLoaded { reason });
+                    todo_pairs
+                        .iter()
+                        .map(|_| Err(PairError::NotLoaded))
+                        .collect()
+                }
+                Err(e) => {
+                    failure = Some(CallFailure::Failed(e.to_string()));
+                    todo_pairs
+                        .iter()
+                        .map(|_| Err(PairError::Forward(e.to_string())))
+                        .collect()
+                }
+            };
+            let mut cache = self.cache();
+            for (&j, r) in todo.iter().zip(raw) {
+                if let (Some(c), Some(keys), Ok(l)) = (cache.as_mut(), keys.as_ref(), &r) {
+                    c.put(keys[j], l);
+                }
+                out[j] = Some(r);
+            }
+        }
+        let out: Vec<LogitsResult> = out
+            .into_iter()
+            .map(|r| r.unwrap_or_else(|| Err(PairError::Forward("pair was not scored".into()))))
+            .collect();
+        (
+            slot.iter().map(|&j| out[j].clone()).collect(),
+            failure,
+            stats,
+        )
     }
 
     /// Scores single pairs: the judge's logits read by the verifier (see [`Pruner::logits`]
@@ -298,18 +502,10 @@ impl Pruner {
         (self.verifier.score_all(pairs, raw), errors)
     }
 
-    /// Scores entries against their evidence spans: each entry against its spans joined with
-    /// [`SPAN_SEPARATOR`] (best first) and, when the verifier reads them
-    /// ([`Verifier::wants_span_scores`]) and there are two or more spans, against each span
-    /// alone — all in one judge call. Output `i` belongs to `items[i]`.
-    pub fn score_entries(&self, items: &[EntryEvidence<'_>]) -> (Vec<PairResult>, Vec<String>) {
-        let joined: Vec<String> = items
+    fn entry_pairs<'a>(&self, items: &[EntryEvidence<'a>], joined: &'a [String]) -> EntryPairs<'a> {
+        let mut pairs: Vec<Pair<'a>> = items
             .iter()
-            .map(|it| it.spans.join(SPAN_SEPARATOR))
-            .collect();
-        let mut pairs: Vec<Pair<'_>> = items
-            .iter()
-            .zip(&joined)
+            .zip(joined)
             .map(|(it, ev)| Pair {
                 claim: it.claim,
                 evidence: ev.as_str(),
@@ -332,25 +528,46 @@ impl Pruner {
                 }
             }
         }
-        let (raw, errors) = self.logits(&pairs);
+        EntryPairs { pairs, n, owner }
+    }
+
+    fn read_entry_logits(&self, ep: &EntryPairs<'_>, raw: Vec<LogitsResult>) -> Vec<PairResult> {
         let mut raw = raw.into_iter();
-        let joined_raw: Vec<LogitsResult> = raw.by_ref().take(n).collect();
-        let mut per_span: Vec<Vec<LogitsResult>> = vec![Vec::new(); n];
-        for (&i, r) in owner.iter().zip(raw) {
+        let joined_raw: Vec<LogitsResult> = raw.by_ref().take(ep.n).collect();
+        let mut per_span: Vec<Vec<LogitsResult>> = vec![Vec::new(); ep.n];
+        for (&i, r) in ep.owner.iter().zip(raw) {
             per_span[i].push(r);
         }
-        let results = joined_raw
+        joined_raw
             .into_iter()
             .zip(per_span)
             .enumerate()
-            .map(|(i, (r, spans))| self.verifier.score_entry(&pairs[i], r, &spans))
-            .collect();
-        (results, errors)
+            .map(|(i, (r, spans))| self.verifier.score_entry(&ep.pairs[i], r, &spans))
+            .collect()
     }
 
-    /// Prune one record. Never fails: judge failures keep the affected
-    /// entries and are listed in [`Report::errors`] and each entry's reason.
-    pub fn prune(&self, record: &Record) -> Report {
+    /// Scores entries against their evidence spans: each entry against its spans joined with
+    /// [`SPAN_SEPARATOR`] (best first) and, when the verifier reads them
+    /// ([`Verifier::wants_span_scores`]) and there are two or more spans, against each span
+    /// alone — all in one judge call, identical pairs once. Output `i` belongs to `items[i]`.
+    pub fn score_entries(&self, items: &[EntryEvidence<'_>]) -> (Vec<PairResult>, Vec<String>) {
+        let joined: Vec<String> = items
+            .iter()
+            .map(|it| it.spans.join(SPAN_SEPARATOR))
+            .collect();
+        let ep = self.entry_pairs(items, &joined);
+        let (raw, failure, _) = self.judge_call(&ep.pairs, true);
+        let errors = failure
+            .map(|f| f.message(ep.pairs.len()))
+            .into_iter()
+            .collect();
+        (self.read_entry_logits(&ep, raw), errors)
+    }
+
+    /// The judge-free first half of [`Pruner::prune`]: parse the summary, collect and index
+    /// the evidence, retrieve each entry's spans. Thread-safe; [`Pruner::prune_many`] runs it
+    /// on many records in parallel.
+    pub fn prepare(&self, record: &Record) -> Prepared {
         let t0 = Instant::now();
         let summary = Summary::parse(&record.summary);
         let sources: Vec<Source> = evidence::collect(record, &self.opts.evidence);
@@ -359,28 +576,128 @@ impl Pruner {
         let t1 = Instant::now();
         let texts: Vec<&str> = sources.iter().map(|s| s.text.as_str()).collect();
         let index = EvidenceIndex::build(&texts, &self.opts.chunk);
-        let entries = summary.entries();
-        let hits: Vec<_> = entries
+        let hits: Vec<Vec<Hit>> = summary
+            .entries()
             .iter()
             .map(|e| index.search(&e.text, self.opts.top_k))
             .collect();
-        let items: Vec<EntryEvidence<'_>> = entries
+        let t_retrieve = ms(t1);
+        Prepared {
+            summary,
+            sources,
+            index,
+            hits,
+            t_parse,
+            t_retrieve,
+        }
+    }
+
+    /// Prune one record. Never fails: judge failures keep the affected
+    /// entries and are listed in [`Report::errors`] and each entry's reason.
+    pub fn prune(&self, record: &Record) -> Report {
+        let prepared = self.prepare(record);
+        let items = prepared.items();
+        let t2 = Instant::now();
+        let (results, errors) = self.score_entries(&items);
+        let t_judge = ms(t2);
+        drop(items);
+        self.finish(prepared, results, errors, t_judge)
+    }
+
+    /// Prunes many records with one judge call: they are prepared in parallel (rayon), the
+    /// pairs of all their entries go to the judge together (packed into micro-batches up to
+    /// the token budget; identical pairs scored once), then each record is decided on its own
+    /// as [`Pruner::prune`] decides it. `output[i]` is the report of `records[i]`, equal to
+    /// `self.prune(&records[i])` up to the judge's batch-composition rounding (about 1e-6 on
+    /// a logit) and timings.
+    ///
+    /// Memory grows with the records given: a caller with a long input gives it in chunks
+    /// (as `sjc batch` does). `timings_ms.judge` of each report is its share of the one call,
+    /// in proportion to its pairs. A judge timeout applies to the whole call.
+    pub fn prune_many(&self, records: &[Record]) -> Vec<Report> {
+        let prepared: Vec<Prepared> = records.par_iter().map(|r| self.prepare(r)).collect();
+        self.prune_prepared(prepared).0
+    }
+
+    /// The number of pairs the judge is asked for to prune a prepared record (entries, plus
+    /// one per span of entries with two or more spans when span scores are read).
+    pub fn pairs_of(&self, prepared: &Prepared) -> usize {
+        let n = prepared.hits.len();
+        if self.opts.span_scores || self.verifier.wants_span_scores() {
+            n + prepared
+                .hits
+                .iter()
+                .filter(|h| h.len() >= 2)
+                .map(Vec::len)
+                .sum::<usize>()
+        } else {
+            n
+        }
+    }
+
+    /// The second half of [`Pruner::prune_many`], for records already [`Pruner::prepare`]d
+    /// (for example on another thread while the previous chunk was being judged). Output `i`
+    /// belongs to `prepared[i]`; the pair counts of the one judge call come with them.
+    pub fn prune_prepared(&self, prepared: Vec<Prepared>) -> (Vec<Report>, CallStats) {
+        let items: Vec<Vec<EntryEvidence<'_>>> = prepared.iter().map(Prepared::items).collect();
+        let joined: Vec<Vec<String>> = items
             .iter()
-            .zip(&hits)
-            .map(|(e, hs)| EntryEvidence {
-                claim: e.text.as_str(),
-                spans: hs
-                    .iter()
-                    .map(|h| index.spans()[h.span].text.as_str())
-                    .collect(),
+            .map(|its| its.iter().map(|it| it.spans.join(SPAN_SEPARATOR)).collect())
+            .collect();
+        let eps: Vec<EntryPairs<'_>> = items
+            .iter()
+            .zip(&joined)
+            .map(|(its, j)| self.entry_pairs(its, j))
+            .collect();
+        let all: Vec<Pair<'_>> = eps.iter().flat_map(|ep| ep.pairs.iter().copied()).collect();
+        let t2 = Instant::now();
+        let (raw, failure, stats) = self.judge_call(&all, true);
+        let t_call = ms(t2);
+        drop(all);
+        let total_pairs = eps.iter().map(|ep| ep.pairs.len()).sum::<usize>().max(1);
+        let mut raw = raw.into_iter();
+        let scored: Vec<(Vec<PairResult>, Vec<String>, f64)> = eps
+            .iter()
+            .map(|ep| {
+                let mine: Vec<LogitsResult> = raw.by_ref().take(ep.pairs.len()).collect();
+                let errors = match (&failure, ep.pairs.is_empty()) {
+                    (Some(f), false) => vec![f.message(ep.pairs.len())],
+                    _ => vec![],
+                };
+                let share = t_call * ep.pairs.len() as f64 / total_pairs as f64;
+                (self.read_entry_logits(ep, mine), errors, share)
             })
             .collect();
-        let t_retrieve = ms(t1);
+        drop(eps);
+        drop(joined);
+        drop(items);
+        let reports = prepared
+            .into_par_iter()
+            .zip(scored)
+            .map(|(p, (results, errors, t_judge))| self.finish(p, results, errors, t_judge))
+            .collect();
+        (reports, stats)
+    }
 
-        let t2 = Instant::now();
-        let (results, mut errors) = self.score_entries(&items);
-        let t_judge = ms(t2);
-
+    /// The judge-free second half of [`Pruner::prune`]: guard, decisions, tripwire, render,
+    /// report.
+    fn finish(
+        &self,
+        prepared: Prepared,
+        results: Vec<PairResult>,
+        mut errors: Vec<String>,
+        t_judge: f64,
+    ) -> Report {
+        let t3 = Instant::now();
+        let Prepared {
+            summary,
+            sources,
+            index,
+            hits,
+            t_parse,
+            t_retrieve,
+        } = prepared;
+        let entries = summary.entries();
         let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
             .check_all(entries.iter().map(|e| e.text.as_str()));
         let policies: Vec<AppliedPolicy> = entries
@@ -445,7 +762,7 @@ impl Pruner {
             .unwrap_or_else(|e| {
                 // Cannot happen (mask length equals entries), but never lose input.
                 errors.push(format!("render failed ({e}); summary left unchanged"));
-                record.summary.clone()
+                summary.source().to_string()
             });
 
         let entry_reports: Vec<EntryReport> = entries
@@ -497,7 +814,7 @@ impl Pruner {
                 parse: t_parse,
                 retrieve: t_retrieve,
                 judge: t_judge,
-                total: ms(t0),
+                total: t_parse + t_retrieve + t_judge + ms(t3),
             },
             errors,
             warnings,

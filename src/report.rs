@@ -88,9 +88,10 @@ pub struct Timings {
     pub parse: f64,
     /// Chunking and BM25 retrieval.
     pub retrieve: f64,
-    /// Judge forward passes and calibration.
+    /// Judge forward passes and calibration (for a record pruned with others in one judge
+    /// call, `Pruner::prune_many` / `sjc batch`, its share of that call by pair count).
     pub judge: f64,
-    /// The whole run.
+    /// The whole run: the steps above plus deciding and rendering.
     pub total: f64,
 }
 

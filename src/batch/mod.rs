@@ -17,6 +17,7 @@ mod tokenize;
 pub use plan::{pad, plan_batches};
 pub use tokenize::{Encoded, PairTokenizer};
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::judge::{Backend, DeviceChoice, JudgeError};
@@ -104,6 +105,32 @@ pub trait Judge: Send + Sync {
     fn logits(&self, pairs: &[Pair<'_>]) -> Result<Vec<LogitsResult>, JudgeError>;
     /// Describes the loaded model.
     fn info(&self) -> &JudgeInfo;
+    /// Tokens run through the network so far, if this judge counts them (a [`CrossEncoder`]
+    /// does; the default is `None`).
+    fn token_counts(&self) -> Option<TokenCounts> {
+        None
+    }
+}
+
+/// Token counts of the forward passes run so far: the pairs' own tokens and the padded
+/// `rows × longest row` positions of their micro-batches.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct TokenCounts {
+    /// Tokens of the pairs themselves (special tokens included).
+    pub real: u64,
+    /// Positions computed: the sum over micro-batches of rows × longest row.
+    pub padded: u64,
+}
+
+impl TokenCounts {
+    /// Share of computed positions that were padding, in [0, 1] (0 when nothing ran).
+    pub fn padding_share(&self) -> f64 {
+        if self.padded == 0 {
+            0.0
+        } else {
+            1.0 - self.real as f64 / self.padded as f64
+        }
+    }
 }
 
 /// Options of a judge: the token budget, batching, deadline and device.
@@ -169,6 +196,8 @@ pub struct CrossEncoder {
     network: Box<dyn Backend>,
     opts: JudgeOptions,
     info: JudgeInfo,
+    real_tokens: AtomicU64,
+    padded_tokens: AtomicU64,
 }
 
 impl std::fmt::Debug for CrossEncoder {
@@ -194,6 +223,8 @@ impl CrossEncoder {
             network,
             opts: opts.clone(),
             info,
+            real_tokens: AtomicU64::new(0),
+            padded_tokens: AtomicU64::new(0),
         })
     }
 
@@ -277,6 +308,11 @@ impl Judge for CrossEncoder {
                 .iter()
                 .filter_map(|&i| encoded[i].as_ref().ok())
                 .collect();
+            let real: usize = refs.iter().map(|e| e.ids.len()).sum();
+            let longest = refs.iter().map(|e| e.ids.len()).max().unwrap_or(0);
+            self.real_tokens.fetch_add(real as u64, Ordering::Relaxed);
+            self.padded_tokens
+                .fetch_add((longest * refs.len()) as u64, Ordering::Relaxed);
             match self.forward(&refs) {
                 Ok(rows) => {
                     for ((&i, logits), enc) in group.iter().zip(rows).zip(&refs) {
@@ -309,6 +345,13 @@ impl Judge for CrossEncoder {
 
     fn info(&self) -> &JudgeInfo {
         &self.info
+    }
+
+    fn token_counts(&self) -> Option<TokenCounts> {
+        Some(TokenCounts {
+            real: self.real_tokens.load(Ordering::Relaxed),
+            padded: self.padded_tokens.load(Ordering::Relaxed),
+        })
     }
 }
 

@@ -3,6 +3,7 @@
 //! and print.
 
 pub mod apply;
+pub mod batch;
 pub mod bench;
 pub mod calibrate;
 pub mod eval;
@@ -181,7 +182,7 @@ impl JudgeArgs {
         };
         JudgeOptions {
             max_len: self.max_len,
-            max_batch_tokens: self.max_batch_tokens.max(self.max_len),
+            max_batch_tokens: self.max_batch_tokens.unwrap_or(16384).max(self.max_len),
             timeout: self.timeout.map(Duration::from_secs_f64),
             device,
             ..JudgeOptions::default()

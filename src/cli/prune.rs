@@ -133,9 +133,11 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
         // model's risk.json is not an error then.
         Err(_) => ThresholdRule::choose(args.threshold, None, None).unwrap_or_default(),
     };
-    let pruner = super::pruner(judge, opts.with_threshold(rule));
+    let pruner =
+        super::batch::with_cache(super::pruner(judge, opts.with_threshold(rule)), &args.cache);
     let mut report = pruner.prune(&record);
     report.transcript = transcript;
+    super::batch::save_cache(&pruner, &args.cache);
     for e in &report.errors {
         eprintln!("sjc: {e}");
     }

@@ -1,0 +1,245 @@
+//! `sjc batch`: many compaction records (JSONL) in, one JSON result line per record out; and
+//! the `--cache` plumbing shared with `sjc prune`.
+
+use std::fs::File;
+use std::io::{BufReader, BufWriter, IsTerminal, Write};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde_json::{json, Value};
+use sjc::cache::ScoreCache;
+use sjc::evidence::EvidenceOptions;
+use sjc::pipeline::{PipelineOptions, Pruner};
+use sjc::prune::PruneOptions;
+use sjc::stream::{self, Item, JsonlRecords, Outcome, StreamOptions, StreamStats};
+use sjc::verify::ThresholdRule;
+
+use super::{CliError, Status};
+use crate::{BatchArgs, CacheArgs};
+
+/// `sjc batch`'s default `--max-batch-tokens`: peak memory grows with the micro-batch (about
+/// 150 MB for the embedded judge at 2048 tokens on top of the 150 MB of a loaded judge, about
+/// 300 MB at 4096), and on 2 CPU cores 2048 was not slower than larger budgets (benches/README.md).
+const BATCH_TOKENS: usize = 2048;
+
+/// Attaches the `--cache` file to a pruner. Never fails: without a loaded judge (no
+/// fingerprint) the cache is not used; an unreadable, corrupt or foreign file is a warning
+/// and an empty cache (see [`ScoreCache::load`]).
+pub fn with_cache(pruner: Pruner, args: &CacheArgs) -> Pruner {
+    let Some(path) = &args.cache else {
+        return pruner;
+    };
+    let Some(fp) = pruner.fingerprint().map(str::to_string) else {
+        eprintln!(
+            "sjc: warning: --cache {} not used: no judge loaded",
+            path.display()
+        );
+        return pruner;
+    };
+    let (cache, warning) = ScoreCache::load(path, &fp, args.cache_size);
+    if let Some(w) = warning {
+        eprintln!("sjc: warning: {w}");
+    }
+    pruner.with_cache(cache)
+}
+
+/// Writes the pruner's cache back to the `--cache` file. A write failure is a warning only:
+/// the results are complete without it.
+pub fn save_cache(pruner: &Pruner, args: &CacheArgs) {
+    let (Some(path), Some(cache)) = (&args.cache, pruner.cache()) else {
+        return;
+    };
+    tracing::info!(stats = ?cache.stats(), "score cache");
+    if let Err(e) = cache.save(path) {
+        eprintln!("sjc: warning: {e}");
+    }
+}
+
+/// Peak resident memory of this process in kB (`VmHWM` of /proc/self/status; Linux only).
+fn peak_rss_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+}
+
+#[derive(Default)]
+struct Tally {
+    entries: usize,
+    deleted: usize,
+    judge_errors: usize,
+    tripwires: usize,
+}
+
+/// One output line: `{"line", "pruned_summary", "report"}` (the report without its
+/// `pruned_summary`, which is beside it) or `{"line", "error"}`.
+fn result_line(item: Item, tally: &mut Tally) -> Result<Value, serde_json::Error> {
+    Ok(match item.outcome {
+        Outcome::Pruned(report) => {
+            tally.entries += report.counts.entries;
+            tally.deleted += report.counts.deleted;
+            tally.judge_errors += usize::from(report.had_judge_errors());
+            tally.tripwires += usize::from(report.tripwire.fired);
+            let mut r = serde_json::to_value(&*report)?;
+            let summary = r
+                .as_object_mut()
+                .and_then(|o| o.remove("pruned_summary"))
+                .unwrap_or(Value::Null);
+            json!({"line": item.line, "pruned_summary": summary, "report": r})
+        }
+        Outcome::Failed(e) => {
+            eprintln!("sjc: skipped: {e}");
+            json!({"line": item.line, "error": e})
+        }
+    })
+}
+
+fn progress_bar() -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let pb = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    pb.set_style(
+        ProgressStyle::with_template("{spinner} {pos} records [{elapsed_precise}] {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+    );
+    pb.enable_steady_tick(Duration::from_millis(200));
+    pb
+}
+
+/// The closing line on stderr.
+fn summary_line(s: &StreamStats, t: &Tally) -> String {
+    let c = &s.calls;
+    let per_s = |n: usize| n as f64 / s.seconds.max(1e-9);
+    format!(
+        "sjc batch: {} records ({} lines failed), {} entries, {} deleted, {} tripwires, {} with judge errors; \
+         {} pairs ({} distinct, {} from cache, {} judged) in {:.1} s: {:.1} pairs/s ({:.1} judged/s)",
+        s.records,
+        s.failed,
+        t.entries,
+        t.deleted,
+        t.tripwires,
+        t.judge_errors,
+        c.pairs,
+        c.unique,
+        c.cached,
+        c.judged,
+        s.seconds,
+        per_s(c.pairs),
+        per_s(c.judged),
+    )
+}
+
+/// Runs `sjc batch`. Exit status: [`Status::BadInput`] when some lines could not be read
+/// (each is in the output with its error), else [`Status::JudgeFailed`] when the judge failed
+/// on some entries (kept), else [`Status::Tripwire`] when some record's tripwire fired, else
+/// [`Status::Ok`].
+pub fn run(args: BatchArgs) -> Result<Status, CliError> {
+    let reader: Box<dyn std::io::BufRead + Send> = if args.input == "-" {
+        Box::new(BufReader::new(std::io::stdin()))
+    } else {
+        let f = File::open(&args.input)
+            .map_err(|e| CliError::BadInput(format!("--input: cannot read {}: {e}", args.input)))?;
+        Box::new(BufReader::with_capacity(1 << 20, f))
+    };
+    let what = if args.input == "-" {
+        "stdin".to_string()
+    } else {
+        args.input.clone()
+    };
+    let mut out: Box<dyn Write> = if args.output == "-" {
+        Box::new(BufWriter::new(std::io::stdout().lock()))
+    } else {
+        let f = File::create(&args.output).map_err(|e| {
+            CliError::BadInput(format!("--output: cannot create {}: {e}", args.output))
+        })?;
+        Box::new(BufWriter::new(f))
+    };
+
+    let opts = PipelineOptions {
+        prune: PruneOptions {
+            max_delete_fraction: args.max_delete_fraction,
+            ..PruneOptions::default()
+        },
+        top_k: args.top_k,
+        evidence: EvidenceOptions {
+            user_turns: !args.no_user_evidence,
+        },
+        ..PipelineOptions::default()
+    };
+    let mut judge_args = args.judge.clone();
+    judge_args.max_batch_tokens = judge_args.max_batch_tokens.or(Some(BATCH_TOKENS));
+    let judge = judge_args.load_or_keep_all();
+    if let (Some(t), Some(a)) = (args.threshold, args.max_false_delete) {
+        eprintln!("sjc: --threshold {t} overrides --max-false-delete {a}");
+    }
+    let rule = match &judge {
+        Ok(l) => ThresholdRule::choose(args.threshold, args.max_false_delete, l.risk.as_ref())
+            .map_err(|e| CliError::BadInput(e.to_string()))?,
+        Err(_) => ThresholdRule::choose(args.threshold, None, None).unwrap_or_default(),
+    };
+    let pruner = with_cache(super::pruner(judge, opts.with_threshold(rule)), &args.cache);
+
+    let stream_opts = StreamOptions {
+        max_records: args.chunk_records,
+        max_pairs: args.chunk_pairs,
+        ..StreamOptions::default()
+    };
+    let pb = progress_bar();
+    let mut tally = Tally::default();
+    let res = stream::run(
+        &pruner,
+        JsonlRecords::new(reader, what),
+        &stream_opts,
+        |item| -> Result<(), CliError> {
+            let v = result_line(item, &mut tally).map_err(std::io::Error::from)?;
+            serde_json::to_writer(&mut out, &v).map_err(std::io::Error::from)?;
+            out.write_all(b"\n")?;
+            pb.inc(1);
+            Ok(())
+        },
+        |s| {
+            pb.set_message(format!(
+                "{} pairs, {:.1} pairs/s",
+                s.calls.pairs,
+                s.calls.pairs as f64 / s.seconds.max(1e-9)
+            ));
+        },
+    );
+    pb.finish_and_clear();
+    // Keep what was scored even when the output failed part-way.
+    save_cache(&pruner, &args.cache);
+    let stats = res?;
+    out.flush()?;
+    eprintln!("{}", summary_line(&stats, &tally));
+    if let Some(t) = pruner.judge().token_counts() {
+        eprintln!(
+            "sjc batch: {} tokens in {} padded positions: padding share {:.1}%",
+            t.real,
+            t.padded,
+            100.0 * t.padding_share()
+        );
+    }
+    if let Some(c) = pruner.cache() {
+        let st = c.stats();
+        eprintln!(
+            "sjc batch: score cache: {} hits, {} misses, {} pairs held, {} evicted",
+            st.hits, st.misses, st.len, st.evicted
+        );
+    }
+    if args.verbose {
+        if let Some(kb) = peak_rss_kb() {
+            eprintln!("sjc batch: peak RSS {:.1} MB", kb as f64 / 1024.0);
+        }
+    }
+    Ok(if stats.failed > 0 {
+        Status::BadInput
+    } else if tally.judge_errors > 0 {
+        Status::JudgeFailed
+    } else if tally.tripwires > 0 {
+        Status::Tripwire
+    } else {
+        Status::Ok
+    })
+}
