@@ -33,8 +33,8 @@
 
 pub mod batch;
 pub mod bench;
-pub mod compact;
 pub mod cache;
+pub mod compact;
 pub mod eval;
 pub mod evidence;
 pub mod guard;

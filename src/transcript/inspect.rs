@@ -403,7 +403,12 @@ mod tests {
         assert_eq!(i.messages_by_role["tool"], 1);
         assert_eq!(i.tools[0].calls, 1);
         assert_eq!(i.tools[0].outputs, 1);
-        assert_eq!(i.evidence.len(), 3);
+        // the tool call and its output; the first user turn is the task, never evidence
+        assert_eq!(i.evidence.len(), 2);
+        assert!(i
+            .evidence
+            .iter()
+            .all(|e| e.origin.kind != crate::evidence::SourceKind::UserTurn));
         assert_eq!(i.skipped_by_kind["image_url"], 1);
         let s = i.summary.as_ref().unwrap();
         assert_eq!(s.entries.len(), 2);
