@@ -256,7 +256,16 @@ pub struct InspectArgs {
     compaction: Option<usize>,
     /// Human text, or JSON for tools.
     #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    format: InspectFormat,
+}
+
+/// What `inspect` prints on stdout.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum InspectFormat {
+    /// What sjc read, as text for a person.
+    Text,
+    /// The same, as one JSON object for tools.
+    Json,
 }
 
 #[derive(Args)]

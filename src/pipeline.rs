@@ -735,8 +735,16 @@ impl Pruner {
                 failed[0]
             ));
         }
-        let tripwire = prune::apply_tripwire(&mut decisions, &self.opts.prune);
-        if tripwire.fired {
+        let mut tripwire = prune::apply_tripwire(&mut decisions, &self.opts.prune);
+        if sources.is_empty() && prune::keep_all_without_evidence(&mut decisions) {
+            // No tool output, tool call, previous summary or user turn at all: more likely a
+            // missing input than a summary that is all invention, so nothing is deleted.
+            tripwire.fired = true;
+            errors.push(
+                "no evidence: the input holds no tool output, tool call, previous summary or user turn; summary left unchanged"
+                    .into(),
+            );
+        } else if tripwire.fired {
             errors.push(format!(
                 "tripwire: the judge would delete {:.0}% of {} entries (limit {:.0}%); summary left unchanged",
                 tripwire.would_delete_fraction * 100.0,

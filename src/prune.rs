@@ -412,6 +412,22 @@ pub fn apply_tripwire(decisions: &mut [Decision], opts: &PruneOptions) -> Tripwi
     }
 }
 
+/// Keeps every entry that would be deleted, noting that there was no evidence at all (the
+/// caller checks that). Returns whether any decision changed.
+pub fn keep_all_without_evidence(decisions: &mut [Decision]) -> bool {
+    let mut changed = false;
+    for d in decisions.iter_mut().filter(|d| !d.kept) {
+        d.kept = true;
+        changed = true;
+        let note = "no evidence at all (no tool output, tool call, previous summary or user turn), so nothing was deleted";
+        d.reason = Some(match d.reason.take() {
+            Some(r) => format!("{r}; {note}"),
+            None => note.to_string(),
+        });
+    }
+    changed
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

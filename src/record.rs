@@ -232,6 +232,25 @@ impl Message {
     }
 }
 
+/// Give every tool result without a `name` the name of the call it answers (matched by
+/// `tool_call_id` against earlier assistant `tool_calls`), as the Chat Completions API lets
+/// clients omit it. Results whose call is not found stay unnamed.
+pub fn link_tool_names(messages: &mut [Message]) {
+    let mut names: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    for m in messages.iter_mut() {
+        for c in &m.tool_calls {
+            if let Some(id) = &c.id {
+                names.insert(id.clone(), c.function.name.clone());
+            }
+        }
+        if matches!(m.role, Role::Tool | Role::Function) && m.name.is_none() {
+            if let Some(id) = &m.tool_call_id {
+                m.name = names.get(id).cloned();
+            }
+        }
+    }
+}
+
 /// A gold label for one summary entry, used by `sjc eval`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EntryLabel {
@@ -366,7 +385,8 @@ impl Record {
                 message: format!("a compaction record must be a JSON object {{\"summary\": ..., \"messages\": [...]}}, got {got}"),
             });
         }
-        let rec: Record = from_json_str(&text)?;
+        let mut rec: Record = from_json_str(&text)?;
+        link_tool_names(&mut rec.messages);
         rec.validate()?;
         Ok(rec)
     }

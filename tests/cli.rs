@@ -1241,3 +1241,26 @@ fn one_encoding_rule_for_every_input() {
         assert!(stderr(&o).contains(&want), "{flag}: {}", stderr(&o));
     }
 }
+
+/// A summary with no evidence at all (no tool output, tool call, previous summary or user
+/// turn: most likely a forgotten input) loses nothing: every entry is kept, exit 4, and the
+/// reason is on stderr.
+#[test]
+fn no_evidence_at_all_deletes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let summary = "## Decisions\n- Deployed api 2.3 to prod-eu\n- Rotated the key k-771\n- Invented fact 42\n";
+    let s = write(dir.path(), "s.md", summary.as_bytes());
+    let o = sjc(&["prune", "--model", TINY, "--summary", s.to_str().unwrap(), "--threshold", "0.99"], None);
+    no_panic(&o);
+    assert_eq!(code(&o), 4, "{}", stderr(&o));
+    assert_eq!(stdout(&o), summary);
+    assert!(stderr(&o).contains("no evidence"), "{}", stderr(&o));
+    // With one tool output the same run deletes (the rule is about no evidence at all).
+    let t = write(dir.path(), "t.txt", b"deployed api 2.3 to prod-eu\n");
+    let o = sjc(
+        &["prune", "--model", TINY, "--summary", s.to_str().unwrap(), "--tool-output", t.to_str().unwrap(), "--threshold", "0.99", "--max-delete-fraction", "1"],
+        None,
+    );
+    no_panic(&o);
+    assert_ne!(stdout(&o), summary, "{}", stderr(&o));
+}

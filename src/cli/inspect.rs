@@ -5,7 +5,7 @@ use std::io::Write;
 use sjc::transcript::{self, inspect::inspect};
 
 use super::{read_input, CliError, Status};
-use crate::{Format, InspectArgs};
+use crate::{InspectArgs, InspectFormat};
 
 /// Runs `sjc inspect`.
 pub fn run(args: InspectArgs) -> Result<Status, CliError> {
@@ -19,8 +19,8 @@ pub fn run(args: InspectArgs) -> Result<Status, CliError> {
     let view = inspect(&what, &t, sel, summary)?;
     let mut out = std::io::stdout().lock();
     match args.format {
-        Format::Text => write!(out, "{view}")?,
-        Format::Json => {
+        InspectFormat::Text => write!(out, "{view}")?,
+        InspectFormat::Json => {
             serde_json::to_writer_pretty(&mut out, &view).map_err(std::io::Error::from)?;
             writeln!(out)?;
         }

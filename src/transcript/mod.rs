@@ -278,7 +278,21 @@ pub fn read(
 ) -> Result<Transcript, TranscriptError> {
     let text = crate::record::decode_text(bytes, what)?;
     let format = match format {
-        Some(f) => f,
+        // A format the user names is read as such unless the file plainly is another one:
+        // reading a session in the wrong shape loses its evidence, and then true entries.
+        Some(f) => match detect(&text, what) {
+            Ok(seen) if seen != f && !f.sniff(&text) => {
+                return Err(TranscriptError::Invalid {
+                    what: what.into(),
+                    format: f,
+                    at: "(document)".into(),
+                    message: format!(
+                        "this file is {seen}, not {f}; give --transcript-format {seen} or auto"
+                    ),
+                })
+            }
+            _ => f,
+        },
         None => detect(&text, what)?,
     };
     let mut t = format.read(&text).map_err(|e| match e {
@@ -295,6 +309,22 @@ pub fn read(
         },
         other => other,
     })?;
+    if t.messages.is_empty() && !t.skipped.is_empty() {
+        // Everything was skipped: the file is not in this shape (or holds no messages). Pruning
+        // against no evidence would delete every entry, so this is an error, not a result.
+        return Err(TranscriptError::Invalid {
+            what: what.into(),
+            format,
+            at: "(document)".into(),
+            message: format!(
+                "no messages read ({} blocks skipped, first: {} at line {}); is this file in another format?",
+                t.skipped.len(),
+                t.skipped[0].kind,
+                t.skipped[0].line.map_or("?".into(), |l| l.to_string())
+            ),
+        });
+    }
+    crate::record::link_tool_names(&mut t.messages);
     t.format = Some(format);
     Ok(t)
 }

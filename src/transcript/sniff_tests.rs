@@ -144,3 +144,37 @@ fn detection_failure_says_where_the_syntax_breaks() {
         .to_string();
     assert!(!e.contains("not JSON"), "{e}");
 }
+
+/// A named format that the file plainly is not is refused, naming the format it is; a file in
+/// which nothing is read as a message is refused rather than pruned against no evidence.
+#[test]
+fn wrong_named_format_is_an_error_not_an_empty_read() {
+    let e = read(ANTHROPIC.as_bytes().to_vec(), "a.json", Some(TranscriptFormat::OpenaiChat))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("a.json") && e.contains("anthropic-messages"), "{e}");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats");
+    let files = [
+        ("claude-code/session.jsonl", TranscriptFormat::Pi),
+        ("codex-rollout/session.jsonl", TranscriptFormat::Pi),
+        ("pi/session.jsonl", TranscriptFormat::ClaudeCode),
+        ("claude-code/session.jsonl", TranscriptFormat::CodexRollout),
+    ];
+    for (file, wrong) in files {
+        let bytes = std::fs::read(dir.join(file)).unwrap();
+        let right = read(bytes.clone(), file, None).unwrap();
+        assert!(!right.messages.is_empty());
+        let e = read(bytes, file, Some(wrong)).unwrap_err().to_string();
+        assert!(e.contains(file), "{file} as {wrong}: {e}");
+    }
+    // Named right, or named for a file no sniffer knows, it is read as asked.
+    assert!(read(CHAT.as_bytes().to_vec(), "c.json", Some(TranscriptFormat::OpenaiChat)).is_ok());
+}
+
+/// A Chat tool result without `name` takes the name of the call it answers.
+#[test]
+fn chat_tool_results_are_named_by_their_call() {
+    let t = read(CHAT.as_bytes().to_vec(), "c.json", None).unwrap();
+    let tool = t.messages.iter().find(|m| m.role == Role::Tool).unwrap();
+    assert_eq!(tool.name.as_deref(), Some("ls"));
+}
