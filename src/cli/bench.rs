@@ -87,8 +87,16 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
     )?;
     writeln!(
         out,
-        "judge: {} on {}, {}, max_len {}, {threads} threads",
-        info.model_id, info.device, info.precision, info.max_len
+        "judge: {} on {}, {}{}, max_len {}, {threads} threads",
+        info.model_id,
+        info.device,
+        info.precision,
+        if info.precision.contains("sjc-kernels") {
+            " (computes no padding)"
+        } else {
+            ""
+        },
+        info.max_len
     )?;
     if !latencies.is_empty() {
         writeln!(

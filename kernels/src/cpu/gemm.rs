@@ -207,6 +207,45 @@ pub fn gemm(
     epilogue: Epilogue,
     scratch: &mut Scratch,
 ) {
+    #[cfg(target_arch = "x86_64")]
+    if ops::has_avx2_fma() {
+        // SAFETY: the CPU supports AVX2 and FMA (checked just above).
+        return unsafe { gemm_avx2(isa, a, lda, m, b, out, ldo, epilogue, scratch) };
+    }
+    gemm_body(isa, a, lda, m, b, out, ldo, epilogue, scratch)
+}
+
+/// [`gemm`] compiled with AVX2 + FMA, so that packing and the epilogue (GELU) vectorize.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn gemm_avx2(
+    isa: Isa,
+    a: &[f32],
+    lda: usize,
+    m: usize,
+    b: &PackedB,
+    out: &mut [f32],
+    ldo: usize,
+    epilogue: Epilogue,
+    scratch: &mut Scratch,
+) {
+    gemm_body(isa, a, lda, m, b, out, ldo, epilogue, scratch)
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn gemm_body(
+    isa: Isa,
+    a: &[f32],
+    lda: usize,
+    m: usize,
+    b: &PackedB,
+    out: &mut [f32],
+    ldo: usize,
+    epilogue: Epilogue,
+    scratch: &mut Scratch,
+) {
     if m == 0 {
         return;
     }
@@ -253,6 +292,7 @@ pub fn gemm(
 struct Tile([f32; MR * NR]);
 
 /// Packs `a` (m × k) into ⌈m/MR⌉ panels of `steps × MR` values (zero rows past `m`).
+#[inline(always)]
 fn pack_a(a: &[f32], lda: usize, m: usize, k: usize, precision: Precision, dst: &mut Vec<u32>) {
     let steps = steps(precision, k);
     let mpanels = m.div_ceil(MR);

@@ -109,7 +109,7 @@ unsafe fn gelu_slice_avx2(x: &mut [f32]) {
 
 /// Whether this CPU has AVX2 and FMA (cached).
 #[cfg(target_arch = "x86_64")]
-fn has_avx2_fma() -> bool {
+pub(crate) fn has_avx2_fma() -> bool {
     static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *HAS.get_or_init(|| {
         std::env::var_os("SJC_KERNELS_PORTABLE").is_none()
