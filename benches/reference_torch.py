@@ -11,6 +11,17 @@ number of threads (default 2).
     /work/venv/bin/python benches/reference_torch.py [--threads 2] [--repeats 10]
 
 Prints one line per (model, n): median seconds per call and pairs/s.
+
+Serve mode, used by `sjc bench --reference PYTHON` (same pairs, model folder, max_len and
+micro-batch budget as the sjc run, rounds alternating with sjc's):
+
+    python benches/reference_torch.py --serve PAIRS.json --model DIR [--max-len 256]
+        [--max-batch-tokens 16384] [--threads 2]
+
+prints one JSON line {"ready": true, ...}, then answers each `round` line on stdin with
+{"f32": pairs/s, "bf16": pairs/s}: one timed pass in f32 eager and one under
+torch.autocast("cpu", dtype=torch.bfloat16), their order alternating between rounds.
+Requirements: benches/requirements.txt.
 """
 import argparse
 import json
@@ -41,11 +52,11 @@ def encode(tok, claim, evidence, max_len, claim_share=0.5):
     return enc.ids, enc.type_ids
 
 
-def plan(lens):
+def plan(lens, max_batch_tokens=MAX_BATCH_TOKENS):
     order = sorted(range(len(lens)), key=lambda i: (lens[i], i))
     out, cur = [], []
     for i in order:
-        if cur and (len(cur) + 1) * max(lens[i], 1) > MAX_BATCH_TOKENS:
+        if cur and (len(cur) + 1) * max(lens[i], 1) > max_batch_tokens:
             out.append(cur)
             cur = []
         cur.append(i)
@@ -54,10 +65,10 @@ def plan(lens):
     return out
 
 
-def run(model, encoded, pad_id):
+def run(model, encoded, pad_id, max_batch_tokens=MAX_BATCH_TOKENS):
     lens = [len(e[0]) for e in encoded]
     with torch.inference_mode():
-        for group in plan(lens):
+        for group in plan(lens, max_batch_tokens):
             L = max(lens[i] for i in group)
             ids = torch.full((len(group), L), pad_id, dtype=torch.long)
             tt = torch.zeros((len(group), L), dtype=torch.long)
@@ -87,11 +98,56 @@ def load_models():
     return models
 
 
+def serve(args):
+    import sys
+    import transformers
+    from transformers import BertForSequenceClassification
+
+    torch.set_num_threads(args.threads)
+    model = BertForSequenceClassification.from_pretrained(args.model, dtype=torch.float32).eval()
+    tok = Tokenizer.from_file(str(Path(args.model) / "tokenizer.json"))
+    tok.no_padding()
+    tok.no_truncation()
+    pad_id = model.config.pad_token_id or 0
+    pairs = json.loads(Path(args.serve).read_text())
+    encoded = [encode(tok, c, e, args.max_len) for c, e in pairs]
+
+    def f32():
+        run(model, encoded, pad_id, args.max_batch_tokens)
+
+    def bf16():
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            run(model, encoded, pad_id, args.max_batch_tokens)
+
+    f32()  # warm-up
+    bf16()
+    print(json.dumps({"ready": True, "torch": torch.__version__, "transformers": transformers.__version__,
+                      "threads": torch.get_num_threads(), "pairs": len(encoded)}), flush=True)
+    n = 0
+    for line in sys.stdin:
+        if line.strip() != "round":
+            break
+        rates = {}
+        order = [("f32", f32), ("bf16", bf16)]
+        for name, fn in (order if n % 2 == 0 else order[::-1]):
+            t0 = time.perf_counter()
+            fn()
+            rates[name] = len(encoded) / (time.perf_counter() - t0)
+        n += 1
+        print(json.dumps(rates), flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--repeats", type=int, default=10)
+    ap.add_argument("--serve", help="pairs JSON ([[claim, evidence], ...]) to serve rounds of")
+    ap.add_argument("--model", help="model folder (serve mode)")
+    ap.add_argument("--max-len", type=int, default=256)
+    ap.add_argument("--max-batch-tokens", type=int, default=MAX_BATCH_TOKENS)
     args = ap.parse_args()
+    if args.serve:
+        return serve(args)
     torch.set_num_threads(args.threads)
     pairs_path = ROOT / "target/bench-judge-pairs.json"
     sets = json.loads(pairs_path.read_text())

@@ -85,9 +85,100 @@ pub fn run(pruner: &Pruner, texts: &[(String, String)], runs: usize) -> BenchRes
     }
 }
 
+/// The `q`-quantile (0 ≤ q ≤ 1) of `v` by the nearest-rank rule (the smallest value with at
+/// least `q · n` values at or below it); `None` when `v` is empty.
+pub fn quantile(v: &[f64], q: f64) -> Option<f64> {
+    if v.is_empty() {
+        return None;
+    }
+    let mut s = v.to_vec();
+    s.sort_by(|a, b| a.total_cmp(b));
+    let rank = ((q.clamp(0.0, 1.0) * s.len() as f64).ceil() as usize).max(1);
+    Some(s[rank - 1])
+}
+
+/// Token counts of a workload under the judge's micro-batch plan
+/// ([`crate::batch::plan_batches`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TokenCounts {
+    /// Real tokens (special tokens included) over all pairs.
+    pub real: usize,
+    /// Tokens the padded micro-batches hold (rows × longest row, summed).
+    pub padded: usize,
+}
+
+impl TokenCounts {
+    /// Counts for pairs of token lengths `lens` grouped as the judge groups them.
+    pub fn plan(lens: &[usize], max_batch_tokens: usize) -> Self {
+        let indexed: Vec<(usize, usize)> = lens.iter().copied().enumerate().collect();
+        let padded = crate::batch::plan_batches(&indexed, max_batch_tokens)
+            .iter()
+            .map(|g| g.len() * g.iter().map(|&i| lens[i]).max().unwrap_or(0))
+            .sum();
+        TokenCounts {
+            real: lens.iter().sum(),
+            padded,
+        }
+    }
+
+    /// Share of the padded tokens that are padding, in [0, 1] (0 for an empty workload).
+    pub fn padding_share(&self) -> f64 {
+        if self.padded == 0 {
+            0.0
+        } else {
+            1.0 - self.real as f64 / self.padded as f64
+        }
+    }
+}
+
+/// Peak resident memory of this process so far, in MiB (`getrusage` `ru_maxrss`); `None`
+/// where unavailable.
+pub fn peak_rss_mib() -> Option<f64> {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: getrusage writes into the zeroed struct we own.
+        let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+        if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut u) } == 0 {
+            return Some(u.ru_maxrss as f64 / 1024.0); // KiB on Linux
+        }
+        None
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quantiles_by_nearest_rank() {
+        let v = [5.0, 1.0, 3.0, 2.0, 4.0];
+        assert_eq!(quantile(&v, 0.5), Some(3.0));
+        assert_eq!(quantile(&v, 0.95), Some(5.0));
+        assert_eq!(quantile(&v, 0.0), Some(1.0));
+        assert_eq!(quantile(&[], 0.5), None);
+    }
+
+    #[test]
+    fn padding_share_follows_the_plan() {
+        // Budget 20: [2, 3, 4] sorted → one batch of 3 rows × 4 = 12 padded, 9 real.
+        let t = TokenCounts::plan(&[4, 2, 3], 20);
+        assert_eq!((t.real, t.padded), (9, 12));
+        assert!((t.padding_share() - 0.25).abs() < 1e-12);
+        // Budget 4: every pair alone, no padding.
+        assert_eq!(TokenCounts::plan(&[4, 2, 3], 4).padding_share(), 0.0);
+        assert_eq!(TokenCounts::plan(&[], 4).padding_share(), 0.0);
+    }
+
+    #[test]
+    fn peak_rss_is_positive_on_linux() {
+        if cfg!(target_os = "linux") {
+            assert!(peak_rss_mib().unwrap() > 0.0);
+        }
+    }
 
     #[test]
     fn synthetic_pairs_are_deterministic_and_sized() {

@@ -63,6 +63,17 @@ pub enum DeviceArg {
     Auto,
 }
 
+/// `--precision`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum PrecisionArg {
+    /// sjc-kernels f32 forward on CPUs with AVX-512F (BERT models), else candle f32.
+    Auto,
+    /// candle f32 (the reference path).
+    F32,
+    /// sjc-kernels forward with bf16 matrix products (BERT on CPU).
+    Bf16,
+}
+
 /// `calibrate --method`.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum CalibMethod {
@@ -92,6 +103,10 @@ pub struct JudgeArgs {
     /// Give up judging after this many seconds; unjudged entries are kept.
     #[arg(long, value_parser = cli::seconds, allow_negative_numbers = true)]
     timeout: Option<f64>,
+    /// CPU forward pass: auto (sjc-kernels f32 where the CPU has AVX-512F), f32 (candle, the
+    /// reference) or bf16 (sjc-kernels with bf16 matrix products).
+    #[arg(long, value_enum, default_value = "auto")]
+    precision: PrecisionArg,
 }
 
 #[derive(Args)]
@@ -369,9 +384,30 @@ pub struct BenchArgs {
     /// Approximate evidence length in words.
     #[arg(long, default_value_t = 120)]
     words: usize,
-    /// Timed repetitions.
+    /// Timed repetitions (rounds; with --reference each round also times PyTorch).
     #[arg(long, default_value_t = 3, value_parser = cli::at_least(1))]
     runs: usize,
+    /// Workload: compaction records (JSON / JSONL files, as `sjc eval` reads) whose
+    /// (entry, evidence) pairs are timed. Default: the shipped examples
+    /// (examples/quickstart.json, examples/agent/*.jsonl) when present, else synthetic pairs.
+    #[arg(long, num_args = 1.., conflicts_with = "synthetic")]
+    data: Vec<PathBuf>,
+    /// At most this many records (evenly spaced) from --data.
+    #[arg(long, default_value_t = 60, value_parser = cli::at_least(1))]
+    records: usize,
+    /// Time --pairs synthetic pairs of ~--words evidence words instead of records.
+    #[arg(long)]
+    synthetic: bool,
+    /// Also time PyTorch + transformers on the same model folder and pairs, in f32 eager and
+    /// bf16 autocast, alternating rounds with sjc: the Python interpreter to run
+    /// benches/reference_torch.py with (e.g. /work/venv-torch/bin/python). Skipped with a
+    /// message when Python, torch or transformers is missing.
+    #[arg(long)]
+    reference: Option<PathBuf>,
+    /// The reference script (default: benches/reference_torch.py under the current directory,
+    /// else under the source tree sjc was built from).
+    #[arg(long)]
+    reference_script: Option<PathBuf>,
     #[command(flatten)]
     judge: JudgeArgs,
 }

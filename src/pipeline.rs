@@ -137,7 +137,13 @@ pub fn load_judge_files(
     opts.validate()?;
     let device = opts.device.resolve()?;
     let cfg = ModelConfig::parse(&files.config, &files.config_name)?;
-    let network = Network::load(&cfg, &files.weights, &files.weights_name, &device)?;
+    let network = Network::load_with(
+        &cfg,
+        &files.weights,
+        &files.weights_name,
+        &device,
+        opts.precision,
+    )?;
     let labels = LabelMap::from_config(
         &cfg,
         crate::judge::Backend::num_labels(&network),
@@ -163,6 +169,7 @@ pub fn load_judge_files(
         model_id: files.id.clone(),
         architecture: cfg.architecture.as_str().to_string(),
         device: crate::judge::Backend::device(&network),
+        precision: crate::judge::Backend::precision(&network),
         max_len: tokenizer.max_len(),
         labels: verifier.labels().names().to_vec(),
         calibration: verifier.describe(),

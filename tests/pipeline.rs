@@ -29,6 +29,7 @@ fn info(id: &str) -> JudgeInfo {
         model_id: id.into(),
         architecture: "test".into(),
         device: "cpu".into(),
+        precision: "f32 (candle)".into(),
         max_len: 256,
         labels: vec!["supported".into()],
         calibration: "identity".into(),

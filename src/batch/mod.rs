@@ -20,7 +20,7 @@ pub use tokenize::{Encoded, PairTokenizer};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::judge::{Backend, DeviceChoice, JudgeError};
+use crate::judge::{Backend, DeviceChoice, JudgeError, PrecisionChoice};
 
 /// One (entry, evidence) pair to judge.
 ///
@@ -83,6 +83,9 @@ pub struct JudgeInfo {
     pub architecture: String,
     /// Device the forward passes run on, e.g. `cpu`, `cuda:0`.
     pub device: String,
+    /// Precision and engine of the forward pass (`--precision`), e.g. `f32 (candle)`,
+    /// `f32 (sjc-kernels, avx512f)`, `bf16 (sjc-kernels, avx512bf16)`.
+    pub precision: String,
     /// Effective maximum tokens per pair, special tokens included.
     pub max_len: usize,
     /// Label names in model order (the order of [`PairLogits::logits`]).
@@ -150,6 +153,8 @@ pub struct JudgeOptions {
     pub timeout: Option<Duration>,
     /// Device to run on (default CPU).
     pub device: DeviceChoice,
+    /// Precision and engine of the CPU forward pass (default [`PrecisionChoice::Auto`]).
+    pub precision: PrecisionChoice,
 }
 
 impl Default for JudgeOptions {
@@ -160,6 +165,7 @@ impl Default for JudgeOptions {
             claim_share: 0.5,
             timeout: None,
             device: DeviceChoice::Cpu,
+            precision: PrecisionChoice::Auto,
         }
     }
 }
@@ -372,6 +378,7 @@ impl Unavailable {
                 model_id: "(not loaded)".into(),
                 architecture: String::new(),
                 device: String::new(),
+                precision: String::new(),
                 max_len: 0,
                 labels: vec![],
                 calibration: "identity".into(),

@@ -18,12 +18,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use sjc::batch::{JudgeOptions, Unavailable};
-use sjc::judge::{resolve_model, DeviceChoice, JudgeError};
+use sjc::judge::{resolve_model, DeviceChoice, JudgeError, PrecisionChoice};
 use sjc::pipeline::{load_judge, LoadedJudge, PipelineOptions, Pruner};
 use sjc::record::RecordError;
 use sjc::verify::Verifier;
 
-use crate::{DeviceArg, JudgeArgs};
+use crate::{DeviceArg, JudgeArgs, PrecisionArg};
 
 /// Exit codes (README.md, "Exit codes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -185,6 +185,11 @@ impl JudgeArgs {
             max_batch_tokens: self.max_batch_tokens.unwrap_or(16384).max(self.max_len),
             timeout: self.timeout.map(Duration::from_secs_f64),
             device,
+            precision: match self.precision {
+                PrecisionArg::Auto => PrecisionChoice::Auto,
+                PrecisionArg::F32 => PrecisionChoice::F32,
+                PrecisionArg::Bf16 => PrecisionChoice::Bf16,
+            },
             ..JudgeOptions::default()
         }
     }

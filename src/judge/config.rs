@@ -53,6 +53,22 @@ impl DeviceChoice {
     }
 }
 
+/// Numeric precision and engine of the CPU forward pass (`--precision`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PrecisionChoice {
+    /// The fastest path measured on this kind of CPU with f32-level accuracy: the
+    /// `sjc-kernels` f32 forward when the CPU has AVX-512F and the model is a plain BERT,
+    /// else candle in f32. (AVX-512-BF16 alone was slower than AVX-512F f32 here, see
+    /// benches/README.md, so auto does not pick bf16 without AMX.)
+    #[default]
+    Auto,
+    /// candle in f32: the reference path.
+    F32,
+    /// The `sjc-kernels` forward with bf16 GEMM operands (f32 accumulation, softmax, layer
+    /// norm, GELU); AVX-512-BF16 when present, else portable loops (slow). BERT on CPU only.
+    Bf16,
+}
+
 /// Short device name: `cpu`, `cuda:N`, `metal:N`.
 pub fn device_name(d: &Device) -> String {
     match d.location() {

@@ -13,13 +13,14 @@
 //!   mapped), the local Hugging Face cache, or the binary itself ([`embedded_model`]).
 
 mod config;
+mod cpu_bert;
 mod embedded;
 mod error;
 mod labels;
 mod loader;
 mod model;
 
-pub use config::{DeviceChoice, ModelConfig};
+pub use config::{DeviceChoice, ModelConfig, PrecisionChoice};
 pub use embedded::{files as embedded_model, EmbeddedFiles};
 pub use error::JudgeError;
 pub use labels::{logsumexp, sigmoid, softmax, LabelKind, LabelMap};
@@ -111,6 +112,11 @@ pub trait Backend: Send + Sync {
     fn num_labels(&self) -> usize;
     /// Device name: `cpu`, `cuda:N`, `metal:N`.
     fn device(&self) -> String;
+    /// Precision and engine of the forward pass, e.g. `f32 (candle)`,
+    /// `f32 (sjc-kernels, avx512f)`.
+    fn precision(&self) -> String {
+        "f32 (candle)".into()
+    }
 }
 
 /// Tunes glibc malloc for the network's large, short-lived activation buffers; call once at

@@ -17,7 +17,8 @@ use candle_nn::{Linear, VarBuilder};
 use candle_transformers::models::{bert, debertav2, xlm_roberta};
 use serde_json::{json, Value};
 
-use super::config::{device_name, ModelConfig};
+use super::config::{device_name, ModelConfig, PrecisionChoice};
+use super::cpu_bert::{self, CpuBert};
 use super::{Backend, ForwardError, JudgeError, TokenBatch};
 
 /// Architectures the network runs, selected by `model_type` in `config.json`.
@@ -260,6 +261,8 @@ enum Net {
     Bert(BertSequenceClassifier),
     XlmRoberta(xlm_roberta::XLMRobertaForSequenceClassification),
     Deberta(debertav2::DebertaV2SeqClassificationModel),
+    /// BERT on `sjc-kernels` ([`CpuBert`]).
+    Kernels(Box<CpuBert>),
 }
 
 /// A loaded sequence-classification network (F32) with its device and number of labels;
@@ -273,7 +276,73 @@ pub struct Network {
 }
 
 impl Network {
-    /// Loads the network for `cfg.architecture` from a safetensors buffer.
+    /// Loads the network for `cfg.architecture` from a safetensors buffer, choosing the
+    /// engine as `precision` says (see [`PrecisionChoice`]): the `sjc-kernels` BERT forward
+    /// for `auto` (on a CPU with AVX-512F) and `bf16`, candle otherwise.
+    ///
+    /// Errors: as [`Network::load`]; [`JudgeError::InvalidOptions`] when `bf16` is asked for a
+    /// model or device the kernel path does not run (not BERT, not the CPU, or a BERT variant
+    /// such as relative positions or another activation).
+    pub fn load_with(
+        cfg: &ModelConfig,
+        weights: &[u8],
+        file: &str,
+        device: &Device,
+        precision: PrecisionChoice,
+    ) -> Result<Self, JudgeError> {
+        let kernel_precision = match precision {
+            PrecisionChoice::F32 => None,
+            PrecisionChoice::Auto if sjc_kernels::cpu::Isa::Avx512F.available() => {
+                Some(sjc_kernels::cpu::gemm::Precision::F32)
+            }
+            PrecisionChoice::Auto => None,
+            PrecisionChoice::Bf16 => Some(sjc_kernels::cpu::gemm::Precision::Bf16),
+        };
+        let mut raw = cfg.raw.clone();
+        bert_defaults(&mut raw);
+        let why_not = if cfg.architecture != Architecture::Bert {
+            Some(format!("architecture {}", cfg.architecture.as_str()))
+        } else if !device.is_cpu() {
+            Some(format!("device {}", device_name(device)))
+        } else {
+            cpu_bert::unsupported(&raw)
+        };
+        let Some(kp) = kernel_precision else {
+            return Self::load(cfg, weights, file, device);
+        };
+        if let Some(why) = why_not {
+            if precision == PrecisionChoice::Bf16 {
+                return Err(JudgeError::InvalidOptions(format!(
+                    "--precision bf16 runs BERT models on the CPU with absolute positions and gelu only, not {why}; use --precision auto or f32"
+                )));
+            }
+            return Self::load(cfg, weights, file, device);
+        }
+        let index = WeightIndex::read(weights, file)?;
+        let prefix = bert_prefix(&index, file)?;
+        let num_labels = index.out_dim("classifier.weight", file)?;
+        let t = if raw
+            .get("type_vocab_size")
+            .and_then(Value::as_u64)
+            .unwrap_or(2)
+            >= 2
+        {
+            TypeIds::FromTokenizer
+        } else {
+            TypeIds::Zeros
+        };
+        let net = CpuBert::load(&raw, weights, file, prefix, num_labels, kp)?;
+        Ok(Self {
+            net: Net::Kernels(Box::new(net)),
+            num_labels,
+            device: device.clone(),
+            type_ids: t,
+            arch: cfg.architecture,
+        })
+    }
+
+    /// Loads the network for `cfg.architecture` from a safetensors buffer, on candle in f32
+    /// (the reference path, `--precision f32`).
     ///
     /// Errors: [`JudgeError::Weights`] (not safetensors, wrong shape),
     /// [`JudgeError::MissingTensor`] (full tensor name), [`JudgeError::Config`] (config not
@@ -402,12 +471,34 @@ impl Backend for Network {
         if batch.rows() == 0 {
             return Ok(Vec::new());
         }
+        if let Net::Kernels(k) = &self.net {
+            let zeros;
+            let batch = if self.type_ids == TypeIds::Zeros {
+                zeros = TokenBatch::from_parts(
+                    batch.ids().to_vec(),
+                    vec![0; batch.ids().len()],
+                    batch.mask().to_vec(),
+                    batch.rows(),
+                    batch.seq(),
+                )
+                .map_err(ForwardError)?;
+                &zeros
+            } else {
+                batch
+            };
+            return match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| k.forward(batch)))
+            {
+                Ok(r) => r,
+                Err(_) => Err(ForwardError("panic in the sjc-kernels forward pass".into())),
+            };
+        }
         let run = || -> candle_core::Result<Vec<Vec<f32>>> {
             let (ids, tids, mask) = batch_tensors(batch, self.type_ids, &self.device)?;
             let logits = match &self.net {
                 Net::Bert(m) => m.forward(&ids, &tids, &mask)?,
                 Net::XlmRoberta(m) => m.forward(&ids, &mask, &tids)?,
                 Net::Deberta(m) => m.forward(&ids, Some(tids), Some(mask))?,
+                Net::Kernels(_) => unreachable!("handled above"),
             };
             logits.to_dtype(DType::F32)?.to_vec2::<f32>()
         };
@@ -436,6 +527,13 @@ impl Backend for Network {
 
     fn device(&self) -> String {
         device_name(&self.device)
+    }
+
+    fn precision(&self) -> String {
+        match &self.net {
+            Net::Kernels(k) => k.describe(),
+            _ => "f32 (candle)".into(),
+        }
     }
 }
 

@@ -1,0 +1,493 @@
+//! `out = a · wᵀ + bias`, optionally followed by GELU: the linear layer of a transformer, with
+//! the weight packed once at load time.
+//!
+//! The weight `w` (`n × k`, the `[out, in]` layout of PyTorch `nn.Linear`) is packed into
+//! panels of `NR = 32` columns of `B = wᵀ`; within a panel, each k step holds 32 values (an f32,
+//! or for [`Precision::Bf16`] a pair of bf16 for two consecutive k, low half first: the operand
+//! of `vdpbf16ps`). The activations `a` (`m × k` f32) are packed per call into panels of
+//! `MR = 12` rows in the same precision; a micro-kernel computes one `MR × NR` tile, and the
+//! epilogue adds the bias (and GELU) while copying the valid part of the tile to `out`.
+//! One call is single-threaded: callers split rows between threads.
+
+use super::bf16;
+use super::ops;
+use super::Isa;
+
+/// Rows of a micro-tile.
+pub const MR: usize = 12;
+/// Columns of a micro-tile (and of a packed panel).
+pub const NR: usize = 32;
+
+#[cfg(target_arch = "x86_64")]
+const _: () = assert!(MR == super::asm::MR && NR == super::asm::NR);
+
+/// Element type of the packed operands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Precision {
+    /// f32 products and sums.
+    F32,
+    /// bf16 operands (rounded to nearest even), f32 products and sums.
+    Bf16,
+}
+
+/// What the epilogue does to each output value `x = (a · wᵀ)[i][j]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Epilogue {
+    /// `x`.
+    None,
+    /// `x + bias[j]` (bias 0 when the weight has none).
+    Bias,
+    /// `gelu(x + bias[j])`, the exact (erf) GELU.
+    BiasGelu,
+}
+
+/// A 64-byte aligned line of 16 32-bit values (the aligned storage of packed panels).
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Line([u32; 16]);
+
+/// A weight `w` (`n × k`) packed for [`gemm`], with an optional bias of length `n`.
+#[derive(Clone)]
+pub struct PackedB {
+    precision: Precision,
+    n: usize,
+    k: usize,
+    steps: usize,
+    data: Vec<Line>,
+    bias: Vec<f32>,
+}
+
+impl std::fmt::Debug for PackedB {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PackedB")
+            .field("precision", &self.precision)
+            .field("n", &self.n)
+            .field("k", &self.k)
+            .finish()
+    }
+}
+
+/// k steps of one panel: `k` in f32, `⌈k/2⌉` bf16 pairs.
+fn steps(precision: Precision, k: usize) -> usize {
+    match precision {
+        Precision::F32 => k,
+        Precision::Bf16 => k.div_ceil(2),
+    }
+}
+
+impl PackedB {
+    /// Packs `B[kk][j] = get(j, kk)` for `j < n`, `kk < k` (so `get(j, kk) = w[j][kk]`).
+    /// Columns past `n` and the odd k of a bf16 pair past `k` are zero. `bias`, when given,
+    /// must have `n` values.
+    ///
+    /// Panics if `bias` has the wrong length or `n` or `k` is 0.
+    pub fn new(
+        precision: Precision,
+        n: usize,
+        k: usize,
+        bias: Option<&[f32]>,
+        get: impl Fn(usize, usize) -> f32,
+    ) -> Self {
+        assert!(n > 0 && k > 0, "PackedB needs n > 0 and k > 0");
+        let steps = steps(precision, k);
+        let panels = n.div_ceil(NR);
+        let mut data = vec![Line([0; 16]); panels * steps * 2];
+        for p in 0..panels {
+            for s in 0..steps {
+                let base = (p * steps + s) * 2;
+                for jj in 0..NR {
+                    let j = p * NR + jj;
+                    if j >= n {
+                        continue;
+                    }
+                    let v = match precision {
+                        Precision::F32 => get(j, s).to_bits(),
+                        Precision::Bf16 => {
+                            let hi = if 2 * s + 1 < k {
+                                get(j, 2 * s + 1)
+                            } else {
+                                0.0
+                            };
+                            bf16::pair(get(j, 2 * s), hi)
+                        }
+                    };
+                    data[base + jj / 16].0[jj % 16] = v;
+                }
+            }
+        }
+        let bias = match bias {
+            Some(b) => {
+                assert_eq!(b.len(), n, "bias length");
+                b.to_vec()
+            }
+            None => vec![0.0; n],
+        };
+        PackedB {
+            precision,
+            n,
+            k,
+            steps,
+            data,
+            bias,
+        }
+    }
+
+    /// Packs a row-major weight `w` (`n × k`, `[out, in]` as in PyTorch `nn.Linear`).
+    /// Panics if `w.len() != n · k` (or as [`PackedB::new`]).
+    pub fn from_weight(
+        precision: Precision,
+        w: &[f32],
+        n: usize,
+        k: usize,
+        bias: Option<&[f32]>,
+    ) -> Self {
+        assert_eq!(w.len(), n * k, "weight length");
+        Self::new(precision, n, k, bias, |j, kk| w[j * k + kk])
+    }
+
+    /// Output columns `n`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Inner dimension `k`.
+    pub fn k(&self) -> usize {
+        self.k
+    }
+
+    /// Element type of the packed values.
+    pub fn precision(&self) -> Precision {
+        self.precision
+    }
+
+    /// Bytes held by the packed panels and the bias.
+    pub fn bytes(&self) -> usize {
+        self.data.len() * 64 + self.bias.len() * 4
+    }
+
+    fn panel(&self, p: usize) -> &[Line] {
+        &self.data[p * self.steps * 2..(p + 1) * self.steps * 2]
+    }
+}
+
+/// Reusable buffer of packed activations (one per thread avoids reallocating per call).
+#[derive(Debug, Default)]
+pub struct Scratch {
+    a: Vec<u32>,
+}
+
+/// The micro-kernel a call runs: the requested ISA if this CPU has it and it computes
+/// `precision`, else the portable loops.
+fn kernel_isa(isa: Isa, precision: Precision) -> Isa {
+    match (isa, precision) {
+        (Isa::Avx512Bf16, Precision::Bf16) if isa.available() => Isa::Avx512Bf16,
+        (Isa::Avx512Bf16 | Isa::Avx512F, Precision::F32) if Isa::Avx512F.available() => {
+            Isa::Avx512F
+        }
+        _ => Isa::Portable,
+    }
+}
+
+/// `out[i·ldo + j] = epilogue(Σ_kk a[i·lda + kk] · w[j][kk])` for `i < m`, `j < b.n()`, with
+/// the products in `b.precision()` (activations rounded to bf16 for [`Precision::Bf16`]).
+///
+/// `isa` is the wanted instruction set (usually [`Isa::detect`]); a kernel this CPU lacks is
+/// never run: the portable loops compute the same result instead.
+///
+/// Panics if `lda < b.k()`, `ldo < b.n()`, or `a` / `out` are too short for `m` rows.
+#[allow(clippy::too_many_arguments)]
+pub fn gemm(
+    isa: Isa,
+    a: &[f32],
+    lda: usize,
+    m: usize,
+    b: &PackedB,
+    out: &mut [f32],
+    ldo: usize,
+    epilogue: Epilogue,
+    scratch: &mut Scratch,
+) {
+    #[cfg(target_arch = "x86_64")]
+    if ops::has_avx2_fma() {
+        // SAFETY: the CPU supports AVX2 and FMA (checked just above).
+        return unsafe { gemm_avx2(isa, a, lda, m, b, out, ldo, epilogue, scratch) };
+    }
+    gemm_body(isa, a, lda, m, b, out, ldo, epilogue, scratch)
+}
+
+/// [`gemm`] compiled with AVX2 + FMA, so that packing and the epilogue (GELU) vectorize.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn gemm_avx2(
+    isa: Isa,
+    a: &[f32],
+    lda: usize,
+    m: usize,
+    b: &PackedB,
+    out: &mut [f32],
+    ldo: usize,
+    epilogue: Epilogue,
+    scratch: &mut Scratch,
+) {
+    gemm_body(isa, a, lda, m, b, out, ldo, epilogue, scratch)
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn gemm_body(
+    isa: Isa,
+    a: &[f32],
+    lda: usize,
+    m: usize,
+    b: &PackedB,
+    out: &mut [f32],
+    ldo: usize,
+    epilogue: Epilogue,
+    scratch: &mut Scratch,
+) {
+    if m == 0 {
+        return;
+    }
+    assert!(lda >= b.k && ldo >= b.n, "leading dimensions too small");
+    assert!(a.len() >= (m - 1) * lda + b.k, "a too short");
+    assert!(out.len() >= (m - 1) * ldo + b.n, "out too short");
+    let kisa = kernel_isa(isa, b.precision);
+    pack_a(a, lda, m, b.k, b.precision, &mut scratch.a);
+    let steps = b.steps;
+    let mpanels = m.div_ceil(MR);
+    let mut tile = Tile([0.0; MR * NR]);
+    for p in 0..b.n.div_ceil(NR) {
+        let panel = b.panel(p);
+        let j0 = p * NR;
+        let nc = NR.min(b.n - j0);
+        for mp in 0..mpanels {
+            let ap = &scratch.a[mp * steps * MR..(mp + 1) * steps * MR];
+            run_tile(kisa, b.precision, steps, ap, panel, &mut tile.0);
+            let i0 = mp * MR;
+            let mr = MR.min(m - i0);
+            for r in 0..mr {
+                let row = &tile.0[r * NR..r * NR + nc];
+                let dst = &mut out[(i0 + r) * ldo + j0..(i0 + r) * ldo + j0 + nc];
+                let bias = &b.bias[j0..j0 + nc];
+                match epilogue {
+                    Epilogue::None => dst.copy_from_slice(row),
+                    Epilogue::Bias => {
+                        for ((d, &x), &c) in dst.iter_mut().zip(row).zip(bias) {
+                            *d = x + c;
+                        }
+                    }
+                    Epilogue::BiasGelu => {
+                        for ((d, &x), &c) in dst.iter_mut().zip(row).zip(bias) {
+                            *d = ops::gelu(x + c);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[repr(C, align(64))]
+struct Tile([f32; MR * NR]);
+
+/// Packs `a` (m × k) into ⌈m/MR⌉ panels of `steps × MR` values (zero rows past `m`).
+#[inline(always)]
+fn pack_a(a: &[f32], lda: usize, m: usize, k: usize, precision: Precision, dst: &mut Vec<u32>) {
+    let steps = steps(precision, k);
+    let mpanels = m.div_ceil(MR);
+    dst.clear();
+    dst.resize(mpanels * steps * MR, 0);
+    for i in 0..m {
+        let row = &a[i * lda..i * lda + k];
+        let base = (i / MR) * steps * MR + i % MR;
+        match precision {
+            Precision::F32 => {
+                for (s, &x) in row.iter().enumerate() {
+                    dst[base + s * MR] = x.to_bits();
+                }
+            }
+            Precision::Bf16 => {
+                let mut pairs = row.chunks_exact(2);
+                for (s, c) in pairs.by_ref().enumerate() {
+                    dst[base + s * MR] = bf16::pair(c[0], c[1]);
+                }
+                if let [x] = pairs.remainder() {
+                    dst[base + (steps - 1) * MR] = bf16::pair(*x, 0.0);
+                }
+            }
+        }
+    }
+}
+
+/// One `MR × NR` tile into `c`.
+fn run_tile(isa: Isa, precision: Precision, steps: usize, a: &[u32], b: &[Line], c: &mut [f32]) {
+    debug_assert!(a.len() == steps * MR && b.len() == steps * 2 && c.len() == MR * NR);
+    match isa {
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: kernel_isa chose this ISA only when Isa::detect reported it; lengths checked
+        // above (steps ≥ 1 because k ≥ 1).
+        Isa::Avx512Bf16 => unsafe {
+            super::asm::tile_bf16(steps, a.as_ptr(), b.as_ptr() as *const u32, c.as_mut_ptr())
+        },
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: as above, for AVX-512F.
+        Isa::Avx512F => unsafe {
+            super::asm::tile_f32(steps, a.as_ptr(), b.as_ptr() as *const u32, c.as_mut_ptr())
+        },
+        _ => tile_portable(precision, steps, a, b, c),
+    }
+}
+
+/// The micro-kernel in plain Rust, on the same packed layouts.
+fn tile_portable(precision: Precision, steps: usize, a: &[u32], b: &[Line], c: &mut [f32]) {
+    c.fill(0.0);
+    for s in 0..steps {
+        let brow: Vec<u32> = b[2 * s]
+            .0
+            .iter()
+            .chain(b[2 * s + 1].0.iter())
+            .copied()
+            .collect();
+        for r in 0..MR {
+            let av = a[s * MR + r];
+            let crow = &mut c[r * NR..(r + 1) * NR];
+            match precision {
+                Precision::F32 => {
+                    let x = f32::from_bits(av);
+                    for (cj, &bj) in crow.iter_mut().zip(&brow) {
+                        *cj += x * f32::from_bits(bj);
+                    }
+                }
+                Precision::Bf16 => {
+                    let (x0, x1) = (bf16::to_f32(av as u16), bf16::to_f32((av >> 16) as u16));
+                    for (cj, &bj) in crow.iter_mut().zip(&brow) {
+                        let (y0, y1) = (bf16::to_f32(bj as u16), bf16::to_f32((bj >> 16) as u16));
+                        *cj += x0 * y0 + x1 * y1;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Plain reference of [`gemm`]: triple loop in f64 over the operands rounded to
+/// `precision`, bias and GELU applied the same way. `w` is `n × k` row-major.
+#[allow(clippy::too_many_arguments)]
+pub fn gemm_reference(
+    precision: Precision,
+    a: &[f32],
+    m: usize,
+    k: usize,
+    w: &[f32],
+    n: usize,
+    bias: Option<&[f32]>,
+    epilogue: Epilogue,
+) -> Vec<f32> {
+    let q = |x: f32| match precision {
+        Precision::F32 => x,
+        Precision::Bf16 => bf16::round(x),
+    };
+    let mut out = vec![0.0f32; m * n];
+    for i in 0..m {
+        for j in 0..n {
+            let mut s = 0.0f64;
+            for kk in 0..k {
+                s += q(a[i * k + kk]) as f64 * q(w[j * k + kk]) as f64;
+            }
+            let b = bias.map_or(0.0, |b| b[j]) as f64;
+            out[i * n + j] = match epilogue {
+                Epilogue::None => s as f32,
+                Epilogue::Bias => (s + b) as f32,
+                Epilogue::BiasGelu => ops::gelu_reference((s + b) as f32),
+            };
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cpu::ops::tests::Lcg;
+
+    fn check(isa: Isa, precision: Precision, m: usize, k: usize, n: usize, epi: Epilogue) {
+        let mut g = Lcg(m as u64 * 31 + k as u64 * 7 + n as u64);
+        let a = g.vec(m * k, 1.0);
+        let w = g.vec(n * k, 0.5);
+        let bias = g.vec(n, 0.3);
+        let b = PackedB::from_weight(precision, &w, n, k, Some(&bias));
+        let ldo = n + 3;
+        let mut out = vec![f32::NAN; m * ldo];
+        gemm(
+            isa,
+            &a,
+            k,
+            m,
+            &b,
+            &mut out,
+            ldo,
+            epi,
+            &mut Scratch::default(),
+        );
+        let r = gemm_reference(precision, &a, m, k, &w, n, Some(&bias), epi);
+        for i in 0..m {
+            for j in 0..n {
+                let (x, y) = (out[i * ldo + j], r[i * n + j]);
+                // f32 sums of k products of magnitude ≤ 0.5: rounding error ≲ k·2⁻²⁴.
+                let tol = 1e-5 * (k as f32).sqrt() * 4.0 + 1e-5 * y.abs();
+                assert!(
+                    (x - y).abs() <= tol,
+                    "{isa:?} {precision:?} m{m} k{k} n{n} {epi:?} [{i},{j}]: {x} vs {y}"
+                );
+            }
+            for j in n..ldo {
+                assert!(out[i * ldo + j].is_nan(), "wrote past n");
+            }
+        }
+    }
+
+    const SHAPES: [(usize, usize, usize); 7] = [
+        (1, 1, 1),
+        (5, 3, 7),
+        (12, 32, 32),
+        (13, 33, 65),
+        (37, 384, 96),
+        (100, 64, 1152),
+        (24, 1536, 40),
+    ];
+
+    #[test]
+    fn portable_matches_reference() {
+        for p in [Precision::F32, Precision::Bf16] {
+            for (m, k, n) in SHAPES {
+                for e in [Epilogue::None, Epilogue::Bias, Epilogue::BiasGelu] {
+                    check(Isa::Portable, p, m, k, n, e);
+                }
+            }
+        }
+    }
+
+    /// The AVX-512 kernels (run where the CPU has them; on other CPUs `gemm` falls back to
+    /// the portable loops, so this test still checks the dispatch).
+    #[test]
+    fn detected_isa_matches_reference() {
+        for isa in [Isa::Avx512F, Isa::Avx512Bf16] {
+            for p in [Precision::F32, Precision::Bf16] {
+                for (m, k, n) in SHAPES {
+                    check(isa, p, m, k, n, Epilogue::BiasGelu);
+                    check(isa, p, m, k, n, Epilogue::None);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn packed_layout_pads_with_zeros() {
+        let b = PackedB::from_weight(Precision::Bf16, &[1.0, 2.0, 3.0], 1, 3, None);
+        assert_eq!(b.panel(0).len(), 4);
+        assert_eq!(b.panel(0)[0].0[0], bf16::pair(1.0, 2.0));
+        assert_eq!(b.panel(0)[2].0[0], bf16::pair(3.0, 0.0));
+        assert!(b.panel(0)[0].0[1..].iter().all(|&v| v == 0));
+    }
+}

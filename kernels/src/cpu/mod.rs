@@ -1,0 +1,83 @@
+//! CPU kernels and the instruction-set detection that picks among them.
+//!
+//! - [`gemm`]: `out = a · wᵀ (+ bias) (→ GELU)` with the weight packed once ([`gemm::PackedB`]),
+//!   in bf16 (AVX-512-BF16 `vdpbf16ps`) or f32 (AVX-512F `vfmadd231ps`), with a portable
+//!   fallback computing the same packed layout in plain Rust;
+//! - [`ops`]: scaled softmax over a valid prefix (the attention mask of an unpadded sequence),
+//!   exact (erf) GELU, residual add + layer norm;
+//! - [`bf16`]: f32 ↔ bf16 conversion (round to nearest even).
+//!
+//! The AVX-512 kernels are inline assembly so that the crate builds on Rust 1.80 (the AVX-512
+//! intrinsics and `target_feature`s became stable only in 1.89); they run only after
+//! [`Isa::detect`] has seen the CPU and OS support them. AMX tiles are not used yet (the
+//! machines this was written on do not expose them), which leaves room for an `Isa::Amx`.
+
+pub mod bf16;
+pub mod gemm;
+pub mod ops;
+
+#[cfg(target_arch = "x86_64")]
+mod asm;
+
+/// The instruction set a GEMM runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Isa {
+    /// Plain Rust loops (every CPU, every target).
+    Portable,
+    /// AVX-512F: 16-wide f32 FMA.
+    Avx512F,
+    /// AVX-512F + AVX-512-BF16: `vdpbf16ps`, two bf16 products per f32 lane.
+    Avx512Bf16,
+}
+
+impl Isa {
+    /// The best instruction set of this CPU, as reported by CPUID and enabled by the OS
+    /// (the OS check is `is_x86_feature_detected!("avx512f")`, which reads XCR0). Cached after
+    /// the first call. Always [`Isa::Portable`] off x86-64.
+    pub fn detect() -> Isa {
+        static ISA: std::sync::OnceLock<Isa> = std::sync::OnceLock::new();
+        *ISA.get_or_init(detect_uncached)
+    }
+
+    /// Whether this CPU can run kernels of `self` (Portable: always).
+    pub fn available(self) -> bool {
+        match self {
+            Isa::Portable => true,
+            Isa::Avx512F => matches!(Isa::detect(), Isa::Avx512F | Isa::Avx512Bf16),
+            Isa::Avx512Bf16 => Isa::detect() == Isa::Avx512Bf16,
+        }
+    }
+
+    /// Name for reports: `portable`, `avx512f`, `avx512bf16`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Isa::Portable => "portable",
+            Isa::Avx512F => "avx512f",
+            Isa::Avx512Bf16 => "avx512bf16",
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+fn detect_uncached() -> Isa {
+    if std::env::var_os("SJC_KERNELS_PORTABLE").is_some() {
+        return Isa::Portable;
+    }
+    if !std::is_x86_feature_detected!("avx512f") {
+        return Isa::Portable;
+    }
+    // CPUID leaf 7 sub-leaf 1, EAX bit 5: AVX512_BF16 (Intel SDM vol. 2A, CPUID).
+    // SAFETY: CPUID is available on every x86-64 CPU; leaf 7 exists when AVX-512F is reported.
+    #[allow(unused_unsafe)]
+    let l7 = unsafe { std::arch::x86_64::__cpuid_count(7, 1) };
+    if l7.eax & (1 << 5) != 0 {
+        Isa::Avx512Bf16
+    } else {
+        Isa::Avx512F
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn detect_uncached() -> Isa {
+    Isa::Portable
+}
