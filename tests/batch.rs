@@ -131,6 +131,7 @@ impl CountingJudge {
                 model_id: "counting".into(),
                 architecture: "test".into(),
                 device: "cpu".into(),
+                precision: "f32 (test)".into(),
                 max_len: 256,
                 labels: vec!["supported".into()],
                 calibration: "identity".into(),

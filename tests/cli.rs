@@ -1052,11 +1052,17 @@ fn drop_analysis_removes_the_block_and_says_so() {
 fn protect_and_section_threshold_from_the_command_line() {
     let f = format!("{STYLES}/pi_default.md");
     let src = std::fs::read_to_string(root().join(&f)).unwrap();
+    // some evidence (with none at all nothing is deleted)
+    let dir = tempfile::tempdir().unwrap();
+    let t = write(dir.path(), "t.txt", b"ran the tests\n");
+    let t = t.to_str().unwrap();
     // --threshold 1 deletes every entry the policy lets it delete
     let base = [
         "prune",
         "--summary",
         f.as_str(),
+        "--tool-output",
+        t,
         "--model",
         TINY,
         "--threshold",

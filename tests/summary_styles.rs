@@ -50,6 +50,7 @@ fn judge(delete: &[&str]) -> Arc<ListJudge> {
             model_id: "list-judge".into(),
             architecture: "test".into(),
             device: "cpu".into(),
+            precision: "f32 (test)".into(),
             max_len: 256,
             labels: vec!["supported".into()],
             calibration: "identity".into(),
