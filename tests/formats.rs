@@ -294,7 +294,7 @@ fn transcript_errors_are_clear() {
     ]);
     assert_eq!(code(&o), 2);
     assert!(stderr(&o).contains("openai-responses"), "{}", stderr(&o));
-    // A forced wrong format names the format and the field.
+    // A forced wrong format names the format asked for and the one the file is.
     let o = sjc(&[
         "prune",
         "--transcript",
@@ -306,7 +306,7 @@ fn transcript_errors_are_clear() {
     ]);
     assert_eq!(code(&o), 2);
     assert!(
-        stderr(&o).contains("anthropic-messages") && stderr(&o).contains("role"),
+        stderr(&o).contains("not anthropic-messages") && stderr(&o).contains("is openai-chat"),
         "{}",
         stderr(&o)
     );
