@@ -32,7 +32,8 @@ enum Cmd {
     Calibrate(CalibrateArgs),
     /// Fit risk.json (the calibration set of --max-false-delete) on labelled compaction records.
     CalibrateRisk(CalibrateRiskArgs),
-    /// Measure judge throughput (pairs/s) on synthetic pairs.
+    /// Measure judge throughput (pairs/s, tokens/s, latency per summary) on the shipped examples
+    /// (or synthetic pairs), optionally against PyTorch in the same run.
     Bench(BenchArgs),
     /// Show what sjc reads from a session file (format, messages, evidence sources, skipped
     /// blocks) and a summary (sections, entries with byte ranges), before pruning.

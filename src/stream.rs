@@ -87,6 +87,9 @@ impl<R: BufRead> Iterator for JsonlRecords<R> {
             let what = format!("{}: line {}", self.what, self.line);
             let record = Record::from_json_bytes(buf, &what).map_err(|e| match e {
                 RecordError::Json { .. } | RecordError::Invalid { .. } => format!("{what}: {e}"),
+                RecordError::NotUtf8 { offset, .. } => format!(
+                    "{what}: input is not valid UTF-8 (first bad byte at offset {offset} of the line)"
+                ),
                 other => other.to_string(),
             });
             return Some(SourceItem {
