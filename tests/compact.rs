@@ -754,7 +754,7 @@ fn every_format_round_trips_through_apply() {
             sjc::transcript::TranscriptFormat::ClaudeCode
                 | sjc::transcript::TranscriptFormat::CodexRollout
                 | sjc::transcript::TranscriptFormat::Pi
-        ) || file == "gemini-cli.jsonl";
+        );
         if session {
             assert!(out.output.starts_with(&text), "{file}: input lines changed");
             assert!(

@@ -9,9 +9,9 @@
 //! - **Session files a harness appends to**: every line stays byte for byte and the
 //!   harness's own compaction event(s) are appended ([`ClaudeCodeWriter`]: `compact_boundary`
 //!   + `isCompactSummary`; [`CodexWriter`]: `compacted`; [`PiWriter`]: `compaction` with
-//!   `firstKeptEntryId`; [`GeminiWriter`]: summary records appended as the CLI appends its
-//!   `<state_snapshot>`), with copies of the tail where the harness's context restarts at the
-//!   event. Each writer's docs cite the source of the shape.
+//!   `firstKeptEntryId`), with copies of the tail where the harness's context restarts at the
+//!   event. [`GeminiWriter`] rewrites the Gemini CLI file in its shape instead (see there).
+//!   Each writer's docs cite the source of the shape.
 //!
 //! The summary and the reminder are new user messages (the summary starts with
 //! [`super::FRAMING`], also inside a harness event). Which input items hold a message is found

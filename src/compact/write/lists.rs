@@ -11,7 +11,7 @@ use super::{Inserted, NewHistory, TranscriptWriter, WriteError};
 use crate::transcript::TranscriptFormat;
 
 /// The new list: the kept units, the inserted items, the tail units.
-fn new_units<F: Fn(usize) -> String>(
+pub(super) fn new_units<F: Fn(usize) -> String>(
     units: &Units<F>,
     item: impl Fn(usize) -> String,
     h: &NewHistory,

@@ -6,7 +6,7 @@
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 
-use super::lists::gemini_document;
+use super::lists::{gemini_document, new_units};
 use super::units::{
     append_lines, hash, jsonl, last_timestamp, line_units, replace_str_field, shape, uuid,
 };
@@ -255,36 +255,19 @@ impl TranscriptWriter for GeminiWriter {
         }
         let lines = jsonl(f, original)?;
         let units = line_units(f, &lines);
-        let start = units.start_of(h.tail_from)?;
+        let head = units.start_of(0)?;
         let ts = last_timestamp(&lines).unwrap_or_default();
-        let is_record = |v: &Value| str_field(v, "id").is_some() && str_field(v, "type").is_some();
-        // record ids in order of first appearance, with their latest line
-        let mut order: Vec<(&str, usize)> = Vec::new();
-        let mut latest: HashMap<&str, usize> = HashMap::new();
-        for (i, (_, v)) in lines.iter().enumerate() {
-            if !is_record(v) {
-                continue;
-            }
-            let id = str_field(v, "id").expect("checked");
-            if latest.insert(id, i).is_none() {
-                order.push((id, i));
-            }
-        }
-        let mut out: Vec<String> = h
-            .inserted
-            .iter()
-            .map(|m| {
-                line(
-                    &json!({"id": uuid(&[original, &m.text]), "timestamp": ts, "type": "user",
-                    "content": [{"text": m.text}]}),
-                )
-            })
-            .collect();
-        for (id, _) in order.into_iter().filter(|&(_, i)| i >= start) {
-            let text = &lines[latest[id]].0;
-            let new = uuid(&[original, id]);
-            out.push(replace_str_field(f, text, "id", Some(id), Some(&new))?);
-        }
-        Ok(append_lines(original, &out))
+        let out = new_units(
+            &units,
+            |u| lines[u].0.clone(),
+            h,
+            |m| {
+                json!({"id": uuid(&[original, &m.text]), "timestamp": ts, "type": "user",
+                "content": [{"text": m.text}]})
+            },
+        )?;
+        let mut all: Vec<String> = lines[..head].iter().map(|(l, _)| l.clone()).collect();
+        all.extend(out);
+        Ok(append_lines("", &all))
     }
 }
