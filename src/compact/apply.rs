@@ -19,7 +19,8 @@ use super::integrity::{self, Problem};
 use super::plan::{live_history, Plan};
 use super::tokens::TokenCounter;
 use super::write::{writer_for, Inserted, NewHistory, WriteError};
-use super::{files, fingerprint, FRAMING, REMINDER};
+use super::{files, fingerprint, is_sjc_reminder, FRAMING, REMINDER};
+use crate::record::Message;
 
 /// Apply settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -209,21 +210,38 @@ pub fn apply(
             .collect(),
         inserted,
         tail_from: cut.at,
-        summary: pruned,
+        summary: pruned.clone(),
         previous_summary: previous,
+        tokens_before: plan.tokens.context,
     };
     let output = writer.write(original, &history)?;
     // read back and check
     let back = transcript::read(output.clone().into_bytes(), "new transcript", Some(format))
         .map_err(|e| ApplyError::ReadBack(e.to_string()))?;
-    let want = history.kept_before.len() + history.inserted.len() + (msgs.len() - cut.at);
-    if back.messages.len() != want {
+    // the context it holds now: the new summary, then the tail as the input had it
+    let (back_start, back_summary, _) = live_history(&back);
+    if back_summary.as_deref().map(str::trim_end) != Some(pruned.trim_end()) {
+        return Err(ApplyError::ReadBack(
+            "the summary read back is not the one written".into(),
+        ));
+    }
+    let tail = &msgs[cut.at..];
+    let live = &back.messages[back_start..];
+    let tail_at = live
+        .iter()
+        .position(|m| !is_sjc_reminder(m))
+        .unwrap_or(live.len());
+    if !live
+        .get(tail_at..tail_at + tail.len())
+        .is_some_and(|l| same_messages(l, tail))
+    {
         return Err(ApplyError::ReadBack(format!(
-            "{} messages read back, {want} written",
-            back.messages.len()
+            "the {} tail messages do not read back as they were",
+            tail.len()
         )));
     }
-    let problems = integrity::check(&back.messages);
+    let want = history.kept_before.len() + history.inserted.len() + tail.len();
+    let problems = integrity::check(live);
     if !problems.is_empty() {
         return Err(ApplyError::Integrity(problems));
     }
@@ -234,4 +252,14 @@ pub fn apply(
         files_changed,
         messages: (msgs.len(), want),
     })
+}
+
+/// Equal messages, ignoring the line they were read from.
+fn same_messages(a: &[Message], b: &[Message]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| {
+            let mut x = x.clone();
+            x.line = y.line;
+            x == *y
+        })
 }

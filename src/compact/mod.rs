@@ -42,8 +42,13 @@ pub const REMINDER: &str =
 /// The summary text of a message written by `apply` (the text after the framing line), or
 /// `None` for any other message.
 pub fn sjc_summary_text(m: &Message) -> Option<String> {
-    let t = m.text();
-    let rest = t.strip_prefix(FRAMING)?;
+    strip_framing(&m.text())
+}
+
+/// The text after [`FRAMING`] of a summary `apply` wrote (a message's text, or the summary a
+/// harness compaction event holds), or `None` when `text` does not start with it.
+pub fn strip_framing(text: &str) -> Option<String> {
+    let rest = text.strip_prefix(FRAMING)?;
     Some(rest.trim_start_matches(['\r', '\n']).to_string())
 }
 

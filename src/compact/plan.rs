@@ -143,22 +143,36 @@ pub struct Plan {
     pub warnings: Vec<String>,
 }
 
-/// Where the live history starts and the previous summary, with whether that summary is a
-/// message in the context (an earlier `apply`) or held elsewhere (a harness compaction).
-pub(crate) fn live_history(t: &Transcript) -> (usize, Option<String>, bool) {
-    let own = t
-        .messages
+/// Where the live history starts (a message index), the previous summary (without
+/// [`super::FRAMING`]), and whether that summary is a message in the context (an earlier
+/// `apply` into a message list) or held elsewhere (a harness compaction event, also one
+/// `apply` appended to a session file). The later of the two wins.
+pub fn live_history(t: &Transcript) -> (usize, Option<String>, bool) {
+    let msgs = &t.messages;
+    // an earlier apply's summary message, and its reminder right after it
+    let own = msgs
         .iter()
-        .enumerate()
-        .rev()
-        .find(|(_, m)| sjc_summary_text(m).is_some() || is_sjc_reminder(m))
-        .map(|(i, _)| i);
-    let own_summary = t.messages.iter().rev().find_map(sjc_summary_text);
-    let harness = t.compactions.last();
+        .rposition(|m| sjc_summary_text(m).is_some())
+        .map(|i| {
+            let end = if msgs.get(i + 1).is_some_and(is_sjc_reminder) {
+                i + 2
+            } else {
+                i + 1
+            };
+            (end, sjc_summary_text(&msgs[i]))
+        });
+    // a harness compaction event; one apply wrote holds the framing line, dropped here
+    let harness = t.compactions.last().map(|c| {
+        let s = c
+            .summary
+            .as_deref()
+            .map(|s| super::strip_framing(s).unwrap_or_else(|| s.to_string()));
+        (c.at, s)
+    });
     match (own, harness) {
-        (Some(i), Some(c)) if c.at > i + 1 => (c.at, c.summary.clone(), false),
-        (Some(i), _) => (i + 1, own_summary, true),
-        (None, Some(c)) => (c.at, c.summary.clone(), false),
+        (Some((end, _)), Some((at, s))) if at > end => (at, s, false),
+        (Some((end, s)), _) => (end, s, true),
+        (None, Some((at, s))) => (at, s, false),
         (None, None) => (0, t.previous_summary.clone(), false),
     }
 }
