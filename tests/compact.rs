@@ -652,6 +652,7 @@ fn invented_judge() -> Pruner {
             model_id: "invented".into(),
             architecture: "test".into(),
             device: "cpu".into(),
+            precision: "f32 (test)".into(),
             max_len: 256,
             labels: vec!["supported".into()],
             calibration: "identity".into(),
