@@ -14,8 +14,9 @@
 #    libcuda.so.1): no package ships libcuda, and the driver's real one is loaded at run time.
 #    They reach the linker through LIBRARY_PATH, not RUSTFLAGS, so the CPU build's compiled
 #    dependencies stay valid.
-# 3. `cargo build --release --features cuda` into $TARGET (default target/cuda; seeded with
-#    hard links from target/release so only the crates whose features change recompile).
+# 3. `cargo build --release --features cuda` into $TARGET (default target/cuda, so the CPU
+#    build in target/release stays as it is), with SJC_EMBED_JUDGE=0: the judge's f16 weights
+#    travel beside the binary (model/), where PyTorch reads the same files.
 #    Compute capability: ONE build with CUDA_COMPUTE_CAP=80. candle-kernels compiles its
 #    kernels to PTX for one capability (cudaforge maps 90 to compute_90a, whose PTX runs on
 #    9.0 only), so cap 80 is the one build that runs on both A100 (8.0) and H100/H200 (9.0):
@@ -23,9 +24,11 @@
 #    ~/.nv/ComputeCache). The GEMMs run in cuBLAS, which carries SASS for both. sjc-kernels'
 #    own .cu files are built as fatbins with sm_80 + sm_90 SASS + compute_80 PTX
 #    (SJC_CUDA_ARCHS=80,90). Two candle builds (80 and 90) would not fit in 64 MiB together.
-# 4. Pack $DIST: sjc.xz (the binary with the embedded f16 judge, xz -9), lib/libcurand.so.10
-#    (a run-time stub, see below), run-sjc.sh (unpacks once with xz or Python's lzma, finds
-#    the CUDA 13 libraries, runs sjc), and BUILD-INFO.txt (versions, sizes, sha256).
+# 4. Pack $DIST: sjc.xz (the stripped binary, xz -9), model/ (models/sjc-judge-minilm: f16
+#    safetensors, config, tokenizer, calibration, risk), lib/libcurand.so.10 (a run-time stub,
+#    see below), run-sjc.sh (unpacks once with xz or Python's lzma, finds the CUDA 13
+#    libraries, points SJC_MODEL at model/, runs sjc), bench/ (benches/gpu/run.sh and its
+#    files), and BUILD-INFO.txt (versions, sizes, sha256).
 #    libcurand: candle creates a cuRAND generator when it opens a device, so the binary needs
 #    libcurand.so.10, but the real one is 105 MB (43 MB compressed) and recent PyTorch wheels
 #    no longer bring it. sjc never draws random numbers, so the folder carries a stub built
@@ -80,12 +83,8 @@ export PATH=$CU/bin:$PATH CUDA_ROOT=$CU CUDA_PATH=$CU NVCC=$CU/bin/nvcc
 export CUDA_COMPUTE_CAP=${CUDA_COMPUTE_CAP:-80} SJC_CUDA_ARCHS=${SJC_CUDA_ARCHS:-80,90}
 export LIBRARY_PATH=$STUBS${LIBRARY_PATH:+:$LIBRARY_PATH}
 export CARGO_TARGET_DIR=$TARGET
+export SJC_EMBED_JUDGE=0
 if [ -z "${SJC_CUDA_SKIP_BUILD:-}" ]; then
-  if [ ! -d "$TARGET/release/deps" ] && [ -d "$ROOT/target/release/deps" ]; then
-    log "seeding $TARGET from target/release (hard links)"
-    mkdir -p "$TARGET/release"
-    for d in deps build .fingerprint; do cp -al "$ROOT/target/release/$d" "$TARGET/release/$d"; done
-  fi
   log "cargo build --release --features cuda (CUDA_COMPUTE_CAP=$CUDA_COMPUTE_CAP, sjc-kernels $SJC_CUDA_ARCHS)"
   start=$(date +%s)
   (cd "$ROOT" && cargo build --release --features cuda --bin sjc)
@@ -113,6 +112,12 @@ xz -9 -T2 -c "$WORK/sjc.stripped" > "$DIST/sjc.xz"
 } > "$WORK/curand_stub.c"
 gcc -shared -fPIC -O2 -Wl,-soname,libcurand.so.10 -o "$DIST/lib/libcurand.so.10" "$WORK/curand_stub.c"
 cp "$ROOT/scripts/run-sjc.sh" "$DIST/run-sjc.sh"
+mkdir -p "$DIST/model" "$DIST/bench"
+for f in config.json tokenizer.json model.safetensors calibration.json risk.json; do
+  [ -f "$ROOT/models/sjc-judge-minilm/$f" ] && cp "$ROOT/models/sjc-judge-minilm/$f" "$DIST/model/"
+done
+cp "$ROOT"/benches/gpu/{run.sh,compare.py,torch_gpu.py,pairs.jsonl} "$ROOT/benches/reference_torch.py" "$DIST/bench/"
+cp "$ROOT/examples/agent/compaction_integrity.jsonl" "$DIST/bench/records.jsonl"
 {
   echo "sjc CUDA build, $(date -u +%Y-%m-%dT%H:%MZ), commit $(cd "$ROOT" && git rev-parse --short HEAD)"
   echo "toolkit: ${PINS[*]}"

@@ -7,6 +7,7 @@
 # libcublasLt.so.13, libcudart.so.13 and libnvrtc.so.13 from $SJC_CUDA_LIBS, else from the
 # nvidia/*/lib folders of the Python that `python3` names (CUDA 13 PyTorch wheels bring them);
 # libcurand.so.10 from those folders too, else the stub in lib/ (sjc draws no random numbers).
+# The judge: $SJC_MODEL, else model/ beside this script.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 BIN=$HERE/sjc
@@ -30,6 +31,8 @@ if [ -z "$LIBS" ] && command -v python3 >/dev/null; then
     LIBS=$(find "$SITE/nvidia" -name 'lib*.so.1[03]*' -printf '%h\n' 2>/dev/null | sort -u | paste -sd: -)
   fi
 fi
+# The judge's weights travel in model/ (the CUDA build does not embed them).
+if [ -z "${SJC_MODEL:-}" ] && [ -f "$HERE/model/model.safetensors" ]; then export SJC_MODEL=$HERE/model; fi
 export LD_LIBRARY_PATH=${LIBS:+$LIBS:}${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$HERE/lib
 missing=$(ldd "$BIN" 2>/dev/null | grep 'not found' || true)
 if [ -n "$missing" ]; then
