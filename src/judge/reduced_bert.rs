@@ -9,7 +9,7 @@
 //! candle's public `bert::BertEncoder` layers) but builds the additive mask itself with
 //! [`mask_fill`], a finite large negative number per dtype. The encoder layers, and so the
 //! attention softmax, are candle's and run in the model dtype; the logits are converted to
-//! f32 before sigmoid / softmax and calibration ([`super::model`]).
+//! f32 before sigmoid / softmax and calibration (`judge::model`).
 
 use candle_core::{DType, Module, Tensor};
 use candle_nn::{Embedding, LayerNorm, VarBuilder};

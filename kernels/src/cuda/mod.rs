@@ -9,7 +9,7 @@
 //!   [`bias_gelu_reference`].
 //!
 //! The `.cu` files are compiled by `nvcc` only with the crate's `cuda` feature (see
-//! `build.rs`); the launchers are in [`device`] (feature `cuda`). The references are plain
+//! `build.rs`); the launchers are in `device` (feature `cuda`). The references are plain
 //! f64-accumulating loops, always compiled and tested, and are what the device tests
 //! (`tests/cuda.rs`, feature `cuda` + a GPU) compare against.
 
