@@ -63,9 +63,9 @@ fn f16_and_bf16_candle_forward_is_finite_on_padded_batches() {
     let batch = padded_batch(12);
     assert!(batch.mask().contains(&0), "the batch must carry padding");
     let reference = load(DType::F32).forward(&batch).unwrap();
-    // Tolerances: measured max |Δlogit| on this batch was well inside them (see the report
-    // of the gpu branch); a NaN or a broken mask gives differences of order 1 or NaN.
-    for (dt, tol) in [(DType::F16, 0.05f32), (DType::BF16, 0.25)] {
+    // Tolerances: about twice and four times the measured max |Δlogit| on this batch (bf16
+    // 0.053, f16 0.0050, attention softmax in f32); a broken mask gives order 1 or NaN.
+    for (dt, tol) in [(DType::F16, 0.02f32), (DType::BF16, 0.12)] {
         let net = load(dt);
         assert_eq!(net.precision(), format!("{} (candle)", dt.as_str()));
         let got = net.forward(&batch).unwrap();

@@ -5,14 +5,15 @@
 //! `(1 − mask) · f32::MIN` in the model dtype; `f32::MIN` rounds to `−inf` in f16 and bf16, and
 //! `0 · −inf = NaN` at every real token, so every padded batch gives NaN
 //! (`shared/FIELD-NOTES.md`, candle encoders). This module runs the same computation as
-//! `BertModel` (word + token type + absolute position embeddings, layer norm, then
-//! candle's public `bert::BertEncoder` layers) but builds the additive mask itself with
-//! [`mask_fill`], a finite large negative number per dtype. The encoder layers, and so the
-//! attention softmax, are candle's and run in the model dtype; the logits are converted to
+//! `BertModel` (word + token type + absolute position embeddings, layer norm, then the
+//! encoder layers as HF `BertLayer` in eval mode) with its own [`Layer`]: the matrix products
+//! run in the model dtype, while the attention scores are scaled, masked and soft-maxed in f32
+//! (the additive mask is built in f32 with [`mask_fill`]) and cast back. Keeping the softmax
+//! in f32 matters: candle's generic softmax in bf16 sums in bf16. The logits are converted to
 //! f32 before sigmoid / softmax and calibration (`judge::model`).
 
 use candle_core::{DType, Module, Tensor};
-use candle_nn::{Embedding, LayerNorm, VarBuilder};
+use candle_nn::{Embedding, LayerNorm, Linear, VarBuilder};
 use candle_transformers::models::bert;
 
 /// The additive-mask value for padding positions in `dtype`: `f32::MIN` in f32 and f64 (what
@@ -47,7 +48,82 @@ pub struct ReducedBert {
     position: Embedding,
     token_type: Embedding,
     norm: LayerNorm,
-    encoder: bert::BertEncoder,
+    layers: Vec<Layer>,
+}
+
+/// One encoder layer (HF `BertLayer`, eval mode): self-attention with f32 softmax, output
+/// dense + residual + layer norm, intermediate dense + activation, output dense + residual +
+/// layer norm. Weight names `attention.self.{query,key,value}`, `attention.output.dense`,
+/// `attention.output.LayerNorm`, `intermediate.dense`, `output.dense`, `output.LayerNorm`.
+pub struct Layer {
+    q: Linear,
+    k: Linear,
+    v: Linear,
+    attn_out: Linear,
+    attn_norm: LayerNorm,
+    inter: Linear,
+    out: Linear,
+    out_norm: LayerNorm,
+    heads: usize,
+    act: bert::HiddenAct,
+}
+
+impl Layer {
+    /// Loads layer weights from `vb` (`encoder.layer.N`). Errors: candle's.
+    pub fn load(vb: VarBuilder, cfg: &bert::Config) -> candle_core::Result<Self> {
+        let h = cfg.hidden_size;
+        let i = cfg.intermediate_size;
+        let a = vb.pp("attention");
+        Ok(Self {
+            q: candle_nn::linear(h, h, a.pp("self").pp("query"))?,
+            k: candle_nn::linear(h, h, a.pp("self").pp("key"))?,
+            v: candle_nn::linear(h, h, a.pp("self").pp("value"))?,
+            attn_out: candle_nn::linear(h, h, a.pp("output").pp("dense"))?,
+            attn_norm: candle_nn::layer_norm(
+                h,
+                cfg.layer_norm_eps,
+                a.pp("output").pp("LayerNorm"),
+            )?,
+            inter: candle_nn::linear(h, i, vb.pp("intermediate").pp("dense"))?,
+            out: candle_nn::linear(i, h, vb.pp("output").pp("dense"))?,
+            out_norm: candle_nn::layer_norm(
+                h,
+                cfg.layer_norm_eps,
+                vb.pp("output").pp("LayerNorm"),
+            )?,
+            heads: cfg.num_attention_heads,
+            act: cfg.hidden_act,
+        })
+    }
+
+    /// `x`: `(rows, seq, hidden)` in the model dtype; `mask`: the f32 additive mask
+    /// `(rows, 1, 1, seq)`. Returns the layer output, same shape and dtype as `x`.
+    pub fn forward(&self, x: &Tensor, mask: &Tensor) -> candle_core::Result<Tensor> {
+        let (b, l, h) = x.dims3()?;
+        let hd = h / self.heads;
+        let split = |t: Tensor| -> candle_core::Result<Tensor> {
+            t.reshape((b, l, self.heads, hd))?
+                .transpose(1, 2)?
+                .contiguous()
+        };
+        let q = split(self.q.forward(x)?)?;
+        let k = split(self.k.forward(x)?)?;
+        let v = split(self.v.forward(x)?)?;
+        let scores = q.matmul(&k.t()?)?.to_dtype(DType::F32)?; // (b, heads, l, l)
+        let scores = ((scores * (1.0 / (hd as f64).sqrt()))?).broadcast_add(mask)?;
+        let probs = candle_nn::ops::softmax_last_dim(&scores)?.to_dtype(x.dtype())?;
+        let ctx = probs.matmul(&v)?.transpose(1, 2)?.reshape((b, l, h))?;
+        let x = self
+            .attn_norm
+            .forward(&(self.attn_out.forward(&ctx)? + x)?)?;
+        let y = self.inter.forward(&x)?;
+        let y = match self.act {
+            bert::HiddenAct::Gelu => y.gelu_erf()?,
+            bert::HiddenAct::GeluApproximate => y.gelu()?,
+            bert::HiddenAct::Relu => y.relu()?,
+        };
+        self.out_norm.forward(&(self.out.forward(&y)? + x)?)
+    }
 }
 
 impl ReducedBert {
@@ -69,7 +145,9 @@ impl ReducedBert {
                 e.pp("token_type_embeddings"),
             )?,
             norm: candle_nn::layer_norm(h, cfg.layer_norm_eps, e.pp("LayerNorm"))?,
-            encoder: bert::BertEncoder::load(vb.pp("encoder"), cfg)?,
+            layers: (0..cfg.num_hidden_layers)
+                .map(|i| Layer::load(vb.pp(format!("encoder.layer.{i}")), cfg))
+                .collect::<candle_core::Result<_>>()?,
         })
     }
 
@@ -85,9 +163,12 @@ impl ReducedBert {
         let pos = Tensor::arange(0u32, seq as u32, ids.device())?;
         let x = (self.word.forward(ids)? + self.token_type.forward(type_ids)?)?
             .broadcast_add(&self.position.forward(&pos)?)?;
-        let x = self.norm.forward(&x)?;
-        let m = additive_mask(mask, x.dtype())?;
-        self.encoder.forward(&x, &m)
+        let mut x = self.norm.forward(&x)?;
+        let m = additive_mask(mask, DType::F32)?;
+        for layer in &self.layers {
+            x = layer.forward(&x, &m)?;
+        }
+        Ok(x)
     }
 }
 
@@ -95,6 +176,49 @@ impl ReducedBert {
 mod tests {
     use super::*;
     use candle_core::Device;
+
+    /// In f32, this body gives candle's `BertModel` hidden states (same math, own layers) on a
+    /// padded batch of the tiny fixture BERT, at the real tokens.
+    #[test]
+    fn f32_matches_candle_bert_model() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/models/tiny-bert-nli");
+        let cfg: bert::Config =
+            serde_json::from_slice(&std::fs::read(dir.join("config.json")).unwrap()).unwrap();
+        let w = std::fs::read(dir.join("model.safetensors")).unwrap();
+        let vb = VarBuilder::from_slice_safetensors(&w, DType::F32, &Device::Cpu).unwrap();
+        let vb = if vb.contains_tensor("bert.embeddings.word_embeddings.weight") {
+            vb.pp("bert")
+        } else {
+            vb
+        };
+        let ours = ReducedBert::load(vb.clone(), &cfg).unwrap();
+        let theirs = bert::BertModel::load(vb, &cfg).unwrap();
+        let (rows, seq) = (3, 9);
+        let ids: Vec<u32> = (0..rows * seq).map(|i| (5 + i * 13 % 90) as u32).collect();
+        let mask: Vec<u32> = (0..rows * seq)
+            .map(|i| u32::from(i % seq < 3 + 3 * (i / seq)))
+            .collect();
+        let t = |v: &[u32]| Tensor::from_slice(v, (rows, seq), &Device::Cpu).unwrap();
+        let tids = vec![0u32; rows * seq];
+        let a = ours.forward(&t(&ids), &t(&tids), &t(&mask)).unwrap();
+        let b = theirs
+            .forward(&t(&ids), &t(&tids), Some(&t(&mask)))
+            .unwrap();
+        let a: Vec<Vec<Vec<f32>>> = a.to_vec3().unwrap();
+        let b: Vec<Vec<Vec<f32>>> = b.to_vec3().unwrap();
+        let mut worst = 0f32;
+        for r in 0..rows {
+            for j in 0..seq {
+                if mask[r * seq + j] == 1 {
+                    for (x, y) in a[r][j].iter().zip(&b[r][j]) {
+                        worst = worst.max((x - y).abs());
+                    }
+                }
+            }
+        }
+        assert!(worst < 1e-4, "max |diff| {worst}");
+    }
 
     #[test]
     fn mask_is_finite_and_zero_at_tokens_in_every_dtype() {
