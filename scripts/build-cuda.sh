@@ -10,10 +10,13 @@
 #    cccl, and the libraries the final link needs (cublas, nvrtc, curand). Pins as in
 #    shared/FIELD-NOTES.md ("CUDA"); everything lands under site-packages/nvidia/cu13/.
 # 2. Link-only stubs in $WORK/stubs: unversioned symlinks (libcublas.so -> .so.13, ...) and a
-#    libcuda.so built from cuda.h (an empty function per driver entry point, soname
-#    libcuda.so.1): no package ships libcuda, and the driver's real one is loaded at run time.
-#    They reach the linker through LIBRARY_PATH, not RUSTFLAGS, so the CPU build's compiled
-#    dependencies stay valid.
+#    libcuda.so built from cuda.h (one function per driver entry point returning
+#    CUDA_ERROR_NO_DEVICE, soname libcuda.so.1): no package ships libcuda, and the driver's
+#    real one is loaded at run time. They reach the linker through LIBRARY_PATH, not
+#    RUSTFLAGS, so compiled dependencies stay valid. The binary needs libcuda.so.1 to start at
+#    all (cudarc links it), so on a machine without the driver run-sjc.sh stops with a list
+#    of missing libraries; with the stub on the library path, --device cuda fails cleanly
+#    (CUDA_ERROR_NO_DEVICE, every entry kept) and --device cpu works.
 # 3. `cargo build --release --features cuda` into $TARGET (default target/cuda, so the CPU
 #    build in target/release stays as it is), with SJC_EMBED_JUDGE=0: the judge's f16 weights
 #    travel beside the binary (model/), where PyTorch reads the same files.
@@ -73,7 +76,9 @@ cu_symbols() {
 }
 if [ ! -e "$STUBS/libcuda.so" ]; then
   log "building the link-only libcuda stub"
-  cu_symbols | awk '{print "void " $1 "(void) {}"}' > "$STUBS/libcuda_stub.c"
+  # Each returns CUDA_ERROR_NO_DEVICE (100), so a run that meets the stub instead of the
+  # driver fails cleanly instead of running on garbage.
+  cu_symbols | awk '{print "int " $1 "(void) { return 100; }"}' > "$STUBS/libcuda_stub.c"
   gcc -shared -fPIC -Wl,-soname,libcuda.so.1 -o "$STUBS/libcuda.so" "$STUBS/libcuda_stub.c"
   ln -sf libcuda.so "$STUBS/libcuda.so.1"
 fi
