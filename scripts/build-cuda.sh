@@ -115,7 +115,10 @@ xz -9 -T2 -c "$WORK/sjc.stripped" > "$DIST/sjc.xz"
     | grep -vE '^(curandCreateGenerator|curandCreateGeneratorHost|curandGetVersion)$' \
     | awk '/^curandGenerate/ {print "int " $1 "(void) { return 999; }"; next} {print "int " $1 "(void) { return 0; }"}'
 } > "$WORK/curand_stub.c"
-gcc -shared -fPIC -O2 -Wl,-soname,libcurand.so.10 -o "$DIST/lib/libcurand.so.10" "$WORK/curand_stub.c"
+# The binary asks for the symbols at version node `libcurand.so.10`, as the real library has them.
+echo 'libcurand.so.10 { global: *; };' > "$WORK/curand_stub.map"
+gcc -shared -fPIC -O2 -Wl,-soname,libcurand.so.10 -Wl,--version-script="$WORK/curand_stub.map" \
+  -o "$DIST/lib/libcurand.so.10" "$WORK/curand_stub.c"
 cp "$ROOT/scripts/run-sjc.sh" "$DIST/run-sjc.sh"
 mkdir -p "$DIST/model" "$DIST/bench"
 for f in config.json tokenizer.json model.safetensors calibration.json risk.json; do
