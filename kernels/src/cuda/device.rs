@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use cudarc::driver::{
     CudaContext, CudaFunction, CudaSlice, CudaStream, DeviceRepr, DriverError, LaunchConfig,
-    PushKernelArg,
+    PushKernelArg, ValidAsZeroBits,
 };
 use cudarc::nvrtc::Ptx;
 
@@ -18,7 +18,7 @@ const SOFTMAX_FATBIN: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/masked_s
 const GELU_FATBIN: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/bias_gelu.fatbin"));
 
 /// An element type the kernels take: f32, f16 or bf16 (storage; arithmetic is f32).
-pub trait Element: DeviceRepr + Copy + Send + Sync + 'static {
+pub trait Element: DeviceRepr + ValidAsZeroBits + Copy + Send + Sync + 'static {
     /// Suffix of the kernel names for this type (`f32`, `f16`, `bf16`).
     const SUFFIX: &'static str;
 }
