@@ -31,7 +31,8 @@
 #    safetensors, config, tokenizer, calibration, risk), lib/libcurand.so.10 (a run-time stub,
 #    see below), run-sjc.sh (unpacks once with xz or Python's lzma, finds the CUDA 13
 #    libraries, points SJC_MODEL at model/, runs sjc), bench/ (benches/gpu/run.sh and its
-#    files), and BUILD-INFO.txt (versions, sizes, sha256).
+#    files, and sjc-kernels-cuda-tests: the kernels' device tests, run by run.sh), and
+#    BUILD-INFO.txt (versions, sizes, sha256).
 #    libcurand: candle creates a cuRAND generator when it opens a device, so the binary needs
 #    libcurand.so.10, but the real one is 105 MB (43 MB compressed) and recent PyTorch wheels
 #    no longer bring it. sjc never draws random numbers, so the folder carries a stub built
@@ -93,6 +94,9 @@ if [ -z "${SJC_CUDA_SKIP_BUILD:-}" ]; then
   log "cargo build --release --features cuda (CUDA_COMPUTE_CAP=$CUDA_COMPUTE_CAP, sjc-kernels $SJC_CUDA_ARCHS)"
   start=$(date +%s)
   (cd "$ROOT" && cargo build --release --features cuda --bin sjc)
+  # The sjc-kernels device tests (CUDA kernels vs CPU references), as a binary the GPU
+  # machine runs without Rust: bench/sjc-kernels-cuda-tests.
+  (cd "$ROOT" && cargo test --release -p sjc-kernels --features cuda --no-run)
   log "build took $(( $(date +%s) - start )) s"
 fi
 BIN=$TARGET/release/sjc
@@ -126,6 +130,12 @@ for f in config.json tokenizer.json model.safetensors calibration.json risk.json
 done
 cp "$ROOT"/benches/gpu/{run.sh,compare.py,torch_gpu.py,pairs.jsonl} "$ROOT/benches/reference_torch.py" "$DIST/bench/"
 cp "$ROOT/examples/agent/compaction_integrity.jsonl" "$DIST/bench/records.jsonl"
+KTEST=$(ls -t "$TARGET"/release/deps/cuda-* 2>/dev/null | grep -v '\.d$' | head -1 || true)
+if [ -n "$KTEST" ]; then
+  strip -o "$DIST/bench/sjc-kernels-cuda-tests" "$KTEST"
+else
+  log "no sjc-kernels device test binary found; bench/sjc-kernels-cuda-tests not packed"
+fi
 {
   echo "sjc CUDA build, $(date -u +%Y-%m-%dT%H:%MZ), commit $(cd "$ROOT" && git rev-parse --short HEAD)"
   echo "toolkit: ${PINS[*]}"

@@ -35,6 +35,7 @@ PAIRS=$HERE/pairs.jsonl
 RECORDS=$HERE/records.jsonl
 [ -f "$RECORDS" ] || RECORDS=$HERE/../../examples/agent/compaction_integrity.jsonl
 mkdir -p "$OUT"
+status=0
 export SJC_MODEL=$MODEL
 unset SJC_DEVICE
 now() { date +%s.%N; }
@@ -45,9 +46,14 @@ command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version,m
 "$SJC" --version
 echo "model: $MODEL; pairs: $(wc -l < "$PAIRS") ($PAIRS); device under test: $DEVICE"
 
+if [ -x "$HERE/sjc-kernels-cuda-tests" ] && [ "$DEVICE" != cpu ]; then
+  say "sjc-kernels CUDA kernels vs their CPU references (masked softmax, bias + GELU; f32/f16/bf16)"
+  (LD_LIBRARY_PATH=${SJC_CUDA_LIBS:-}${SJC_CUDA_LIBS:+:}${LD_LIBRARY_PATH:-} "$HERE/sjc-kernels-cuda-tests" --test-threads 1) \
+    | tee "$OUT/kernels.txt" || status=$?
+fi
+
 say "correctness: sjc --device cpu --precision f32 (reference) vs --device $DEVICE"
 "$SJC" score --pairs "$PAIRS" --device cpu --precision f32 > "$OUT/cpu-f32.jsonl"
-status=0
 for p in $GPU_PRECISIONS; do
   t0=$(now)
   "$SJC" score --pairs "$PAIRS" --device "$DEVICE" --precision "$p" > "$OUT/$DEVICE-$p.jsonl" || status=$?
