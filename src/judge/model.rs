@@ -240,8 +240,8 @@ impl BertSequenceClassifier {
 /// The BERT body: candle's `BertModel` in f32 (the reference path), or
 /// [`ReducedBert`] in f16 / bf16 (finite padding mask).
 enum BertBody {
-    Candle(bert::BertModel),
-    Reduced(ReducedBert),
+    Candle(Box<bert::BertModel>),
+    Reduced(Box<ReducedBert>),
 }
 
 /// The candle dtype for `precision` on `device` (not the CPU `sjc-kernels` path): on a GPU,
@@ -450,13 +450,13 @@ impl Network {
                     vb.pp(prefix)
                 };
                 let body = if dtype == DType::F32 {
-                    BertBody::Candle(
+                    BertBody::Candle(Box::new(
                         bert::BertModel::load(body_vb, &bcfg).map_err(|e| load_err(file, e))?,
-                    )
+                    ))
                 } else {
-                    BertBody::Reduced(
+                    BertBody::Reduced(Box::new(
                         ReducedBert::load(body_vb, &bcfg).map_err(|e| load_err(file, e))?,
-                    )
+                    ))
                 };
                 let pooler = candle_nn::linear(
                     bcfg.hidden_size,
