@@ -17,7 +17,11 @@ fn main() {
     for f in files {
         println!("cargo::rerun-if-changed={}", dir.join(f).display());
     }
-    if files.iter().all(|f| dir.join(f).is_file()) {
+    // SJC_EMBED_JUDGE=0 builds without the judge (scripts/build-cuda.sh ships the weights
+    // beside the binary instead, where PyTorch can read them too).
+    println!("cargo::rerun-if-env-changed=SJC_EMBED_JUDGE");
+    let embed = !matches!(std::env::var("SJC_EMBED_JUDGE").as_deref(), Ok("0"));
+    if embed && files.iter().all(|f| dir.join(f).is_file()) {
         println!("cargo::rustc-cfg=sjc_embedded_judge");
         println!("cargo::rustc-env=SJC_EMBEDDED_DIR={}", dir.display());
         // Optional: the calibration set of the risk-controlled threshold.

@@ -55,15 +55,6 @@ pub enum Format {
     Json,
 }
 
-/// `--device`.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum DeviceArg {
-    Cpu,
-    Cuda,
-    Metal,
-    Auto,
-}
-
 /// `--precision`.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum PrecisionArg {
@@ -71,8 +62,10 @@ pub enum PrecisionArg {
     Auto,
     /// candle f32 (the reference path).
     F32,
-    /// sjc-kernels forward with bf16 matrix products (BERT on CPU).
+    /// sjc-kernels forward with bf16 matrix products (BERT on CPU); candle bf16 on a GPU.
     Bf16,
+    /// candle f16 with a finite padding mask (BERT; meant for GPUs, slow on CPU).
+    F16,
 }
 
 /// `calibrate --method`.
@@ -91,9 +84,11 @@ pub struct JudgeArgs {
     /// Model folder, or a repo id found in the local Hugging Face cache. Default: $SJC_MODEL, else the embedded judge.
     #[arg(long)]
     model: Option<String>,
-    /// Device (cuda and metal need a build with that feature).
-    #[arg(long, value_enum, default_value = "cpu")]
-    device: DeviceArg,
+    /// Device: cpu, cuda, cuda:N, metal, metal:N or auto (cuda and metal need a build with that
+    /// feature). Default: $SJC_DEVICE, else cpu. A device that is missing or fails to start is
+    /// a judge failure: every entry is kept.
+    #[arg(long, value_parser = clap::value_parser!(sjc::judge::DeviceChoice))]
+    device: Option<sjc::judge::DeviceChoice>,
     /// Token budget per (entry, evidence) pair (16 or more; the model's own limit, e.g. 512, caps it).
     #[arg(long, default_value_t = 256, value_parser = cli::at_least(16))]
     max_len: usize,
@@ -105,7 +100,8 @@ pub struct JudgeArgs {
     #[arg(long, value_parser = cli::seconds, allow_negative_numbers = true)]
     timeout: Option<f64>,
     /// CPU forward pass: auto (sjc-kernels f32 where the CPU has AVX-512F), f32 (candle, the
-    /// reference) or bf16 (sjc-kernels with bf16 matrix products).
+    /// reference) or bf16 (sjc-kernels with bf16 matrix products). On a GPU: auto = bf16
+    /// (candle, BERT), f16, bf16 or f32.
     #[arg(long, value_enum, default_value = "auto")]
     precision: PrecisionArg,
 }
@@ -420,7 +416,11 @@ fn main() -> ExitCode {
         .with_env_filter(tracing_subscriber::EnvFilter::from_env("SJC_LOG"))
         .with_writer(std::io::stderr)
         .init();
-    let res = match Cli::parse().cmd {
+    let cli = Cli::parse();
+    if let Some(Err(e)) = cli::env_device() {
+        return cli::exit(Err(cli::CliError::BadInput(e)));
+    }
+    let res = match cli.cmd {
         Cmd::Prune(a) => cli::prune::run(a),
         Cmd::Score(a) => cli::score::score(a),
         Cmd::Narrow(a) => cli::score::narrow(a),

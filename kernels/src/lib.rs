@@ -5,7 +5,9 @@
 //!   (`*_reference`) that the tests compare against, and runtime CPU detection
 //!   ([`cpu::Isa::detect`]) with a portable fallback on every CPU and target.
 //!
-//! GPU kernels belong in a sibling module (`gpu`), not written yet.
+//! - [`cuda`]: CUDA kernels (masked scaled softmax, bias + GELU; `.cu` sources compiled only with
+//!   the `cuda` feature) and their CPU references, which are always built and tested.
 #![warn(missing_docs)]
 
 pub mod cpu;
+pub mod cuda;

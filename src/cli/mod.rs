@@ -23,7 +23,20 @@ use sjc::pipeline::{load_judge, LoadedJudge, PipelineOptions, Pruner};
 use sjc::record::RecordError;
 use sjc::verify::Verifier;
 
-use crate::{DeviceArg, JudgeArgs, PrecisionArg};
+use crate::{JudgeArgs, PrecisionArg};
+
+/// The environment variable that picks the device when `--device` is not given.
+pub const DEVICE_ENV: &str = "SJC_DEVICE";
+
+/// `SJC_DEVICE`, parsed: `None` when unset or empty, else the device or a message naming the
+/// variable and the bad value (`main` turns that into a bad-input exit, code 2).
+pub fn env_device() -> Option<Result<DeviceChoice, String>> {
+    let v = std::env::var(DEVICE_ENV).ok()?;
+    if v.trim().is_empty() {
+        return None;
+    }
+    Some(v.parse().map_err(|e| format!("{DEVICE_ENV}: {e}")))
+}
 
 /// Exit codes (README.md, "Exit codes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -174,12 +187,11 @@ pub fn open_unit_interval_f64(s: &str) -> Result<f64, String> {
 impl JudgeArgs {
     /// The judge options these flags ask for.
     pub fn options(&self) -> JudgeOptions {
-        let device = match self.device {
-            DeviceArg::Cpu => DeviceChoice::Cpu,
-            DeviceArg::Cuda => DeviceChoice::Cuda(0),
-            DeviceArg::Metal => DeviceChoice::Metal(0),
-            DeviceArg::Auto => DeviceChoice::Auto,
-        };
+        // --device wins over SJC_DEVICE (validated in main), then the CPU.
+        let device = self
+            .device
+            .or_else(|| env_device().and_then(Result::ok))
+            .unwrap_or(DeviceChoice::Cpu);
         JudgeOptions {
             max_len: self.max_len,
             max_batch_tokens: self.max_batch_tokens.unwrap_or(16384).max(self.max_len),
@@ -189,6 +201,7 @@ impl JudgeArgs {
                 PrecisionArg::Auto => PrecisionChoice::Auto,
                 PrecisionArg::F32 => PrecisionChoice::F32,
                 PrecisionArg::Bf16 => PrecisionChoice::Bf16,
+                PrecisionArg::F16 => PrecisionChoice::F16,
             },
             ..JudgeOptions::default()
         }

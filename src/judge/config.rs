@@ -30,6 +30,12 @@ impl DeviceChoice {
     pub fn resolve(&self) -> Result<Device, JudgeError> {
         match *self {
             DeviceChoice::Cpu => Ok(Device::Cpu),
+            DeviceChoice::Cuda(i) if !cfg!(feature = "cuda") => Err(JudgeError::Device(format!(
+                "cuda:{i}: this sjc build has no CUDA support (build with `--features cuda`, see scripts/build-cuda.sh)"
+            ))),
+            DeviceChoice::Metal(i) if !cfg!(feature = "metal") => Err(JudgeError::Device(format!(
+                "metal:{i}: this sjc build has no Metal support (build with `--features metal`)"
+            ))),
             DeviceChoice::Cuda(i) => Device::new_cuda(i).map_err(|e| {
                 JudgeError::Device(format!("cuda:{i}: {}", super::model::candle_msg(&e)))
             }),
@@ -53,6 +59,35 @@ impl DeviceChoice {
     }
 }
 
+impl std::str::FromStr for DeviceChoice {
+    type Err = String;
+
+    /// Parses `cpu`, `cuda`, `cuda:N`, `metal`, `metal:N` or `auto` (the `--device` flag and
+    /// `SJC_DEVICE`; case-insensitive). `cuda` means `cuda:0`. Errors: a message naming the
+    /// value and the accepted forms.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let v = s.trim().to_ascii_lowercase();
+        let bad =
+            || format!("`{s}` is not a device: use cpu, cuda, cuda:N, metal, metal:N or auto");
+        let ordinal = |rest: &str| rest.parse::<usize>().map_err(|_| bad());
+        match v.as_str() {
+            "cpu" => Ok(DeviceChoice::Cpu),
+            "auto" => Ok(DeviceChoice::Auto),
+            "cuda" | "gpu" => Ok(DeviceChoice::Cuda(0)),
+            "metal" => Ok(DeviceChoice::Metal(0)),
+            _ => {
+                if let Some(n) = v.strip_prefix("cuda:") {
+                    ordinal(n).map(DeviceChoice::Cuda)
+                } else if let Some(n) = v.strip_prefix("metal:") {
+                    ordinal(n).map(DeviceChoice::Metal)
+                } else {
+                    Err(bad())
+                }
+            }
+        }
+    }
+}
+
 /// Numeric precision and engine of the CPU forward pass (`--precision`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PrecisionChoice {
@@ -66,7 +101,12 @@ pub enum PrecisionChoice {
     F32,
     /// The `sjc-kernels` forward with bf16 GEMM operands (f32 accumulation, softmax, layer
     /// norm, GELU); AVX-512-BF16 when present, else portable loops (slow). BERT on CPU only.
+    /// On a GPU: candle in bf16 (BERT; the default there, see [`PrecisionChoice::Auto`] in
+    /// `Network::load_with`), with a finite padding mask (`judge::reduced_bert`).
     Bf16,
+    /// candle in f16 with a finite padding mask (`judge::reduced_bert`), BERT only: meant for
+    /// GPUs; on the CPU it runs but is slower than f32 (shared/FIELD-NOTES.md).
+    F16,
 }
 
 /// Short device name: `cpu`, `cuda:N`, `metal:N`.

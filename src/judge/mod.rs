@@ -19,6 +19,7 @@ mod error;
 mod labels;
 mod loader;
 mod model;
+pub mod reduced_bert;
 
 pub use config::{DeviceChoice, ModelConfig, PrecisionChoice};
 pub use embedded::{files as embedded_model, EmbeddedFiles};

@@ -9,8 +9,10 @@
 //!   `DebertaV2ForSequenceClassification`); models with a convolution layer are rejected because
 //!   candle 0.11.1 does not implement it.
 //!
-//! F32 everywhere: candle's BERT gives NaN in f16/bf16 (its additive mask constant overflows),
-//! so f16/bf16 checkpoints are converted at load time.
+//! F32 by default: f16/bf16 checkpoints are converted at load time. Reduced precision
+//! (`--precision f16|bf16`, and `auto` on a GPU) is BERT only and runs the body through
+//! [`super::reduced_bert`], whose padding mask stays finite (candle's own BERT mask gives NaN in
+//! f16/bf16); the logits are converted to f32 before sigmoid / softmax and calibration.
 
 use candle_core::{DType, Device, Module, Tensor};
 use candle_nn::{Linear, VarBuilder};
@@ -19,6 +21,7 @@ use serde_json::{json, Value};
 
 use super::config::{device_name, ModelConfig, PrecisionChoice};
 use super::cpu_bert::{self, CpuBert};
+use super::reduced_bert::ReducedBert;
 use super::{Backend, ForwardError, JudgeError, TokenBatch};
 
 /// Architectures the network runs, selected by `model_type` in `config.json`.
@@ -212,7 +215,7 @@ fn deberta_defaults(raw: &mut Value) {
 /// HF `BertForSequenceClassification` in eval mode: BERT body, pooler (dense + tanh over
 /// position 0), classifier linear. Input shapes `(batch, seq)`; output `(batch, num_labels)`.
 struct BertSequenceClassifier {
-    body: bert::BertModel,
+    body: BertBody,
     pooler: Linear,
     classifier: Linear,
 }
@@ -224,11 +227,52 @@ impl BertSequenceClassifier {
         type_ids: &Tensor,
         mask: &Tensor,
     ) -> candle_core::Result<Tensor> {
-        let hidden = self.body.forward(ids, type_ids, Some(mask))?; // (b, L, H)
+        let hidden = match &self.body {
+            BertBody::Candle(b) => b.forward(ids, type_ids, Some(mask))?, // (b, L, H)
+            BertBody::Reduced(b) => b.forward(ids, type_ids, mask)?,
+        };
         let cls = hidden.narrow(1, 0, 1)?.squeeze(1)?.contiguous()?; // (b, H)
         let pooled = self.pooler.forward(&cls)?.tanh()?;
         self.classifier.forward(&pooled)
     }
+}
+
+/// The BERT body: candle's `BertModel` in f32 (the reference path), or
+/// [`ReducedBert`] in f16 / bf16 (finite padding mask).
+enum BertBody {
+    Candle(Box<bert::BertModel>),
+    Reduced(Box<ReducedBert>),
+}
+
+/// The candle dtype for `precision` on `device` (not the CPU `sjc-kernels` path): on a GPU,
+/// `auto` is bf16 for BERT (f32 for other architectures), `f16`/`bf16` as asked; on the CPU only
+/// `f16` reaches here (candle f16, slow on CPU; for checks). Errors:
+/// [`JudgeError::InvalidOptions`] for f16/bf16 with a non-BERT architecture.
+fn candle_dtype(
+    arch: Architecture,
+    precision: PrecisionChoice,
+    device: &Device,
+) -> Result<DType, JudgeError> {
+    let want = match precision {
+        PrecisionChoice::F32 => DType::F32,
+        PrecisionChoice::F16 => DType::F16,
+        PrecisionChoice::Bf16 => DType::BF16,
+        PrecisionChoice::Auto if arch == Architecture::Bert && !device.is_cpu() => DType::BF16,
+        PrecisionChoice::Auto => DType::F32,
+    };
+    if want != DType::F32 && arch != Architecture::Bert {
+        return Err(JudgeError::InvalidOptions(format!(
+            "--precision {} runs BERT models only, not {}; use --precision f32",
+            dtype_name(want),
+            arch.as_str()
+        )));
+    }
+    Ok(want)
+}
+
+/// `f32`, `f16`, `bf16`, ...
+fn dtype_name(d: DType) -> &'static str {
+    d.as_str()
 }
 
 /// The batch's ids, type ids (the tokenizer's or zeros) and mask as `(rows, seq)` tensors.
@@ -273,6 +317,8 @@ pub struct Network {
     device: Device,
     type_ids: TypeIds,
     arch: Architecture,
+    /// Dtype of the candle path (unused by the kernels path).
+    dtype: DType,
 }
 
 impl Network {
@@ -290,8 +336,12 @@ impl Network {
         device: &Device,
         precision: PrecisionChoice,
     ) -> Result<Self, JudgeError> {
+        if !device.is_cpu() || precision == PrecisionChoice::F16 {
+            let dtype = candle_dtype(cfg.architecture, precision, device)?;
+            return Self::load_dtype(cfg, weights, file, device, dtype);
+        }
         let kernel_precision = match precision {
-            PrecisionChoice::F32 => None,
+            PrecisionChoice::F32 | PrecisionChoice::F16 => None,
             PrecisionChoice::Auto if sjc_kernels::cpu::Isa::Avx512F.available() => {
                 Some(sjc_kernels::cpu::gemm::Precision::F32)
             }
@@ -338,6 +388,7 @@ impl Network {
             device: device.clone(),
             type_ids: t,
             arch: cfg.architecture,
+            dtype: DType::F32,
         })
     }
 
@@ -354,8 +405,30 @@ impl Network {
         file: &str,
         device: &Device,
     ) -> Result<Self, JudgeError> {
+        Self::load_dtype(cfg, weights, file, device, DType::F32)
+    }
+
+    /// As [`Network::load`], with the weights and activations in `dtype` (f32, or f16 / bf16
+    /// for BERT, whose body is then [`ReducedBert`]). Logits are returned in f32.
+    ///
+    /// Errors: as [`Network::load`]; [`JudgeError::InvalidOptions`] for a reduced dtype with a
+    /// non-BERT architecture.
+    pub fn load_dtype(
+        cfg: &ModelConfig,
+        weights: &[u8],
+        file: &str,
+        device: &Device,
+        dtype: DType,
+    ) -> Result<Self, JudgeError> {
+        if dtype != DType::F32 && cfg.architecture != Architecture::Bert {
+            return Err(JudgeError::InvalidOptions(format!(
+                "{} runs BERT models only, not {}",
+                dtype_name(dtype),
+                cfg.architecture.as_str()
+            )));
+        }
         let index = WeightIndex::read(weights, file)?;
-        let vb = VarBuilder::from_slice_safetensors(weights, DType::F32, device)
+        let vb = VarBuilder::from_slice_safetensors(weights, dtype, device)
             .map_err(|e| load_err(file, e))?;
         let mut cfg = cfg.clone();
         let (net, num_labels, type_ids) = match cfg.architecture {
@@ -376,7 +449,15 @@ impl Network {
                 } else {
                     vb.pp(prefix)
                 };
-                let body = bert::BertModel::load(body_vb, &bcfg).map_err(|e| load_err(file, e))?;
+                let body = if dtype == DType::F32 {
+                    BertBody::Candle(Box::new(
+                        bert::BertModel::load(body_vb, &bcfg).map_err(|e| load_err(file, e))?,
+                    ))
+                } else {
+                    BertBody::Reduced(Box::new(
+                        ReducedBert::load(body_vb, &bcfg).map_err(|e| load_err(file, e))?,
+                    ))
+                };
                 let pooler = candle_nn::linear(
                     bcfg.hidden_size,
                     bcfg.hidden_size,
@@ -454,6 +535,7 @@ impl Network {
             device: device.clone(),
             type_ids,
             arch: cfg.architecture,
+            dtype,
         })
     }
 
@@ -532,7 +614,7 @@ impl Backend for Network {
     fn precision(&self) -> String {
         match &self.net {
             Net::Kernels(k) => k.describe(),
-            _ => "f32 (candle)".into(),
+            _ => format!("{} (candle)", dtype_name(self.dtype)),
         }
     }
 }
