@@ -62,23 +62,21 @@ impl GuardFinding {
     }
 }
 
-/// Is this identifier-kind token an anchor (an exact value worth checking)?
-/// Plain lowercase hyphenated words are not.
+/// Is this identifier-kind token an anchor (an exact value worth checking)? It is when it
+/// has a digit (`INV-20931`, `v2`), a structural character (`user_id`, `tax.py`, `a@b`), a
+/// capital after its first character (`camelCase`, `PaymentService`, `HTTPServer`,
+/// `Read-Only`), or is an all-capitals hyphenated code (`CUZO-ABC`). Plain lowercase
+/// hyphenated words (`read-only`, `follow-up`) and capitalised ones (`Follow-up`) are not.
 fn is_anchor_identifier(t: &str) -> bool {
     let has_digit = t.chars().any(|c| c.is_ascii_digit());
     let has_struct = t.contains(['_', '/', '.', ':', '@', '\\', '=']);
-    let mut chars = t.chars();
-    let first_upper = chars.next().is_some_and(|c| c.is_uppercase());
+    // camelCase and PascalCase alike: whether the first character is a capital does not matter
     let inner_upper = t.chars().skip(1).any(|c| c.is_uppercase());
     let all_upper_hyphen = t.contains('-')
         && t.chars()
             .filter(|c| c.is_alphabetic())
             .all(|c| c.is_uppercase());
-    has_digit
-        || has_struct
-        || (inner_upper && !first_upper)
-        || (first_upper && inner_upper)
-        || all_upper_hyphen
+    has_digit || has_struct || inner_upper || all_upper_hyphen
 }
 
 /// The evidence's values, indexed for the anchor checks. The texts are
@@ -808,6 +806,24 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(check("connect to db02:5432", ev).failed());
         // `14:05` is not the number 14 next to the number 5.
         assert!(check("scaled at 14:05", ev).failed());
+    }
+
+    #[test]
+    fn identifier_anchor_classes() {
+        for t in [
+            "camelCase",
+            "PaymentService",
+            "HTTPServer",
+            "Read-Only",
+            "CUZO-ABC",
+            "user_id",
+            "v2",
+        ] {
+            assert!(is_anchor_identifier(t), "{t}");
+        }
+        for t in ["read-only", "follow-up", "Follow-up"] {
+            assert!(!is_anchor_identifier(t), "{t}");
+        }
     }
 
     #[test]

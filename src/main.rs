@@ -147,23 +147,11 @@ pub struct PruneArgs {
     /// a user turn equal to it is not evidence either).
     #[arg(long)]
     task: Option<String>,
-    /// Expected share of true entries deleted at most this (conformal risk control on the
-    /// model's risk.json calibration set); default 0.05 when the model ships one.
-    #[arg(long, value_parser = cli::open_unit_interval, allow_negative_numbers = true)]
-    max_false_delete: Option<f32>,
-    /// Fixed threshold: delete entries whose calibrated P(support) is below this (overrides
-    /// --max-false-delete when both are given; 0.5 when the model has no risk.json).
-    #[arg(long, value_parser = cli::unit_interval, allow_negative_numbers = true)]
-    threshold: Option<f32>,
-    /// Evidence spans per entry.
-    #[arg(long, default_value_t = 3, value_parser = cli::at_least(1), allow_negative_numbers = true)]
-    top_k: usize,
+    #[command(flatten)]
+    decision: cli::decision::DecisionArgs,
     /// Do not use user turns as evidence.
     #[arg(long)]
     no_user_evidence: bool,
-    /// Tripwire: keep the summary unchanged if more than this share would be deleted.
-    #[arg(long, default_value_t = 0.8, value_parser = cli::unit_interval, allow_negative_numbers = true)]
-    max_delete_fraction: f32,
     /// Write the JSON report here.
     #[arg(long)]
     report: Option<PathBuf>,
@@ -174,18 +162,6 @@ pub struct PruneArgs {
     cache: CacheArgs,
     #[command(flatten)]
     judge: JudgeArgs,
-    /// Remove Claude Code's `<analysis>` block from the output (it is never judged; by
-    /// default it is kept as is).
-    #[arg(long)]
-    drop_analysis: bool,
-    /// Never delete an entry of this section (repeatable; title matched case-insensitively;
-    /// `Progress` also covers its sub-sections `Progress / Done`, and `Done` matches them too).
-    #[arg(long, value_name = "SECTION")]
-    protect: Vec<String>,
-    /// Deletion threshold P in [0, 1] for one section, overriding the run's (repeatable;
-    /// sections matched as for --protect).
-    #[arg(long, value_name = "SECTION=P", value_parser = cli::section_threshold)]
-    section_threshold: Vec<(String, f32)>,
 }
 
 /// `--cache`: the judge's logits kept between runs (`prune` and `batch`).
@@ -201,6 +177,7 @@ pub struct CacheArgs {
 }
 
 #[derive(Args)]
+#[command(mut_arg("max_delete_fraction", |a| a.help("Tripwire per record, as for `prune`")))]
 pub struct BatchArgs {
     /// Compaction records, one JSON object per line (the `prune --input` record); `-` for stdin.
     #[arg(long)]
@@ -208,21 +185,11 @@ pub struct BatchArgs {
     /// Where the result lines go (`{"line", "pruned_summary", "report"}` or `{"line", "error"}`); `-` for stdout.
     #[arg(long, default_value = "-")]
     output: String,
-    /// As for `prune`.
-    #[arg(long, value_parser = cli::open_unit_interval, allow_negative_numbers = true)]
-    max_false_delete: Option<f32>,
-    /// As for `prune`.
-    #[arg(long, value_parser = cli::unit_interval, allow_negative_numbers = true)]
-    threshold: Option<f32>,
-    /// Evidence spans per entry.
-    #[arg(long, default_value_t = 3, value_parser = cli::at_least(1), allow_negative_numbers = true)]
-    top_k: usize,
+    #[command(flatten)]
+    decision: cli::decision::DecisionArgs,
     /// Do not use user turns as evidence.
     #[arg(long)]
     no_user_evidence: bool,
-    /// Tripwire per record, as for `prune`.
-    #[arg(long, default_value_t = 0.8, value_parser = cli::unit_interval, allow_negative_numbers = true)]
-    max_delete_fraction: f32,
     /// Records judged together in one call, at most.
     #[arg(long, default_value_t = 64, value_parser = cli::at_least(1))]
     chunk_records: usize,
@@ -236,18 +203,6 @@ pub struct BatchArgs {
     cache: CacheArgs,
     #[command(flatten)]
     judge: JudgeArgs,
-    /// Remove Claude Code's `<analysis>` block from the output (it is never judged; by
-    /// default it is kept as is).
-    #[arg(long)]
-    drop_analysis: bool,
-    /// Never delete an entry of this section (repeatable; title matched case-insensitively;
-    /// `Progress` also covers its sub-sections `Progress / Done`, and `Done` matches them too).
-    #[arg(long, value_name = "SECTION")]
-    protect: Vec<String>,
-    /// Deletion threshold P in [0, 1] for one section, overriding the run's (repeatable;
-    /// sections matched as for --protect).
-    #[arg(long, value_name = "SECTION=P", value_parser = cli::section_threshold)]
-    section_threshold: Vec<(String, f32)>,
 }
 
 #[derive(Args)]

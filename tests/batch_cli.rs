@@ -241,3 +241,180 @@ fn cache_reuses_scores_and_a_corrupt_cache_is_only_a_warning() {
     assert!(err.contains("another judge"), "{err}");
     assert!(!other.stdout.is_empty());
 }
+
+/// A record (one JSONL line) of a summary fixture from `tests/fixtures/formats/summaries/`
+/// with a task instruction and one later user turn as evidence.
+fn styled_record(fixture: &str) -> String {
+    let summary = std::fs::read_to_string(
+        root()
+            .join("tests/fixtures/formats/summaries")
+            .join(fixture),
+    )
+    .unwrap();
+    serde_json::json!({
+        "task": "Migrate the exporter and fix the release target.",
+        "messages": [
+            {"role": "user", "content": "Migrate the exporter and fix the release target."},
+            {"role": "assistant", "content": "Working on it."},
+            {"role": "user", "content": "I ran the tests; the staging bucket returns AccessDenied."}
+        ],
+        "summary": summary,
+    })
+    .to_string()
+}
+
+/// `--protect`, `--section-threshold` and `--drop-analysis` mean in `batch` what they mean in
+/// `prune`: record by record the same pruned summary and decisions, and (so the comparison
+/// could fail) different output from a batch run without them.
+#[test]
+fn batch_takes_the_section_flags_of_prune() {
+    let dir = tempfile::tempdir().unwrap();
+    let ls = [
+        styled_record("pi_default.md"),
+        styled_record("claude_code.md"),
+    ];
+    let in_path = dir.path().join("in.jsonl");
+    std::fs::write(&in_path, ls.join("\n")).unwrap();
+    let in_s = in_path.to_str().unwrap();
+    // --threshold 1 deletes every entry the policy lets it delete; no tripwire.
+    let decide = [
+        "--model",
+        TINY,
+        "--threshold",
+        "1",
+        "--max-delete-fraction",
+        "1",
+    ];
+    let sections = [
+        "--protect",
+        "progress",
+        "--protect",
+        "Pending Tasks",
+        "--section-threshold",
+        "Key Decisions=0",
+        "--drop-analysis",
+    ];
+    let plain = sjc(&[&["batch", "--input", in_s][..], &decide].concat(), None);
+    assert_eq!(
+        code(&plain),
+        0,
+        "{}",
+        String::from_utf8_lossy(&plain.stderr)
+    );
+    let o = sjc(
+        &[&["batch", "--input", in_s][..], &decide, &sections].concat(),
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", String::from_utf8_lossy(&o.stderr));
+    let (plain, res) = (results(&plain.stdout), results(&o.stdout));
+    assert_eq!(res.len(), ls.len());
+    for (i, (l, r)) in ls.iter().zip(&res).enumerate() {
+        assert_ne!(
+            r["pruned_summary"], plain[i]["pruned_summary"],
+            "record {i}: the flags changed nothing"
+        );
+        assert_eq!(r["report"]["options"]["drop_analysis"], true);
+        assert!(!r["report"]["options"]["section_policy"]["protect"]
+            .as_array()
+            .unwrap()
+            .is_empty());
+        let rec = dir.path().join(format!("r{i}.json"));
+        std::fs::write(&rec, l).unwrap();
+        let p = sjc(
+            &[
+                &[
+                    "prune",
+                    "--input",
+                    rec.to_str().unwrap(),
+                    "--format",
+                    "json",
+                ][..],
+                &decide,
+                &sections,
+            ]
+            .concat(),
+            None,
+        );
+        assert_eq!(code(&p), 0, "{}", String::from_utf8_lossy(&p.stderr));
+        let report: Value = serde_json::from_slice(&p.stdout).unwrap();
+        assert_same(&report, r, &format!("record {i}"));
+        let (a, b) = (
+            report["entries"].as_array().unwrap(),
+            r["report"]["entries"].as_array().unwrap(),
+        );
+        for (x, y) in a.iter().zip(b) {
+            assert_eq!(x["section_policy"], y["section_policy"], "record {i}");
+        }
+        assert!(
+            a.iter().any(|e| e["kept"] == true) && a.iter().any(|e| e["kept"] == false),
+            "record {i}: the policy keeps some entries, the threshold deletes the rest"
+        );
+    }
+    // the analysis block is gone from the Claude Code record
+    assert!(!res[1]["pruned_summary"]
+        .as_str()
+        .unwrap()
+        .contains("<analysis>"));
+    assert!(plain[1]["pruned_summary"]
+        .as_str()
+        .unwrap()
+        .contains("<analysis>"));
+}
+
+/// A record whose tripwire fires is named on stderr by its input line, as a bad line is; a
+/// record that does not trip it is not.
+#[test]
+fn batch_names_the_line_of_a_tripwire() {
+    let dir = tempfile::tempdir().unwrap();
+    let small = serde_json::json!({
+        "messages": [{"role": "user", "content": "go"}, {"role": "user", "content": "the tests pass"}],
+        "summary": "- The tests pass.\n- Nothing else changed.\n",
+    })
+    .to_string();
+    let five = serde_json::json!({
+        "messages": [{"role": "user", "content": "Do the release."}, {"role": "user", "content": "ok"}],
+        "summary": "- Tagged v1.2.\n- Pushed the tag.\n- Wrote the notes.\n- Sent the mail.\n- Closed the ticket.\n",
+    })
+    .to_string();
+    // line 1: 2 entries (below the tripwire's 5); lines 3 (after a blank line) and 4: all of
+    // their entries would be deleted
+    let input = format!("{small}\n\n{}\n{five}\n", styled_record("pi_default.md"));
+    let in_path = dir.path().join("in.jsonl");
+    std::fs::write(&in_path, input).unwrap();
+    let o = sjc(
+        &[
+            "batch",
+            "--model",
+            TINY,
+            "--input",
+            in_path.to_str().unwrap(),
+            "--threshold",
+            "1",
+        ],
+        None,
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(code(&o), 4, "{err}");
+    let res = results(&o.stdout);
+    let fired: Vec<u64> = res
+        .iter()
+        .filter(|r| r["report"]["tripwire"]["fired"] == true)
+        .map(|r| r["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(fired, [3, 4], "{err}");
+    let named = |n: u64| {
+        err.lines()
+            .filter(|l| l.contains(&format!("in.jsonl: line {n}: ")))
+            .collect::<Vec<_>>()
+    };
+    assert!(named(1).is_empty(), "{err}");
+    for n in [3, 4] {
+        assert!(
+            named(n)
+                .iter()
+                .any(|l| l.contains("tripwire") && l.contains("summary left unchanged")),
+            "line {n} named: {err}"
+        );
+    }
+    assert!(err.contains("2 tripwires"), "{err}");
+}

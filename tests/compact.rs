@@ -535,6 +535,123 @@ mod cli {
         assert_eq!(o.status.code(), Some(2));
         assert!(err(&o).contains("--reserve"), "{}", err(&o));
     }
+
+    /// `plan`'s closing stderr line says what the plan JSON says: the cut only when a trigger
+    /// fired and a cut exists; that no trigger fired otherwise (the plan still holds a cut);
+    /// that nothing can be compacted when one fired without a turn boundary to cut at.
+    #[test]
+    fn plan_says_the_cut_only_when_a_trigger_fired() {
+        let t = "tests/fixtures/compact/chat.json";
+        let run = |args: &[&str]| {
+            let o = sjc(&[&["plan", "--transcript"][..], args].concat());
+            assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+            let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+            (v, err(&o))
+        };
+        // a large window: the threshold trigger does not fire
+        let (v, e) = run(&[t, "--window", "200000"]);
+        assert_eq!(v["triggers"]["compact"], false);
+        assert_eq!(v["compact"], false);
+        assert!(v["cut"].is_object(), "the plan holds a cut: {v}");
+        assert!(e.contains("compact: false; no trigger fired"), "{e}");
+        assert!(!e.contains("cut at message"), "{e}");
+        // forced: the cut the plan holds
+        let (v, e) = run(&[
+            t,
+            "--window",
+            "16000",
+            "--reserve",
+            "2000",
+            "--trigger",
+            "threshold,force",
+        ]);
+        assert_eq!(v["compact"], true);
+        let at = v["cut"]["at"].as_u64().unwrap();
+        assert!(
+            e.contains(&format!("compact: true; cut at message {at} (")),
+            "{e}"
+        );
+        // forced, but one turn only: no turn boundary to cut at
+        let dir = tempfile::tempdir().unwrap();
+        let one = dir.path().join("one.json");
+        std::fs::write(
+            &one,
+            json!([
+                {"role": "user", "content": "List the files."},
+                {"role": "assistant", "content": "There are three."}
+            ])
+            .to_string(),
+        )
+        .unwrap();
+        let (v, e) = run(&[
+            one.to_str().unwrap(),
+            "--window",
+            "16000",
+            "--trigger",
+            "force",
+        ]);
+        assert_eq!(v["triggers"]["compact"], true);
+        assert_eq!(v["compact"], false);
+        assert!(v["cut"].is_null());
+        let why = v["no_cut"].as_str().unwrap();
+        assert!(
+            e.contains("compact: false; a trigger fired but nothing can be compacted")
+                && e.contains(why),
+            "{e}"
+        );
+        assert!(!e.contains("cut at message"), "{e}");
+    }
+
+    /// `apply` takes the section flags of `prune`: with `--threshold 1` every entry is
+    /// deleted except those of a `--protect`-ed section.
+    #[test]
+    fn apply_protects_a_section() {
+        let summary = format!("{SUMMARY}\n## Exact identifiers\n- src/import/shard.py\n");
+        let run = |extra: &[&str]| {
+            let (dir, t, p) = setup("chat.json");
+            let s = summary_file(dir.path(), &summary);
+            let report = dir.path().join("report.json");
+            let o = sjc(&[
+                &[
+                    "apply",
+                    "--transcript",
+                    &t,
+                    "--plan",
+                    &p,
+                    "--summary",
+                    &s,
+                    "--report",
+                    report.to_str().unwrap(),
+                    "--model",
+                    TINY,
+                    "--threshold",
+                    "1",
+                    "--max-delete-fraction",
+                    "1",
+                ][..],
+                extra,
+            ]
+            .concat());
+            assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+            let r: Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+            r
+        };
+        let protected = run(&["--protect", "exact identifiers"]);
+        let entries = protected["entries"].as_array().unwrap();
+        assert_eq!(entries.len(), 3);
+        for e in entries {
+            let own = e["section"] == "Exact identifiers";
+            assert_eq!(e["kept"], own, "{e}");
+        }
+        assert!(protected["pruned_summary"]
+            .as_str()
+            .unwrap()
+            .contains("- src/import/shard.py"));
+        let other = run(&["--protect", "Decisions"]);
+        for e in other["entries"].as_array().unwrap() {
+            assert_eq!(e["kept"], e["section"] == "Decisions", "{e}");
+        }
+    }
 }
 
 // ---- every fixture format, through the library -------------------------------------------

@@ -10,17 +10,18 @@ use clap::Args;
 use sjc::compact::tokens::TokenCounter;
 use sjc::compact::{apply, ApplyError, ApplyOptions, Plan};
 use sjc::evidence::EvidenceOptions;
-use sjc::pipeline::PipelineOptions;
-use sjc::prune::PruneOptions;
 use sjc::record::from_json_str;
 use sjc::transcript::{self, TranscriptFormat};
-use sjc::verify::ThresholdRule;
 
+use super::decision::DecisionArgs;
 use super::{read_input, CliError, Status};
 use crate::JudgeArgs;
 
 /// `sjc apply` flags.
 #[derive(Args)]
+#[command(mut_arg("max_delete_fraction", |a| a.help(
+    "Tripwire: refuse (or, with --accept-unpruned, keep the summary whole) when more than this share would be deleted"
+)))]
 pub struct ApplyArgs {
     /// The transcript the plan was made from; `-` for stdin.
     #[arg(long)]
@@ -50,19 +51,8 @@ pub struct ApplyArgs {
     /// Write the prune report (JSON) here.
     #[arg(long)]
     report: Option<PathBuf>,
-    /// As `prune --threshold`.
-    #[arg(long, value_parser = super::unit_interval, allow_negative_numbers = true)]
-    threshold: Option<f32>,
-    /// As `prune --max-false-delete`.
-    #[arg(long, value_parser = super::open_unit_interval, allow_negative_numbers = true)]
-    max_false_delete: Option<f32>,
-    /// Evidence spans per entry.
-    #[arg(long, default_value_t = 3, value_parser = super::at_least(1))]
-    top_k: usize,
-    /// Tripwire: refuse (or, with --accept-unpruned, keep the summary whole) when more than
-    /// this share would be deleted.
-    #[arg(long, default_value_t = 0.8, value_parser = super::unit_interval)]
-    max_delete_fraction: f32,
+    #[command(flatten)]
+    decision: DecisionArgs,
     #[command(flatten)]
     judge: JudgeArgs,
 }
@@ -113,15 +103,6 @@ pub fn run(a: ApplyArgs) -> Result<Status, CliError> {
         .or_else(|| plan.tokens.tokenizer.as_ref().map(PathBuf::from));
     let counter =
         TokenCounter::new(tok_path.as_deref()).map_err(|e| CliError::BadInput(e.to_string()))?;
-    let opts = PipelineOptions {
-        prune: PruneOptions {
-            max_delete_fraction: a.max_delete_fraction,
-            ..PruneOptions::default()
-        },
-        top_k: a.top_k,
-        evidence: EvidenceOptions::default(),
-        ..PipelineOptions::default()
-    };
     // An empty summary cancels before any judge is loaded.
     if summary.trim().is_empty() {
         let e = ApplyError::Cancelled;
@@ -131,13 +112,7 @@ pub fn run(a: ApplyArgs) -> Result<Status, CliError> {
     if !plan.compact {
         eprintln!("sjc: apply: note: no trigger of this plan fired; applying as asked");
     }
-    let judge = a.judge.load_or_keep_all();
-    let rule = match &judge {
-        Ok(l) => ThresholdRule::choose(a.threshold, a.max_false_delete, l.risk.as_ref())
-            .map_err(|e| CliError::BadInput(e.to_string()))?,
-        Err(_) => ThresholdRule::choose(a.threshold, None, None).unwrap_or_default(),
-    };
-    let pruner = super::pruner(judge, opts.with_threshold(rule));
+    let pruner = a.decision.pruner(&a.judge, EvidenceOptions::default())?;
     let applied = match apply(
         &t,
         &original,

@@ -9,10 +9,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
 use sjc::cache::ScoreCache;
 use sjc::evidence::EvidenceOptions;
-use sjc::pipeline::{PipelineOptions, Pruner};
-use sjc::prune::PruneOptions;
+use sjc::pipeline::Pruner;
 use sjc::stream::{self, Item, JsonlRecords, Outcome, StreamOptions, StreamStats};
-use sjc::verify::ThresholdRule;
 
 use super::{CliError, Status};
 use crate::{BatchArgs, CacheArgs};
@@ -72,15 +70,39 @@ struct Tally {
     tripwires: usize,
 }
 
+/// The stderr line of a record whose tripwire fired (its summary left unchanged): the input
+/// and line, as a bad line is named, and the report's reason (the share the judge would have
+/// deleted, or that the record holds no evidence at all).
+fn tripwire_line(what: &str, line: usize, report: &sjc::report::Report) -> String {
+    let why = report
+        .errors
+        .iter()
+        .find(|e| e.starts_with("tripwire") || e.starts_with("no evidence"))
+        .cloned()
+        .unwrap_or_else(|| {
+            format!(
+                "tripwire: the judge would delete {:.0}% of {} entries (limit {:.0}%); summary left unchanged",
+                report.tripwire.would_delete_fraction * 100.0,
+                report.counts.entries,
+                report.tripwire.limit * 100.0
+            )
+        });
+    format!("sjc: {what}: line {line}: {why}")
+}
+
 /// One output line: `{"line", "pruned_summary", "report"}` (the report without its
-/// `pruned_summary`, which is beside it) or `{"line", "error"}`.
-fn result_line(item: Item, tally: &mut Tally) -> Result<Value, serde_json::Error> {
+/// `pruned_summary`, which is beside it) or `{"line", "error"}`. A line that failed, and a
+/// record whose tripwire fired, are also named on stderr (`what` names the input).
+fn result_line(item: Item, what: &str, tally: &mut Tally) -> Result<Value, serde_json::Error> {
     Ok(match item.outcome {
         Outcome::Pruned(report) => {
             tally.entries += report.counts.entries;
             tally.deleted += report.counts.deleted;
             tally.judge_errors += usize::from(report.had_judge_errors());
             tally.tripwires += usize::from(report.tripwire.fired);
+            if report.tripwire.fired {
+                eprintln!("{}", tripwire_line(what, item.line, &report));
+            }
             let mut r = serde_json::to_value(&*report)?;
             let summary = r
                 .as_object_mut()
@@ -157,29 +179,15 @@ pub fn run(args: BatchArgs) -> Result<Status, CliError> {
         Box::new(BufWriter::new(f))
     };
 
-    let opts = PipelineOptions {
-        prune: PruneOptions {
-            max_delete_fraction: args.max_delete_fraction,
-            ..PruneOptions::default()
-        },
-        top_k: args.top_k,
-        evidence: EvidenceOptions {
-            user_turns: !args.no_user_evidence,
-        },
-        ..PipelineOptions::default()
-    };
     let mut judge_args = args.judge.clone();
     judge_args.max_batch_tokens = judge_args.max_batch_tokens.or(Some(BATCH_TOKENS));
-    let judge = judge_args.load_or_keep_all();
-    if let (Some(t), Some(a)) = (args.threshold, args.max_false_delete) {
-        eprintln!("sjc: --threshold {t} overrides --max-false-delete {a}");
-    }
-    let rule = match &judge {
-        Ok(l) => ThresholdRule::choose(args.threshold, args.max_false_delete, l.risk.as_ref())
-            .map_err(|e| CliError::BadInput(e.to_string()))?,
-        Err(_) => ThresholdRule::choose(args.threshold, None, None).unwrap_or_default(),
-    };
-    let pruner = with_cache(super::pruner(judge, opts.with_threshold(rule)), &args.cache);
+    let pruner = args.decision.pruner(
+        &judge_args,
+        EvidenceOptions {
+            user_turns: !args.no_user_evidence,
+        },
+    )?;
+    let pruner = with_cache(pruner, &args.cache);
 
     let stream_opts = StreamOptions {
         max_records: args.chunk_records,
@@ -190,10 +198,10 @@ pub fn run(args: BatchArgs) -> Result<Status, CliError> {
     let mut tally = Tally::default();
     let res = stream::run(
         &pruner,
-        JsonlRecords::new(reader, what),
+        JsonlRecords::new(reader, what.clone()),
         &stream_opts,
         |item| -> Result<(), CliError> {
-            let v = result_line(item, &mut tally).map_err(std::io::Error::from)?;
+            let v = result_line(item, &what, &mut tally).map_err(std::io::Error::from)?;
             serde_json::to_writer(&mut out, &v).map_err(std::io::Error::from)?;
             out.write_all(b"\n")?;
             pb.inc(1);

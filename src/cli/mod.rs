@@ -6,6 +6,7 @@ pub mod apply;
 pub mod batch;
 pub mod bench;
 pub mod calibrate;
+pub mod decision;
 pub mod eval;
 pub mod inspect;
 pub mod plan;

@@ -9,7 +9,7 @@ use sjc::compact::cut::TailBudget;
 use sjc::compact::template::Template;
 use sjc::compact::tokens::TokenCounter;
 use sjc::compact::trigger::{TriggerKind, TriggerOptions};
-use sjc::compact::{plan, PlanOptions};
+use sjc::compact::{plan, Plan, PlanOptions};
 use sjc::transcript::{self, TranscriptFormat};
 
 use super::{read_input, CliError, Status};
@@ -80,6 +80,27 @@ pub struct PlanArgs {
     out: Option<PathBuf>,
 }
 
+/// The closing stderr line: the context against the budget, and what the plan says, as its
+/// JSON does: the cut only when a trigger fired and a cut exists (`compact: true`); else that
+/// no trigger fired, or that one fired but there is no turn boundary to cut at (`no_cut`).
+fn outcome_line(p: &Plan) -> String {
+    let what = match (&p.cut, p.compact, p.triggers.compact) {
+        (Some(c), true, _) => format!(
+            "cut at message {} (tail {} tokens, replaces {} tokens)",
+            c.at, c.tail_tokens, c.compacted_tokens
+        ),
+        (_, _, false) => "no trigger fired, nothing to compact".to_string(),
+        (_, _, true) => format!(
+            "a trigger fired but nothing can be compacted: {}",
+            p.no_cut.as_deref().unwrap_or("no cut")
+        ),
+    };
+    format!(
+        "sjc: plan: context {} tokens of a {} budget; compact: {}; {what}",
+        p.tokens.context, p.budget, p.compact
+    )
+}
+
 /// Runs `sjc plan`.
 pub fn run(a: PlanArgs) -> Result<Status, CliError> {
     let (bytes, what) = read_input(&a.transcript)?;
@@ -131,15 +152,6 @@ pub fn run(a: PlanArgs) -> Result<Status, CliError> {
             out.flush()?;
         }
     }
-    eprintln!(
-        "sjc: plan: context {} tokens of a {} budget; compact: {}{}",
-        p.tokens.context,
-        p.budget,
-        p.compact,
-        p.cut.as_ref().map_or(String::new(), |c| format!(
-            "; cut at message {} (tail {} tokens, replaces {} tokens)",
-            c.at, c.tail_tokens, c.compacted_tokens
-        ))
-    );
+    eprintln!("{}", outcome_line(&p));
     Ok(Status::Ok)
 }

@@ -4,11 +4,8 @@ use std::io::Write;
 use std::path::Path;
 
 use sjc::evidence::EvidenceOptions;
-use sjc::pipeline::PipelineOptions;
-use sjc::prune::{PruneOptions, SectionPolicy};
 use sjc::record::{decode_text, decode_utf8, Record, RecordError};
 use sjc::transcript::{self, TranscriptInfo};
-use sjc::verify::ThresholdRule;
 
 use super::{read_input, CliError, Status};
 use crate::{Format, PruneArgs};
@@ -79,27 +76,6 @@ fn record(args: &PruneArgs) -> Result<Record, RecordError> {
     Record::from_parts(s, prev, outs, users, args.task.clone())
 }
 
-/// `--protect`, `--section-threshold` and `--drop-analysis` into the pipeline options.
-fn section_options(
-    args: &PruneArgs,
-    mut opts: PipelineOptions,
-) -> Result<PipelineOptions, CliError> {
-    let mut policy = SectionPolicy::default();
-    for name in &args.protect {
-        policy = policy
-            .protect(name)
-            .map_err(|e| CliError::BadInput(format!("--protect: {e}")))?;
-    }
-    for (name, p) in &args.section_threshold {
-        policy = policy
-            .threshold(name, *p)
-            .map_err(|e| CliError::BadInput(format!("--section-threshold: {e}")))?;
-    }
-    opts.sections = policy;
-    opts.drop_analysis = args.drop_analysis;
-    Ok(opts)
-}
-
 /// Runs `sjc prune`. The pruned summary goes to stdout before the report is written, so a
 /// report that cannot be written never costs the caller the summary.
 pub fn run(args: PruneArgs) -> Result<Status, CliError> {
@@ -110,31 +86,13 @@ pub fn run(args: PruneArgs) -> Result<Status, CliError> {
         }
         None => (record(&args)?, None),
     };
-    let opts = PipelineOptions {
-        prune: PruneOptions {
-            max_delete_fraction: args.max_delete_fraction,
-            ..PruneOptions::default()
-        },
-        top_k: args.top_k,
-        evidence: EvidenceOptions {
+    let pruner = args.decision.pruner(
+        &args.judge,
+        EvidenceOptions {
             user_turns: !args.no_user_evidence,
         },
-        ..PipelineOptions::default()
-    };
-    let opts = section_options(&args, opts)?;
-    let judge = args.judge.load_or_keep_all();
-    if let (Some(t), Some(a)) = (args.threshold, args.max_false_delete) {
-        eprintln!("sjc: --threshold {t} overrides --max-false-delete {a}");
-    }
-    let rule = match &judge {
-        Ok(l) => ThresholdRule::choose(args.threshold, args.max_false_delete, l.risk.as_ref())
-            .map_err(|e| CliError::BadInput(e.to_string()))?,
-        // With no judge nothing is deleted whatever the threshold, so a rule that needs the
-        // model's risk.json is not an error then.
-        Err(_) => ThresholdRule::choose(args.threshold, None, None).unwrap_or_default(),
-    };
-    let pruner =
-        super::batch::with_cache(super::pruner(judge, opts.with_threshold(rule)), &args.cache);
+    )?;
+    let pruner = super::batch::with_cache(pruner, &args.cache);
     let mut report = pruner.prune(&record);
     report.transcript = transcript;
     super::batch::save_cache(&pruner, &args.cache);
