@@ -352,7 +352,7 @@ impl CpuBert {
                     let (k0, v0) = (q0 + h, q0 + 2 * h);
                     let keys = PackedB::from_strided(prec, &qkv[k0..], ld, len, d, None);
                     let mq = if cls_only { 1 } else { len };
-                    scores.clear();
+                    // Every value is written by the GEMM: no need to clear.
                     scores.resize(mq * len, 0.0);
                     gemm(
                         self.isa,

@@ -376,19 +376,43 @@ fn gemm_body(
                 let row = &tile.0[r * NR..r * NR + nc];
                 let dst = &mut out[(i0 + r) * ldo + j0..(i0 + r) * ldo + j0 + nc];
                 let bias = &b.bias[j0..j0 + nc];
-                match epilogue {
-                    Epilogue::None => dst.copy_from_slice(row),
-                    Epilogue::Bias => {
-                        for ((d, &x), &c) in dst.iter_mut().zip(row).zip(bias) {
-                            *d = x + c;
-                        }
-                    }
-                    Epilogue::BiasGelu => {
-                        for ((d, &x), &c) in dst.iter_mut().zip(row).zip(bias) {
-                            *d = ops::gelu(x + c);
-                        }
-                    }
+                // A full tile row through fixed-size arrays (a few vector moves, where a
+                // slice copy of unknown length would call memcpy per row).
+                match (
+                    <&mut [f32; NR]>::try_from(&mut *dst),
+                    <&[f32; NR]>::try_from(row),
+                    <&[f32; NR]>::try_from(bias),
+                ) {
+                    (Ok(d), Ok(x), Ok(c)) => epilogue_row(epilogue, d, x, c),
+                    _ => epilogue_row(epilogue, dst, row, bias),
                 }
+            }
+        }
+    }
+}
+
+/// `dst[j] = epilogue(x[j])` for one row of a tile (`bias` the row's bias values).
+#[inline(always)]
+fn epilogue_row<D, S>(epilogue: Epilogue, dst: &mut D, x: &S, bias: &S)
+where
+    D: AsMut<[f32]> + ?Sized,
+    S: AsRef<[f32]> + ?Sized,
+{
+    let (dst, x, bias) = (dst.as_mut(), x.as_ref(), bias.as_ref());
+    match epilogue {
+        Epilogue::None => {
+            for (d, &v) in dst.iter_mut().zip(x) {
+                *d = v;
+            }
+        }
+        Epilogue::Bias => {
+            for ((d, &v), &c) in dst.iter_mut().zip(x).zip(bias) {
+                *d = v + c;
+            }
+        }
+        Epilogue::BiasGelu => {
+            for ((d, &v), &c) in dst.iter_mut().zip(x).zip(bias) {
+                *d = ops::gelu(v + c);
             }
         }
     }
