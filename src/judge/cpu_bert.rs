@@ -259,13 +259,15 @@ impl CpuBert {
             .collect();
         let last = self.layers.len().saturating_sub(1);
         let mut cls: Option<Vec<f32>> = None;
+        // Reused by every layer: the fused QKV rows and the attention context.
+        let (mut qkv, mut ctx) = (Vec::new(), Vec::new());
         for (i, layer) in self.layers.iter().enumerate() {
-            let qkv = self.qkv(layer, &x, total);
+            self.qkv(layer, &x, total, &mut qkv);
             if i < last {
-                let ctx = self.attention(&qkv, &seqs, &mask, false);
+                self.attention(&qkv, &seqs, &mask, false, &mut ctx);
                 self.post_attention(layer, &mut x, &ctx);
             } else {
-                let ctx = self.attention(&qkv, &seqs, &mask, true);
+                self.attention(&qkv, &seqs, &mask, true, &mut ctx);
                 let mut xc: Vec<f32> = seqs
                     .iter()
                     .flat_map(|&(off, _)| x[off * h..(off + 1) * h].iter().copied())
@@ -309,10 +311,10 @@ impl CpuBert {
         Ok(logits.chunks(nl).map(<[f32]>::to_vec).collect())
     }
 
-    /// `x · W_qkvᵀ + b` (`total × 3H`), by blocks of rows in parallel.
-    fn qkv(&self, layer: &Layer, x: &[f32], total: usize) -> Vec<f32> {
+    /// `out = x · W_qkvᵀ + b` (`total × 3H`), by blocks of rows in parallel.
+    fn qkv(&self, layer: &Layer, x: &[f32], total: usize, out: &mut Vec<f32>) {
         let (h, n) = (self.hidden, 3 * self.hidden);
-        let mut out = vec![0.0f32; total * n];
+        out.resize(total * n, 0.0);
         out.par_chunks_mut(BLOCK * n)
             .enumerate()
             .for_each_init(Scratch::default, |s, (bi, o)| {
@@ -320,18 +322,18 @@ impl CpuBert {
                 let a = &x[bi * BLOCK * h..(bi * BLOCK + m) * h];
                 gemm(self.isa, a, h, m, &layer.qkv, o, n, Epilogue::Bias, s);
             });
-        out
     }
 
     /// Scaled masked softmax attention per (sequence, head); `cls_only`: queries of position
-    /// 0 only. Output: context rows (`total × H`, or `rows × H` with `cls_only`).
+    /// 0 only. Output in `out`: context rows (`total × H`, or `rows × H` with `cls_only`).
     fn attention(
         &self,
         qkv: &[f32],
         seqs: &[(usize, usize)],
         mask: &[u32],
         cls_only: bool,
-    ) -> Vec<f32> {
+        out: &mut Vec<f32>,
+    ) {
         let (h, nh) = (self.hidden, self.heads);
         let d = h / nh;
         let ld = 3 * h;
@@ -342,51 +344,56 @@ impl CpuBert {
             .collect();
         let parts: Vec<Vec<f32>> = tasks
             .par_iter()
-            .map_init(Scratch::default, |sc, &(si, hd)| {
-                let (off, len) = seqs[si];
-                let q0 = off * ld + hd * d;
-                let (k0, v0) = (q0 + h, q0 + 2 * h);
-                let keys = PackedB::new(prec, len, d, None, |j, kk| qkv[k0 + j * ld + kk]);
-                let mq = if cls_only { 1 } else { len };
-                let mut scores = vec![0.0f32; mq * len];
-                gemm(
-                    self.isa,
-                    &qkv[q0..],
-                    ld,
-                    mq,
-                    &keys,
-                    &mut scores,
-                    len,
-                    Epilogue::None,
-                    sc,
-                );
-                let m = &mask[off..off + len];
-                let all = m.iter().all(|&v| v != 0);
-                for row in scores.chunks_mut(len) {
-                    ops::softmax_scaled(row, scale, if all { None } else { Some(m) });
-                }
-                let values = PackedB::new(prec, d, len, None, |j, kk| qkv[v0 + kk * ld + j]);
-                let mut ctx = vec![0.0f32; mq * d];
-                gemm(
-                    self.isa,
-                    &scores,
-                    len,
-                    mq,
-                    &values,
-                    &mut ctx,
-                    d,
-                    Epilogue::None,
-                    sc,
-                );
-                ctx
-            })
+            .map_init(
+                || (Scratch::default(), Vec::new()),
+                |(sc, scores): &mut (Scratch, Vec<f32>), &(si, hd)| {
+                    let (off, len) = seqs[si];
+                    let q0 = off * ld + hd * d;
+                    let (k0, v0) = (q0 + h, q0 + 2 * h);
+                    let keys = PackedB::from_strided(prec, &qkv[k0..], ld, len, d, None);
+                    let mq = if cls_only { 1 } else { len };
+                    // Every value is written by the GEMM: no need to clear.
+                    scores.resize(mq * len, 0.0);
+                    gemm(
+                        self.isa,
+                        &qkv[q0..],
+                        ld,
+                        mq,
+                        &keys,
+                        scores,
+                        len,
+                        Epilogue::None,
+                        sc,
+                    );
+                    let m = &mask[off..off + len];
+                    let all = m.iter().all(|&v| v != 0);
+                    for row in scores.chunks_mut(len) {
+                        ops::softmax_scaled(row, scale, if all { None } else { Some(m) });
+                    }
+                    let values = PackedB::from_rows(prec, &qkv[v0..], ld, len, d);
+                    let mut ctx = vec![0.0f32; mq * d];
+                    gemm(
+                        self.isa,
+                        scores,
+                        len,
+                        mq,
+                        &values,
+                        &mut ctx,
+                        d,
+                        Epilogue::None,
+                        sc,
+                    );
+                    ctx
+                },
+            )
             .collect();
         let rows_out = if cls_only {
             seqs.len()
         } else {
             seqs.last().map_or(0, |&(o, l)| o + l)
         };
-        let mut out = vec![0.0f32; rows_out * h];
+        out.resize(rows_out * h, 0.0);
+        out.truncate(rows_out * h);
         for (&(si, hd), part) in tasks.iter().zip(&parts) {
             let first = if cls_only { si } else { seqs[si].0 };
             for (r, c) in part.chunks(d).enumerate() {
@@ -394,7 +401,6 @@ impl CpuBert {
                 out[dst..dst + d].copy_from_slice(c);
             }
         }
-        out
     }
 
     /// In place on `x` (`m × H`, the layer input): attention output projection + residual +

@@ -88,18 +88,13 @@ impl PackedB {
         bias: Option<&[f32]>,
         get: impl Fn(usize, usize) -> f32,
     ) -> Self {
-        assert!(n > 0 && k > 0, "PackedB needs n > 0 and k > 0");
-        let steps = steps(precision, k);
-        let panels = n.div_ceil(NR);
-        let mut data = vec![Line([0; 16]); panels * steps * 2];
-        for p in 0..panels {
+        let mut b = Self::zeroed(precision, n, k, bias);
+        let steps = b.steps;
+        for p in 0..n.div_ceil(NR) {
             for s in 0..steps {
                 let base = (p * steps + s) * 2;
-                for jj in 0..NR {
+                for jj in 0..NR.min(n - p * NR) {
                     let j = p * NR + jj;
-                    if j >= n {
-                        continue;
-                    }
                     let v = match precision {
                         Precision::F32 => get(j, s).to_bits(),
                         Precision::Bf16 => {
@@ -111,10 +106,17 @@ impl PackedB {
                             bf16::pair(get(j, 2 * s), hi)
                         }
                     };
-                    data[base + jj / 16].0[jj % 16] = v;
+                    b.data[base + jj / 16].0[jj % 16] = v;
                 }
             }
         }
+        b
+    }
+
+    /// All-zero panels for an `n × k` weight, with the bias (or zeros).
+    fn zeroed(precision: Precision, n: usize, k: usize, bias: Option<&[f32]>) -> Self {
+        assert!(n > 0 && k > 0, "PackedB needs n > 0 and k > 0");
+        let steps = steps(precision, k);
         let bias = match bias {
             Some(b) => {
                 assert_eq!(b.len(), n, "bias length");
@@ -127,7 +129,7 @@ impl PackedB {
             n,
             k,
             steps,
-            data,
+            data: vec![Line([0; 16]); n.div_ceil(NR) * steps * 2],
             bias,
         }
     }
@@ -143,6 +145,60 @@ impl PackedB {
     ) -> Self {
         assert_eq!(w.len(), n * k, "weight length");
         Self::new(precision, n, k, bias, |j, kk| w[j * k + kk])
+    }
+
+    /// Packs `B[kk][j] = w[j·ld + kk]` (`j < n`, `kk < k`): a weight `w` of `n` rows of `k`
+    /// values spaced `ld` apart, e.g. the keys of one attention head inside the fused QKV
+    /// rows (then `B = Kᵀ`). Same result as [`PackedB::new`], with a direct copy for f32.
+    /// Panics if `ld < k`, `w` is too short, or `n` or `k` is 0.
+    pub fn from_strided(
+        precision: Precision,
+        w: &[f32],
+        ld: usize,
+        n: usize,
+        k: usize,
+        bias: Option<&[f32]>,
+    ) -> Self {
+        assert!(n > 0 && k > 0 && ld >= k && w.len() >= (n - 1) * ld + k);
+        if precision != Precision::F32 {
+            return Self::new(precision, n, k, bias, |j, kk| w[j * ld + kk]);
+        }
+        let mut b = Self::zeroed(precision, n, k, bias);
+        for (j, row) in w.chunks(ld).take(n).enumerate() {
+            let (p, jj) = (j / NR, j % NR);
+            let panel = &mut b.data[p * k * 2..(p + 1) * k * 2];
+            for (s, &x) in row[..k].iter().enumerate() {
+                panel[s * 2 + jj / 16].0[jj % 16] = x.to_bits();
+            }
+        }
+        b
+    }
+
+    /// Packs `B[kk][j] = src[kk·ld + j]` (`kk < k`, `j < n`): a `k × n` operand stored
+    /// row-major with rows `ld` apart, e.g. the values of one attention head (`B = V`). No
+    /// bias. Same result as [`PackedB::new`], with row copies for f32. Panics if `ld < n`,
+    /// `src` is too short, or `n` or `k` is 0.
+    pub fn from_rows(precision: Precision, src: &[f32], ld: usize, k: usize, n: usize) -> Self {
+        assert!(n > 0 && k > 0 && ld >= n && src.len() >= (k - 1) * ld + n);
+        if precision != Precision::F32 {
+            return Self::new(precision, n, k, None, |j, kk| src[kk * ld + j]);
+        }
+        let mut b = Self::zeroed(precision, n, k, None);
+        for p in 0..n.div_ceil(NR) {
+            let (j0, nc) = (p * NR, NR.min(n - p * NR));
+            for kk in 0..k {
+                let row = &src[kk * ld + j0..kk * ld + j0 + nc];
+                let (lo, hi) = row.split_at(nc.min(16));
+                let base = (p * k + kk) * 2;
+                for (d, &x) in b.data[base].0.iter_mut().zip(lo) {
+                    *d = x.to_bits();
+                }
+                for (d, &x) in b.data[base + 1].0.iter_mut().zip(hi) {
+                    *d = x.to_bits();
+                }
+            }
+        }
+        b
     }
 
     /// Output columns `n`.
@@ -174,6 +230,8 @@ impl PackedB {
 #[derive(Debug, Default)]
 pub struct Scratch {
     a: Vec<u32>,
+    /// The last, partial row panel of `a` copied and zero-padded to `MR` rows (f32 path).
+    rest: Vec<f32>,
 }
 
 /// The micro-kernel a call runs: the requested ISA if this CPU has it and it computes
@@ -208,6 +266,11 @@ pub fn gemm(
     scratch: &mut Scratch,
 ) {
     #[cfg(target_arch = "x86_64")]
+    if ops::has_avx512() {
+        // SAFETY: the CPU supports AVX-512F, AVX2 and FMA (checked just above).
+        return unsafe { gemm_avx512(isa, a, lda, m, b, out, ldo, epilogue, scratch) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if ops::has_avx2_fma() {
         // SAFETY: the CPU supports AVX2 and FMA (checked just above).
         return unsafe { gemm_avx2(isa, a, lda, m, b, out, ldo, epilogue, scratch) };
@@ -220,6 +283,24 @@ pub fn gemm(
 #[target_feature(enable = "avx2,fma")]
 #[allow(clippy::too_many_arguments)]
 unsafe fn gemm_avx2(
+    isa: Isa,
+    a: &[f32],
+    lda: usize,
+    m: usize,
+    b: &PackedB,
+    out: &mut [f32],
+    ldo: usize,
+    epilogue: Epilogue,
+    scratch: &mut Scratch,
+) {
+    gemm_body(isa, a, lda, m, b, out, ldo, epilogue, scratch)
+}
+
+/// [`gemm`] compiled with AVX-512F, so that the epilogue (GELU) runs 16 lanes wide.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx2,fma")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn gemm_avx512(
     isa: Isa,
     a: &[f32],
     lda: usize,
@@ -253,7 +334,23 @@ fn gemm_body(
     assert!(a.len() >= (m - 1) * lda + b.k, "a too short");
     assert!(out.len() >= (m - 1) * ldo + b.n, "out too short");
     let kisa = kernel_isa(isa, b.precision);
-    pack_a(a, lda, m, b.k, b.precision, &mut scratch.a);
+    // The AVX-512 f32 kernel reads the rows of `a` in place; only a last, partial panel of
+    // rows is copied (zero-padded to MR rows). Every other kernel reads packed panels.
+    let in_place = kisa == Isa::Avx512F && b.precision == Precision::F32;
+    let full = m / MR;
+    if in_place {
+        let (k, rows) = (b.k, m - full * MR);
+        scratch.rest.clear();
+        if rows > 0 {
+            scratch.rest.resize(MR * k, 0.0);
+            for r in 0..rows {
+                let src = &a[(full * MR + r) * lda..(full * MR + r) * lda + k];
+                scratch.rest[r * k..(r + 1) * k].copy_from_slice(src);
+            }
+        }
+    } else {
+        pack_a(a, lda, m, b.k, b.precision, &mut scratch.a);
+    }
     let steps = b.steps;
     let mpanels = m.div_ceil(MR);
     let mut tile = Tile([0.0; MR * NR]);
@@ -262,27 +359,60 @@ fn gemm_body(
         let j0 = p * NR;
         let nc = NR.min(b.n - j0);
         for mp in 0..mpanels {
-            let ap = &scratch.a[mp * steps * MR..(mp + 1) * steps * MR];
-            run_tile(kisa, b.precision, steps, ap, panel, &mut tile.0);
+            if in_place {
+                let (rows, ld) = if mp < full {
+                    (&a[mp * MR * lda..], lda)
+                } else {
+                    (&scratch.rest[..], b.k)
+                };
+                run_tile_rows(steps, rows, ld, panel, &mut tile.0);
+            } else {
+                let ap = &scratch.a[mp * steps * MR..(mp + 1) * steps * MR];
+                run_tile(kisa, b.precision, steps, ap, panel, &mut tile.0);
+            }
             let i0 = mp * MR;
             let mr = MR.min(m - i0);
             for r in 0..mr {
                 let row = &tile.0[r * NR..r * NR + nc];
                 let dst = &mut out[(i0 + r) * ldo + j0..(i0 + r) * ldo + j0 + nc];
                 let bias = &b.bias[j0..j0 + nc];
-                match epilogue {
-                    Epilogue::None => dst.copy_from_slice(row),
-                    Epilogue::Bias => {
-                        for ((d, &x), &c) in dst.iter_mut().zip(row).zip(bias) {
-                            *d = x + c;
-                        }
-                    }
-                    Epilogue::BiasGelu => {
-                        for ((d, &x), &c) in dst.iter_mut().zip(row).zip(bias) {
-                            *d = ops::gelu(x + c);
-                        }
-                    }
+                // A full tile row through fixed-size arrays (a few vector moves, where a
+                // slice copy of unknown length would call memcpy per row).
+                match (
+                    <&mut [f32; NR]>::try_from(&mut *dst),
+                    <&[f32; NR]>::try_from(row),
+                    <&[f32; NR]>::try_from(bias),
+                ) {
+                    (Ok(d), Ok(x), Ok(c)) => epilogue_row(epilogue, d, x, c),
+                    _ => epilogue_row(epilogue, dst, row, bias),
                 }
+            }
+        }
+    }
+}
+
+/// `dst[j] = epilogue(x[j])` for one row of a tile (`bias` the row's bias values).
+#[inline(always)]
+fn epilogue_row<D, S>(epilogue: Epilogue, dst: &mut D, x: &S, bias: &S)
+where
+    D: AsMut<[f32]> + ?Sized,
+    S: AsRef<[f32]> + ?Sized,
+{
+    let (dst, x, bias) = (dst.as_mut(), x.as_ref(), bias.as_ref());
+    match epilogue {
+        Epilogue::None => {
+            for (d, &v) in dst.iter_mut().zip(x) {
+                *d = v;
+            }
+        }
+        Epilogue::Bias => {
+            for ((d, &v), &c) in dst.iter_mut().zip(x).zip(bias) {
+                *d = v + c;
+            }
+        }
+        Epilogue::BiasGelu => {
+            for ((d, &v), &c) in dst.iter_mut().zip(x).zip(bias) {
+                *d = ops::gelu(v + c);
             }
         }
     }
@@ -337,6 +467,21 @@ fn run_tile(isa: Isa, precision: Precision, steps: usize, a: &[u32], b: &[Line],
         },
         _ => tile_portable(precision, steps, a, b, c),
     }
+}
+
+/// One `MR × NR` f32 tile into `c` from `MR` rows of `a` in place (`lda` apart), with the
+/// AVX-512F kernel. Only called when [`kernel_isa`] chose [`Isa::Avx512F`].
+fn run_tile_rows(k: usize, a: &[f32], lda: usize, b: &[Line], c: &mut [f32]) {
+    assert!(k >= 1 && lda >= k && a.len() >= (MR - 1) * lda + k);
+    assert!(b.len() == k * 2 && c.len() == MR * NR);
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: the caller checked AVX-512F (kernel_isa); the rows and panel lengths are
+    // asserted just above, and MR rows of a slice cannot overflow isize.
+    unsafe {
+        super::asm::tile_f32_rows(k, a.as_ptr(), lda, b.as_ptr() as *const u32, c.as_mut_ptr())
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    unreachable!("the AVX-512F kernel is only chosen on x86_64")
 }
 
 /// The micro-kernel in plain Rust, on the same packed layouts.
@@ -478,6 +623,29 @@ mod tests {
                     check(isa, p, m, k, n, Epilogue::BiasGelu);
                     check(isa, p, m, k, n, Epilogue::None);
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn strided_and_row_packing_equal_the_generic_packing() {
+        let mut g = Lcg(7);
+        for p in [Precision::F32, Precision::Bf16] {
+            for (n, k, ld) in [(1, 1, 1), (5, 3, 9), (33, 32, 96), (70, 17, 40)] {
+                let w = g.vec(n * ld + k, 1.0);
+                let bias = g.vec(n, 1.0);
+                let a = PackedB::from_strided(p, &w, ld, n, k, Some(&bias));
+                let b = PackedB::new(p, n, k, Some(&bias), |j, kk| w[j * ld + kk]);
+                assert_eq!((a.n, a.k, a.steps, &a.bias), (b.n, b.k, b.steps, &b.bias));
+                assert!(a.data.iter().zip(&b.data).all(|(x, y)| x.0 == y.0));
+                assert_eq!(a.data.len(), b.data.len());
+                // The same values read as k rows of n (B = V).
+                let (kr, nr) = (n, k);
+                let a = PackedB::from_rows(p, &w, ld, kr, nr);
+                let b = PackedB::new(p, nr, kr, None, |j, kk| w[kk * ld + j]);
+                assert_eq!((a.n, a.k, a.steps, &a.bias), (b.n, b.k, b.steps, &b.bias));
+                assert_eq!(a.data.len(), b.data.len());
+                assert!(a.data.iter().zip(&b.data).all(|(x, y)| x.0 == y.0));
             }
         }
     }

@@ -87,6 +87,11 @@ pub fn erf_reference(z: f64) -> f64 {
 /// Applies [`gelu`] to every value (AVX2 + FMA when the CPU has them).
 pub fn gelu_slice(x: &mut [f32]) {
     #[cfg(target_arch = "x86_64")]
+    if has_avx512() {
+        // SAFETY: the CPU supports AVX-512F, AVX2 and FMA (checked just above).
+        return unsafe { gelu_slice_avx512(x) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if has_avx2_fma() {
         // SAFETY: the CPU supports AVX2 and FMA (checked just above).
         return unsafe { gelu_slice_avx2(x) };
@@ -107,6 +112,19 @@ unsafe fn gelu_slice_avx2(x: &mut [f32]) {
     gelu_slice_plain(x)
 }
 
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx2,fma")]
+unsafe fn gelu_slice_avx512(x: &mut [f32]) {
+    gelu_slice_plain(x)
+}
+
+/// Whether this CPU has AVX-512F (with AVX2 and FMA) enabled by the OS (cached): the
+/// element-wise kernels then run 16 lanes wide.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn has_avx512() -> bool {
+    has_avx2_fma() && super::Isa::Avx512F.available()
+}
+
 /// Whether this CPU has AVX2 and FMA (cached).
 #[cfg(target_arch = "x86_64")]
 pub(crate) fn has_avx2_fma() -> bool {
@@ -123,6 +141,11 @@ pub(crate) fn has_avx2_fma() -> bool {
 /// zero becomes all zero. Panics if `mask` is shorter than `row`.
 pub fn softmax_scaled(row: &mut [f32], scale: f32, mask: Option<&[u32]>) {
     #[cfg(target_arch = "x86_64")]
+    if has_avx512() {
+        // SAFETY: the CPU supports AVX-512F, AVX2 and FMA.
+        return unsafe { softmax_avx512(row, scale, mask) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if has_avx2_fma() {
         // SAFETY: the CPU supports AVX2 and FMA.
         return unsafe { softmax_avx2(row, scale, mask) };
@@ -136,8 +159,14 @@ unsafe fn softmax_avx2(row: &mut [f32], scale: f32, mask: Option<&[u32]>) {
     softmax_plain(row, scale, mask)
 }
 
-/// Lanes of the blocked reductions (one AVX2 register of f32).
-const W: usize = 8;
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx2,fma")]
+unsafe fn softmax_avx512(row: &mut [f32], scale: f32, mask: Option<&[u32]>) {
+    softmax_plain(row, scale, mask)
+}
+
+/// Lanes of the blocked reductions (one AVX-512 register, or two AVX2 registers, of f32).
+const W: usize = 16;
 
 #[inline(always)]
 fn softmax_plain(row: &mut [f32], scale: f32, mask: Option<&[u32]>) {
@@ -231,6 +260,11 @@ pub fn add_layer_norm(
     eps: f32,
 ) {
     #[cfg(target_arch = "x86_64")]
+    if has_avx512() {
+        // SAFETY: the CPU supports AVX-512F, AVX2 and FMA.
+        return unsafe { add_layer_norm_avx512(x, residual, gamma, beta, eps) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if has_avx2_fma() {
         // SAFETY: the CPU supports AVX2 and FMA.
         return unsafe { add_layer_norm_avx2(x, residual, gamma, beta, eps) };
@@ -241,6 +275,18 @@ pub fn add_layer_norm(
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 unsafe fn add_layer_norm_avx2(
+    x: &mut [f32],
+    residual: Option<&[f32]>,
+    gamma: &[f32],
+    beta: &[f32],
+    eps: f32,
+) {
+    add_layer_norm_plain(x, residual, gamma, beta, eps)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx2,fma")]
+unsafe fn add_layer_norm_avx512(
     x: &mut [f32],
     residual: Option<&[f32]>,
     gamma: &[f32],
