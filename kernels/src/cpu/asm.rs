@@ -1,9 +1,10 @@
 //! AVX-512 micro-kernels in inline assembly (stable since Rust 1.59, so no AVX-512
 //! `target_feature` is needed): one `MR × NR` tile of `a · b` from packed operands.
 //!
-//! Layouts (see [`super::gemm`]): the packed A panel holds, for each k step, `MR` 32-bit
-//! values (an f32, or a pair of bf16 for two consecutive k); the packed B panel holds, for each
-//! k step, `NR` 32-bit values. The tile is written to `c` as `MR` rows of `NR` f32.
+//! Layouts (see [`super::gemm`]): the packed B panel holds, for each k step, `NR` 32-bit
+//! values (an f32, or a pair of bf16 for two consecutive k). The f32 kernel reads `MR` rows of
+//! A in place; the bf16 kernel reads a packed A panel holding, for each k step, `MR` bf16
+//! pairs. The tile is written to `c` as `MR` rows of `NR` f32.
 
 /// Rows of a micro-tile.
 pub(crate) const MR: usize = 12;
@@ -120,122 +121,15 @@ pub(crate) unsafe fn tile_bf16(kp: usize, a: *const u32, b: *const u32, c: *mut 
     );
 }
 
-/// `c[r][j] = Σ_k a[k][r] · b[k][j]` with `vfmadd231ps` (f32).
-///
-/// # Safety
-/// The CPU must support AVX-512F with the OS saving zmm state; `k ≥ 1`; `a` readable for
-/// `k · MR` f32, `b` for `k · NR` f32, `c` writable for `MR · NR` f32.
-pub(crate) unsafe fn tile_f32(k: usize, a: *const u32, b: *const u32, c: *mut f32) {
-    debug_assert!(k >= 1);
-    std::arch::asm!(
-            "vpxord zmm0, zmm0, zmm0",
-            "vpxord zmm1, zmm1, zmm1",
-            "vpxord zmm2, zmm2, zmm2",
-            "vpxord zmm3, zmm3, zmm3",
-            "vpxord zmm4, zmm4, zmm4",
-            "vpxord zmm5, zmm5, zmm5",
-            "vpxord zmm6, zmm6, zmm6",
-            "vpxord zmm7, zmm7, zmm7",
-            "vpxord zmm8, zmm8, zmm8",
-            "vpxord zmm9, zmm9, zmm9",
-            "vpxord zmm10, zmm10, zmm10",
-            "vpxord zmm11, zmm11, zmm11",
-            "vpxord zmm12, zmm12, zmm12",
-            "vpxord zmm13, zmm13, zmm13",
-            "vpxord zmm14, zmm14, zmm14",
-            "vpxord zmm15, zmm15, zmm15",
-            "vpxord zmm16, zmm16, zmm16",
-            "vpxord zmm17, zmm17, zmm17",
-            "vpxord zmm18, zmm18, zmm18",
-            "vpxord zmm19, zmm19, zmm19",
-            "vpxord zmm20, zmm20, zmm20",
-            "vpxord zmm21, zmm21, zmm21",
-            "vpxord zmm22, zmm22, zmm22",
-            "vpxord zmm23, zmm23, zmm23",
-            "2:",
-            "vmovups zmm24, zmmword ptr [rsi]",
-            "vmovups zmm25, zmmword ptr [rsi + 64]",
-            "vbroadcastss zmm26, dword ptr [rdi + 0]",
-            "vfmadd231ps zmm0, zmm24, zmm26",
-            "vfmadd231ps zmm1, zmm25, zmm26",
-            "vbroadcastss zmm27, dword ptr [rdi + 4]",
-            "vfmadd231ps zmm2, zmm24, zmm27",
-            "vfmadd231ps zmm3, zmm25, zmm27",
-            "vbroadcastss zmm28, dword ptr [rdi + 8]",
-            "vfmadd231ps zmm4, zmm24, zmm28",
-            "vfmadd231ps zmm5, zmm25, zmm28",
-            "vbroadcastss zmm29, dword ptr [rdi + 12]",
-            "vfmadd231ps zmm6, zmm24, zmm29",
-            "vfmadd231ps zmm7, zmm25, zmm29",
-            "vbroadcastss zmm26, dword ptr [rdi + 16]",
-            "vfmadd231ps zmm8, zmm24, zmm26",
-            "vfmadd231ps zmm9, zmm25, zmm26",
-            "vbroadcastss zmm27, dword ptr [rdi + 20]",
-            "vfmadd231ps zmm10, zmm24, zmm27",
-            "vfmadd231ps zmm11, zmm25, zmm27",
-            "vbroadcastss zmm28, dword ptr [rdi + 24]",
-            "vfmadd231ps zmm12, zmm24, zmm28",
-            "vfmadd231ps zmm13, zmm25, zmm28",
-            "vbroadcastss zmm29, dword ptr [rdi + 28]",
-            "vfmadd231ps zmm14, zmm24, zmm29",
-            "vfmadd231ps zmm15, zmm25, zmm29",
-            "vbroadcastss zmm26, dword ptr [rdi + 32]",
-            "vfmadd231ps zmm16, zmm24, zmm26",
-            "vfmadd231ps zmm17, zmm25, zmm26",
-            "vbroadcastss zmm27, dword ptr [rdi + 36]",
-            "vfmadd231ps zmm18, zmm24, zmm27",
-            "vfmadd231ps zmm19, zmm25, zmm27",
-            "vbroadcastss zmm28, dword ptr [rdi + 40]",
-            "vfmadd231ps zmm20, zmm24, zmm28",
-            "vfmadd231ps zmm21, zmm25, zmm28",
-            "vbroadcastss zmm29, dword ptr [rdi + 44]",
-            "vfmadd231ps zmm22, zmm24, zmm29",
-            "vfmadd231ps zmm23, zmm25, zmm29",
-            "add rdi, 48",
-            "add rsi, 128",
-            "dec rdx",
-            "jnz 2b",
-            "vmovups zmmword ptr [rcx + 0], zmm0",
-            "vmovups zmmword ptr [rcx + 64], zmm1",
-            "vmovups zmmword ptr [rcx + 128], zmm2",
-            "vmovups zmmword ptr [rcx + 192], zmm3",
-            "vmovups zmmword ptr [rcx + 256], zmm4",
-            "vmovups zmmword ptr [rcx + 320], zmm5",
-            "vmovups zmmword ptr [rcx + 384], zmm6",
-            "vmovups zmmword ptr [rcx + 448], zmm7",
-            "vmovups zmmword ptr [rcx + 512], zmm8",
-            "vmovups zmmword ptr [rcx + 576], zmm9",
-            "vmovups zmmword ptr [rcx + 640], zmm10",
-            "vmovups zmmword ptr [rcx + 704], zmm11",
-            "vmovups zmmword ptr [rcx + 768], zmm12",
-            "vmovups zmmword ptr [rcx + 832], zmm13",
-            "vmovups zmmword ptr [rcx + 896], zmm14",
-            "vmovups zmmword ptr [rcx + 960], zmm15",
-            "vmovups zmmword ptr [rcx + 1024], zmm16",
-            "vmovups zmmword ptr [rcx + 1088], zmm17",
-            "vmovups zmmword ptr [rcx + 1152], zmm18",
-            "vmovups zmmword ptr [rcx + 1216], zmm19",
-            "vmovups zmmword ptr [rcx + 1280], zmm20",
-            "vmovups zmmword ptr [rcx + 1344], zmm21",
-            "vmovups zmmword ptr [rcx + 1408], zmm22",
-            "vmovups zmmword ptr [rcx + 1472], zmm23",
-            "vzeroupper",
-            inout("rdi") a => _,
-            inout("rsi") b => _,
-            inout("rdx") k => _,
-            in("rcx") c,
-            options(nostack),
-            clobber_abi("C"),
-    );
-}
-
 /// `c[r][j] = Σ_k a[r·lda + k] · b[k][j]` with `vfmadd231ps` (f32), reading the `MR` rows of
 /// `a` in place (row-major, `lda` f32 apart) instead of from a packed panel: the f32 path
 /// needs no copy of the activations. The rows are addressed as three bases (rows 0, 4, 8)
 /// plus `lda`, `2·lda` and `3·lda` bytes.
 ///
 /// # Safety
-/// As [`tile_f32`]; `a` readable for `MR` rows of `k` f32 spaced `lda` f32 apart, and
+/// The CPU must support AVX-512F with the OS saving zmm state; `k ≥ 1`; `b` readable for
+/// `k · NR` f32, `c` writable for `MR · NR` f32; `a` readable for `MR` rows of `k` f32 spaced
+/// `lda` f32 apart, and
 /// `12 · lda · 4` must not overflow `isize`.
 pub(crate) unsafe fn tile_f32_rows(
     k: usize,

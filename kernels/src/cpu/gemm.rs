@@ -4,9 +4,11 @@
 //! The weight `w` (`n × k`, the `[out, in]` layout of PyTorch `nn.Linear`) is packed into
 //! panels of `NR = 32` columns of `B = wᵀ`; within a panel, each k step holds 32 values (an f32,
 //! or for [`Precision::Bf16`] a pair of bf16 for two consecutive k, low half first: the operand
-//! of `vdpbf16ps`). The activations `a` (`m × k` f32) are packed per call into panels of
-//! `MR = 12` rows in the same precision; a micro-kernel computes one `MR × NR` tile, and the
-//! epilogue adds the bias (and GELU) while copying the valid part of the tile to `out`.
+//! of `vdpbf16ps`). A micro-kernel computes one `MR × NR` tile (`MR = 12` rows of `a`), and
+//! the epilogue adds the bias (and GELU) while copying the valid part of the tile to `out`.
+//! The AVX-512F f32 kernel reads the rows of the activations `a` (`m × k` f32) in place (only
+//! a last, partial panel of rows is copied); the bf16 kernel and the portable loops read `a`
+//! packed per call into panels of `MR` rows in their precision.
 //! One call is single-threaded: callers split rows between threads.
 
 use super::bf16;
@@ -450,7 +452,7 @@ fn pack_a(a: &[f32], lda: usize, m: usize, k: usize, precision: Precision, dst: 
     }
 }
 
-/// One `MR × NR` tile into `c`.
+/// One `MR × NR` tile into `c` from a packed A panel (the bf16 kernel, or the portable loops).
 fn run_tile(isa: Isa, precision: Precision, steps: usize, a: &[u32], b: &[Line], c: &mut [f32]) {
     debug_assert!(a.len() == steps * MR && b.len() == steps * 2 && c.len() == MR * NR);
     match isa {
@@ -459,11 +461,6 @@ fn run_tile(isa: Isa, precision: Precision, steps: usize, a: &[u32], b: &[Line],
         // above (steps ≥ 1 because k ≥ 1).
         Isa::Avx512Bf16 => unsafe {
             super::asm::tile_bf16(steps, a.as_ptr(), b.as_ptr() as *const u32, c.as_mut_ptr())
-        },
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: as above, for AVX-512F.
-        Isa::Avx512F => unsafe {
-            super::asm::tile_f32(steps, a.as_ptr(), b.as_ptr() as *const u32, c.as_mut_ptr())
         },
         _ => tile_portable(precision, steps, a, b, c),
     }
