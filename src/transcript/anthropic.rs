@@ -226,6 +226,7 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::read_str;
     use super::*;
 
     const SESSION: &str = r#"{"system": "You are a coding agent", "messages": [
@@ -245,7 +246,7 @@ mod tests {
     #[test]
     fn blocks_become_chat_messages() {
         assert!(sniff(SESSION));
-        let t = read(SESSION).unwrap();
+        let t = read_str(SESSION, TranscriptFormat::AnthropicMessages).unwrap();
         use Role::*;
         let roles: Vec<Role> = t.messages.iter().map(|m| m.role).collect();
         assert_eq!(roles, [User, Assistant, Tool, Tool, User]);

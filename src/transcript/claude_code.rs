@@ -304,13 +304,14 @@ impl Reader {
 
 #[cfg(test)]
 mod tests {
+    use super::super::read_str;
     use super::*;
 
     const F: &str = include_str!("../../tests/fixtures/formats/claude-code/session.jsonl");
 
     #[test]
     fn reads_the_fixture() {
-        let t = read(F).unwrap();
+        let t = read_str(F, FORMAT).unwrap();
         // Tool calls and their results are paired by id and named.
         let results: Vec<_> = t.messages.iter().filter(|m| m.role == Role::Tool).collect();
         assert!(results.len() >= 4);
@@ -388,11 +389,52 @@ mod tests {
             "\n"
         );
         assert!(sniff(f));
-        let t = read(f).unwrap();
+        let t = read_str(f, FORMAT).unwrap();
         assert_eq!(t.messages[0].role, Role::Assistant);
         assert_eq!(t.messages[2].role, Role::Tool);
         assert_eq!(t.messages[2].name.as_deref(), Some("Grep"));
         assert_eq!(t.messages[2].line, Some(3));
+    }
+
+    #[test]
+    fn server_tool_results_are_named_by_their_call_else_their_kind() {
+        let line = |u: &str, block: &str| {
+            format!(
+                r#"{{"parentUuid":null,"type":"assistant","message":{{"role":"assistant","content":[{block}]}},"uuid":"{u}","sessionId":"x"}}"#
+            )
+        };
+        let f = [
+            line(
+                "a",
+                r#"{"type":"server_tool_use","id":"srvtoolu_1","name":"web_search","input":{"query":"serde flatten"}}"#,
+            ),
+            // A result whose kind names another tool than its call: the call's name wins.
+            line(
+                "b",
+                r#"{"type":"web_fetch_tool_result","tool_use_id":"srvtoolu_1","content":[{"type":"web_search_result","title":"serde docs","url":"https://serde.rs"}]}"#,
+            ),
+            // A result with no call in the file: named by its block kind.
+            line(
+                "c",
+                r#"{"type":"code_execution_tool_result","tool_use_id":"srvtoolu_9","content":{"stdout":"42"}}"#,
+            ),
+        ]
+        .join("\n");
+        let t = read_str(&f, FORMAT).unwrap();
+        let named: Vec<(Option<&str>, Option<&str>, Option<usize>)> = t
+            .messages
+            .iter()
+            .filter(|m| m.role == Role::Tool)
+            .map(|m| (m.tool_call_id.as_deref(), m.name.as_deref(), m.line))
+            .collect();
+        assert_eq!(
+            named,
+            vec![
+                (Some("srvtoolu_1"), Some("web_search"), Some(2)),
+                (Some("srvtoolu_9"), Some("code_execution"), Some(3)),
+            ]
+        );
+        assert!(t.messages.iter().any(|m| m.text().contains("serde docs")));
     }
 
     #[test]

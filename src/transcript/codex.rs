@@ -292,6 +292,7 @@ fn unwrap_envelope(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::read_str;
     use super::*;
 
     const F: &str = include_str!("../../tests/fixtures/formats/codex-rollout/session.jsonl");
@@ -302,7 +303,7 @@ mod tests {
 
     #[test]
     fn reads_the_fixture() {
-        let t = read(F).unwrap();
+        let t = read_str(F, FORMAT).unwrap();
         let results: Vec<_> = t.messages.iter().filter(|m| m.role == Role::Tool).collect();
         assert!(results.len() >= 4);
         for r in &results {
@@ -376,7 +377,7 @@ mod tests {
             "\n"
         );
         assert!(sniff(f));
-        let t = read(f).unwrap();
+        let t = read_str(f, FORMAT).unwrap();
         assert_eq!(t.messages.len(), 3);
         assert_eq!(t.messages[2].name.as_deref(), Some("shell"));
         assert!(t.messages[2].text().starts_with("Cargo.toml\nsrc\n"));

@@ -329,6 +329,16 @@ pub fn read(
     Ok(t)
 }
 
+/// [`read`] of a text in `format`, as `sjc` reads a file (tool results named by their calls):
+/// the readers' tests assert what a user gets, not one reader's half of it.
+#[cfg(test)]
+pub(crate) fn read_str(
+    text: &str,
+    format: TranscriptFormat,
+) -> Result<Transcript, TranscriptError> {
+    read(text.as_bytes().to_vec(), "test", Some(format))
+}
+
 /// The `transcript` object of a JSON report (`sjc prune --transcript`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TranscriptInfo {

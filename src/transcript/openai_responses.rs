@@ -310,6 +310,7 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::read_str;
     use super::*;
 
     const ITEMS: &str = r#"[
@@ -325,7 +326,7 @@ mod tests {
     #[test]
     fn items_become_chat_messages() {
         assert!(sniff(ITEMS));
-        let t = read(ITEMS).unwrap();
+        let t = read_str(ITEMS, TranscriptFormat::OpenaiResponses).unwrap();
         let roles: Vec<Role> = t.messages.iter().map(|m| m.role).collect();
         use Role::*;
         assert_eq!(roles, [User, Assistant, Tool, Assistant, Tool, Assistant]);
@@ -367,7 +368,7 @@ mod tests {
             {"type": "local_shell_call_output", "id": "s1", "output": "{\"output\": \"a.txt\"}"}],
             "output": [{"type": "mcp_call", "id": "m1", "name": "query", "server_label": "db", "arguments": "{}", "output": "[{\"id\": 1}]"}]}"#;
         assert!(sniff(req));
-        let t = read(req).unwrap();
+        let t = read_str(req, TranscriptFormat::OpenaiResponses).unwrap();
         assert_eq!(t.messages.len(), 5);
         assert_eq!(t.messages[2].name.as_deref(), Some("local_shell"));
         assert_eq!(t.messages[4].role, Role::Tool);
