@@ -28,8 +28,8 @@
 //! `tool_result`, which is evidence like any other.
 
 use super::session_file::{
-    at_line, blocks, content_text, invalid, message, push_message, push_text, read_events, skip,
-    skip_dropped, str_of, tool_call, tool_result, unknown_event, JsonLine,
+    at_line, blocks, content_text, invalid, message, pass_over, push_message, push_text,
+    read_events, skip, skip_dropped, str_of, tool_call, tool_result, JsonLine,
 };
 use super::{Compaction, Transcript, TranscriptError, TranscriptFormat};
 use crate::record::{Message, Role, ToolCall};
@@ -82,11 +82,7 @@ fn event(t: &mut Transcript, l: &JsonLine) -> Result<(), TranscriptError> {
             ));
             Ok(())
         }
-        Some(k) if BOOKKEEPING.contains(&k) => Ok(()),
-        other => {
-            t.skipped.push(unknown_event("event", other, l.no));
-            Ok(())
-        }
+        other => pass_over(t, "event", other, BOOKKEEPING, l.no),
     }
 }
 

@@ -25,8 +25,8 @@
 //!   text followed by a `metadata: ...` row; `reasoning` items are dropped and counted.
 
 use super::session_file::{
-    at_line, content_text, first_object, invalid, leading_objects, message, object_row,
-    push_message, read_events, skip, str_of, tool_call, tool_result, unknown_event, JsonLine,
+    at_line, content_text, first_object, invalid, leading_objects, message, object_row, pass_over,
+    push_message, read_events, skip, str_of, tool_call, tool_result, JsonLine,
 };
 use super::{Compaction, Transcript, TranscriptError, TranscriptFormat};
 use crate::record::Role;
@@ -41,6 +41,9 @@ const ENVELOPE_TYPES: &[&str] = &[
     "turn_context",
     "event_msg",
 ];
+
+/// Envelope types that are not conversation (UI events, turn settings, the session header).
+const BOOKKEEPING: &[&str] = &["session_meta", "turn_context", "event_msg"];
 
 const ITEM_TYPES: &[&str] = &[
     "message",
@@ -109,11 +112,7 @@ fn line(t: &mut Transcript, l: &JsonLine) -> Result<(), TranscriptError> {
             });
             Ok(())
         }
-        Some("session_meta" | "turn_context" | "event_msg") => Ok(()),
-        other => {
-            t.skipped.push(unknown_event("event", other, l.no));
-            Ok(())
-        }
+        other => pass_over(t, "event", other, BOOKKEEPING, l.no),
     }
 }
 
@@ -212,12 +211,11 @@ fn item(
             let id = field(item, "call_id", no, path)?;
             output(t, id, item.get("output").unwrap_or(&Value::Null), no);
         }
-        Some("ghost_snapshot") => {}
         Some(k @ ("compaction" | "compaction_summary")) => {
             t.skipped
                 .push(skip(k, "encrypted compaction summary", None, Some(no)))
         }
-        other => t.skipped.push(unknown_event("item", other, no)),
+        other => pass_over(t, "item", other, &["ghost_snapshot"], no)?,
     }
     Ok(())
 }

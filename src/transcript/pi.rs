@@ -25,8 +25,9 @@
 //!   `session_info`, `model_change` and `thinking_level_change` entries are bookkeeping.
 
 use super::session_file::{
-    at_line, blocks, content_text, first_object, invalid, message, push_message, push_text,
-    read_events, skip, skip_dropped, str_of, tool_call, tool_result, unknown_event, JsonLine,
+    at_line, blocks, content_text, first_object, invalid, message, pass_over, push_message,
+    push_text, read_events, skip, skip_dropped, str_of, tool_call, tool_result, unknown_event,
+    JsonLine,
 };
 use super::{Compaction, Transcript, TranscriptError, TranscriptFormat};
 use crate::record::Role;
@@ -111,11 +112,7 @@ fn entry(
             ));
             Ok(())
         }
-        Some(k) if BOOKKEEPING.contains(&k) => Ok(()),
-        other => {
-            t.skipped.push(unknown_event("entry", other, l.no));
-            Ok(())
-        }
+        other => pass_over(t, "entry", other, BOOKKEEPING, l.no),
     }
 }
 

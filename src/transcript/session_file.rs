@@ -100,6 +100,21 @@ pub(super) fn read_events(
     Ok(t)
 }
 
+/// The last arm of a reader's event match: an event of a `bookkeeping` type (not
+/// conversation) is passed over, any other is counted as an [`unknown_event`].
+pub(super) fn pass_over(
+    t: &mut Transcript,
+    what: &str,
+    kind: Option<&str>,
+    bookkeeping: &[&str],
+    line: usize,
+) -> Result<(), TranscriptError> {
+    if !kind.is_some_and(|k| bookkeeping.contains(&k)) {
+        t.skipped.push(unknown_event(what, kind, line));
+    }
+    Ok(())
+}
+
 /// A line of a type the reader does not know at 1-based `line`, counted as `{what} {type}`
 /// (`{what} (no type)` when it has none) with the reason `unknown event type`.
 pub(super) fn unknown_event(what: &str, kind: Option<&str>, line: usize) -> Skipped {
