@@ -88,12 +88,10 @@ fn event(t: &mut Transcript, l: &JsonLine) -> Result<(), TranscriptError> {
 
 /// The event's `message.content` (string, block list or null).
 fn content(l: &JsonLine) -> Result<&Value, TranscriptError> {
-    let msg = l
-        .obj
-        .get("message")
-        .and_then(Value::as_object)
-        .ok_or_else(|| invalid(FORMAT, at_line(l.no), "message: expected an object"))?;
-    let c = msg.get("content").unwrap_or(&Value::Null);
+    let c = l
+        .object("message", FORMAT)?
+        .get("content")
+        .unwrap_or(&Value::Null);
     if !matches!(c, Value::String(_) | Value::Array(_) | Value::Null) {
         return Err(invalid(
             FORMAT,

@@ -89,16 +89,14 @@ fn is_injected(text: &str) -> bool {
 }
 
 fn line(t: &mut Transcript, l: &JsonLine) -> Result<(), TranscriptError> {
-    let Some(payload) = l.obj.get("payload") else {
+    if !l.obj.contains_key("payload") {
         // Legacy rollout: bare items, a meta first line, state lines.
         if l.obj.contains_key("record_type") || !l.obj.contains_key("type") {
             return Ok(());
         }
         return item(t, &l.obj, l.no, "");
-    };
-    let payload = payload
-        .as_object()
-        .ok_or_else(|| invalid(FORMAT, at_line(l.no), "payload: expected an object"))?;
+    }
+    let payload = l.object("payload", FORMAT)?;
     match str_of(&l.obj, "type") {
         Some("response_item") => item(t, payload, l.no, "payload."),
         Some("compacted") => {

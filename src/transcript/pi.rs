@@ -77,14 +77,7 @@ fn entry(
             .or_insert(t.messages.len());
     }
     match str_of(&l.obj, "type") {
-        Some("message") => {
-            let m = l
-                .obj
-                .get("message")
-                .and_then(Value::as_object)
-                .ok_or_else(|| invalid(FORMAT, at_line(l.no), "message: expected an object"))?;
-            message_entry(t, m, l.no)
-        }
+        Some("message") => message_entry(t, l.object("message", FORMAT)?, l.no),
         Some("compaction") => {
             let summary = str_of(&l.obj, "summary").map(str::to_string);
             let at = str_of(&l.obj, "firstKeptEntryId")

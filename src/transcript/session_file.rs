@@ -41,6 +41,24 @@ pub(super) struct JsonLine {
     pub obj: Map<String, Value>,
 }
 
+impl JsonLine {
+    /// The line's `key` field, which must be an object; an error naming the line and the key
+    /// otherwise (missing or of another type).
+    pub fn object(
+        &self,
+        key: &str,
+        format: TranscriptFormat,
+    ) -> Result<&Map<String, Value>, TranscriptError> {
+        self.obj.get(key).and_then(Value::as_object).ok_or_else(|| {
+            invalid(
+                format,
+                at_line(self.no),
+                format!("{key}: expected an object"),
+            )
+        })
+    }
+}
+
 /// The non-blank lines of a JSONL file as objects, with the skipped incomplete last line (if
 /// any); any other line that is not a JSON object is an error naming it.
 pub(super) fn parse_lines(
