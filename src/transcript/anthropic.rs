@@ -25,7 +25,6 @@
 use super::{content, Skipped, Transcript, TranscriptError, TranscriptFormat};
 use crate::record::{Content, FunctionCall, Message, Role, ToolCall};
 use serde_json::{Map, Value};
-use std::collections::HashMap;
 
 /// The message list and the `system` field of the document.
 fn messages_value(v: &Value) -> Option<(&Vec<Value>, Option<&Value>)> {
@@ -121,7 +120,6 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
     if system.is_some_and(|s| !s.is_null()) {
         t.skipped.push(Skipped::new("system", None, None));
     }
-    let mut names: HashMap<String, String> = HashMap::new();
     for (i, m) in msgs.iter().enumerate() {
         let role = match m.get("role").and_then(Value::as_str) {
             Some("user") => Role::User,
@@ -166,12 +164,8 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
                         format!("{kind}: missing"),
                     )
                 })?;
-                let id = str_field(o, "id").map(str::to_string);
-                if let Some(id) = &id {
-                    names.insert(id.clone(), name.to_string());
-                }
                 calls.push(ToolCall {
-                    id,
+                    id: str_field(o, "id").map(str::to_string),
                     kind: Some("function".into()),
                     function: FunctionCall {
                         name: name.to_string(),
@@ -200,7 +194,6 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
                 t.skipped
                     .extend(rkinds.iter().map(|k| Skipped::new(k, Some(idx), None)));
                 let mut m = message(Role::Tool, Some(text));
-                m.name = id.as_ref().and_then(|id| names.get(id).cloned());
                 m.tool_call_id = id;
                 t.messages.push(m);
             }
@@ -226,6 +219,7 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::read_str;
     use super::*;
 
     const SESSION: &str = r#"{"system": "You are a coding agent", "messages": [
@@ -245,7 +239,7 @@ mod tests {
     #[test]
     fn blocks_become_chat_messages() {
         assert!(sniff(SESSION));
-        let t = read(SESSION).unwrap();
+        let t = read_str(SESSION, TranscriptFormat::AnthropicMessages).unwrap();
         use Role::*;
         let roles: Vec<Role> = t.messages.iter().map(|m| m.role).collect();
         assert_eq!(roles, [User, Assistant, Tool, Tool, User]);

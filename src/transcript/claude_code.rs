@@ -28,13 +28,12 @@
 //! `tool_result`, which is evidence like any other.
 
 use super::session_file::{
-    at_line, content_text, invalid, message, parse_lines, skip, skip_dropped, str_of, tool_call,
-    tool_result, JsonLine,
+    at_line, blocks, content_text, invalid, message, pass_over, push_message, push_text,
+    read_events, skip, skip_dropped, str_of, tool_call, tool_result, JsonLine,
 };
 use super::{Compaction, Transcript, TranscriptError, TranscriptFormat};
-use crate::record::Role;
+use crate::record::{Message, Role, ToolCall};
 use serde_json::{Map, Value};
-use std::collections::HashMap;
 
 const FORMAT: TranscriptFormat = TranscriptFormat::ClaudeCode;
 
@@ -57,260 +56,206 @@ pub(super) fn sniff(text: &str) -> bool {
 }
 
 pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
-    let (lines, mut skipped) = parse_lines(text, FORMAT)?;
-    let mut r = Reader {
-        t: Transcript::default(),
-        names: HashMap::new(),
-    };
-    r.t.skipped.append(&mut skipped);
-    for l in &lines {
-        r.event(l)?;
-    }
-    Ok(r.t)
+    read_events(text, FORMAT, event)
 }
 
-struct Reader {
-    t: Transcript,
-    /// Tool name by `tool_use` id, to name the results.
-    names: HashMap<String, String>,
-}
-
-impl Reader {
-    fn event(&mut self, l: &JsonLine) -> Result<(), TranscriptError> {
-        match str_of(&l.obj, "type") {
-            Some("user") => self.user(l),
-            Some("assistant") => self.assistant(l),
-            Some("system") => {
-                if str_of(&l.obj, "subtype") == Some("compact_boundary") {
-                    self.t.compactions.push(Compaction {
-                        at: self.t.messages.len(),
-                        summary: None,
-                        line: Some(l.no),
-                    });
-                }
-                Ok(())
+fn event(t: &mut Transcript, l: &JsonLine) -> Result<(), TranscriptError> {
+    match str_of(&l.obj, "type") {
+        Some("user") => user(t, l),
+        Some("assistant") => assistant(t, l),
+        Some("system") => {
+            if str_of(&l.obj, "subtype") == Some("compact_boundary") {
+                t.compactions.push(Compaction {
+                    at: t.messages.len(),
+                    summary: None,
+                    line: Some(l.no),
+                });
             }
-            Some("summary") => {
-                self.t.skipped.push(skip(
-                    "summary",
-                    "session title (leafUuid), not a compaction summary",
-                    None,
-                    Some(l.no),
-                ));
-                Ok(())
-            }
-            Some(k) if BOOKKEEPING.contains(&k) => Ok(()),
-            other => {
-                self.t.skipped.push(skip(
-                    format!("event {}", other.unwrap_or("(no type)")),
-                    "unknown event type",
-                    None,
-                    Some(l.no),
-                ));
-                Ok(())
-            }
+            Ok(())
         }
-    }
-
-    /// The event's `message.content` (string, block list or null).
-    fn content(l: &JsonLine) -> Result<&Value, TranscriptError> {
-        let msg = l
-            .obj
-            .get("message")
-            .and_then(Value::as_object)
-            .ok_or_else(|| invalid(FORMAT, at_line(l.no), "message: expected an object"))?;
-        let c = msg.get("content").unwrap_or(&Value::Null);
-        if !matches!(c, Value::String(_) | Value::Array(_) | Value::Null) {
-            return Err(invalid(
-                FORMAT,
-                at_line(l.no),
-                "message.content: expected a string or a list of content blocks",
+        Some("summary") => {
+            t.skipped.push(skip(
+                "summary",
+                "session title (leafUuid), not a compaction summary",
+                None,
+                Some(l.no),
             ));
+            Ok(())
         }
-        Ok(c)
+        other => pass_over(t, "event", other, BOOKKEEPING, l.no),
     }
+}
 
-    fn user(&mut self, l: &JsonLine) -> Result<(), TranscriptError> {
-        let content = Self::content(l)?;
-        let flag = |k: &str| l.obj.get(k).and_then(Value::as_bool).unwrap_or(false);
-        let mut text: Vec<String> = Vec::new();
-        let mut dropped = Vec::new();
-        let blocks: Vec<&Value> = match content {
-            Value::Array(a) => a.iter().collect(),
-            other => vec![other],
-        };
-        for (b, block) in blocks.into_iter().enumerate() {
-            match block.as_object() {
-                Some(o) if str_of(o, "type") == Some("tool_result") => {
-                    self.result(o, l.no, b)?;
-                }
-                _ => {
-                    let s = content_text(block, &mut dropped);
-                    if !s.is_empty() {
-                        text.push(s);
-                    }
-                }
-            }
-        }
-        let text = text.join("\n");
-        if flag("isCompactSummary") {
-            self.compact_summary(text, l.no);
-            skip_dropped(&mut self.t.skipped, dropped, None, Some(l.no));
-            return Ok(());
-        }
-        let role = if flag("isMeta") {
-            Role::System
-        } else if flag("isSidechain") {
-            Role::Assistant
-        } else {
-            Role::User
-        };
-        let index = (!text.is_empty()).then_some(self.t.messages.len());
-        skip_dropped(&mut self.t.skipped, dropped, index, Some(l.no));
-        if !text.is_empty() {
-            self.t.messages.push(message(role, text, Some(l.no)));
-        }
-        Ok(())
-    }
-
-    /// A `tool_result` block: one tool message.
-    fn result(
-        &mut self,
-        o: &Map<String, Value>,
-        no: usize,
-        block: usize,
-    ) -> Result<(), TranscriptError> {
-        let id = str_of(o, "tool_use_id").ok_or_else(|| {
-            invalid(
-                FORMAT,
-                at_line(no),
-                format!("message.content[{block}].tool_use_id: missing"),
-            )
-        })?;
-        let mut dropped = Vec::new();
-        let text = content_text(o.get("content").unwrap_or(&Value::Null), &mut dropped);
-        let index = self.t.messages.len();
-        skip_dropped(&mut self.t.skipped, dropped, Some(index), Some(no));
-        self.t.messages.push(tool_result(
-            self.names.get(id).cloned(),
-            Some(id.to_string()),
-            text,
-            Some(no),
+/// The event's `message.content` (string, block list or null).
+fn content(l: &JsonLine) -> Result<&Value, TranscriptError> {
+    let c = l
+        .object("message", FORMAT)?
+        .get("content")
+        .unwrap_or(&Value::Null);
+    if !matches!(c, Value::String(_) | Value::Array(_) | Value::Null) {
+        return Err(invalid(
+            FORMAT,
+            at_line(l.no),
+            "message.content: expected a string or a list of content blocks",
         ));
-        Ok(())
     }
+    Ok(c)
+}
 
-    /// The summary message that follows a compaction boundary.
-    fn compact_summary(&mut self, text: String, no: usize) {
-        let at = self.t.messages.len();
-        match self.t.compactions.last_mut() {
-            Some(c) if c.summary.is_none() && c.at == at => c.summary = Some(text),
-            // A summary with no boundary before it (older versions): the compaction itself.
-            _ => self.t.compactions.push(Compaction {
-                at,
-                summary: Some(text),
-                line: Some(no),
-            }),
+fn user(t: &mut Transcript, l: &JsonLine) -> Result<(), TranscriptError> {
+    let content = content(l)?;
+    let flag = |k: &str| l.obj.get(k).and_then(Value::as_bool).unwrap_or(false);
+    let mut text: Vec<String> = Vec::new();
+    let mut dropped = Vec::new();
+    for (b, block) in blocks(content).iter().enumerate() {
+        match block.as_object() {
+            Some(o) if str_of(o, "type") == Some("tool_result") => result(t, o, l.no, b)?,
+            _ => push_text(&mut text, block, &mut dropped),
         }
     }
+    let text = text.join("\n");
+    if flag("isCompactSummary") {
+        compact_summary(t, text, l.no);
+        skip_dropped(&mut t.skipped, dropped, None, Some(l.no));
+        return Ok(());
+    }
+    let role = if flag("isMeta") {
+        Role::System
+    } else if flag("isSidechain") {
+        Role::Assistant
+    } else {
+        Role::User
+    };
+    if text.is_empty() {
+        skip_dropped(&mut t.skipped, dropped, None, Some(l.no));
+    } else {
+        push_message(t, message(role, text, Some(l.no)), dropped, l.no);
+    }
+    Ok(())
+}
 
-    fn assistant(&mut self, l: &JsonLine) -> Result<(), TranscriptError> {
-        let content = Self::content(l)?;
-        let index = self.t.messages.len();
-        let mut text = Vec::new();
-        let mut calls = Vec::new();
-        let mut dropped = Vec::new();
-        let mut skips = Vec::new();
-        let blocks: Vec<&Value> = match content {
-            Value::Array(a) => a.iter().collect(),
-            other => vec![other],
+/// A `tool_result` block: one tool message (named after its call by `transcript::read`).
+fn result(
+    t: &mut Transcript,
+    o: &Map<String, Value>,
+    no: usize,
+    block: usize,
+) -> Result<(), TranscriptError> {
+    let id = str_of(o, "tool_use_id").ok_or_else(|| {
+        invalid(
+            FORMAT,
+            at_line(no),
+            format!("message.content[{block}].tool_use_id: missing"),
+        )
+    })?;
+    let mut dropped = Vec::new();
+    let text = content_text(o.get("content").unwrap_or(&Value::Null), &mut dropped);
+    let m = tool_result(None, Some(id.to_string()), text, Some(no));
+    push_message(t, m, dropped, no);
+    Ok(())
+}
+
+/// The summary message that follows a compaction boundary.
+fn compact_summary(t: &mut Transcript, text: String, no: usize) {
+    let at = t.messages.len();
+    match t.compactions.last_mut() {
+        Some(c) if c.summary.is_none() && c.at == at => c.summary = Some(text),
+        // A summary with no boundary before it (older versions): the compaction itself.
+        _ => t.compactions.push(Compaction {
+            at,
+            summary: Some(text),
+            line: Some(no),
+        }),
+    }
+}
+
+fn assistant(t: &mut Transcript, l: &JsonLine) -> Result<(), TranscriptError> {
+    let content = content(l)?;
+    let index = t.messages.len();
+    let mut text = Vec::new();
+    let mut calls = Vec::new();
+    let mut dropped = Vec::new();
+    let mut skips = Vec::new();
+    for (b, block) in blocks(content).iter().enumerate() {
+        let Some(o) = block.as_object() else {
+            push_text(&mut text, block, &mut dropped);
+            continue;
         };
-        for (b, block) in blocks.into_iter().enumerate() {
-            let Some(o) = block.as_object() else {
-                let s = content_text(block, &mut dropped);
-                if !s.is_empty() {
-                    text.push(s);
-                }
-                continue;
-            };
-            match str_of(o, "type") {
-                Some(k @ ("thinking" | "redacted_thinking")) => skips.push(k.to_string()),
-                Some("tool_use" | "server_tool_use") => {
-                    let name = str_of(o, "name").ok_or_else(|| {
-                        invalid(
-                            FORMAT,
-                            at_line(l.no),
-                            format!("message.content[{b}].name: missing"),
-                        )
-                    })?;
-                    let id = str_of(o, "id").map(str::to_string);
-                    if let Some(id) = &id {
-                        self.names.insert(id.clone(), name.to_string());
-                    }
-                    let input = o.get("input").cloned().unwrap_or(Value::Null);
-                    calls.push(tool_call(id, name.to_string(), input));
-                }
-                // Results of server-side tools (web search, code execution) arrive in the
-                // assistant turn: they are what the environment said.
-                Some(k) if k.ends_with("_tool_result") => {
-                    let id = str_of(o, "tool_use_id").map(str::to_string);
-                    let mut d = Vec::new();
-                    let t = content_text(o.get("content").unwrap_or(&Value::Null), &mut d);
-                    let name = id.as_ref().and_then(|i| self.names.get(i).cloned());
-                    self.flush_assistant(&mut text, &mut calls, l.no);
-                    let at = self.t.messages.len();
-                    skip_dropped(&mut self.t.skipped, d, Some(at), Some(l.no));
-                    self.t.messages.push(tool_result(
-                        name.or_else(|| Some(k.trim_end_matches("_tool_result").to_string())),
-                        id,
-                        t,
-                        Some(l.no),
-                    ));
-                }
-                _ => {
-                    let s = content_text(block, &mut dropped);
-                    if !s.is_empty() {
-                        text.push(s);
-                    }
-                }
+        match str_of(o, "type") {
+            Some(k @ ("thinking" | "redacted_thinking")) => skips.push(k.to_string()),
+            Some("tool_use" | "server_tool_use") => {
+                let name = str_of(o, "name").ok_or_else(|| {
+                    invalid(
+                        FORMAT,
+                        at_line(l.no),
+                        format!("message.content[{b}].name: missing"),
+                    )
+                })?;
+                let id = str_of(o, "id").map(str::to_string);
+                let input = o.get("input").cloned().unwrap_or(Value::Null);
+                calls.push(tool_call(id, name.to_string(), input));
             }
+            // Results of server-side tools (web search, code execution) arrive in the
+            // assistant turn: they are what the environment said.
+            Some(k) if k.ends_with("_tool_result") => {
+                let id = str_of(o, "tool_use_id").map(str::to_string);
+                let mut d = Vec::new();
+                let out = content_text(o.get("content").unwrap_or(&Value::Null), &mut d);
+                flush_assistant(t, &mut text, &mut calls, l.no);
+                // Named after its call by `transcript::read`; with no call before it, by the
+                // block kind (`web_search_tool_result` is a `web_search` result).
+                let name = match &id {
+                    Some(id) if has_call(&t.messages, id) => None,
+                    _ => Some(k.trim_end_matches("_tool_result").to_string()),
+                };
+                push_message(t, tool_result(name, id, out, Some(l.no)), d, l.no);
+            }
+            _ => push_text(&mut text, block, &mut dropped),
         }
-        self.flush_assistant(&mut text, &mut calls, l.no);
-        let owner = (self.t.messages.len() > index).then_some(index);
-        for k in skips {
-            self.t
-                .skipped
-                .push(skip(k, "never evidence", owner, Some(l.no)));
-        }
-        skip_dropped(&mut self.t.skipped, dropped, owner, Some(l.no));
-        Ok(())
     }
+    flush_assistant(t, &mut text, &mut calls, l.no);
+    let owner = (t.messages.len() > index).then_some(index);
+    for k in skips {
+        t.skipped.push(skip(k, "never evidence", owner, Some(l.no)));
+    }
+    skip_dropped(&mut t.skipped, dropped, owner, Some(l.no));
+    Ok(())
+}
 
-    fn flush_assistant(
-        &mut self,
-        text: &mut Vec<String>,
-        calls: &mut Vec<crate::record::ToolCall>,
-        no: usize,
-    ) {
-        if text.is_empty() && calls.is_empty() {
-            return;
-        }
-        let mut m = message(Role::Assistant, text.join("\n"), Some(no));
-        m.tool_calls = std::mem::take(calls);
-        text.clear();
-        self.t.messages.push(m);
+/// Whether a tool call with `id` was read before (the call a result read now answers).
+fn has_call(messages: &[Message], id: &str) -> bool {
+    messages
+        .iter()
+        .rev()
+        .flat_map(|m| &m.tool_calls)
+        .any(|c| c.id.as_deref() == Some(id))
+}
+
+fn flush_assistant(
+    t: &mut Transcript,
+    text: &mut Vec<String>,
+    calls: &mut Vec<ToolCall>,
+    no: usize,
+) {
+    if text.is_empty() && calls.is_empty() {
+        return;
     }
+    let mut m = message(Role::Assistant, text.join("\n"), Some(no));
+    m.tool_calls = std::mem::take(calls);
+    text.clear();
+    t.messages.push(m);
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::read_str;
     use super::*;
 
     const F: &str = include_str!("../../tests/fixtures/formats/claude-code/session.jsonl");
 
     #[test]
     fn reads_the_fixture() {
-        let t = read(F).unwrap();
+        let t = read_str(F, FORMAT).unwrap();
         // Tool calls and their results are paired by id and named.
         let results: Vec<_> = t.messages.iter().filter(|m| m.role == Role::Tool).collect();
         assert!(results.len() >= 4);
@@ -388,11 +333,52 @@ mod tests {
             "\n"
         );
         assert!(sniff(f));
-        let t = read(f).unwrap();
+        let t = read_str(f, FORMAT).unwrap();
         assert_eq!(t.messages[0].role, Role::Assistant);
         assert_eq!(t.messages[2].role, Role::Tool);
         assert_eq!(t.messages[2].name.as_deref(), Some("Grep"));
         assert_eq!(t.messages[2].line, Some(3));
+    }
+
+    #[test]
+    fn server_tool_results_are_named_by_their_call_else_their_kind() {
+        let line = |u: &str, block: &str| {
+            format!(
+                r#"{{"parentUuid":null,"type":"assistant","message":{{"role":"assistant","content":[{block}]}},"uuid":"{u}","sessionId":"x"}}"#
+            )
+        };
+        let f = [
+            line(
+                "a",
+                r#"{"type":"server_tool_use","id":"srvtoolu_1","name":"web_search","input":{"query":"serde flatten"}}"#,
+            ),
+            // A result whose kind names another tool than its call: the call's name wins.
+            line(
+                "b",
+                r#"{"type":"web_fetch_tool_result","tool_use_id":"srvtoolu_1","content":[{"type":"web_search_result","title":"serde docs","url":"https://serde.rs"}]}"#,
+            ),
+            // A result with no call in the file: named by its block kind.
+            line(
+                "c",
+                r#"{"type":"code_execution_tool_result","tool_use_id":"srvtoolu_9","content":{"stdout":"42"}}"#,
+            ),
+        ]
+        .join("\n");
+        let t = read_str(&f, FORMAT).unwrap();
+        let named: Vec<(Option<&str>, Option<&str>, Option<usize>)> = t
+            .messages
+            .iter()
+            .filter(|m| m.role == Role::Tool)
+            .map(|m| (m.tool_call_id.as_deref(), m.name.as_deref(), m.line))
+            .collect();
+        assert_eq!(
+            named,
+            vec![
+                (Some("srvtoolu_1"), Some("web_search"), Some(2)),
+                (Some("srvtoolu_9"), Some("code_execution"), Some(3)),
+            ]
+        );
+        assert!(t.messages.iter().any(|m| m.text().contains("serde docs")));
     }
 
     #[test]

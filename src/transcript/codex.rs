@@ -25,13 +25,12 @@
 //!   text followed by a `metadata: ...` row; `reasoning` items are dropped and counted.
 
 use super::session_file::{
-    at_line, content_text, first_object, invalid, leading_objects, message, object_row,
-    parse_lines, skip, skip_dropped, str_of, tool_call, tool_result, JsonLine,
+    at_line, content_text, first_object, invalid, leading_objects, message, object_row, pass_over,
+    push_message, read_events, skip, str_of, tool_call, tool_result, JsonLine,
 };
 use super::{Compaction, Transcript, TranscriptError, TranscriptFormat};
 use crate::record::Role;
 use serde_json::{Map, Value};
-use std::collections::HashMap;
 
 const FORMAT: TranscriptFormat = TranscriptFormat::CodexRollout;
 
@@ -42,6 +41,9 @@ const ENVELOPE_TYPES: &[&str] = &[
     "turn_context",
     "event_msg",
 ];
+
+/// Envelope types that are not conversation (UI events, turn settings, the session header).
+const BOOKKEEPING: &[&str] = &["session_meta", "turn_context", "event_msg"];
 
 const ITEM_TYPES: &[&str] = &[
     "message",
@@ -75,24 +77,7 @@ pub(super) fn sniff(text: &str) -> bool {
 }
 
 pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
-    let (lines, skipped) = parse_lines(text, FORMAT)?;
-    let mut r = Reader {
-        t: Transcript {
-            skipped,
-            ..Transcript::default()
-        },
-        names: HashMap::new(),
-    };
-    for l in &lines {
-        r.line(l)?;
-    }
-    Ok(r.t)
-}
-
-struct Reader {
-    t: Transcript,
-    /// Tool name by `call_id`, to name the outputs.
-    names: HashMap<String, String>,
+    read_events(text, FORMAT, line)
 }
 
 /// User-role texts the harness writes itself (context and instructions, not the user).
@@ -103,166 +88,134 @@ fn is_injected(text: &str) -> bool {
         || t.starts_with("# AGENTS.md instructions")
 }
 
-impl Reader {
-    fn line(&mut self, l: &JsonLine) -> Result<(), TranscriptError> {
-        let Some(payload) = l.obj.get("payload") else {
-            // Legacy rollout: bare items, a meta first line, state lines.
-            if l.obj.contains_key("record_type") || !l.obj.contains_key("type") {
-                return Ok(());
-            }
-            return self.item(&l.obj, l.no, "");
-        };
-        let payload = payload
-            .as_object()
-            .ok_or_else(|| invalid(FORMAT, at_line(l.no), "payload: expected an object"))?;
-        match str_of(&l.obj, "type") {
-            Some("response_item") => self.item(payload, l.no, "payload."),
-            Some("compacted") => {
-                let summary = str_of(payload, "message")
-                    .filter(|m| !m.trim().is_empty())
-                    .map(str::to_string);
-                self.t.compactions.push(Compaction {
-                    at: self.t.messages.len(),
-                    summary,
-                    line: Some(l.no),
-                });
-                Ok(())
-            }
-            Some("session_meta" | "turn_context" | "event_msg") => Ok(()),
-            other => {
-                self.t.skipped.push(skip(
-                    format!("event {}", other.unwrap_or("(no type)")),
-                    "unknown event type",
-                    None,
-                    Some(l.no),
-                ));
-                Ok(())
-            }
+fn line(t: &mut Transcript, l: &JsonLine) -> Result<(), TranscriptError> {
+    if !l.obj.contains_key("payload") {
+        // Legacy rollout: bare items, a meta first line, state lines.
+        if l.obj.contains_key("record_type") || !l.obj.contains_key("type") {
+            return Ok(());
         }
+        return item(t, &l.obj, l.no, "");
     }
-
-    fn field<'a>(
-        item: &'a Map<String, Value>,
-        key: &str,
-        no: usize,
-        path: &str,
-    ) -> Result<&'a str, TranscriptError> {
-        str_of(item, key).ok_or_else(|| {
-            invalid(
-                FORMAT,
-                at_line(no),
-                format!("{path}{key}: missing or not a string"),
-            )
-        })
-    }
-
-    fn call(&mut self, id: Option<String>, name: &str, args: Value, no: usize) {
-        if let Some(id) = &id {
-            self.names.insert(id.clone(), name.to_string());
+    let payload = l.object("payload", FORMAT)?;
+    match str_of(&l.obj, "type") {
+        Some("response_item") => item(t, payload, l.no, "payload."),
+        Some("compacted") => {
+            let summary = str_of(payload, "message")
+                .filter(|m| !m.trim().is_empty())
+                .map(str::to_string);
+            t.compactions.push(Compaction {
+                at: t.messages.len(),
+                summary,
+                line: Some(l.no),
+            });
+            Ok(())
         }
-        let mut m = message(Role::Assistant, String::new(), Some(no));
-        m.tool_calls.push(tool_call(id, name.to_string(), args));
-        self.t.messages.push(m);
+        other => pass_over(t, "event", other, BOOKKEEPING, l.no),
     }
+}
 
-    fn output(&mut self, id: &str, output: &Value, no: usize) {
-        let mut dropped = Vec::new();
-        let text = match output {
-            Value::String(s) => unwrap_envelope(s),
-            // `{content, success}` as some versions wrote a failed call.
-            Value::Object(o) => match str_of(o, "content") {
-                Some(c) => c.to_string(),
-                None => object_row(o),
-            },
-            other => content_text(other, &mut dropped),
-        };
-        let index = self.t.messages.len();
-        skip_dropped(&mut self.t.skipped, dropped, Some(index), Some(no));
-        self.t.messages.push(tool_result(
-            self.names.get(id).cloned(),
-            Some(id.to_string()),
-            text,
-            Some(no),
-        ));
-    }
+fn field<'a>(
+    item: &'a Map<String, Value>,
+    key: &str,
+    no: usize,
+    path: &str,
+) -> Result<&'a str, TranscriptError> {
+    str_of(item, key).ok_or_else(|| {
+        invalid(
+            FORMAT,
+            at_line(no),
+            format!("{path}{key}: missing or not a string"),
+        )
+    })
+}
 
-    fn item(
-        &mut self,
-        item: &Map<String, Value>,
-        no: usize,
-        path: &str,
-    ) -> Result<(), TranscriptError> {
-        match str_of(item, "type") {
-            Some("message") => {
-                let role = Self::field(item, "role", no, path)?;
-                let mut dropped = Vec::new();
-                let text = content_text(item.get("content").unwrap_or(&Value::Null), &mut dropped);
-                let role = match role {
-                    "user" if is_injected(&text) => Role::System,
-                    "user" => Role::User,
-                    "assistant" => Role::Assistant,
-                    "developer" => Role::Developer,
-                    "system" => Role::System,
-                    other => {
-                        return Err(invalid(
-                            FORMAT,
-                            at_line(no),
-                            format!("{path}role: unknown role '{other}'"),
-                        ))
-                    }
-                };
-                let index = self.t.messages.len();
-                skip_dropped(&mut self.t.skipped, dropped, Some(index), Some(no));
-                self.t.messages.push(message(role, text, Some(no)));
-            }
-            Some("reasoning") => {
-                self.t
-                    .skipped
-                    .push(skip("reasoning", "never evidence", None, Some(no)))
-            }
-            Some("function_call") => {
-                let name = Self::field(item, "name", no, path)?;
-                let args = item.get("arguments").cloned().unwrap_or(Value::Null);
-                let id = str_of(item, "call_id").map(str::to_string);
-                self.call(id, name, args, no);
-            }
-            Some("custom_tool_call") => {
-                let name = Self::field(item, "name", no, path)?;
-                let input = item.get("input").cloned().unwrap_or(Value::Null);
-                let id = str_of(item, "call_id").map(str::to_string);
-                self.call(id, name, input, no);
-            }
-            Some("local_shell_call") => {
-                let action = item.get("action").cloned().unwrap_or(Value::Null);
-                let id = str_of(item, "call_id")
-                    .or_else(|| str_of(item, "id"))
-                    .map(str::to_string);
-                self.call(id, "local_shell", action, no);
-            }
-            Some("web_search_call") => {
-                let action = item.get("action").cloned().unwrap_or(Value::Null);
-                let id = str_of(item, "id").map(str::to_string);
-                self.call(id, "web_search", action, no);
-            }
-            Some("function_call_output" | "custom_tool_call_output") => {
-                let id = Self::field(item, "call_id", no, path)?;
-                self.output(id, item.get("output").unwrap_or(&Value::Null), no);
-            }
-            Some("ghost_snapshot") => {}
-            Some(k @ ("compaction" | "compaction_summary")) => {
-                self.t
-                    .skipped
-                    .push(skip(k, "encrypted compaction summary", None, Some(no)))
-            }
-            other => self.t.skipped.push(skip(
-                format!("item {}", other.unwrap_or("(no type)")),
-                "unknown event type",
-                None,
-                Some(no),
-            )),
+fn call(t: &mut Transcript, id: Option<String>, name: &str, args: Value, no: usize) {
+    let mut m = message(Role::Assistant, String::new(), Some(no));
+    m.tool_calls.push(tool_call(id, name.to_string(), args));
+    t.messages.push(m);
+}
+
+/// A call's output: one tool message (named after its call by `transcript::read`).
+fn output(t: &mut Transcript, id: &str, output: &Value, no: usize) {
+    let mut dropped = Vec::new();
+    let text = match output {
+        Value::String(s) => unwrap_envelope(s),
+        // `{content, success}` as some versions wrote a failed call.
+        Value::Object(o) => match str_of(o, "content") {
+            Some(c) => c.to_string(),
+            None => object_row(o),
+        },
+        other => content_text(other, &mut dropped),
+    };
+    let m = tool_result(None, Some(id.to_string()), text, Some(no));
+    push_message(t, m, dropped, no);
+}
+
+fn item(
+    t: &mut Transcript,
+    item: &Map<String, Value>,
+    no: usize,
+    path: &str,
+) -> Result<(), TranscriptError> {
+    match str_of(item, "type") {
+        Some("message") => {
+            let role = field(item, "role", no, path)?;
+            let mut dropped = Vec::new();
+            let text = content_text(item.get("content").unwrap_or(&Value::Null), &mut dropped);
+            let role = match role {
+                "user" if is_injected(&text) => Role::System,
+                "user" => Role::User,
+                "assistant" => Role::Assistant,
+                "developer" => Role::Developer,
+                "system" => Role::System,
+                other => {
+                    return Err(invalid(
+                        FORMAT,
+                        at_line(no),
+                        format!("{path}role: unknown role '{other}'"),
+                    ))
+                }
+            };
+            push_message(t, message(role, text, Some(no)), dropped, no);
         }
-        Ok(())
+        Some("reasoning") => t
+            .skipped
+            .push(skip("reasoning", "never evidence", None, Some(no))),
+        Some("function_call") => {
+            let name = field(item, "name", no, path)?;
+            let args = item.get("arguments").cloned().unwrap_or(Value::Null);
+            let id = str_of(item, "call_id").map(str::to_string);
+            call(t, id, name, args, no);
+        }
+        Some("custom_tool_call") => {
+            let name = field(item, "name", no, path)?;
+            let input = item.get("input").cloned().unwrap_or(Value::Null);
+            let id = str_of(item, "call_id").map(str::to_string);
+            call(t, id, name, input, no);
+        }
+        Some("local_shell_call") => {
+            let action = item.get("action").cloned().unwrap_or(Value::Null);
+            let id = str_of(item, "call_id")
+                .or_else(|| str_of(item, "id"))
+                .map(str::to_string);
+            call(t, id, "local_shell", action, no);
+        }
+        Some("web_search_call") => {
+            let action = item.get("action").cloned().unwrap_or(Value::Null);
+            let id = str_of(item, "id").map(str::to_string);
+            call(t, id, "web_search", action, no);
+        }
+        Some("function_call_output" | "custom_tool_call_output") => {
+            let id = field(item, "call_id", no, path)?;
+            output(t, id, item.get("output").unwrap_or(&Value::Null), no);
+        }
+        Some(k @ ("compaction" | "compaction_summary")) => {
+            t.skipped
+                .push(skip(k, "encrypted compaction summary", None, Some(no)))
+        }
+        other => pass_over(t, "item", other, &["ghost_snapshot"], no)?,
     }
+    Ok(())
 }
 
 /// The output text of the `{"output": "...", "metadata": {...}}` envelope older Codex
@@ -292,6 +245,7 @@ fn unwrap_envelope(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::read_str;
     use super::*;
 
     const F: &str = include_str!("../../tests/fixtures/formats/codex-rollout/session.jsonl");
@@ -302,7 +256,7 @@ mod tests {
 
     #[test]
     fn reads_the_fixture() {
-        let t = read(F).unwrap();
+        let t = read_str(F, FORMAT).unwrap();
         let results: Vec<_> = t.messages.iter().filter(|m| m.role == Role::Tool).collect();
         assert!(results.len() >= 4);
         for r in &results {
@@ -376,7 +330,7 @@ mod tests {
             "\n"
         );
         assert!(sniff(f));
-        let t = read(f).unwrap();
+        let t = read_str(f, FORMAT).unwrap();
         assert_eq!(t.messages.len(), 3);
         assert_eq!(t.messages[2].name.as_deref(), Some("shell"));
         assert!(t.messages[2].text().starts_with("Cargo.toml\nsrc\n"));

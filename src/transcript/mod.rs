@@ -5,6 +5,9 @@
 //! - `read(text) -> Result<Transcript, TranscriptError>`: the whole file, normalised into
 //!   [`Message`]s of our own record shape (OpenAI Chat Completions: `tool_calls` on the
 //!   assistant message, one `tool` message per result with its `tool_call_id` and `name`).
+//!   A reader sets a result's `name` only where the file gives it or no call can: [`read`]
+//!   names every other result after the call it answers, for all formats in one place
+//!   ([`crate::record::link_tool_names`]).
 //!
 //! What is never evidence is dropped while reading and counted in [`Transcript::skipped`]
 //! (reasoning, `thinking`, images and other binary blocks), so that a person can check it
@@ -327,6 +330,16 @@ pub fn read(
     crate::record::link_tool_names(&mut t.messages);
     t.format = Some(format);
     Ok(t)
+}
+
+/// [`read`] of a text in `format`, as `sjc` reads a file (tool results named by their calls):
+/// the readers' tests assert what a user gets, not one reader's half of it.
+#[cfg(test)]
+pub(crate) fn read_str(
+    text: &str,
+    format: TranscriptFormat,
+) -> Result<Transcript, TranscriptError> {
+    read(text.as_bytes().to_vec(), "test", Some(format))
 }
 
 /// The `transcript` object of a JSON report (`sjc prune --transcript`).

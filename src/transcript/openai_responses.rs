@@ -30,7 +30,6 @@
 use super::{content, Skipped, Transcript, TranscriptError, TranscriptFormat};
 use crate::record::{Content, FunctionCall, Message, Role, ToolCall};
 use serde_json::{Map, Value};
-use std::collections::HashMap;
 
 /// Item types of the Responses API that this reader knows (read or skipped on purpose).
 const ITEM_TYPES: &[&str] = &[
@@ -216,7 +215,6 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
     if instructions.as_ref().is_some_and(|v| !v.is_null()) {
         t.skipped.push(Skipped::new("instructions", None, None));
     }
-    let mut names: HashMap<String, String> = HashMap::new();
     for (i, (v, line)) in items.iter().enumerate() {
         let at = || match line {
             Some(l) => format!("line {l}"),
@@ -256,9 +254,6 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
                 }
                 None => default_name.to_string(),
             };
-            if let Some(id) = &call_id {
-                names.insert(id.clone(), name.clone());
-            }
             let mut m = message(Role::Assistant, None, *line);
             m.tool_calls.push(ToolCall {
                 id: call_id.clone(),
@@ -291,7 +286,6 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
             t.skipped
                 .extend(kinds.iter().map(|k| Skipped::new(k, Some(idx), *line)));
             let mut m = message(Role::Tool, Some(text), *line);
-            m.name = call_id.as_ref().and_then(|id| names.get(id).cloned());
             m.tool_call_id = call_id;
             t.messages.push(m);
         } else if ITEM_TYPES.contains(&kind) {
@@ -310,6 +304,7 @@ pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::read_str;
     use super::*;
 
     const ITEMS: &str = r#"[
@@ -325,7 +320,7 @@ mod tests {
     #[test]
     fn items_become_chat_messages() {
         assert!(sniff(ITEMS));
-        let t = read(ITEMS).unwrap();
+        let t = read_str(ITEMS, TranscriptFormat::OpenaiResponses).unwrap();
         let roles: Vec<Role> = t.messages.iter().map(|m| m.role).collect();
         use Role::*;
         assert_eq!(roles, [User, Assistant, Tool, Assistant, Tool, Assistant]);
@@ -367,7 +362,7 @@ mod tests {
             {"type": "local_shell_call_output", "id": "s1", "output": "{\"output\": \"a.txt\"}"}],
             "output": [{"type": "mcp_call", "id": "m1", "name": "query", "server_label": "db", "arguments": "{}", "output": "[{\"id\": 1}]"}]}"#;
         assert!(sniff(req));
-        let t = read(req).unwrap();
+        let t = read_str(req, TranscriptFormat::OpenaiResponses).unwrap();
         assert_eq!(t.messages.len(), 5);
         assert_eq!(t.messages[2].name.as_deref(), Some("local_shell"));
         assert_eq!(t.messages[4].role, Role::Tool);

@@ -25,8 +25,9 @@
 //!   `session_info`, `model_change` and `thinking_level_change` entries are bookkeeping.
 
 use super::session_file::{
-    at_line, content_text, first_object, invalid, message, parse_lines, skip, skip_dropped, str_of,
-    tool_call, tool_result, JsonLine,
+    at_line, blocks, content_text, first_object, invalid, message, pass_over, push_message,
+    push_text, read_events, skip, skip_dropped, str_of, tool_call, tool_result, unknown_event,
+    JsonLine,
 };
 use super::{Compaction, Transcript, TranscriptError, TranscriptFormat};
 use crate::record::Role;
@@ -54,203 +55,158 @@ pub(super) fn sniff(text: &str) -> bool {
 }
 
 pub(super) fn read(text: &str) -> Result<Transcript, TranscriptError> {
-    let (lines, skipped) = parse_lines(text, FORMAT)?;
-    let mut r = Reader {
-        t: Transcript {
-            skipped,
-            ..Transcript::default()
-        },
-        first_index: HashMap::new(),
-    };
-    for (k, l) in lines.iter().enumerate() {
-        if k == 0 && str_of(&l.obj, "type") == Some("session") {
-            continue;
+    // For each entry id: the index of the first message read from that entry or after it.
+    let mut first_index = HashMap::new();
+    let mut header = true;
+    read_events(text, FORMAT, |t, l| {
+        if std::mem::take(&mut header) && str_of(&l.obj, "type") == Some("session") {
+            return Ok(());
         }
-        r.entry(l)?;
-    }
-    Ok(r.t)
+        entry(t, &mut first_index, l)
+    })
 }
 
-struct Reader {
-    t: Transcript,
-    /// For each entry id: the index of the first message read from that entry or after it.
-    first_index: HashMap<String, usize>,
+fn entry(
+    t: &mut Transcript,
+    first_index: &mut HashMap<String, usize>,
+    l: &JsonLine,
+) -> Result<(), TranscriptError> {
+    if let Some(id) = str_of(&l.obj, "id") {
+        first_index
+            .entry(id.to_string())
+            .or_insert(t.messages.len());
+    }
+    match str_of(&l.obj, "type") {
+        Some("message") => message_entry(t, l.object("message", FORMAT)?, l.no),
+        Some("compaction") => {
+            let summary = str_of(&l.obj, "summary").map(str::to_string);
+            let at = str_of(&l.obj, "firstKeptEntryId")
+                .and_then(|id| first_index.get(id).copied())
+                .unwrap_or(t.messages.len());
+            t.compactions.push(Compaction {
+                at,
+                summary,
+                line: Some(l.no),
+            });
+            Ok(())
+        }
+        Some("custom_message") => {
+            let name = str_of(&l.obj, "customType").unwrap_or("custom").to_string();
+            let id = str_of(&l.obj, "id").map(str::to_string);
+            content_as_tool(t, &l.obj, Some(name), id, l.no);
+            Ok(())
+        }
+        Some("branch_summary") => {
+            t.skipped.push(skip(
+                "branch_summary",
+                "model-written summary of another branch (its entries are read)",
+                None,
+                Some(l.no),
+            ));
+            Ok(())
+        }
+        other => pass_over(t, "entry", other, BOOKKEEPING, l.no),
+    }
 }
 
-impl Reader {
-    fn entry(&mut self, l: &JsonLine) -> Result<(), TranscriptError> {
-        if let Some(id) = str_of(&l.obj, "id") {
-            self.first_index
-                .entry(id.to_string())
-                .or_insert(self.t.messages.len());
+/// `obj.content` (string or text/image blocks) as one tool result.
+fn content_as_tool(
+    t: &mut Transcript,
+    obj: &Map<String, Value>,
+    name: Option<String>,
+    id: Option<String>,
+    no: usize,
+) {
+    let mut dropped = Vec::new();
+    let text = content_text(obj.get("content").unwrap_or(&Value::Null), &mut dropped);
+    push_message(t, tool_result(name, id, text, Some(no)), dropped, no);
+}
+
+/// The `message` of a `message` entry.
+fn message_entry(
+    t: &mut Transcript,
+    m: &Map<String, Value>,
+    no: usize,
+) -> Result<(), TranscriptError> {
+    let role =
+        str_of(m, "role").ok_or_else(|| invalid(FORMAT, at_line(no), "message.role: missing"))?;
+    let content = m.get("content").unwrap_or(&Value::Null);
+    match role {
+        "user" => {
+            let mut dropped = Vec::new();
+            let text = content_text(content, &mut dropped);
+            push_message(t, message(Role::User, text, Some(no)), dropped, no);
         }
-        match str_of(&l.obj, "type") {
-            Some("message") => {
-                let m = l
-                    .obj
-                    .get("message")
-                    .and_then(Value::as_object)
-                    .ok_or_else(|| invalid(FORMAT, at_line(l.no), "message: expected an object"))?;
-                self.message(m, l.no)
+        "assistant" => assistant(t, content, no)?,
+        "toolResult" => {
+            let name = str_of(m, "toolName").map(str::to_string);
+            let id = str_of(m, "toolCallId").map(str::to_string);
+            content_as_tool(t, m, name, id, no);
+        }
+        "bashExecution" => {
+            let command = str_of(m, "command").unwrap_or("");
+            let output = str_of(m, "output").unwrap_or("");
+            let mut text = format!("$ {command}\n{output}");
+            if let Some(code) = m.get("exitCode").and_then(Value::as_i64) {
+                text.push_str(&format!("\nexit code: {code}"));
             }
-            Some("compaction") => {
-                let summary = str_of(&l.obj, "summary").map(str::to_string);
-                let at = str_of(&l.obj, "firstKeptEntryId")
-                    .and_then(|id| self.first_index.get(id).copied())
-                    .unwrap_or(self.t.messages.len());
-                self.t.compactions.push(Compaction {
-                    at,
-                    summary,
-                    line: Some(l.no),
-                });
-                Ok(())
-            }
-            Some("custom_message") => {
-                let name = str_of(&l.obj, "customType").unwrap_or("custom").to_string();
-                self.content_as_tool(
-                    &l.obj,
-                    Some(name),
-                    str_of(&l.obj, "id").map(str::to_string),
-                    l.no,
-                );
-                Ok(())
-            }
-            Some("branch_summary") => {
-                self.t.skipped.push(skip(
-                    "branch_summary",
-                    "model-written summary of another branch (its entries are read)",
-                    None,
-                    Some(l.no),
+            t.messages
+                .push(tool_result(Some("bash".into()), None, text, Some(no)));
+        }
+        "custom" => {
+            let name = str_of(m, "customType").unwrap_or("custom").to_string();
+            content_as_tool(t, m, Some(name), None, no);
+        }
+        k @ ("branchSummary" | "compactionSummary") => t.skipped.push(skip(
+            k,
+            "model-written summary, not evidence",
+            None,
+            Some(no),
+        )),
+        other => t.skipped.push(unknown_event("message", Some(other), no)),
+    }
+    Ok(())
+}
+
+fn assistant(t: &mut Transcript, content: &Value, no: usize) -> Result<(), TranscriptError> {
+    let index = t.messages.len();
+    let mut text = Vec::new();
+    let mut calls = Vec::new();
+    let mut dropped = Vec::new();
+    let mut thinking = 0;
+    for (b, block) in blocks(content).iter().enumerate() {
+        match block
+            .as_object()
+            .and_then(|o| str_of(o, "type").map(|k| (o, k)))
+        {
+            Some((_, "thinking")) => thinking += 1,
+            Some((o, "toolCall")) => {
+                let name = str_of(o, "name").ok_or_else(|| {
+                    invalid(
+                        FORMAT,
+                        at_line(no),
+                        format!("message.content[{b}].name: missing"),
+                    )
+                })?;
+                let args = o.get("arguments").cloned().unwrap_or(Value::Null);
+                calls.push(tool_call(
+                    str_of(o, "id").map(str::to_string),
+                    name.to_string(),
+                    args,
                 ));
-                Ok(())
             }
-            Some(k) if BOOKKEEPING.contains(&k) => Ok(()),
-            other => {
-                self.t.skipped.push(skip(
-                    format!("entry {}", other.unwrap_or("(no type)")),
-                    "unknown event type",
-                    None,
-                    Some(l.no),
-                ));
-                Ok(())
-            }
+            _ => push_text(&mut text, block, &mut dropped),
         }
     }
-
-    /// `obj.content` (string or text/image blocks) as one tool result.
-    fn content_as_tool(
-        &mut self,
-        obj: &Map<String, Value>,
-        name: Option<String>,
-        id: Option<String>,
-        no: usize,
-    ) {
-        let mut dropped = Vec::new();
-        let text = content_text(obj.get("content").unwrap_or(&Value::Null), &mut dropped);
-        let index = self.t.messages.len();
-        skip_dropped(&mut self.t.skipped, dropped, Some(index), Some(no));
-        self.t.messages.push(tool_result(name, id, text, Some(no)));
+    let mut m = message(Role::Assistant, text.join("\n"), Some(no));
+    m.tool_calls = calls;
+    t.messages.push(m);
+    for _ in 0..thinking {
+        t.skipped
+            .push(skip("thinking", "never evidence", Some(index), Some(no)));
     }
-
-    fn message(&mut self, m: &Map<String, Value>, no: usize) -> Result<(), TranscriptError> {
-        let role = str_of(m, "role")
-            .ok_or_else(|| invalid(FORMAT, at_line(no), "message.role: missing"))?;
-        let content = m.get("content").unwrap_or(&Value::Null);
-        match role {
-            "user" => {
-                let mut dropped = Vec::new();
-                let text = content_text(content, &mut dropped);
-                let index = self.t.messages.len();
-                skip_dropped(&mut self.t.skipped, dropped, Some(index), Some(no));
-                self.t.messages.push(message(Role::User, text, Some(no)));
-            }
-            "assistant" => self.assistant(content, no)?,
-            "toolResult" => {
-                let name = str_of(m, "toolName").map(str::to_string);
-                let id = str_of(m, "toolCallId").map(str::to_string);
-                self.content_as_tool(m, name, id, no);
-            }
-            "bashExecution" => {
-                let command = str_of(m, "command").unwrap_or("");
-                let output = str_of(m, "output").unwrap_or("");
-                let mut text = format!("$ {command}\n{output}");
-                if let Some(code) = m.get("exitCode").and_then(Value::as_i64) {
-                    text.push_str(&format!("\nexit code: {code}"));
-                }
-                self.t
-                    .messages
-                    .push(tool_result(Some("bash".into()), None, text, Some(no)));
-            }
-            "custom" => {
-                let name = str_of(m, "customType").unwrap_or("custom").to_string();
-                self.content_as_tool(m, Some(name), None, no);
-            }
-            k @ ("branchSummary" | "compactionSummary") => self.t.skipped.push(skip(
-                k,
-                "model-written summary, not evidence",
-                None,
-                Some(no),
-            )),
-            other => self.t.skipped.push(skip(
-                format!("message {other}"),
-                "unknown event type",
-                None,
-                Some(no),
-            )),
-        }
-        Ok(())
-    }
-
-    fn assistant(&mut self, content: &Value, no: usize) -> Result<(), TranscriptError> {
-        let index = self.t.messages.len();
-        let mut text = Vec::new();
-        let mut calls = Vec::new();
-        let mut dropped = Vec::new();
-        let mut thinking = 0;
-        let blocks: Vec<&Value> = match content {
-            Value::Array(a) => a.iter().collect(),
-            other => vec![other],
-        };
-        for (b, block) in blocks.into_iter().enumerate() {
-            match block
-                .as_object()
-                .and_then(|o| str_of(o, "type").map(|k| (o, k)))
-            {
-                Some((_, "thinking")) => thinking += 1,
-                Some((o, "toolCall")) => {
-                    let name = str_of(o, "name").ok_or_else(|| {
-                        invalid(
-                            FORMAT,
-                            at_line(no),
-                            format!("message.content[{b}].name: missing"),
-                        )
-                    })?;
-                    let args = o.get("arguments").cloned().unwrap_or(Value::Null);
-                    calls.push(tool_call(
-                        str_of(o, "id").map(str::to_string),
-                        name.to_string(),
-                        args,
-                    ));
-                }
-                _ => {
-                    let s = content_text(block, &mut dropped);
-                    if !s.is_empty() {
-                        text.push(s);
-                    }
-                }
-            }
-        }
-        let mut m = message(Role::Assistant, text.join("\n"), Some(no));
-        m.tool_calls = calls;
-        self.t.messages.push(m);
-        for _ in 0..thinking {
-            self.t
-                .skipped
-                .push(skip("thinking", "never evidence", Some(index), Some(no)));
-        }
-        skip_dropped(&mut self.t.skipped, dropped, Some(index), Some(no));
-        Ok(())
-    }
+    skip_dropped(&mut t.skipped, dropped, Some(index), Some(no));
+    Ok(())
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 //! counted in [`Skipped`] with the reason `unknown event type` (harnesses add event types
 //! often; failing on each would make sjc unusable on every new harness release).
 
-use super::{Skipped, TranscriptError, TranscriptFormat};
+use super::{Skipped, Transcript, TranscriptError, TranscriptFormat};
 use crate::record::{json_row, Content, FunctionCall, Message, Role, ToolCall};
 use serde_json::{Map, Value};
 
@@ -39,6 +39,24 @@ pub(super) struct JsonLine {
     pub no: usize,
     /// The line's JSON object.
     pub obj: Map<String, Value>,
+}
+
+impl JsonLine {
+    /// The line's `key` field, which must be an object; an error naming the line and the key
+    /// otherwise (missing or of another type).
+    pub fn object(
+        &self,
+        key: &str,
+        format: TranscriptFormat,
+    ) -> Result<&Map<String, Value>, TranscriptError> {
+        self.obj.get(key).and_then(Value::as_object).ok_or_else(|| {
+            invalid(
+                format,
+                at_line(self.no),
+                format!("{key}: expected an object"),
+            )
+        })
+    }
 }
 
 /// The non-blank lines of a JSONL file as objects, with the skipped incomplete last line (if
@@ -76,6 +94,54 @@ pub(super) fn parse_lines(
         }
     }
     Ok((out, skipped))
+}
+
+/// Reads a JSONL session file: its lines ([`parse_lines`]), then `event` on each in file
+/// order, into one [`Transcript`] whose `skipped` starts with the cut-short last line, if any.
+/// `event` is all a reader says itself: how one line's event becomes messages.
+///
+/// # Errors
+/// A line that is not a JSON object ([`parse_lines`]), or the first error `event` returns.
+pub(super) fn read_events(
+    text: &str,
+    format: TranscriptFormat,
+    mut event: impl FnMut(&mut Transcript, &JsonLine) -> Result<(), TranscriptError>,
+) -> Result<Transcript, TranscriptError> {
+    let (lines, skipped) = parse_lines(text, format)?;
+    let mut t = Transcript {
+        skipped,
+        ..Transcript::default()
+    };
+    for l in &lines {
+        event(&mut t, l)?;
+    }
+    Ok(t)
+}
+
+/// The last arm of a reader's event match: an event of a `bookkeeping` type (not
+/// conversation) is passed over, any other is counted as an [`unknown_event`].
+pub(super) fn pass_over(
+    t: &mut Transcript,
+    what: &str,
+    kind: Option<&str>,
+    bookkeeping: &[&str],
+    line: usize,
+) -> Result<(), TranscriptError> {
+    if !kind.is_some_and(|k| bookkeeping.contains(&k)) {
+        t.skipped.push(unknown_event(what, kind, line));
+    }
+    Ok(())
+}
+
+/// A line of a type the reader does not know at 1-based `line`, counted as `{what} {type}`
+/// (`{what} (no type)` when it has none) with the reason `unknown event type`.
+pub(super) fn unknown_event(what: &str, kind: Option<&str>, line: usize) -> Skipped {
+    skip(
+        format!("{what} {}", kind.unwrap_or("(no type)")),
+        "unknown event type",
+        None,
+        Some(line),
+    )
 }
 
 /// The first non-blank line of `text` parsed as a JSON object (for sniffing).
@@ -142,6 +208,30 @@ pub(super) fn tool_result(
         tool_call_id: id,
         name,
         line,
+    }
+}
+
+/// Pushes `m` onto `t.messages`, with the blocks [`content_text`] left out of it (`dropped`)
+/// counted in `t.skipped` against its index and `line`.
+pub(super) fn push_message(t: &mut Transcript, m: Message, dropped: Vec<String>, line: usize) {
+    skip_dropped(&mut t.skipped, dropped, Some(t.messages.len()), Some(line));
+    t.messages.push(m);
+}
+
+/// A content value (a string, a list of blocks, or null) as the list of its blocks: a list
+/// as is, anything else as a list of one.
+pub(super) fn blocks(content: &Value) -> &[Value] {
+    match content {
+        Value::Array(a) => a,
+        other => std::slice::from_ref(other),
+    }
+}
+
+/// Appends the text of `block` ([`content_text`]) to `text` unless it is empty.
+pub(super) fn push_text(text: &mut Vec<String>, block: &Value, dropped: &mut Vec<String>) {
+    let s = content_text(block, dropped);
+    if !s.is_empty() {
+        text.push(s);
     }
 }
 
