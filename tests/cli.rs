@@ -1258,7 +1258,18 @@ fn no_evidence_at_all_deletes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let summary = "## Decisions\n- Deployed api 2.3 to prod-eu\n- Rotated the key k-771\n- Invented fact 42\n";
     let s = write(dir.path(), "s.md", summary.as_bytes());
-    let o = sjc(&["prune", "--model", TINY, "--summary", s.to_str().unwrap(), "--threshold", "0.99"], None);
+    let o = sjc(
+        &[
+            "prune",
+            "--model",
+            TINY,
+            "--summary",
+            s.to_str().unwrap(),
+            "--threshold",
+            "0.99",
+        ],
+        None,
+    );
     no_panic(&o);
     assert_eq!(code(&o), 4, "{}", stderr(&o));
     assert_eq!(stdout(&o), summary);
@@ -1266,7 +1277,19 @@ fn no_evidence_at_all_deletes_nothing() {
     // With one tool output the same run deletes (the rule is about no evidence at all).
     let t = write(dir.path(), "t.txt", b"deployed api 2.3 to prod-eu\n");
     let o = sjc(
-        &["prune", "--model", TINY, "--summary", s.to_str().unwrap(), "--tool-output", t.to_str().unwrap(), "--threshold", "0.99", "--max-delete-fraction", "1"],
+        &[
+            "prune",
+            "--model",
+            TINY,
+            "--summary",
+            s.to_str().unwrap(),
+            "--tool-output",
+            t.to_str().unwrap(),
+            "--threshold",
+            "0.99",
+            "--max-delete-fraction",
+            "1",
+        ],
         None,
     );
     no_panic(&o);

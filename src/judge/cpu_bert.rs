@@ -394,13 +394,27 @@ impl CpuBert {
         };
         out.resize(rows_out * h, 0.0);
         out.truncate(rows_out * h);
-        for (&(si, hd), part) in tasks.iter().zip(&parts) {
-            let first = if cls_only { si } else { seqs[si].0 };
-            for (r, c) in part.chunks(d).enumerate() {
-                let dst = (first + r) * h + hd * d;
-                out[dst..dst + d].copy_from_slice(c);
-            }
+        // Scatter the heads' context rows into place, one sequence per task: the sequences'
+        // rows are disjoint slices of `out` (`parts` holds the heads of sequence s at
+        // s·nh..(s+1)·nh).
+        let mut rest: &mut [f32] = out;
+        let mut per_seq = Vec::with_capacity(seqs.len());
+        for &(_, len) in seqs {
+            let rows = if cls_only { 1 } else { len };
+            let (mine, tail) = rest.split_at_mut(rows * h);
+            per_seq.push(mine);
+            rest = tail;
         }
+        per_seq
+            .into_par_iter()
+            .zip(parts.par_chunks(nh))
+            .for_each(|(dst, heads)| {
+                for (hd, part) in heads.iter().enumerate() {
+                    for (row, c) in dst.chunks_exact_mut(h).zip(part.chunks_exact(d)) {
+                        row[hd * d..(hd + 1) * d].copy_from_slice(c);
+                    }
+                }
+            });
     }
 
     /// In place on `x` (`m × H`, the layer input): attention output projection + residual +

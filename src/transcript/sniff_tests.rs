@@ -149,10 +149,17 @@ fn detection_failure_says_where_the_syntax_breaks() {
 /// which nothing is read as a message is refused rather than pruned against no evidence.
 #[test]
 fn wrong_named_format_is_an_error_not_an_empty_read() {
-    let e = read(ANTHROPIC.as_bytes().to_vec(), "a.json", Some(TranscriptFormat::OpenaiChat))
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("a.json") && e.contains("anthropic-messages"), "{e}");
+    let e = read(
+        ANTHROPIC.as_bytes().to_vec(),
+        "a.json",
+        Some(TranscriptFormat::OpenaiChat),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("a.json") && e.contains("anthropic-messages"),
+        "{e}"
+    );
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats");
     let files = [
         ("claude-code/session.jsonl", TranscriptFormat::Pi),
@@ -168,7 +175,12 @@ fn wrong_named_format_is_an_error_not_an_empty_read() {
         assert!(e.contains(file), "{file} as {wrong}: {e}");
     }
     // Named right, or named for a file no sniffer knows, it is read as asked.
-    assert!(read(CHAT.as_bytes().to_vec(), "c.json", Some(TranscriptFormat::OpenaiChat)).is_ok());
+    assert!(read(
+        CHAT.as_bytes().to_vec(),
+        "c.json",
+        Some(TranscriptFormat::OpenaiChat)
+    )
+    .is_ok());
 }
 
 /// A Chat tool result without `name` takes the name of the call it answers.
