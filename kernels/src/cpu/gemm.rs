@@ -248,72 +248,26 @@ fn kernel_isa(isa: Isa, precision: Precision) -> Isa {
     }
 }
 
-/// `out[i·ldo + j] = epilogue(Σ_kk a[i·lda + kk] · w[j][kk])` for `i < m`, `j < b.n()`, with
-/// the products in `b.precision()` (activations rounded to bf16 for [`Precision::Bf16`]).
-///
-/// `isa` is the wanted instruction set (usually [`Isa::detect`]); a kernel this CPU lacks is
-/// never run: the portable loops compute the same result instead.
-///
-/// Panics if `lda < b.k()`, `ldo < b.n()`, or `a` / `out` are too short for `m` rows.
-#[allow(clippy::too_many_arguments)]
-pub fn gemm(
-    isa: Isa,
-    a: &[f32],
-    lda: usize,
-    m: usize,
-    b: &PackedB,
-    out: &mut [f32],
-    ldo: usize,
-    epilogue: Epilogue,
-    scratch: &mut Scratch,
-) {
-    #[cfg(target_arch = "x86_64")]
-    if ops::has_avx512() {
-        // SAFETY: the CPU supports AVX-512F, AVX2 and FMA (checked just above).
-        return unsafe { gemm_avx512(isa, a, lda, m, b, out, ldo, epilogue, scratch) };
-    }
-    #[cfg(target_arch = "x86_64")]
-    if ops::has_avx2_fma() {
-        // SAFETY: the CPU supports AVX2 and FMA (checked just above).
-        return unsafe { gemm_avx2(isa, a, lda, m, b, out, ldo, epilogue, scratch) };
-    }
-    gemm_body(isa, a, lda, m, b, out, ldo, epilogue, scratch)
-}
-
-/// [`gemm`] compiled with AVX2 + FMA, so that packing and the epilogue (GELU) vectorize.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-#[allow(clippy::too_many_arguments)]
-unsafe fn gemm_avx2(
-    isa: Isa,
-    a: &[f32],
-    lda: usize,
-    m: usize,
-    b: &PackedB,
-    out: &mut [f32],
-    ldo: usize,
-    epilogue: Epilogue,
-    scratch: &mut Scratch,
-) {
-    gemm_body(isa, a, lda, m, b, out, ldo, epilogue, scratch)
-}
-
-/// [`gemm`] compiled with AVX-512F, so that the epilogue (GELU) runs 16 lanes wide.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx2,fma")]
-#[allow(clippy::too_many_arguments)]
-unsafe fn gemm_avx512(
-    isa: Isa,
-    a: &[f32],
-    lda: usize,
-    m: usize,
-    b: &PackedB,
-    out: &mut [f32],
-    ldo: usize,
-    epilogue: Epilogue,
-    scratch: &mut Scratch,
-) {
-    gemm_body(isa, a, lda, m, b, out, ldo, epilogue, scratch)
+simd_dispatch! {
+    /// `out[i·ldo + j] = epilogue(Σ_kk a[i·lda + kk] · w[j][kk])` for `i < m`, `j < b.n()`, with
+    /// the products in `b.precision()` (activations rounded to bf16 for [`Precision::Bf16`]).
+    ///
+    /// `isa` is the wanted instruction set (usually [`Isa::detect`]); a kernel this CPU lacks is
+    /// never run: the portable loops compute the same result instead.
+    ///
+    /// Panics if `lda < b.k()`, `ldo < b.n()`, or `a` / `out` are too short for `m` rows.
+    #[allow(clippy::too_many_arguments)]
+    pub fn gemm(
+        isa: Isa,
+        a: &[f32],
+        lda: usize,
+        m: usize,
+        b: &PackedB,
+        out: &mut [f32],
+        ldo: usize,
+        epilogue: Epilogue,
+        scratch: &mut Scratch,
+    ) => gemm_body
 }
 
 #[inline(always)]

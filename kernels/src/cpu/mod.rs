@@ -7,10 +7,46 @@
 //!   exact (erf) GELU, residual add + layer norm;
 //! - [`bf16`]: f32 ↔ bf16 conversion (round to nearest even).
 //!
-//! The AVX-512 kernels are inline assembly so that the crate builds on Rust 1.80 (the AVX-512
-//! intrinsics and `target_feature`s became stable only in 1.89); they run only after
-//! [`Isa::detect`] has seen the CPU and OS support them. AMX tiles are not used yet (the
-//! machines this was written on do not expose them), which leaves room for an `Isa::Amx`.
+//! The GEMM micro-kernels are inline assembly (a fixed register tiling the compiler would not
+//! choose); they run only after [`Isa::detect`] has seen the CPU and OS support them. The
+//! element-wise kernels and the GEMM epilogue are plain Rust compiled three times (AVX-512F,
+//! AVX2 + FMA, baseline; `avx512f` as a `target_feature` needs Rust 1.89) and chosen at run
+//! time by `simd_dispatch!`. AMX tiles are not used yet (the machines this was written on do
+//! not expose them), which leaves room for an `Isa::Amx`.
+
+/// Defines `fn NAME(args) => BODY`: a function that runs `BODY(args)` compiled with AVX-512F
+/// (plus AVX2 and FMA) when the CPU has it, else with AVX2 + FMA when it has those, else as
+/// built (the wider variants are what let the plain loops of `BODY`, marked
+/// `#[inline(always)]`, vectorize 16 or 8 lanes wide).
+macro_rules! simd_dispatch {
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) => $body:ident) => {
+        $(#[$meta])*
+        $vis fn $name($($arg: $ty),*) {
+            #[cfg(target_arch = "x86_64")]
+            {
+                #[target_feature(enable = "avx512f,avx2,fma")]
+                #[allow(clippy::too_many_arguments)]
+                unsafe fn wide($($arg: $ty),*) {
+                    $body($($arg),*)
+                }
+                #[target_feature(enable = "avx2,fma")]
+                #[allow(clippy::too_many_arguments)]
+                unsafe fn narrow($($arg: $ty),*) {
+                    $body($($arg),*)
+                }
+                if $crate::cpu::ops::has_avx512() {
+                    // SAFETY: the CPU supports AVX-512F, AVX2 and FMA (checked just above).
+                    return unsafe { wide($($arg),*) };
+                }
+                if $crate::cpu::ops::has_avx2_fma() {
+                    // SAFETY: the CPU supports AVX2 and FMA (checked just above).
+                    return unsafe { narrow($($arg),*) };
+                }
+            }
+            $body($($arg),*)
+        }
+    };
+}
 
 pub mod bf16;
 pub mod gemm;

@@ -84,19 +84,9 @@ pub fn erf_reference(z: f64) -> f64 {
     sum * 2.0 / std::f64::consts::PI.sqrt()
 }
 
-/// Applies [`gelu`] to every value (AVX2 + FMA when the CPU has them).
-pub fn gelu_slice(x: &mut [f32]) {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx512() {
-        // SAFETY: the CPU supports AVX-512F, AVX2 and FMA (checked just above).
-        return unsafe { gelu_slice_avx512(x) };
-    }
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2_fma() {
-        // SAFETY: the CPU supports AVX2 and FMA (checked just above).
-        return unsafe { gelu_slice_avx2(x) };
-    }
-    gelu_slice_plain(x)
+simd_dispatch! {
+    /// Applies [`gelu`] to every value (AVX-512F, else AVX2 + FMA, when the CPU has them).
+    pub fn gelu_slice(x: &mut [f32]) => gelu_slice_plain
 }
 
 #[inline(always)]
@@ -104,18 +94,6 @@ fn gelu_slice_plain(x: &mut [f32]) {
     for v in x {
         *v = gelu(*v);
     }
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-unsafe fn gelu_slice_avx2(x: &mut [f32]) {
-    gelu_slice_plain(x)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx2,fma")]
-unsafe fn gelu_slice_avx512(x: &mut [f32]) {
-    gelu_slice_plain(x)
 }
 
 /// Whether this CPU has AVX-512F (with AVX2 and FMA) enabled by the OS (cached): the
@@ -136,33 +114,11 @@ pub(crate) fn has_avx2_fma() -> bool {
     })
 }
 
-/// In place: `row[j] = softmax(scale · row)[j]` over the positions with `mask[j] != 0` (all
-/// positions when `mask` is `None`); masked positions get exactly 0. A row whose mask is all
-/// zero becomes all zero. Panics if `mask` is shorter than `row`.
-pub fn softmax_scaled(row: &mut [f32], scale: f32, mask: Option<&[u32]>) {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx512() {
-        // SAFETY: the CPU supports AVX-512F, AVX2 and FMA.
-        return unsafe { softmax_avx512(row, scale, mask) };
-    }
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2_fma() {
-        // SAFETY: the CPU supports AVX2 and FMA.
-        return unsafe { softmax_avx2(row, scale, mask) };
-    }
-    softmax_plain(row, scale, mask)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-unsafe fn softmax_avx2(row: &mut [f32], scale: f32, mask: Option<&[u32]>) {
-    softmax_plain(row, scale, mask)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx2,fma")]
-unsafe fn softmax_avx512(row: &mut [f32], scale: f32, mask: Option<&[u32]>) {
-    softmax_plain(row, scale, mask)
+simd_dispatch! {
+    /// In place: `row[j] = softmax(scale · row)[j]` over the positions with `mask[j] != 0` (all
+    /// positions when `mask` is `None`); masked positions get exactly 0. A row whose mask is all
+    /// zero becomes all zero. Panics if `mask` is shorter than `row`.
+    pub fn softmax_scaled(row: &mut [f32], scale: f32, mask: Option<&[u32]>) => softmax_plain
 }
 
 /// Lanes of the blocked reductions (one AVX-512 register, or two AVX2 registers, of f32).
@@ -227,7 +183,7 @@ fn softmax_plain(row: &mut [f32], scale: f32, mask: Option<&[u32]>) {
 
 /// Reference of [`softmax_scaled`] in f64 with `std` exp.
 pub fn softmax_reference(row: &[f32], scale: f32, mask: Option<&[u32]>) -> Vec<f32> {
-    let keep = |j: usize| mask.map_or(true, |m| m[j] != 0);
+    let keep = |j: usize| mask.is_none_or(|m| m[j] != 0);
     let max = (0..row.len())
         .filter(|&j| keep(j))
         .map(|j| row[j] as f64 * scale as f64)
@@ -248,52 +204,18 @@ pub fn softmax_reference(row: &[f32], scale: f32, mask: Option<&[u32]>) -> Vec<f
     e.iter().map(|v| (v / s) as f32).collect()
 }
 
-/// In place, per row of `x` (`rows × h`, `h = gamma.len()`):
-/// `x = LayerNorm(x + residual) · gamma + beta` with population variance and `eps` inside the
-/// square root (PyTorch `nn.LayerNorm`). `residual` may be `None`. Panics if the lengths are
-/// not multiples of `h` or differ.
-pub fn add_layer_norm(
-    x: &mut [f32],
-    residual: Option<&[f32]>,
-    gamma: &[f32],
-    beta: &[f32],
-    eps: f32,
-) {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx512() {
-        // SAFETY: the CPU supports AVX-512F, AVX2 and FMA.
-        return unsafe { add_layer_norm_avx512(x, residual, gamma, beta, eps) };
-    }
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2_fma() {
-        // SAFETY: the CPU supports AVX2 and FMA.
-        return unsafe { add_layer_norm_avx2(x, residual, gamma, beta, eps) };
-    }
-    add_layer_norm_plain(x, residual, gamma, beta, eps)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-unsafe fn add_layer_norm_avx2(
-    x: &mut [f32],
-    residual: Option<&[f32]>,
-    gamma: &[f32],
-    beta: &[f32],
-    eps: f32,
-) {
-    add_layer_norm_plain(x, residual, gamma, beta, eps)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx2,fma")]
-unsafe fn add_layer_norm_avx512(
-    x: &mut [f32],
-    residual: Option<&[f32]>,
-    gamma: &[f32],
-    beta: &[f32],
-    eps: f32,
-) {
-    add_layer_norm_plain(x, residual, gamma, beta, eps)
+simd_dispatch! {
+    /// In place, per row of `x` (`rows × h`, `h = gamma.len()`):
+    /// `x = LayerNorm(x + residual) · gamma + beta` with population variance and `eps` inside the
+    /// square root (PyTorch `nn.LayerNorm`). `residual` may be `None`. Panics if the lengths are
+    /// not multiples of `h` or differ.
+    pub fn add_layer_norm(
+        x: &mut [f32],
+        residual: Option<&[f32]>,
+        gamma: &[f32],
+        beta: &[f32],
+        eps: f32,
+    ) => add_layer_norm_plain
 }
 
 #[inline(always)]
@@ -306,7 +228,7 @@ fn add_layer_norm_plain(
 ) {
     let h = gamma.len();
     assert!(
-        h > 0 && beta.len() == h && x.len() % h == 0,
+        h > 0 && beta.len() == h && x.len().is_multiple_of(h),
         "layer norm shapes"
     );
     if let Some(r) = residual {

@@ -83,7 +83,7 @@ pub fn masked_softmax_reference(
 /// Panics if `x.len()` is not a multiple of `bias.len()` or `bias` is empty (a caller bug).
 pub fn bias_gelu_reference(x: &[f32], bias: &[f32]) -> Vec<f32> {
     assert!(
-        !bias.is_empty() && x.len() % bias.len() == 0,
+        !bias.is_empty() && x.len().is_multiple_of(bias.len()),
         "x is not rows × bias.len()"
     );
     x.iter()
