@@ -57,9 +57,7 @@ fn stem(w: &str) -> String {
     }
     if n > 5 && s.ends_with("ing") {
         s.truncate(s.len() - 3);
-    } else if n > 4 && s.ends_with("ed") {
-        s.truncate(s.len() - 2);
-    } else if n > 4 && s.ends_with("es") && !s.ends_with("ses") {
+    } else if n > 4 && (s.ends_with("ed") || (s.ends_with("es") && !s.ends_with("ses"))) {
         s.truncate(s.len() - 2);
     } else if n > 3 && s.ends_with('s') && !s.ends_with("ss") {
         s.truncate(s.len() - 1);
