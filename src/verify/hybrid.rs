@@ -19,6 +19,8 @@
 //! | `run_share` | longest verbatim run of the claim's tokens in its best line, as a share of the claim ([`super::align::run_share`]) |
 //! | `quantifier_mismatch` | 1 if the claim and its best line both carry quantifier or modality cues and they differ ([`super::align::quantifier_mismatch`]) |
 //! | `status_conflict` | 1 if the claim states an outcome or state whose opposite its best line states ([`super::align::status_conflict`]) |
+//! | `prohibition_flip` | 1 if the claim states, without a negation of its own, the predicate of an evidence clause that a negation or cancellation cue scopes over ("Push the branch" against "don't push anything", [`super::polarity::prohibition_flip`]) |
+//! | `row_swap` | 1 if a name of the claim has its own evidence rows holding other numbers while the claim's numbers sit in a sibling row ([`super::rows::row_swap`]) |
 //!
 //! A fitted layer names the features it uses (any subset of [`FEATURES`], in any order), so a
 //! `calibration.json` fitted before a feature existed keeps giving the same probabilities.
@@ -51,10 +53,12 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "run_share",
     "quantifier_mismatch",
     "status_conflict",
+    "prohibition_flip",
+    "row_swap",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 14;
+pub const N_FEATURES: usize = 16;
 
 /// Index of `z_best_span` in [`FEATURES`].
 pub const Z_BEST_SPAN: usize = 10;
@@ -120,6 +124,8 @@ pub fn features(
         align::run_share(claim, &line.line),
         align::quantifier_mismatch(claim, &line.line) as u8 as f32,
         align::status_conflict(claim, &line.line) as u8 as f32,
+        super::polarity::prohibition_flip(claim, evidence) as u8 as f32,
+        super::rows::row_swap(claim, evidence) as u8 as f32,
     ]
 }
 

@@ -16,7 +16,9 @@ pub mod align;
 mod calibration;
 pub mod fit;
 mod hybrid;
+pub mod polarity;
 pub mod risk;
+pub mod rows;
 
 pub use calibration::{rescale_contradiction, Calibration};
 pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, Z_BEST_SPAN};
@@ -327,7 +329,8 @@ mod tests {
         Calibration::Hybrid(HybridLayer {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
             weights: vec![
-                1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6,
+                1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6, -1.4,
+                -1.2,
             ],
             bias: -0.9,
             contradiction_temperature: 1.3,

@@ -13,7 +13,8 @@ through `sjc eval` with each.
 Usage:
   sjc calibrate --model M --method hybrid --data dev2.jsonl --dump dev.rows.jsonl
   sjc calibrate --model M --method hybrid --data heldout.X.jsonl --sample 300 --out /dev/null --dump X.rows.jsonl
-  python3 ablation.py --dev dev.rows.jsonl --heldout X.rows.jsonl Y.rows.jsonl [--write DIR]
+  python3 ablation.py --dev dev.rows.jsonl [flips.rows.jsonl] --heldout X.rows.jsonl Y.rows.jsonl [--write DIR]
+      [--from-shipped]
 """
 import argparse, json, math, os
 
@@ -23,6 +24,18 @@ FAMILIES = [
     ("+best line", ["line_overlap", "anchors_one_line", "negation_mismatch", "rule_weakened"]),
     ("+per-span max", ["z_best_span"]),
     ("+verbatim run", ["run_share"]),
+    ("+quantifier, status", ["quantifier_mismatch", "status_conflict"]),
+    ("+prohibition flip", ["prohibition_flip"]),
+    ("+row swap", ["row_swap"]),
+]
+
+# --from-shipped: the shipped ten features, then each later family on top of them alone.
+SHIPPED = ["z_support", "z_contradiction", "overlap", "mismatches", "anchor_ok", "no_evidence",
+           "line_overlap", "anchors_one_line", "negation_mismatch", "rule_weakened"]
+FROM_SHIPPED = [
+    ("shipped ten", SHIPPED),
+    ("+prohibition flip", ["prohibition_flip"]),
+    ("+row swap", ["row_swap"]),
     ("+quantifier, status", ["quantifier_mismatch", "status_conflict"]),
 ]
 
@@ -64,22 +77,25 @@ def solve(a, b):
     return x
 
 
-def fit(rows, names, l2=1e-3):
-    X = [[r["features"][n] for n in names] + [1.0] for r in rows]
+def fit(rows, names, l2=1e-3, offset=None):
+    """IRLS fit of weights for `names` plus a bias; with `offset` (a fitted layer: names,
+    weights, bias), the layer's logit is a fixed offset and only `names` are fitted, no bias."""
+    X = [[r["features"][n] for n in names] + ([] if offset else [1.0]) for r in rows]
     y = [1.0 if r["supported"] else 0.0 for r in rows]
-    d, n = len(names) + 1, len(rows)
+    off = [logit_of(offset, r) if offset else 0.0 for r in rows]
+    d, n = len(X[0]), len(rows)
     w = [0.0] * d
     for _ in range(50):
         g = [0.0] * d
         h = [[0.0] * d for _ in range(d)]
-        for x, t in zip(X, y):
-            p = sigmoid(sum(wi * xi for wi, xi in zip(w, x)))
+        for x, t, o in zip(X, y, off):
+            p = sigmoid(o + sum(wi * xi for wi, xi in zip(w, x)))
             s = max(p * (1 - p), 1e-9)
             for i in range(d):
                 g[i] += (p - t) * x[i] / n
                 for j in range(d):
                     h[i][j] += s * x[i] * x[j] / n
-        for i in range(d - 1):
+        for i in range(len(names)):
             g[i] += l2 * w[i]
             h[i][i] += l2
         step = solve(h, g)
@@ -89,6 +105,11 @@ def fit(rows, names, l2=1e-3):
         if max(abs(s) for s in step) < 1e-8:
             break
     return w
+
+
+def logit_of(layer, r):
+    names, weights, bias = layer
+    return sum(wi * r["features"][n] for wi, n in zip(weights, names)) + bias
 
 
 def predict(w, names, rows):
@@ -133,19 +154,25 @@ def nll(p, y):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--dev", required=True)
+    ap.add_argument("--dev", required=True, nargs="+", help="dev dumps to fit on (rows of all files pooled)")
+    ap.add_argument("--from-shipped", action="store_true",
+                    help="families: the shipped ten features, then prohibition flip, row swap, quantifier/status")
     ap.add_argument("--heldout", nargs="+", required=True)
     ap.add_argument("--write", help="write DIR/<family>/calibration.json for each family")
     ap.add_argument("--shipped", help="a calibration.json to measure as it is (last row), e.g. the shipped one")
     ap.add_argument("--lexical", help="`sjc eval --json` output whose per-set lexical_auroc closes the table")
+    ap.add_argument("--offset", help="a calibration.json kept fixed: fit only --new features on top of its logit")
+    ap.add_argument("--new", default="prohibition_flip,row_swap", help="features fitted with --offset (comma-separated)")
     a = ap.parse_args()
-    dev = load(a.dev)
+    if a.offset:
+        return offset_fit(a)
+    dev = [r for d in a.dev for r in load(d)]
     for i, r in enumerate(dev):
         r["_fold"] = r.get("fold", i % 2)
     held = {os.path.basename(h).replace(".rows.jsonl", ""): load(h) for h in a.heldout}
     names = []
     print(f"{'features':<22} {'devCV-NLL':>9} " + " ".join(f"{k[:14]:>14}" for k in held) + f" {'meanAUROC':>9} {'pooledECE':>9}")
-    for fam, add in FAMILIES:
+    for fam, add in (FROM_SHIPPED if a.from_shipped else FAMILIES):
         names = names + add
         p_cv = [0.0] * len(dev)
         for k in (0, 1):
@@ -191,6 +218,46 @@ def main():
         vals = [float(c) for c in cells if c != "nan"]
         print(f"{'lexical baseline':<22} {'':>9} " + " ".join(f"{c:>14}" for c in cells) + f" {sum(vals) / len(vals):>9.3f}")
     print("(cells: AUROC/ECE per held-out set; families fitted on --dev, l2 1e-3)")
+
+
+def offset_fit(a):
+    """Fit only the --new features' weights with the --offset layer's logit fixed (no new bias),
+    so entries on which no new feature fires keep exactly their probability."""
+    c = json.load(open(a.offset))
+    base = (c["features"], c["weights"], c["bias"])
+    new = a.new.split(",")
+    dev = [r for d in a.dev for r in load(d)]
+    held = {os.path.basename(h).replace(".rows.jsonl", ""): load(h) for h in a.heldout}
+    w = fit(dev, new, offset=base)
+    names, weights = base[0] + new, base[1] + w
+    for i in range(2):
+        fold = [r for j, r in enumerate(dev) if r.get("fold", j % 2) != i]
+        print("fold %d weights: %s" % (i, [round(x, 3) for x in fit(fold, new, offset=base)]))
+    print("weights of %s: %s (offset: %s)" % (new, [round(x, 3) for x in w], a.offset))
+    for n in new:
+        on = [r for r in dev if r["features"][n] > 0]
+        print("  %s fires on %d dev rows, %d supported" % (n, len(on), sum(r["supported"] for r in on)))
+    for label, (nm, wt, b) in (("offset layer", base), ("with new", (names, weights, c["bias"]))):
+        cells, aucs, allp, ally = [], [], [], []
+        for k, rows in held.items():
+            p = [sigmoid(logit_of((nm, wt, b), r)) for r in rows]
+            y = [r["supported"] for r in rows]
+            aucs.append(auroc(p, y))
+            allp += p
+            ally += y
+            cells.append("%s %.3f/%.3f" % (k[:12], aucs[-1], ece(p, y)))
+        print("%-13s mean AUROC %.3f pooled ECE %.3f | %s" % (label, sum(aucs) / len(aucs), ece(allp, ally), "  ".join(cells)))
+    if a.write:
+        out = dict(c)
+        out.update({"features": names, "weights": weights})
+        fitted = dict(out.get("fitted") or {})
+        fitted["offset_fit"] = {"by": "train/ablation.py --offset", "new_features": new,
+                                "weights": w, "data": [os.path.basename(d) for d in a.dev],
+                                "note": "weights of the new features fitted (IRLS, l2 1e-3) with the offset layer's logit fixed"}
+        out["fitted"] = fitted
+        os.makedirs(a.write, exist_ok=True)
+        with open(os.path.join(a.write, "calibration.json"), "w") as f:
+            json.dump(out, f, indent=2)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,184 @@
+//! Values from the wrong row: an entry whose subject has its own evidence row with other
+//! values, while the entry's values sit in a sibling row ("Cobalt caps liability at 12 months
+//! with 90 days notice" when the table's Cobalt row says 6 months and 30 days, and 12 and 90
+//! are Acorn's). Each number occurs in the evidence, so the guard passes it; the judge reads
+//! the joined spans and misses which row the number came from.
+//!
+//! Evidence units are lines (a table row, a log record, a line of a listing). An entry's
+//! values are its numbers (after [`normalize_number`], `%` dropped; `24d`, `512Mi` count by
+//! their number); its keys are the names it is about: identifiers, hex strings and capitalised
+//! words of three characters or more (matched against each line's [`index_terms`]). A key
+//! *owns other values* when it occurs in one or two lines, each of which holds numbers but
+//! none of the entry's values, while some value of the entry occurs in another line that is a
+//! sibling of the key's line: table rows with the same number of `|`, or listing rows with the
+//! same number of whitespace-separated fields (three or more) and two or more numbers each.
+//! This is one feature of the hybrid layer
+//! ([`super::HybridLayer`]); its weight is fitted on labelled dev rows, so an entry that joins
+//! two rows on purpose is only made less likely, never deleted on this alone.
+
+use crate::retrieve::tokenize::{index_terms, is_stopword, normalize_number, tokens, TokenKind};
+use std::collections::HashSet;
+
+/// The numbers of a text, normalised and without `%` (`12.60%` = `12.6`): number tokens, and
+/// the leading number of a short number-with-unit token (`24d`, `512Mi`, `4.2s`).
+fn values(text: &str) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for t in tokens(text) {
+        match t.kind {
+            TokenKind::Number => {
+                let n = normalize_number(t.text).unwrap_or_else(|| t.text.to_string());
+                out.insert(n.trim_end_matches('%').to_string());
+            }
+            TokenKind::Identifier => {
+                let digits = t
+                    .text
+                    .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .unwrap_or(t.text.len());
+                let (num, unit) = t.text.split_at(digits);
+                if !num.is_empty()
+                    && (1..=3).contains(&unit.len())
+                    && unit.chars().all(|c| c.is_ascii_alphabetic())
+                {
+                    if let Some(n) = normalize_number(num) {
+                        out.insert(n);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// One evidence line with its terms and numbers.
+struct Unit {
+    terms: HashSet<String>,
+    values: HashSet<String>,
+    cells: usize,
+    fields: usize,
+}
+
+/// Whether two units look like rows of one table or listing: the same number of `|` (one or
+/// more), or the same number of whitespace-separated fields (three or more) with two
+/// or more numbers each (a listing such as `kubectl get pods`, not two lines of code).
+fn siblings(a: &Unit, b: &Unit) -> bool {
+    (a.cells >= 1 && a.cells == b.cells)
+        || (a.fields >= 3 && a.fields == b.fields && a.values.len() >= 2 && b.values.len() >= 2)
+}
+
+/// Whether some key of `entry` owns other values in `evidence` while the entry's values come
+/// from a sibling row (see the module documentation). False for an entry without numbers.
+pub fn row_swap(entry: &str, evidence: &str) -> bool {
+    let v = values(entry);
+    if v.is_empty() {
+        return false;
+    }
+    let keys: HashSet<String> = tokens(entry)
+        .into_iter()
+        .filter(|t| match t.kind {
+            TokenKind::Identifier | TokenKind::Hex => true,
+            TokenKind::Word => t.text.starts_with(char::is_uppercase),
+            TokenKind::Number => false,
+        })
+        .map(|t| t.text.to_lowercase())
+        .filter(|k| {
+            !v.contains(k)
+                && !is_stopword(k)
+                && k.chars().count() >= 3
+                && !k
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+        })
+        .collect();
+    let units: Vec<Unit> = evidence
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| Unit {
+            terms: index_terms(l).into_iter().collect(),
+            values: values(l),
+            cells: l.matches('|').count(),
+            fields: l.split_whitespace().count(),
+        })
+        .collect();
+    keys.iter().any(|k| {
+        let own: Vec<&Unit> = units.iter().filter(|u| u.terms.contains(k)).collect();
+        if own.is_empty() || own.len() > 2 {
+            return false;
+        }
+        if !own
+            .iter()
+            .all(|u| !u.values.is_empty() && u.values.is_disjoint(&v))
+        {
+            return false;
+        }
+        units.iter().any(|u| {
+            !u.terms.contains(k) && !u.values.is_disjoint(&v) && own.iter().any(|o| siblings(o, u))
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TABLE: &str = "| Vendor | Liability cap | Termination notice |\n|---|---|---|\n\
+        | Acorn | 12 months of fees | 90 days |\n| Bravia | $2,000,000 | 60 days |\n\
+        | Cobalt | 6 months of fees | 30 days |";
+
+    #[test]
+    fn values_from_another_row_of_a_table_are_caught() {
+        // shared/cases records b03: Acorn's terms given to Cobalt.
+        assert!(row_swap(
+            "Cobalt caps liability at 12 months of fees with 90 days notice",
+            TABLE
+        ));
+        assert!(!row_swap(
+            "Cobalt caps liability at 6 months of fees with 30 days notice",
+            TABLE
+        ));
+        assert!(!row_swap(
+            "Bravia caps liability at $2,000,000 with 60 days termination notice",
+            TABLE
+        ));
+    }
+
+    #[test]
+    fn values_from_another_record_of_a_listing_are_caught() {
+        // The kind of agent d03 (another pod's restart count) and d01 (another table's rows).
+        let pods = "payments-worker-6c9d7b5f4-q8xzt   0/1  CrashLoopBackOff  19  41m\n\
+                    payments-worker-6c9d7b5f4-q8xzv   1/1  Running           0   41m";
+        assert!(row_swap(
+            "payments-worker-6c9d7b5f4-q8xzv was in CrashLoopBackOff with 19 restarts",
+            pods
+        ));
+        assert!(!row_swap(
+            "payments-worker-6c9d7b5f4-q8xzt was in CrashLoopBackOff with 19 restarts",
+            pods
+        ));
+        let counts = "invoices | 4812330\ninvoice_lines | 17390455\ninvoice_line_taxes | 9120004";
+        assert!(row_swap("`invoice_line_taxes` rows: 17,390,455", counts));
+        assert!(!row_swap("`invoice_lines` rows: 17,390,455", counts));
+    }
+
+    #[test]
+    fn counts_from_separate_summary_lines_are_not_swaps() {
+        // shared/cases records b10: TAP totals, one per line, each with its own word.
+        let tap = "# tests 37\n# pass 37\n# fail 0";
+        assert!(!row_swap("37 tests, 37 pass, 0 fail", tap));
+        // Values joined from unrelated lines (no shared term, not table rows).
+        assert!(!row_swap(
+            "The deploy to eu-west-1 took 41 s",
+            "region eu-west-1 (3 nodes)\nelapsed: 41s"
+        ));
+        // A percentage written with and without `%` is one value.
+        let churn =
+            " organic     | 1730 | 9.88\n paid_search | 1288 | 17.55\n starter_m | 3952 | 12.60";
+        assert!(!row_swap(
+            "starter_m: 3952 active, 12.60% churn; paid_search churns at 17.55%",
+            churn
+        ));
+        assert!(row_swap("paid_search churn: 9.88%", churn));
+        assert!(!row_swap("No numbers here", TABLE));
+        assert!(!row_swap("Cobalt caps liability at 12 months", ""));
+    }
+}
