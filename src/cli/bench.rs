@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use sjc::batch::{Judge, Pair};
-use sjc::bench::{peak_rss_mib, quantile, TokenCounts};
+use sjc::bench::{median, peak_rss_mib, quantile, TokenCounts};
 use sjc::eval::{read_eval_path, sample_evenly, EvalData};
 use sjc::pipeline::{PipelineOptions, Pruner, SPAN_SEPARATOR};
 
@@ -78,11 +78,11 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
     let threads = rayon::current_num_threads();
     writeln!(
         out,
-        "workload: {what}: {} pairs, {} tokens ({:.0} per pair), padding share {:.1}% (max_batch_tokens {})",
+        "workload: {what}: {} pairs, {} tokens ({:.0} per pair), padding share of the micro-batch plan {} (max_batch_tokens {})",
         pairs.len(),
         tokens.real,
         tokens.real as f64 / pairs.len() as f64,
-        100.0 * tokens.padding_share(),
+        sjc::bench::padding_share_text(tokens.real as u64, tokens.padded as u64),
         opts.max_batch_tokens
     )?;
     writeln!(
@@ -168,7 +168,7 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
     if failed > 0 {
         eprintln!("sjc: {failed} pairs failed");
     }
-    let med = quantile(&rates, 0.5).unwrap_or(0.0);
+    let med = median(&rates).unwrap_or(0.0);
     let (lo, hi) = (
         quantile(&rates, 0.0).unwrap_or(0.0),
         quantile(&rates, 1.0).unwrap_or(0.0),
@@ -188,7 +188,7 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
             writeln!(
                 out,
                 "ratio sjc / {name}: median {:.2} (range {:.2}-{:.2}, {} rounds)",
-                quantile(v, 0.5).unwrap_or(0.0),
+                median(v).unwrap_or(0.0),
                 quantile(v, 0.0).unwrap_or(0.0),
                 quantile(v, 1.0).unwrap_or(0.0),
                 v.len()
