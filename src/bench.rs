@@ -51,9 +51,9 @@ pub struct BenchResult {
 }
 
 impl BenchResult {
-    /// The median rate (pairs/s); 0 with no runs.
+    /// The median rate (pairs/s, see [`median`]); 0 with no runs.
     pub fn median(&self) -> f64 {
-        self.rates.get(self.rates.len() / 2).copied().unwrap_or(0.0)
+        median(&self.rates).unwrap_or(0.0)
     }
 }
 
@@ -97,6 +97,22 @@ pub fn quantile(v: &[f64], q: f64) -> Option<f64> {
     Some(s[rank - 1])
 }
 
+/// The median of `v`: the middle value of an odd count, the mean of the two middle values of
+/// an even count (so two runs give their mean, not the lower one); `None` when `v` is empty.
+pub fn median(v: &[f64]) -> Option<f64> {
+    if v.is_empty() {
+        return None;
+    }
+    let mut s = v.to_vec();
+    s.sort_by(|a, b| a.total_cmp(b));
+    let n = s.len();
+    Some(if n % 2 == 1 {
+        s[n / 2]
+    } else {
+        (s[n / 2 - 1] + s[n / 2]) / 2.0
+    })
+}
+
 /// Token counts of a workload under the judge's micro-batch plan
 /// ([`crate::batch::plan_batches`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,6 +144,16 @@ impl TokenCounts {
         } else {
             1.0 - self.real as f64 / self.padded as f64
         }
+    }
+}
+
+/// The padding share of `real` tokens in `padded` positions as printed: `12.3%`, or `n/a`
+/// when there are no tokens (nothing was planned, so there is no share).
+pub fn padding_share_text(real: u64, padded: u64) -> String {
+    if real == 0 || padded == 0 {
+        "n/a".into()
+    } else {
+        format!("{:.1}%", 100.0 * (1.0 - real as f64 / padded as f64))
     }
 }
 
@@ -163,6 +189,21 @@ mod tests {
     }
 
     #[test]
+    fn median_averages_the_two_middle_values_of_an_even_count() {
+        assert_eq!(median(&[]), None);
+        assert_eq!(median(&[7.0]), Some(7.0));
+        assert_eq!(median(&[76.1, 73.4]), Some((73.4 + 76.1) / 2.0));
+        assert_eq!(median(&[5.0, 1.0, 3.0]), Some(3.0));
+        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
+        let r = BenchResult {
+            pairs: 1,
+            rates: vec![1.0, 2.0],
+            failed: 0,
+        };
+        assert_eq!(r.median(), 1.5);
+    }
+
+    #[test]
     fn padding_share_follows_the_plan() {
         // Budget 20: [2, 3, 4] sorted → one batch of 3 rows × 4 = 12 padded, 9 real.
         let t = TokenCounts::plan(&[4, 2, 3], 20);
@@ -171,6 +212,13 @@ mod tests {
         // Budget 4: every pair alone, no padding.
         assert_eq!(TokenCounts::plan(&[4, 2, 3], 4).padding_share(), 0.0);
         assert_eq!(TokenCounts::plan(&[], 4).padding_share(), 0.0);
+    }
+
+    #[test]
+    fn padding_share_text_is_na_without_tokens() {
+        assert_eq!(padding_share_text(0, 0), "n/a");
+        assert_eq!(padding_share_text(9, 12), "25.0%");
+        assert_eq!(padding_share_text(4, 4), "0.0%");
     }
 
     #[test]

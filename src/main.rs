@@ -352,8 +352,10 @@ pub struct BenchArgs {
     synthetic: bool,
     /// Also time PyTorch + transformers on the same model folder and pairs, in f32 eager and
     /// bf16 autocast, alternating rounds with sjc: the Python interpreter to run
-    /// benches/reference_torch.py with (e.g. /work/venv-torch/bin/python). Skipped with a
-    /// message when Python, torch or transformers is missing.
+    /// benches/reference_torch.py with (e.g. /work/venv-torch/bin/python). The folder is
+    /// --model; without it, models/sjc-judge-minilm under the current directory, else under
+    /// the source tree sjc was built from, whichever holds the embedded judge's files (none:
+    /// an error, exit 2). Skipped with a message when Python, torch or transformers is missing.
     #[arg(long)]
     reference: Option<PathBuf>,
     /// The reference script (default: benches/reference_torch.py under the current directory,

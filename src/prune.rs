@@ -188,6 +188,21 @@ impl SectionPolicy {
         }
     }
 
+    /// Every rule as (label, section name): `protect "NAME"` and `section threshold "NAME"=P`,
+    /// protect rules first. [`SectionPolicy::unmatched`] starts its warnings with the label
+    /// and `": "`.
+    pub fn rules(&self) -> Vec<(String, &str)> {
+        let protect = self
+            .protect
+            .iter()
+            .map(|n| (format!("protect {n:?}"), n.as_str()));
+        let thresholds = self
+            .thresholds
+            .iter()
+            .map(|(n, p)| (format!("section threshold {n:?}={p}"), n.as_str()));
+        protect.chain(thresholds).collect()
+    }
+
     /// One warning per rule whose name matches none of `titles` (the summary's sections);
     /// such a rule does nothing, which is not an error.
     pub fn unmatched<'a>(&self, titles: &[&'a str]) -> Vec<String> {
@@ -197,18 +212,13 @@ impl SectionPolicy {
             .map(|t| format!("{t:?}"))
             .collect::<Vec<_>>()
             .join(", ");
-        let missing = |n: &str| !titles.iter().any(|t| section_match(n, t).is_some());
-        let protect = self.protect.iter().filter(|n| missing(n)).map(|n| {
-            format!("protect {n:?}: no section of this summary matches (sections: {list})")
-        });
-        let thresholds = self
-            .thresholds
-            .iter()
-            .filter(|(n, _)| missing(n))
-            .map(|(n, p)| {
-                format!("section threshold {n:?}={p}: no section of this summary matches (sections: {list})")
-            });
-        protect.chain(thresholds).collect()
+        self.rules()
+            .into_iter()
+            .filter(|(_, n)| !titles.iter().any(|t| section_match(n, t).is_some()))
+            .map(|(label, _)| {
+                format!("{label}: no section of this summary matches (sections: {list})")
+            })
+            .collect()
     }
 }
 

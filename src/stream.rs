@@ -84,9 +84,16 @@ impl<R: BufRead> Iterator for JsonlRecords<R> {
             if buf.iter().all(u8::is_ascii_whitespace) {
                 continue;
             }
+            // The line's own bytes: without its newline, serde's position is within the line.
+            while matches!(buf.last(), Some(b'\n' | b'\r')) {
+                buf.pop();
+            }
             let what = format!("{}: line {}", self.what, self.line);
             let record = Record::from_json_bytes(buf, &what).map_err(|e| match e {
-                RecordError::Json { .. } | RecordError::Invalid { .. } => format!("{what}: {e}"),
+                RecordError::Json { field, message } => {
+                    format!("{what}: {field}: {}", within_line(&message))
+                }
+                RecordError::Invalid { .. } => format!("{what}: {e}"),
                 RecordError::NotUtf8 { offset, .. } => format!(
                     "{what}: input is not valid UTF-8 (first bad byte at offset {offset} of the line)"
                 ),
@@ -97,6 +104,24 @@ impl<R: BufRead> Iterator for JsonlRecords<R> {
                 record,
             });
         }
+    }
+}
+
+/// Rewrites serde_json's trailing `at line L column C` (counted from the start of the text it
+/// parsed, here one JSONL line) so that it cannot be read as a line of the input file:
+/// `at column C of the line` when L is 1, else `at line L column C of the record`.
+fn within_line(message: &str) -> String {
+    let Some(at) = message.rfind(" at line ") else {
+        return message.to_string();
+    };
+    let pos = &message[at + " at line ".len()..];
+    let parsed = pos
+        .split_once(" column ")
+        .and_then(|(l, c)| Some((l.parse::<usize>().ok()?, c.parse::<usize>().ok()?)));
+    match parsed {
+        Some((1, c)) => format!("{} at column {c} of the line", &message[..at]),
+        Some((l, c)) => format!("{} at line {l} column {c} of the record", &message[..at]),
+        None => message.to_string(),
     }
 }
 
@@ -302,5 +327,29 @@ mod tests {
             assert!(e.contains("in.jsonl") && e.contains(want), "{e}");
         }
         assert!(items[2].record.as_ref().unwrap_err().contains("summary"));
+    }
+
+    #[test]
+    fn json_errors_give_the_position_within_the_line() {
+        // A record cut short on line 2 (serde would say "line 2 column 0" of "line 2" text
+        // when the newline was parsed with it).
+        let input = b"{\"summary\": \"- a\"}\n{\"summary\": \"- b\", \"messages\": [\r\n";
+        let items: Vec<SourceItem> = JsonlRecords::new(&input[..], "in.jsonl").collect();
+        let e = items[1].record.as_ref().unwrap_err();
+        assert!(e.starts_with("in.jsonl: line 2: "), "{e}");
+        assert!(e.contains("of the line"), "{e}");
+        assert!(!e.contains("at line"), "{e}");
+        assert_eq!(
+            within_line("EOF while parsing a list at line 1 column 41"),
+            "EOF while parsing a list at column 41 of the line"
+        );
+        assert_eq!(
+            within_line("expected value at line 3 column 2"),
+            "expected value at line 3 column 2 of the record"
+        );
+        assert_eq!(
+            within_line("missing field `summary`"),
+            "missing field `summary`"
+        );
     }
 }

@@ -418,3 +418,77 @@ fn batch_names_the_line_of_a_tripwire() {
     }
     assert!(err.contains("2 tripwires"), "{err}");
 }
+
+/// A `--protect` / `--section-threshold` name that matches no section of any record is one
+/// warning at the end of the run (not one per record); a name that matches in some record is
+/// none. The section policy reads the same in a batch report as in a prune report (an f32
+/// threshold written with its own digits, not widened to f64), a malformed line's position
+/// is within the line, and one failed line is "1 line".
+#[test]
+fn batch_warns_once_per_unmatched_section_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = styled_record("pi_default.md");
+    let input = format!("{rec}\n{rec}\n{{\"summary\": \"- x\", \"messages\": [\n");
+    let in_path = dir.path().join("in.jsonl");
+    std::fs::write(&in_path, input).unwrap();
+    let flags = [
+        "--model",
+        TINY,
+        "--protect",
+        "Nowhere",
+        "--protect",
+        "progress",
+        "--section-threshold",
+        "Key Decisions=0.45",
+        "--section-threshold",
+        "Missing Section=0.3",
+    ];
+    let o = sjc(
+        &[&["batch", "--input", in_path.to_str().unwrap()][..], &flags].concat(),
+        None,
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(code(&o), 2, "one line failed: {err}");
+    let warned = |name: &str| {
+        err.lines()
+            .filter(|l| l.contains("warning") && l.contains(name))
+            .count()
+    };
+    assert_eq!(warned("\"Nowhere\""), 1, "{err}");
+    assert_eq!(warned("\"Missing Section\""), 1, "{err}");
+    assert_eq!(warned("\"progress\""), 0, "{err}");
+    assert_eq!(warned("\"Key Decisions\""), 0, "{err}");
+    assert!(err.contains("no section of any of the 2 records"), "{err}");
+    assert!(err.contains("(1 line failed)"), "{err}");
+    assert!(
+        err.contains("line 3: ") && err.contains("of the line"),
+        "{err}"
+    );
+    assert!(!err.contains("at line"), "serde's own line number: {err}");
+
+    let res = results(&o.stdout);
+    let batch_policy = &res[0]["report"]["options"]["section_policy"];
+    let rec_path = dir.path().join("r.json");
+    std::fs::write(&rec_path, &rec).unwrap();
+    let p = sjc(
+        &[
+            &[
+                "prune",
+                "--input",
+                rec_path.to_str().unwrap(),
+                "--format",
+                "json",
+            ][..],
+            &flags,
+        ]
+        .concat(),
+        None,
+    );
+    let report: Value = serde_json::from_slice(&p.stdout).unwrap();
+    let prune_policy = &report["options"]["section_policy"];
+    assert_eq!(batch_policy, prune_policy);
+    // the same text, as written, not only the same f64 after parsing
+    let text = |v: &Value| v["thresholds"][0][1].to_string();
+    assert_eq!(text(batch_policy), "0.45");
+    assert_eq!(text(prune_policy), "0.45");
+}

@@ -1295,3 +1295,75 @@ fn no_evidence_at_all_deletes_nothing() {
     no_panic(&o);
     assert_ne!(stdout(&o), summary, "{}", stderr(&o));
 }
+
+/// `sjc bench --reference` without `--model` runs PyTorch on the shipped judge folder holding
+/// the embedded judge's files: a `models/sjc-judge-minilm` under the current directory that
+/// holds another judge is passed over for the source tree's. A `--model` that is not a folder
+/// (a repo id from the HF cache) is exit 2 naming `--model`, not a silent skip.
+#[test]
+fn bench_reference_finds_the_judge_folder_or_names_model() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("models/sjc-judge-minilm");
+    std::fs::create_dir_all(&other).unwrap();
+    for f in ["config.json", "tokenizer.json", "model.safetensors"] {
+        std::fs::copy(root().join(TINY).join(f), other.join(f)).unwrap();
+    }
+    let python = dir.path().join("no-such-python");
+    let bench = |extra: &[&str], cache: &Path| {
+        Command::new(env!("CARGO_BIN_EXE_sjc"))
+            .args([
+                "bench",
+                "--synthetic",
+                "--pairs",
+                "2",
+                "--words",
+                "5",
+                "--runs",
+                "1",
+                "--reference",
+                python.to_str().unwrap(),
+            ])
+            .args(extra)
+            .current_dir(dir.path())
+            .env("HF_HUB_CACHE", cache)
+            .env_remove("SJC_MODEL")
+            .env_remove("SJC_LOG")
+            .output()
+            .unwrap()
+    };
+
+    // A repo id found in the local HF cache: the judge loads, but PyTorch needs a folder.
+    let cache = tempfile::tempdir().unwrap();
+    let hash = "0123456789abcdef0123456789abcdef01234567";
+    let repo = cache.path().join("models--acme--tiny-nli");
+    let snap = repo.join("snapshots").join(hash);
+    std::fs::create_dir_all(&snap).unwrap();
+    std::fs::create_dir_all(repo.join("refs")).unwrap();
+    std::fs::write(repo.join("refs/main"), hash).unwrap();
+    for f in ["config.json", "tokenizer.json", "model.safetensors"] {
+        std::fs::copy(root().join(TINY).join(f), snap.join(f)).unwrap();
+    }
+    let o = bench(&["--model", "acme/tiny-nli"], cache.path());
+    no_panic(&o);
+    assert_eq!(code(&o), 2, "{}{}", stdout(&o), stderr(&o));
+    assert!(stderr(&o).contains("--model"), "{}", stderr(&o));
+    assert!(
+        !stdout(&o).contains("round 1"),
+        "no timing before the error"
+    );
+
+    if sjc::judge::embedded_model().is_none() {
+        return; // built without the embedded judge
+    }
+    let o = bench(&[], cache.path());
+    no_panic(&o);
+    let out = stdout(&o);
+    assert_eq!(code(&o), 0, "{out}{}", stderr(&o));
+    let shipped = root().join("models/sjc-judge-minilm");
+    assert!(
+        out.contains(&format!("reference skipped (model {})", shipped.display()))
+            && out.contains("no-such-python"),
+        "{out}"
+    );
+    assert!(out.contains("round 1: sjc"), "{out}");
+}

@@ -68,6 +68,42 @@ struct Tally {
     deleted: usize,
     judge_errors: usize,
     tripwires: usize,
+    /// The `--protect` / `--section-threshold` rules (labels as in the reports' warnings), and
+    /// whether some record had a section the rule matches.
+    rules: Vec<(String, bool)>,
+}
+
+impl Tally {
+    /// Marks the rules that matched a section of this record: those its report does not warn
+    /// about ([`sjc::prune::SectionPolicy::unmatched`]).
+    fn note_rules(&mut self, report: &sjc::report::Report) {
+        for (label, matched) in &mut self.rules {
+            *matched |= !report.warnings.iter().any(|w| {
+                w.strip_prefix(label.as_str())
+                    .is_some_and(|rest| rest.starts_with(": "))
+            });
+        }
+    }
+
+    /// One warning per rule that matched no section of any record (none before any record
+    /// was read).
+    fn unmatched_rules(&self, records: usize) -> Vec<String> {
+        if records == 0 {
+            return Vec::new();
+        }
+        self.rules
+            .iter()
+            .filter(|(_, matched)| !matched)
+            .map(|(label, _)| {
+                format!("sjc: warning: {label}: no section of any of the {records} records matches")
+            })
+            .collect()
+    }
+}
+
+/// `n` and the noun, singular for 1 (`1 line`, `2 lines`).
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The stderr line of a record whose tripwire fired (its summary left unchanged): the input
@@ -100,10 +136,14 @@ fn result_line(item: Item, what: &str, tally: &mut Tally) -> Result<Value, serde
             tally.deleted += report.counts.deleted;
             tally.judge_errors += usize::from(report.had_judge_errors());
             tally.tripwires += usize::from(report.tripwire.fired);
+            tally.note_rules(&report);
             if report.tripwire.fired {
                 eprintln!("{}", tripwire_line(what, item.line, &report));
             }
-            let mut r = serde_json::to_value(&*report)?;
+            // Through the JSON text, not `to_value`: a `Value` holds an f32 (a threshold, a
+            // probability) widened to f64 (0.45 → 0.44999998807907104), while the text has
+            // the f32's shortest digits, as `sjc prune`'s report.
+            let mut r: Value = serde_json::from_str(&serde_json::to_string(&*report)?)?;
             let summary = r
                 .as_object_mut()
                 .and_then(|o| o.remove("pruned_summary"))
@@ -135,10 +175,10 @@ fn summary_line(s: &StreamStats, t: &Tally) -> String {
     let c = &s.calls;
     let per_s = |n: usize| n as f64 / s.seconds.max(1e-9);
     format!(
-        "sjc batch: {} records ({} lines failed), {} entries, {} deleted, {} tripwires, {} with judge errors; \
+        "sjc batch: {} records ({} failed), {} entries, {} deleted, {} tripwires, {} with judge errors; \
          {} pairs ({} distinct, {} from cache, {} judged) in {:.1} s: {:.1} pairs/s ({:.1} judged/s)",
         s.records,
-        s.failed,
+        count(s.failed, "line", "lines"),
         t.entries,
         t.deleted,
         t.tripwires,
@@ -195,7 +235,16 @@ pub fn run(args: BatchArgs) -> Result<Status, CliError> {
         ..StreamOptions::default()
     };
     let pb = progress_bar();
-    let mut tally = Tally::default();
+    let mut tally = Tally {
+        rules: args
+            .decision
+            .section_policy()?
+            .rules()
+            .into_iter()
+            .map(|(label, _)| (label, false))
+            .collect(),
+        ..Tally::default()
+    };
     let res = stream::run(
         &pruner,
         JsonlRecords::new(reader, what.clone()),
@@ -220,13 +269,16 @@ pub fn run(args: BatchArgs) -> Result<Status, CliError> {
     save_cache(&pruner, &args.cache);
     let stats = res?;
     out.flush()?;
+    for w in tally.unmatched_rules(stats.records) {
+        eprintln!("{w}");
+    }
     eprintln!("{}", summary_line(&stats, &tally));
     if let Some(t) = pruner.judge().token_counts() {
         eprintln!(
-            "sjc batch: {} tokens in {} padded positions: padding share {:.1}%",
+            "sjc batch: {} tokens in {} positions of padded micro-batches: padding share of the micro-batch plan {}",
             t.real,
             t.padded,
-            100.0 * t.padding_share()
+            sjc::bench::padding_share_text(t.real, t.padded)
         );
     }
     if let Some(c) = pruner.cache() {

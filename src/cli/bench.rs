@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use sjc::batch::{Judge, Pair};
-use sjc::bench::{peak_rss_mib, quantile, TokenCounts};
+use sjc::bench::{median, peak_rss_mib, quantile, TokenCounts};
 use sjc::eval::{read_eval_path, sample_evenly, EvalData};
 use sjc::pipeline::{PipelineOptions, Pruner, SPAN_SEPARATOR};
 
@@ -27,6 +27,13 @@ const EXAMPLES: [&str; 3] = [
 pub fn run(args: BenchArgs) -> Result<Status, CliError> {
     let opts = args.judge.options();
     let loaded = args.judge.load()?;
+    // Before any timing: a reference that cannot be run on this judge's folder is an error.
+    let reference_model = match &args.reference {
+        Some(_) => Some(reference_model(&args, |dir| {
+            same_judge(dir, &loaded.fingerprint, &opts)
+        })?),
+        None => None,
+    };
     let encoder = Arc::new(loaded.judge);
     let pruner = Pruner::new(
         encoder.clone() as Arc<dyn Judge>,
@@ -78,11 +85,11 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
     let threads = rayon::current_num_threads();
     writeln!(
         out,
-        "workload: {what}: {} pairs, {} tokens ({:.0} per pair), padding share {:.1}% (max_batch_tokens {})",
+        "workload: {what}: {} pairs, {} tokens ({:.0} per pair), padding share of the micro-batch plan {} (max_batch_tokens {})",
         pairs.len(),
         tokens.real,
         tokens.real as f64 / pairs.len() as f64,
-        100.0 * tokens.padding_share(),
+        sjc::bench::padding_share_text(tokens.real as u64, tokens.padded as u64),
         opts.max_batch_tokens
     )?;
     writeln!(
@@ -109,10 +116,11 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
         )?;
     }
 
-    let mut reference = match &args.reference {
-        Some(py) => match start_reference(
+    let mut reference = match (&args.reference, &reference_model) {
+        (Some(py), Some(model)) => match start_reference(
             &args,
             py,
+            model,
             &texts,
             opts.max_len,
             opts.max_batch_tokens,
@@ -123,11 +131,11 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
                 Some(r)
             }
             Err(why) => {
-                writeln!(out, "reference skipped: {why}")?;
+                writeln!(out, "reference skipped (model {}): {why}", model.display())?;
                 None
             }
         },
-        None => None,
+        _ => None,
     };
 
     // Rounds: sjc, then PyTorch (f32 and bf16, order alternating inside the script).
@@ -168,7 +176,7 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
     if failed > 0 {
         eprintln!("sjc: {failed} pairs failed");
     }
-    let med = quantile(&rates, 0.5).unwrap_or(0.0);
+    let med = median(&rates).unwrap_or(0.0);
     let (lo, hi) = (
         quantile(&rates, 0.0).unwrap_or(0.0),
         quantile(&rates, 1.0).unwrap_or(0.0),
@@ -188,7 +196,7 @@ pub fn run(args: BenchArgs) -> Result<Status, CliError> {
             writeln!(
                 out,
                 "ratio sjc / {name}: median {:.2} (range {:.2}-{:.2}, {} rounds)",
-                quantile(v, 0.5).unwrap_or(0.0),
+                median(v).unwrap_or(0.0),
                 quantile(v, 0.0).unwrap_or(0.0),
                 quantile(v, 1.0).unwrap_or(0.0),
                 v.len()
@@ -284,23 +292,68 @@ fn read_json_line(r: &mut impl BufRead) -> Result<serde_json::Value, String> {
     }
 }
 
-/// Writes the pairs for the script and starts it; errors name what is missing.
+/// The shipped judge's folder, relative to the current directory or to the source tree.
+const SHIPPED_JUDGE: &str = "models/sjc-judge-minilm";
+
+/// The model folder the PyTorch reference loads: `--model` (or `$SJC_MODEL`) when given,
+/// which must then be a folder; else, for the embedded judge, [`SHIPPED_JUDGE`] under the
+/// current directory, else under the source tree sjc was built from, the first that holds
+/// the same judge (`same`: the embedded judge's files, see [`same_judge`]).
+///
+/// # Errors
+/// [`CliError::BadInput`] naming `--model` when no such folder is found.
+fn reference_model(args: &BenchArgs, same: impl Fn(&Path) -> bool) -> Result<PathBuf, CliError> {
+    let given = args.judge.model.clone().or_else(|| {
+        std::env::var("SJC_MODEL")
+            .ok()
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+    });
+    if let Some(m) = given {
+        return if Path::new(&m).is_dir() {
+            Ok(PathBuf::from(m))
+        } else {
+            Err(CliError::BadInput(format!(
+                "--reference: PyTorch loads the judge from a model folder and {m:?} is not one; pass --model DIR"
+            )))
+        };
+    }
+    let candidates = [
+        PathBuf::from(SHIPPED_JUDGE),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(SHIPPED_JUDGE),
+    ];
+    find_reference_model(&candidates, same).ok_or_else(|| {
+        CliError::BadInput(format!(
+            "--reference: no folder of the embedded judge found ({} under the current directory or under {}); pass --model DIR",
+            SHIPPED_JUDGE,
+            env!("CARGO_MANIFEST_DIR")
+        ))
+    })
+}
+
+/// The first of `candidates` that is a folder holding the same judge (`same`).
+fn find_reference_model(candidates: &[PathBuf], same: impl Fn(&Path) -> bool) -> Option<PathBuf> {
+    candidates.iter().find(|p| p.is_dir() && same(p)).cloned()
+}
+
+/// True when the model files in `dir` are those of the loaded judge: the same
+/// [`sjc::cache::fingerprint`] (config, tokenizer and weights bytes under these options).
+fn same_judge(dir: &Path, fingerprint: &str, opts: &sjc::batch::JudgeOptions) -> bool {
+    sjc::judge::read_files(&sjc::judge::ModelSource::Dir(dir.to_path_buf()))
+        .is_ok_and(|files| sjc::cache::fingerprint(&files, opts) == fingerprint)
+}
+
+/// Writes the pairs for the script and starts it on the `model` folder; errors name what is
+/// missing.
 fn start_reference(
     args: &BenchArgs,
     python: &Path,
+    model: &Path,
     texts: &[(String, String)],
     max_len: usize,
     max_batch_tokens: usize,
     threads: usize,
 ) -> Result<Reference, String> {
-    let model = args
-        .judge
-        .model
-        .clone()
-        .or_else(|| std::env::var("SJC_MODEL").ok())
-        .map(PathBuf::from)
-        .filter(|p| p.is_dir())
-        .ok_or("the reference needs a model folder (pass --model DIR)")?;
     let script = args
         .reference_script
         .clone()
@@ -365,5 +418,33 @@ fn start_reference(
                 tail.into_iter().rev().collect::<Vec<_>>().join(" / ")
             ))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_reference_model_is_the_first_folder_of_the_same_judge() {
+        let a = tempfile::tempdir().unwrap();
+        let b = tempfile::tempdir().unwrap();
+        let missing = a.path().join("absent");
+        let cands = [
+            missing.clone(),
+            a.path().to_path_buf(),
+            b.path().to_path_buf(),
+        ];
+        // a folder that holds another judge is passed over
+        assert_eq!(
+            find_reference_model(&cands, |p| p == b.path()),
+            Some(b.path().to_path_buf())
+        );
+        assert_eq!(
+            find_reference_model(&cands, |_| true),
+            Some(a.path().to_path_buf())
+        );
+        assert_eq!(find_reference_model(&cands, |_| false), None);
+        assert_eq!(find_reference_model(&[missing], |_| true), None);
     }
 }
