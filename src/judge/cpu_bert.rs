@@ -421,7 +421,6 @@ impl CpuBert {
             seqs.last().map_or(0, |&(o, l)| o + l)
         };
         out.resize(rows_out * h, 0.0);
-        out.truncate(rows_out * h);
         // Scatter the heads' context rows into place, one sequence per task: the sequences'
         // rows are disjoint slices of `out` (`parts` holds the heads of sequence s at
         // s·nh..(s+1)·nh).
