@@ -163,6 +163,8 @@ pub fn score_rows(pruner: &Pruner, rows: &[PairRow], evidence: &[RowEvidence]) -
         .map(|(r, e)| EntryEvidence {
             claim: &r.claim,
             spans: e.spans.iter().map(String::as_str).collect(),
+            section: "",
+            instructions: Vec::new(),
         })
         .collect();
     let (results, errors) = pruner.score_entries(&items);

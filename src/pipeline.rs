@@ -40,7 +40,7 @@ use crate::record::Record;
 use crate::report::{AnalysisBlock, EntryReport, EvidenceSpan, Report, RunOptions, Timings};
 use crate::retrieve::{ChunkConfig, EvidenceIndex, Hit};
 use crate::verify::risk::RiskCalibration;
-use crate::verify::{Calibration, PairResult, ThresholdRule, Verifier};
+use crate::verify::{Calibration, EntryContext, PairResult, ThresholdRule, Verifier};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -217,6 +217,12 @@ pub struct EntryEvidence<'a> {
     pub claim: &'a str,
     /// Its evidence spans, best first (may be empty).
     pub spans: Vec<&'a str>,
+    /// Title of the entry's section ('' for a bare pair or an entry before any heading).
+    pub section: &'a str,
+    /// The record's user turns that are evidence, in transcript order (empty for a bare pair):
+    /// the verifier checks whether one of them forbids or cancels the entry
+    /// ([`crate::verify::polarity::instruction_flip`]).
+    pub instructions: Vec<&'a str>,
 }
 
 /// The pipeline with a loaded judge and its verifier.
@@ -300,6 +306,12 @@ impl Prepared {
     }
 
     fn items(&self) -> Vec<EntryEvidence<'_>> {
+        let turns: Vec<&str> = self
+            .sources
+            .iter()
+            .filter(|s| s.origin.kind == evidence::SourceKind::UserTurn)
+            .map(|s| s.text.as_str())
+            .collect();
         self.summary
             .entries()
             .iter()
@@ -310,6 +322,8 @@ impl Prepared {
                     .iter()
                     .map(|h| self.index.spans()[h.span].text.as_str())
                     .collect(),
+                section: self.summary.section_title(e),
+                instructions: turns.clone(),
             })
             .collect()
     }
@@ -538,7 +552,12 @@ impl Pruner {
         EntryPairs { pairs, n, owner }
     }
 
-    fn read_entry_logits(&self, ep: &EntryPairs<'_>, raw: Vec<LogitsResult>) -> Vec<PairResult> {
+    fn read_entry_logits(
+        &self,
+        items: &[EntryEvidence<'_>],
+        ep: &EntryPairs<'_>,
+        raw: Vec<LogitsResult>,
+    ) -> Vec<PairResult> {
         let mut raw = raw.into_iter();
         let joined_raw: Vec<LogitsResult> = raw.by_ref().take(ep.n).collect();
         let mut per_span: Vec<Vec<LogitsResult>> = vec![Vec::new(); ep.n];
@@ -549,7 +568,13 @@ impl Pruner {
             .into_iter()
             .zip(per_span)
             .enumerate()
-            .map(|(i, (r, spans))| self.verifier.score_entry(&ep.pairs[i], r, &spans))
+            .map(|(i, (r, spans))| {
+                let context = EntryContext {
+                    section: items[i].section,
+                    instructions: &items[i].instructions,
+                };
+                self.verifier.score_entry(&ep.pairs[i], r, &spans, &context)
+            })
             .collect()
     }
 
@@ -568,7 +593,7 @@ impl Pruner {
             .map(|f| f.message(ep.pairs.len()))
             .into_iter()
             .collect();
-        (self.read_entry_logits(&ep, raw), errors)
+        (self.read_entry_logits(items, &ep, raw), errors)
     }
 
     /// The judge-free first half of [`Pruner::prune`]: parse the summary, collect and index
@@ -665,14 +690,15 @@ impl Pruner {
         let mut raw = raw.into_iter();
         let scored: Vec<(Vec<PairResult>, Vec<String>, f64)> = eps
             .iter()
-            .map(|ep| {
+            .zip(&items)
+            .map(|(ep, its)| {
                 let mine: Vec<LogitsResult> = raw.by_ref().take(ep.pairs.len()).collect();
                 let errors = match (&failure, ep.pairs.is_empty()) {
                     (Some(f), false) => vec![f.message(ep.pairs.len())],
                     _ => vec![],
                 };
                 let share = t_call * ep.pairs.len() as f64 / total_pairs as f64;
-                (self.read_entry_logits(ep, mine), errors, share)
+                (self.read_entry_logits(its, ep, mine), errors, share)
             })
             .collect();
         drop(eps);

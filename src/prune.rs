@@ -300,6 +300,11 @@ pub struct Decision {
     /// Why: the judge error, the guard mismatch, or the tripwire.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// The calibrated layer's inputs for this entry, by name (`calibration.json`'s feature
+    /// names; model margins in logits, the others shares in `[0, 1]` or 0/1 flags). Absent on
+    /// judge error and for models whose calibration is not the hybrid layer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub features: Option<std::collections::BTreeMap<&'static str, f32>>,
 }
 
 /// Outcome of the tripwire over one summary.
@@ -333,6 +338,7 @@ pub fn decide(
                 p_support_model: None,
                 p_contradiction: None,
                 reason: Some(format!("judge failed, entry kept: {e}")),
+                features: None,
             }
         }
         Ok(s) => s,
@@ -387,6 +393,9 @@ pub fn decide(
         p_support_model: Some(p_model),
         p_contradiction: p_contra,
         reason,
+        features: score
+            .features
+            .map(|f| crate::verify::FEATURES.iter().copied().zip(f).collect()),
     }
 }
 
@@ -453,6 +462,7 @@ mod tests {
             claim_truncated: false,
             evidence_truncated: false,
             best_span_margin: None,
+            features: None,
         })
     }
     fn mismatch() -> GuardFinding {

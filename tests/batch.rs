@@ -193,6 +193,8 @@ fn identical_pairs_are_scored_once_within_a_call() {
     let item = |e: &'static str| EntryEvidence {
         claim: "deploy blocked",
         spans: vec![e],
+        section: "",
+        instructions: Vec::new(),
     };
     let items = [
         item("deploy blocked by INV-1"),

@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 6 true entries deleted, 74 false entries kept (246 of 326 right). The judge's weakness
+/// wrote this list: 6 true entries deleted, 64 false entries kept (256 of 326 right). The judge's weakness
 /// (models/sjc-judge-minilm/README.md, "Known limits"), not a rule of sjc.
 const KNOWN_WRONG: &[(&str, &str)] = &[
     (
@@ -25,34 +25,14 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
         "Cobalt caps liability at 12 months of fe",
     ), // contradicted, kept
     (
-        "b03_invented_consent",
-        "Overwrite `analysis/summary_v1.md` with ",
-    ), // contradicted, kept
-    (
         "b08_claims_tests_passed",
         "Migration 0042 applied successfully; dat",
     ), // contradicted, kept
-    (
-        "b12_notification_as_consent",
-        "The user confirmed: push the branch and ",
-    ), // contradicted, kept
-    (
-        "b12_notification_as_consent",
-        "The branch has already been pushed to or",
-    ), // contradicted, kept
-    (
-        "b12_notification_as_consent",
-        "Push `chore/pr-cleanup` and open a PR ag",
-    ), // unsupported, kept
     (
         "e3_2mb_single_line",
         "Request 022000 failed with 504 from upst",
     ), // contradicted, kept
     ("e5_japanese_emoji", "本番にも 2.8.1 をデプロイする 🚀"), // contradicted, kept
-    (
-        "a01_k8s_crashloop",
-        "Roll back to revision 21 if the values f",
-    ), // contradicted, kept
     (
         "a01_k8s_crashloop",
         "The two crashing 2.14.0 pods had 41 rest",
@@ -69,16 +49,8 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
         "a03_docker_build_push",
         "docker push failed with \"unauthorized to",
     ), // contradicted, kept
-    (
-        "a03_docker_build_push",
-        "Retry docker push for registry.quarry-in",
-    ), // contradicted, kept
     ("a03_docker_build_push", "Tag the image as latest as well."), // unsupported, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
-    (
-        "a05_alembic_billing_prod",
-        "Run VACUUM ANALYZE invoices after the ba",
-    ), // unsupported, kept
     (
         "a05_alembic_billing_prod",
         "Confirm with the user in chat before sta",
@@ -95,10 +67,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
         "a07_certmanager_dns01_renewal",
         "Challenge api-fernhollow-io-7-2841907731",
     ), // supported, deleted
-    (
-        "a07_certmanager_dns01_renewal",
-        "Delete the legacy hosted zone Z0831425X3",
-    ), // contradicted, kept
     (
         "a07_certmanager_dns01_renewal",
         "Renew www-fernhollow-io the same way.",
@@ -148,11 +116,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
         "`asyncio.CancelledError` is now caught a",
     ), // contradicted, kept
     (
-        "b05_pr_review_webhook_retries",
-        "Reply on dkoenig's CancelledError thread",
-    ), // contradicted, kept
-    ("b07_perf_profile_export", "Open a PR that reverts a6e02d1"), // contradicted, kept
-    (
         "b09_npm_audit_overrides",
         "Clear the 4 audit findings (3 high, 1 mo",
     ), // contradicted, kept
@@ -160,12 +123,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
         "b09_npm_audit_overrides",
         "Patch `@hearth/http-client` with patch-p",
     ), // unsupported, kept
-    (
-        "b09_npm_audit_overrides",
-        "Major version bumps are fine for any dep",
-    ), // contradicted, kept
     ("c01_sql_churn", "Export the churn-by-plan table to `repor"), // contradicted, kept
-    ("c01_sql_churn", "Include the `partner` channel in the sta"), // contradicted, kept
     ("c01_sql_churn", "Send the churn table to the finance team"), // unsupported, kept
     ("c01_sql_churn", "growth_y logo churn: 4.68%"),           // contradicted, kept
     (
@@ -194,10 +152,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ), // supported, deleted
     (
         "c05_email_campaign",
-        "Send the test email to the whole marketi",
-    ), // contradicted, kept
-    (
-        "c05_email_campaign",
         "Campaign `cmp_55e1Q` audience: 4,812 con",
     ), // contradicted, kept
     (
@@ -213,10 +167,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
         "c09_price_notice_draft",
         "Notice is 175 words, within the 180-word",
     ), // contradicted, kept
-    (
-        "c09_price_notice_draft",
-        "Translating the notice into German for D",
-    ), // unsupported, kept
     (
         "c09_price_notice_draft",
         "**Effective date**: 1 February 2026",
@@ -235,10 +185,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ), // contradicted, kept
     (
         "d01_billing_migration",
-        "Email the status_code CSV to Marta for s",
-    ), // unsupported, kept
-    (
-        "d01_billing_migration",
         "`invoices` rows on staging: 4,812,330",
     ), // contradicted, kept
     (
@@ -250,16 +196,8 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
         "payments-worker-6c9d7b5f4-q8xzt has rest",
     ), // contradicted, kept
     (
-        "d03_payments_worker_oom",
-        "Draft a short postmortem for #payments-o",
-    ), // contradicted, kept
-    (
         "d05_edge_terraform_drift",
         "Imported `tg-edge-ws` as `aws_lb_target_",
-    ), // contradicted, kept
-    (
-        "d05_edge_terraform_drift",
-        "Compare the ALB security group rules wit",
     ), // contradicted, kept
     (
         "d05_edge_terraform_drift",
@@ -272,10 +210,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     (
         "d05_edge_terraform_drift",
         "tg-edge-web health check path: /healthz",
-    ), // contradicted, kept
-    (
-        "d07_chronokit_upgrade",
-        "Bump eslint to 9 in the same change.",
     ), // contradicted, kept
     (
         "d07_chronokit_upgrade",
@@ -293,10 +227,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
         "d09_dau_backfill",
         "Backfilled 2025-05-12..2025-05-18 via Ai",
     ), // contradicted, kept
-    (
-        "d09_dau_backfill",
-        "Copy hour=07 for 2025-05-16 from the v1 ",
-    ), // contradicted, kept
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
     (
         "d09_dau_backfill",
@@ -304,12 +234,41 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ), // contradicted, kept
     (
         "d09_dau_backfill",
-        "Update Looker look 4417 to exclude inter",
-    ), // unsupported, kept
-    (
-        "d09_dau_backfill",
         "v1 prefix has 14 objects under dt=2025-0",
     ), // supported, deleted
+    (
+        "a03_docker_build_push",
+        "Retry docker push for registry.quarry-in",
+    ), // contradicted, kept
+    (
+        "a05_alembic_billing_prod",
+        "Run VACUUM ANALYZE invoices after the ba",
+    ), // unsupported, kept
+    ("b07_perf_profile_export", "Open a PR that reverts a6e02d1"), // contradicted, kept
+    (
+        "c09_price_notice_draft",
+        "Translating the notice into German for D",
+    ), // unsupported, kept
+    (
+        "d01_billing_migration",
+        "Email the status_code CSV to Marta for s",
+    ), // unsupported, kept
+    (
+        "d03_payments_worker_oom",
+        "Draft a short postmortem for #payments-o",
+    ), // contradicted, kept
+    (
+        "d05_edge_terraform_drift",
+        "Compare the ALB security group rules wit",
+    ), // contradicted, kept
+    (
+        "d09_dau_backfill",
+        "Copy hour=07 for 2025-05-16 from the v1 ",
+    ), // contradicted, kept
+    (
+        "d09_dau_backfill",
+        "Update Looker look 4417 to exclude inter",
+    ), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {

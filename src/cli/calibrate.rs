@@ -117,6 +117,7 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
                 &s.logits,
                 &labels,
                 s.best_span_margin,
+                &sjc::verify::EntryContext::default(),
             ),
             supported: label.is_supported(),
             class: fit::class_index(&labels, label),

@@ -21,6 +21,8 @@
 //! | `status_conflict` | 1 if the claim states an outcome or state whose opposite its best line states ([`super::align::status_conflict`]) |
 //! | `prohibition_flip` | 1 if the claim states, without a negation of its own, the predicate of an evidence clause that a negation or cancellation cue scopes over ("Push the branch" against "don't push anything", [`super::polarity::prohibition_flip`]) |
 //! | `row_swap` | 1 if a name of the claim has its own evidence rows holding other numbers while the claim's numbers sit in a sibling row ([`super::rows::row_swap`]) |
+//! | `instruction_flip` | 1 if a user turn of the record, read whole and in order, forbids or cancels what the claim states and no later user turn lifts it ("Retry docker push" against the user's "don't retry the push"; [`super::polarity::instruction_flip`]); 0 for a bare pair |
+//! | `open_task` | 1 if the entry's section lists open work (`Open TODOs`, `Pending Tasks`, `Next Steps`, `In Progress`; [`super::section::is_open_task`]), where compressors write their own plans and leave finished work; 0 for a bare pair |
 //!
 //! A fitted layer names the features it uses (any subset of [`FEATURES`], in any order), so a
 //! `calibration.json` fitted before a feature existed keeps giving the same probabilities.
@@ -55,10 +57,12 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "status_conflict",
     "prohibition_flip",
     "row_swap",
+    "instruction_flip",
+    "open_task",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 16;
+pub const N_FEATURES: usize = 18;
 
 /// Index of `z_best_span` in [`FEATURES`].
 pub const Z_BEST_SPAN: usize = 10;
@@ -84,13 +88,16 @@ fn one() -> f32 {
 /// The features of one pair from its text and raw logits (see the module table).
 /// `best_span_margin`: the best support margin of the claim against each evidence span alone
 /// (`None` when the evidence is one span or was not scored span by span: the joined margin is
-/// used). Shape: `[f32; N_FEATURES]` in [`FEATURES`] order.
+/// used). `context`: the entry's section and the record's user turns (empty for a bare pair),
+/// read by `instruction_flip` and `open_task`. Shape: `[f32; N_FEATURES]` in [`FEATURES`]
+/// order.
 pub fn features(
     claim: &str,
     evidence: &str,
     logits: &[f32],
     labels: &LabelMap,
     best_span_margin: Option<f32>,
+    context: &super::EntryContext<'_>,
 ) -> [f32; N_FEATURES] {
     let z_s = labels.support_margin(logits);
     let z_c = match labels.contradiction_index() {
@@ -126,6 +133,8 @@ pub fn features(
         align::status_conflict(claim, &line.line) as u8 as f32,
         super::polarity::prohibition_flip(claim, evidence) as u8 as f32,
         super::rows::row_swap(claim, evidence) as u8 as f32,
+        super::polarity::instruction_flip(claim, context.instructions) as u8 as f32,
+        super::section::is_open_task(context.section) as u8 as f32,
     ]
 }
 

@@ -19,6 +19,7 @@ mod hybrid;
 pub mod polarity;
 pub mod risk;
 pub mod rows;
+pub mod section;
 
 pub use calibration::{rescale_contradiction, Calibration};
 pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, Z_BEST_SPAN};
@@ -43,6 +44,20 @@ pub struct Score {
     /// The best support margin of the entry against each evidence span alone, when it was
     /// scored span by span (see [`Verifier::score_entry`]).
     pub best_span_margin: Option<f32>,
+    /// The hybrid layer's features of the pair, in [`FEATURES`] order (`None` for the other
+    /// calibration methods): what the report shows as the entry's `features`.
+    pub features: Option<[f32; N_FEATURES]>,
+}
+
+/// What the verifier knows of an entry beyond its (entry, evidence) pair: where it sits in the
+/// summary and what the user said. [`EntryContext::default`] (no section, no user turns) is a
+/// bare pair, as `sjc score` and `sjc calibrate` judge them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EntryContext<'a> {
+    /// Title of the entry's section ('' before any heading or when unknown).
+    pub section: &'a str,
+    /// The record's user turns that are evidence, in transcript order.
+    pub instructions: &'a [&'a str],
 }
 
 /// A [`Score`] or the reason there is none (the entry is then kept).
@@ -129,18 +144,20 @@ impl Verifier {
     /// Calibrated probabilities of one pair from its raw logits. A pair the judge failed on
     /// stays failed; non-finite logits or probabilities give [`PairError::NonFinite`].
     pub fn score(&self, pair: &Pair<'_>, raw: LogitsResult) -> PairResult {
-        self.score_entry(pair, raw, &[])
+        self.score_entry(pair, raw, &[], &EntryContext::default())
     }
 
     /// [`Verifier::score`] for an entry whose evidence `pair.evidence` joins several spans,
     /// with the raw logits of the entry against each span alone (`spans`, possibly empty): the
     /// hybrid layer reads their best support margin. A failed span pair is skipped; the
-    /// decision rests on the joined pair (its failure fails the entry).
+    /// decision rests on the joined pair (its failure fails the entry). `context`: the entry's
+    /// section and the record's user turns, read by the hybrid layer ([`features`]).
     pub fn score_entry(
         &self,
         pair: &Pair<'_>,
         raw: LogitsResult,
         spans: &[LogitsResult],
+        context: &EntryContext<'_>,
     ) -> PairResult {
         let raw = raw?;
         let best_span_margin = self.best_span_margin(spans);
@@ -149,6 +166,7 @@ impl Verifier {
             return Err(PairError::NonFinite { logits });
         }
         let (mut p_support, mut p_contradiction) = self.calibration.apply(&logits, &self.labels);
+        let mut hybrid_features = None;
         if !p_support.is_finite() || p_contradiction.is_some_and(|p| !p.is_finite()) {
             return Err(PairError::NonFinite { logits });
         }
@@ -159,8 +177,10 @@ impl Verifier {
                 &logits,
                 &self.labels,
                 best_span_margin,
+                context,
             );
             let p = h.p_support(&f);
+            hybrid_features = Some(f);
             if !p.is_finite() {
                 return Err(PairError::NonFinite { logits });
             }
@@ -174,6 +194,7 @@ impl Verifier {
             claim_truncated: raw.claim_truncated,
             evidence_truncated: raw.evidence_truncated,
             best_span_margin,
+            features: hybrid_features,
         })
     }
 
@@ -330,7 +351,7 @@ mod tests {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
             weights: vec![
                 1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6, -1.4,
-                -1.2,
+                -1.2, -2.0, -1.5,
             ],
             bias: -0.9,
             contradiction_temperature: 1.3,

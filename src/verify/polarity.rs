@@ -6,13 +6,21 @@
 //! `n't`, `never`, `no`, `without`, `skip`, `avoid`, `stop`, `forbid`, `cancel`, `hold off`,
 //! `leave out`, `leave ... alone`) scopes over the content words that follow the cue in the
 //! same clause. The entry flips that clause when it contains the scope's first content word
-//! (the predicate, compared by a light suffix stem) with no cue of its own before it, and
-//! shares at least two of the scope's first four content words (or its only one).
+//! (the predicate, compared by a light suffix stem; never a code literal in backticks) in a
+//! clause with no cue of its own, and shares three of the scope's first four content words
+//! (or all of them, when fewer).
+//!
+//! Two readings ([`prohibition_flip`], [`instruction_flip`]): the entry's retrieved evidence
+//! spans, with every cue; and every user turn of the record read whole, whichever spans
+//! retrieval chose, with only the cues of an instruction ("don't", "must not", a clause that
+//! opens with "no" or "never", "skip", "leave … alone", not "hasn't uploaded"), where two
+//! shared words suffice and a later user turn that states the predicate plainly lifts the
+//! prohibition.
 //!
 //! This is a cue-and-scope heuristic in the spirit of NegEx (Chapman et al., 2001), not a
 //! parser: it misses flips phrased without a cue ("use staging" against "use prod") and can
 //! fire on a true report of an action the user later allowed. It is one feature of the
-//! hybrid layer ([`super::HybridLayer`]), whose weight is fitted on labelled dev rows.
+//! hybrid layer ([`super::HybridLayer`]), whose weight is fitted on labelled rows.
 
 use crate::retrieve::tokenize::is_stopword;
 
@@ -39,10 +47,11 @@ const BREAKS: [&str; 12] = [
     "once",
 ];
 
-/// Filler words that are never the predicate of a scope ("no need to", "don't ... anything").
-const FILLER: [&str; 16] = [
+/// Filler words that are never the predicate or object of a scope ("no need to", "don't ...
+/// anything", "no applies today").
+const FILLER: [&str; 20] = [
     "need", "needs", "anything", "anyone", "yet", "ever", "please", "go", "ahead", "want", "wants",
-    "again", "even", "really", "yourself", "any",
+    "again", "even", "really", "yourself", "any", "today", "tonight", "tomorrow", "now",
 ];
 
 /// Light English suffix stemmer for predicate matching: `pushed`/`pushing`/`pushes` →
@@ -72,48 +81,79 @@ fn stem(w: &str) -> String {
     s
 }
 
+/// One word of a clause: lower-cased, and whether it sits inside backticks (a code literal
+/// such as `` `--force` ``, never the predicate of an instruction).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Word {
+    text: String,
+    code: bool,
+}
+
 /// The clauses of a text as lower-cased words (`don't` → `do`, `not`). Clause ends: `. ; ! ?`
 /// and `:` or `,` before a space, a line break, brackets, a dash between spaces, and
 /// [`BREAKS`]. Words are runs of letters and digits (`force-push` → `force`, `push`).
 fn clauses(text: &str) -> Vec<Vec<String>> {
+    marked_clauses(text)
+        .into_iter()
+        .map(|cl| cl.into_iter().map(|w| w.text).collect())
+        .collect()
+}
+
+/// [`clauses`] with each word marked as code or prose.
+fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
+    let mut in_code = false;
+    let code: Vec<bool> = text
+        .chars()
+        .map(|c| {
+            if c == '`' {
+                in_code = !in_code;
+            }
+            in_code
+        })
+        .collect();
     let text = text.replace(['\u{2019}', '`'], "'");
     let chars: Vec<char> = text.chars().collect();
-    let mut out: Vec<Vec<String>> = vec![Vec::new()];
+    let mut out: Vec<Vec<Word>> = vec![Vec::new()];
     let mut word = String::new();
-    let flush = |word: &mut String, out: &mut Vec<Vec<String>>| {
+    let mut word_code = false;
+    let flush = |word: &mut String, code: bool, out: &mut Vec<Vec<Word>>| {
         if word.is_empty() {
             return;
         }
         let w = word.to_lowercase();
         word.clear();
         let cur = out.last_mut().expect("never empty");
+        let mk = |text: String| Word { text, code };
         if let Some(head) = w.strip_suffix("n't") {
             if !head.is_empty() {
-                cur.push(head.to_string());
+                cur.push(mk(head.to_string()));
             }
-            cur.push("not".into());
+            cur.push(mk("not".into()));
         } else if let Some(head) = w.strip_suffix("nt").filter(|h| {
             matches!(
                 *h,
                 "do" | "does" | "did" | "can" | "won" | "is" | "are" | "was"
             )
         }) {
-            cur.push(head.to_string());
-            cur.push("not".into());
+            cur.push(mk(head.to_string()));
+            cur.push(mk("not".into()));
         } else if BREAKS.contains(&w.as_str()) {
             out.push(Vec::new());
         } else {
-            cur.push(w);
+            cur.push(mk(w));
         }
     };
     for (i, &c) in chars.iter().enumerate() {
         let next = chars.get(i + 1).copied().unwrap_or(' ');
         let prev = if i > 0 { chars[i - 1] } else { ' ' };
         if c.is_alphanumeric() || (c == '\'' && !word.is_empty() && next.is_alphabetic()) {
+            if word.is_empty() {
+                word_code = code[i];
+            }
             word.push(c);
             continue;
         }
-        flush(&mut word, &mut out);
+        flush(&mut word, word_code, &mut out);
         let ends = match c {
             ';' | '!' | '?' | '\n' | '(' | ')' | '[' | ']' | '\u{2014}' => true,
             '.' | ':' | ',' => next.is_whitespace(),
@@ -124,7 +164,7 @@ fn clauses(text: &str) -> Vec<Vec<String>> {
             out.push(Vec::new());
         }
     }
-    flush(&mut word, &mut out);
+    flush(&mut word, word_code, &mut out);
     out.retain(|c| !c.is_empty());
     out
 }
@@ -134,28 +174,72 @@ fn content(w: &str) -> bool {
     !is_stopword(w) && !FILLER.contains(&w) && !CUES.contains(&w) && w.chars().count() > 1
 }
 
-/// The negated scopes of a text: for each cue, the stems of up to four content words after it
-/// in its clause (`leave X alone` and `leave out X`, `hold off X` count as cues too).
-fn negated_scopes(text: &str) -> Vec<Vec<String>> {
+/// Which cues open a negated scope ([`negated_scopes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cues {
+    /// Every cue: any evidence text (tool output, previous summary, a retrieved span).
+    All,
+    /// Only the cues of an instruction, for user turns read whole: `not` after `do`, `must`,
+    /// `should`, `can`, `may` or `shall` ("don't push", not "hasn't uploaded"), `no` and
+    /// `never` opening a clause ("No applies today"), and the verbs (`skip`, `avoid`, `stop`,
+    /// `forbid`, `cancel`, `without`, `leave … alone`, `hold off`); `nothing` never.
+    Imperative,
+}
+
+impl Cues {
+    /// How many of a scope's words the entry must share (or all of them, when fewer): three
+    /// for retrieved evidence, where any negated clause may be near; two for a user turn's
+    /// instruction, which is read only because it is one ("Don't copy anything between the v1
+    /// and v2 prefixes" against "Copy hour=07 … from the v1 prefix").
+    fn min_shared(self) -> usize {
+        match self {
+            Cues::All => 3,
+            Cues::Imperative => 2,
+        }
+    }
+}
+
+/// Whether word `i` of clause `cl` is a cue that opens a negated scope under `cues`.
+fn opens_scope(cl: &[Word], i: usize, cues: Cues) -> bool {
+    let w = cl[i].text.as_str();
+    let prev = i.checked_sub(1).map(|j| cl[j].text.as_str());
+    let rest = &cl[i + 1..];
+    match w {
+        "leave" => rest.iter().any(|x| x.text == "alone" || x.text == "out"),
+        "hold" => rest.first().is_some_and(|x| x.text == "off"),
+        _ if !CUES.contains(&w) => false,
+        _ if cues == Cues::All => true,
+        "not" => matches!(
+            prev,
+            Some("do" | "must" | "should" | "can" | "may" | "shall")
+        ),
+        "no" | "never" => matches!(prev, None | Some("please" | "ok" | "okay")),
+        "nothing" => false,
+        _ => true,
+    }
+}
+
+/// The negated scopes of a text: for each cue ([`Cues`]), the stems of up to four content
+/// words after it in its clause (`leave X alone` and `leave out X`, `hold off X` count as cues
+/// too). A scope whose first content word is a code literal in backticks (`` No `--force` ``)
+/// is not an instruction about a predicate and is left out.
+fn negated_scopes(text: &str, cues: Cues) -> Vec<Vec<String>> {
     let mut out = Vec::new();
-    for cl in clauses(text) {
-        for (i, w) in cl.iter().enumerate() {
-            let cue = CUES.contains(&w.as_str())
-                || (w == "leave" && cl[i + 1..].iter().any(|x| x == "alone" || x == "out"))
-                || (w == "hold" && cl.get(i + 1).is_some_and(|x| x == "off"));
-            if !cue {
+    for cl in marked_clauses(text) {
+        for i in 0..cl.len() {
+            if !opens_scope(&cl, i, cues) {
                 continue;
             }
-            let scope: Vec<String> = cl[i + 1..]
+            let words: Vec<&Word> = cl[i + 1..]
                 .iter()
-                .take_while(|x| *x != "alone")
-                .filter(|x| content(x) && *x != "off" && *x != "out")
+                .take_while(|x| x.text != "alone")
+                .filter(|x| content(&x.text) && x.text != "off" && x.text != "out")
                 .take(4)
-                .map(|x| stem(x))
                 .collect();
-            if !scope.is_empty() {
-                out.push(scope);
+            if words.first().is_none_or(|w| w.code) {
+                continue;
             }
+            out.push(words.iter().map(|x| stem(&x.text)).collect());
         }
     }
     out
@@ -164,29 +248,75 @@ fn negated_scopes(text: &str) -> Vec<Vec<String>> {
 /// Whether `entry` states, without a cue of its own, the predicate of a clause that
 /// `evidence` negates or cancels (see the module documentation). Empty texts give `false`.
 pub fn prohibition_flip(entry: &str, evidence: &str) -> bool {
-    let scopes = negated_scopes(evidence);
+    flipped_predicate(entry, evidence, Cues::All).is_some()
+}
+
+/// Whether a user turn forbids or cancels what `entry` states, and no later user turn lifts
+/// it: some turn `turns[i]` gives [`prohibition_flip`] on the entry, and no turn after it
+/// states the flipped predicate (same stem) in a clause without a cue of its own ("don't push
+/// yet" … "ok, push it now"). `turns` are the record's user turns in transcript order; they
+/// are read whole, whichever spans retrieval chose, because an instruction that forbids an
+/// entry rarely shares enough words with it to rank in its top-k. Empty input gives `false`.
+pub fn instruction_flip(entry: &str, turns: &[&str]) -> bool {
+    turns.iter().enumerate().any(|(i, turn)| {
+        flipped_predicate(entry, turn, Cues::Imperative).is_some_and(|pred| {
+            !turns[i + 1..]
+                .iter()
+                .any(|later| states_plainly(later, &pred))
+        })
+    })
+}
+
+/// Whether `text` holds a clause without a negation cue that contains a word of stem `pred`.
+fn states_plainly(text: &str, pred: &str) -> bool {
+    clauses(text)
+        .iter()
+        .any(|cl| !cl.iter().any(|x| is_cue_word(x)) && cl.iter().any(|w| stem(w) == pred))
+}
+
+/// A negation or cancellation cue, or a word that opens or narrows one (`leave … alone`,
+/// `hold off`, `instead`, `only`: "the test went only to me" keeps, not flips, "don't send
+/// the test to the whole list"), in an entry's own clause.
+fn is_cue_word(x: &str) -> bool {
+    CUES.contains(&x)
+        || CUES.contains(&stem(x).as_str())
+        || matches!(x, "leave" | "hold" | "instead" | "only")
+}
+
+/// The stem of the predicate `entry` flips in `evidence` ([`prohibition_flip`]), if any.
+fn flipped_predicate(entry: &str, evidence: &str, cues: Cues) -> Option<String> {
+    let scopes = negated_scopes(evidence, cues);
     if scopes.is_empty() {
-        return false;
+        return None;
+    }
+    // An entry that defers the action ("Wait for the user's review before pushing") keeps
+    // the instruction rather than flipping it.
+    let entry_clauses = clauses(entry);
+    if entry_clauses
+        .iter()
+        .flatten()
+        .any(|w| matches!(w.as_str(), "wait" | "waits" | "waiting" | "awaiting"))
+    {
+        return None;
     }
     // Entry words with whether their clause carries a cue of its own.
     let mut words: Vec<(String, bool)> = Vec::new();
-    for cl in clauses(entry) {
-        let negated = cl.iter().any(|x| {
-            CUES.contains(&x.as_str())
-                || CUES.contains(&stem(x).as_str())
-                || matches!(x.as_str(), "leave" | "hold" | "instead")
-        });
+    for cl in entry_clauses {
+        let negated = cl.iter().any(|x| is_cue_word(x));
         words.extend(cl.iter().map(|w| (stem(w), negated)));
     }
-    scopes.iter().any(|scope| {
-        let positive = words.iter().any(|(s, neg)| *s == scope[0] && !neg);
-        let negated = words.iter().any(|(s, neg)| *s == scope[0] && *neg);
-        let shared = scope
-            .iter()
-            .filter(|s| words.iter().any(|(w, _)| w == *s))
-            .count();
-        positive && !negated && shared >= scope.len().min(3)
-    })
+    scopes
+        .iter()
+        .find(|scope| {
+            let positive = words.iter().any(|(s, neg)| *s == scope[0] && !neg);
+            let negated = words.iter().any(|(s, neg)| *s == scope[0] && *neg);
+            let shared = scope
+                .iter()
+                .filter(|s| words.iter().any(|(w, _)| w == *s))
+                .count();
+            positive && !negated && shared >= scope.len().min(cues.min_shared())
+        })
+        .map(|scope| scope[0].clone())
 }
 
 #[cfg(test)]
@@ -300,5 +430,74 @@ mod tests {
         ));
         assert!(!prohibition_flip("", ev));
         assert!(!prohibition_flip("Push the branch", ""));
+    }
+
+    #[test]
+    fn a_user_turn_that_forbids_the_entry_flips_it_wherever_retrieval_looked() {
+        // Agent sessions a03, d05, d09 (same kinds): the prohibition shares too few words with
+        // the entry to rank in its top-k spans, so the user turns are read whole.
+        let turns = [
+            "Build the image and push it to the registry.",
+            "That account is pull-only, don't retry the push. I'll ask infra for a token.",
+        ];
+        assert!(instruction_flip(
+            "Retry docker push for registry.example.net/data/worker:3.8.0.",
+            &turns
+        ));
+        assert!(instruction_flip(
+            "Compare the ALB security group rules with sg-0a71c3e9",
+            &["Dana already fixed the SG rule, so skip the security group comparison."]
+        ));
+        assert!(instruction_flip(
+            "Copy hour=07 for 2025-05-16 from the v1 prefix into v2",
+            &["Don't copy anything between the v1 and v2 prefixes yourself, open a ticket."]
+        ));
+        // Must not, and a clause that opens with "no".
+        assert!(instruction_flip(
+            "Apply the plan for edge-network",
+            &["Heads up. No applies today, plan only."]
+        ));
+        assert!(instruction_flip(
+            "Restart the api pods to pick up the config",
+            &["You must not restart the api pods during business hours."]
+        ));
+    }
+
+    #[test]
+    fn a_later_turn_lifts_a_prohibition_and_descriptions_are_not_instructions() {
+        let turns = [
+            "Don't push the branch until I have reviewed it.",
+            "Reviewed, push the branch now.",
+        ];
+        assert!(!instruction_flip("Push the branch", &turns));
+        // The same turns in the other order: the prohibition is the last word.
+        assert!(instruction_flip("Push the branch", &[turns[1], turns[0]]));
+        // "hasn't uploaded" describes, it does not forbid (agent a09).
+        assert!(!instruction_flip(
+            "Manual run uploaded s3://backups/pg/orders_2025-09-17.sql.gz.age (14.4G).",
+            &["The nightly pg_dump hasn't uploaded anything to s3://backups/pg/ since Sunday."]
+        ));
+        // "no" inside a condition, not opening the clause (agent b05).
+        assert!(!instruction_flip(
+            "`max_attempts` is read per tenant from `webhook_max_attempts`",
+            &["Keep the constant as the fallback for a tenant that has no `webhook_max_attempts` override."]
+        ));
+        // A code literal is not a predicate: `--force` is a flag (agent b09).
+        assert!(!instruction_flip(
+            "Force `picoquery` to 3.0.1 with `overrides` in package.json",
+            &["Fix what you can without a major bump. No `--force`."]
+        ));
+        // An entry that defers the action keeps the instruction (records b12).
+        assert!(!instruction_flip(
+            "Wait for the user's review of the diff before pushing",
+            &["Clean up the branch but don't push anything."]
+        ));
+        // Two shared words at least: the predicate on another object is no flip.
+        assert!(!instruction_flip(
+            "Restarted the payments-worker deployment with the new limit",
+            &["Don't restart the api pods during business hours."]
+        ));
+        assert!(!instruction_flip("Push the branch", &[]));
+        assert!(!instruction_flip("", &turns));
     }
 }

@@ -251,6 +251,8 @@ def offset_fit(a):
         out = dict(c)
         out.update({"features": names, "weights": weights})
         fitted = dict(out.get("fitted") or {})
+        if "offset_fit" in fitted:  # an earlier offset fit stays on record, oldest first
+            fitted["earlier_offset_fits"] = fitted.get("earlier_offset_fits", []) + [fitted["offset_fit"]]
         fitted["offset_fit"] = {"by": "train/ablation.py --offset", "new_features": new,
                                 "weights": w, "data": [os.path.basename(d) for d in a.dev],
                                 "note": "weights of the new features fitted (IRLS, l2 1e-3) with the offset layer's logit fixed"}
