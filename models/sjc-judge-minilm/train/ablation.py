@@ -231,8 +231,8 @@ def offset_fit(a):
     w = fit(dev, new, offset=base)
     names, weights = base[0] + new, base[1] + w
     for i in range(2):
-        fold = [r for j, r in enumerate(dev) if r.get("fold", j % 2) != i]
-        print("fold %d weights: %s" % (i, [round(x, 3) for x in fit(fold, new, offset=base)]))
+        fold = [r for j, r in enumerate(dev) if r.get("fold", j % 2) == i]
+        print("weights fitted on fold %d alone: %s" % (i, [round(x, 3) for x in fit(fold, new, offset=base)]))
     print("weights of %s: %s (offset: %s)" % (new, [round(x, 3) for x in w], a.offset))
     for n in new:
         on = [r for r in dev if r["features"][n] > 0]
