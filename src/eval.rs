@@ -164,7 +164,7 @@ pub fn score_rows(pruner: &Pruner, rows: &[PairRow], evidence: &[RowEvidence]) -
             claim: &r.claim,
             spans: e.spans.iter().map(String::as_str).collect(),
             section: "",
-            instructions: Vec::new(),
+            instructions: crate::verify::Instructions::NONE,
         })
         .collect();
     let (results, errors) = pruner.score_entries(&items);

@@ -40,7 +40,7 @@ use crate::record::Record;
 use crate::report::{AnalysisBlock, EntryReport, EvidenceSpan, Report, RunOptions, Timings};
 use crate::retrieve::{ChunkConfig, EvidenceIndex, Hit};
 use crate::verify::risk::RiskCalibration;
-use crate::verify::{Calibration, EntryContext, PairResult, ThresholdRule, Verifier};
+use crate::verify::{Calibration, EntryContext, Instructions, PairResult, ThresholdRule, Verifier};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -219,10 +219,10 @@ pub struct EntryEvidence<'a> {
     pub spans: Vec<&'a str>,
     /// Title of the entry's section ('' for a bare pair or an entry before any heading).
     pub section: &'a str,
-    /// The record's user turns that are evidence, in transcript order (empty for a bare pair):
-    /// the verifier checks whether one of them forbids or cancels the entry
-    /// ([`crate::verify::polarity::instruction_flip`]).
-    pub instructions: Vec<&'a str>,
+    /// The record's user turns that are evidence, parsed once per record
+    /// ([`Instructions::NONE`] for a bare pair): the verifier checks whether one of them
+    /// forbids or cancels the entry ([`Instructions::flip`]).
+    pub instructions: &'a Instructions,
 }
 
 /// The pipeline with a loaded judge and its verifier.
@@ -288,12 +288,13 @@ impl CallStats {
 }
 
 /// One record made ready for the judge: its summary parsed, its evidence collected and
-/// indexed, and each entry's BM25 hits ([`Pruner::prepare`]). Owns all of it, so the record
-/// itself may be dropped before judging.
+/// indexed, its user turns parsed for the verifier, and each entry's BM25 hits
+/// ([`Pruner::prepare`]). Owns all of it, so the record itself may be dropped before judging.
 pub struct Prepared {
     summary: Summary,
     sources: Vec<Source>,
     index: EvidenceIndex,
+    instructions: Instructions,
     hits: Vec<Vec<Hit>>,
     t_parse: f64,
     t_retrieve: f64,
@@ -306,12 +307,6 @@ impl Prepared {
     }
 
     fn items(&self) -> Vec<EntryEvidence<'_>> {
-        let turns: Vec<&str> = self
-            .sources
-            .iter()
-            .filter(|s| s.origin.kind == evidence::SourceKind::UserTurn)
-            .map(|s| s.text.as_str())
-            .collect();
         self.summary
             .entries()
             .iter()
@@ -323,7 +318,7 @@ impl Prepared {
                     .map(|h| self.index.spans()[h.span].text.as_str())
                     .collect(),
                 section: self.summary.section_title(e),
-                instructions: turns.clone(),
+                instructions: &self.instructions,
             })
             .collect()
     }
@@ -571,7 +566,7 @@ impl Pruner {
             .map(|(i, (r, spans))| {
                 let context = EntryContext {
                     section: items[i].section,
-                    instructions: &items[i].instructions,
+                    instructions: items[i].instructions,
                 };
                 self.verifier.score_entry(&ep.pairs[i], r, &spans, &context)
             })
@@ -603,6 +598,12 @@ impl Pruner {
         let t0 = Instant::now();
         let summary = Summary::parse(&record.summary);
         let sources: Vec<Source> = evidence::collect(record, &self.opts.evidence);
+        let instructions = Instructions::parse(
+            sources
+                .iter()
+                .filter(|s| s.origin.kind == evidence::SourceKind::UserTurn)
+                .map(|s| s.text.as_str()),
+        );
         let t_parse = ms(t0);
 
         let t1 = Instant::now();
@@ -618,6 +619,7 @@ impl Pruner {
             summary,
             sources,
             index,
+            instructions,
             hits,
             t_parse,
             t_retrieve,
@@ -727,6 +729,7 @@ impl Pruner {
             sources,
             index,
             hits,
+            instructions: _,
             t_parse,
             t_retrieve,
         } = prepared;

@@ -194,7 +194,7 @@ fn identical_pairs_are_scored_once_within_a_call() {
         claim: "deploy blocked",
         spans: vec![e],
         section: "",
-        instructions: Vec::new(),
+        instructions: sjc::verify::Instructions::NONE,
     };
     let items = [
         item("deploy blocked by INV-1"),

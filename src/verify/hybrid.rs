@@ -133,7 +133,7 @@ pub fn features(
         align::status_conflict(claim, &line.line) as u8 as f32,
         super::polarity::prohibition_flip(claim, evidence) as u8 as f32,
         super::rows::row_swap(claim, evidence) as u8 as f32,
-        super::polarity::instruction_flip(claim, context.instructions) as u8 as f32,
+        context.instructions.flip(claim) as u8 as f32,
         super::section::is_open_task(context.section) as u8 as f32,
     ]
 }

@@ -23,6 +23,7 @@ pub mod section;
 
 pub use calibration::{rescale_contradiction, Calibration};
 pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, Z_BEST_SPAN};
+pub use polarity::Instructions;
 
 use crate::batch::{LogitsResult, Pair, PairError};
 use crate::judge::{JudgeError, LabelMap};
@@ -52,12 +53,21 @@ pub struct Score {
 /// What the verifier knows of an entry beyond its (entry, evidence) pair: where it sits in the
 /// summary and what the user said. [`EntryContext::default`] (no section, no user turns) is a
 /// bare pair, as `sjc score` and `sjc calibrate` judge them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EntryContext<'a> {
     /// Title of the entry's section ('' before any heading or when unknown).
     pub section: &'a str,
-    /// The record's user turns that are evidence, in transcript order.
-    pub instructions: &'a [&'a str],
+    /// The record's user turns that are evidence, parsed once per record.
+    pub instructions: &'a Instructions,
+}
+
+impl Default for EntryContext<'_> {
+    fn default() -> Self {
+        EntryContext {
+            section: "",
+            instructions: Instructions::NONE,
+        }
+    }
 }
 
 /// A [`Score`] or the reason there is none (the entry is then kept).

@@ -23,6 +23,7 @@
 //! hybrid layer ([`super::HybridLayer`]), whose weight is fitted on labelled rows.
 
 use crate::retrieve::tokenize::is_stopword;
+use std::collections::HashSet;
 
 /// Words that start a negated or cancelled scope.
 const CUES: [&str; 13] = [
@@ -248,30 +249,74 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Vec<String>> {
 /// Whether `entry` states, without a cue of its own, the predicate of a clause that
 /// `evidence` negates or cancels (see the module documentation). Empty texts give `false`.
 pub fn prohibition_flip(entry: &str, evidence: &str) -> bool {
-    flipped_predicate(entry, evidence, Cues::All).is_some()
+    let scopes = negated_scopes(evidence, Cues::All);
+    !scopes.is_empty()
+        && entry_words(entry).is_some_and(|w| flipped_predicate(&w, &scopes, Cues::All).is_some())
 }
 
 /// Whether a user turn forbids or cancels what `entry` states, and no later user turn lifts
-/// it: some turn `turns[i]` gives [`prohibition_flip`] on the entry, and no turn after it
-/// states the flipped predicate (same stem) in a clause without a cue of its own ("don't push
-/// yet" … "ok, push it now"). `turns` are the record's user turns in transcript order; they
-/// are read whole, whichever spans retrieval chose, because an instruction that forbids an
-/// entry rarely shares enough words with it to rank in its top-k. Empty input gives `false`.
+/// it ([`Instructions::flip`] over `turns` parsed on the spot). Empty input gives `false`.
 pub fn instruction_flip(entry: &str, turns: &[&str]) -> bool {
-    turns.iter().enumerate().any(|(i, turn)| {
-        flipped_predicate(entry, turn, Cues::Imperative).is_some_and(|pred| {
-            !turns[i + 1..]
-                .iter()
-                .any(|later| states_plainly(later, &pred))
-        })
-    })
+    Instructions::parse(turns.iter().copied()).flip(entry)
 }
 
-/// Whether `text` holds a clause without a negation cue that contains a word of stem `pred`.
-fn states_plainly(text: &str, pred: &str) -> bool {
-    clauses(text)
-        .iter()
-        .any(|cl| !cl.iter().any(|x| is_cue_word(x)) && cl.iter().any(|w| stem(w) == pred))
+/// The user turns of a record, parsed once so that every entry of its summary is checked
+/// against them without reading them again ([`Instructions::flip`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Instructions {
+    /// One per user turn, in transcript order.
+    turns: Vec<Turn>,
+}
+
+/// One user turn: its instruction scopes, and the stems it states in clauses without a cue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Turn {
+    scopes: Vec<Vec<String>>,
+    plain: HashSet<String>,
+}
+
+impl Instructions {
+    /// No user turns (a bare pair): [`Instructions::flip`] is always `false`.
+    pub const NONE: &'static Instructions = &Instructions { turns: Vec::new() };
+
+    /// Parses the record's user turns, given in transcript order.
+    pub fn parse<'a>(turns: impl IntoIterator<Item = &'a str>) -> Self {
+        let turns = turns
+            .into_iter()
+            .map(|t| Turn {
+                scopes: negated_scopes(t, Cues::Imperative),
+                plain: clauses(t)
+                    .iter()
+                    .filter(|cl| !cl.iter().any(|x| is_cue_word(x)))
+                    .flatten()
+                    .map(|w| stem(w))
+                    .collect(),
+            })
+            .collect();
+        Instructions { turns }
+    }
+
+    /// Whether a user turn forbids or cancels what `entry` states and no later user turn lifts
+    /// it: some turn flips the entry as [`prohibition_flip`] does, with only the cues of an
+    /// instruction, and no turn after it states the flipped predicate (same stem) in a clause
+    /// without a cue of its own ("don't push yet" … "ok, push it now"). The turns are read
+    /// whole, whichever spans retrieval chose, because an instruction that forbids an entry
+    /// rarely shares enough words with it to rank in its top-k.
+    pub fn flip(&self, entry: &str) -> bool {
+        if self.turns.iter().all(|t| t.scopes.is_empty()) {
+            return false;
+        }
+        let Some(words) = entry_words(entry) else {
+            return false;
+        };
+        self.turns.iter().enumerate().any(|(i, turn)| {
+            flipped_predicate(&words, &turn.scopes, Cues::Imperative).is_some_and(|pred| {
+                !self.turns[i + 1..]
+                    .iter()
+                    .any(|later| later.plain.contains(pred))
+            })
+        })
+    }
 }
 
 /// A negation or cancellation cue, or a word that opens or narrows one (`leave … alone`,
@@ -283,14 +328,10 @@ fn is_cue_word(x: &str) -> bool {
         || matches!(x, "leave" | "hold" | "instead" | "only")
 }
 
-/// The stem of the predicate `entry` flips in `evidence` ([`prohibition_flip`]), if any.
-fn flipped_predicate(entry: &str, evidence: &str, cues: Cues) -> Option<String> {
-    let scopes = negated_scopes(evidence, cues);
-    if scopes.is_empty() {
-        return None;
-    }
-    // An entry that defers the action ("Wait for the user's review before pushing") keeps
-    // the instruction rather than flipping it.
+/// The entry's word stems, each with whether its clause carries a cue of its own; `None` when
+/// the entry defers the action ("Wait for the user's review before pushing"), which keeps the
+/// instruction rather than flipping it.
+fn entry_words(entry: &str) -> Option<Vec<(String, bool)>> {
     let entry_clauses = clauses(entry);
     if entry_clauses
         .iter()
@@ -299,12 +340,21 @@ fn flipped_predicate(entry: &str, evidence: &str, cues: Cues) -> Option<String> 
     {
         return None;
     }
-    // Entry words with whether their clause carries a cue of its own.
     let mut words: Vec<(String, bool)> = Vec::new();
     for cl in entry_clauses {
         let negated = cl.iter().any(|x| is_cue_word(x));
         words.extend(cl.iter().map(|w| (stem(w), negated)));
     }
+    Some(words)
+}
+
+/// The stem of the predicate that an entry (its [`entry_words`]) flips in one of `scopes`
+/// ([`negated_scopes`]), if any.
+fn flipped_predicate<'s>(
+    words: &[(String, bool)],
+    scopes: &'s [Vec<String>],
+    cues: Cues,
+) -> Option<&'s String> {
     scopes
         .iter()
         .find(|scope| {
@@ -316,7 +366,7 @@ fn flipped_predicate(entry: &str, evidence: &str, cues: Cues) -> Option<String> 
                 .count();
             positive && !negated && shared >= scope.len().min(cues.min_shared())
         })
-        .map(|scope| scope[0].clone())
+        .map(|scope| &scope[0])
 }
 
 #[cfg(test)]
