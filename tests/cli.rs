@@ -2,6 +2,8 @@
 //! forms, `score`, and a large input. Uses the tiny fixture models so no
 //! embedded model is needed.
 
+mod common;
+
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -1333,16 +1335,7 @@ fn bench_reference_finds_the_judge_folder_or_names_model() {
     };
 
     // A repo id found in the local HF cache: the judge loads, but PyTorch needs a folder.
-    let cache = tempfile::tempdir().unwrap();
-    let hash = "0123456789abcdef0123456789abcdef01234567";
-    let repo = cache.path().join("models--acme--tiny-nli");
-    let snap = repo.join("snapshots").join(hash);
-    std::fs::create_dir_all(&snap).unwrap();
-    std::fs::create_dir_all(repo.join("refs")).unwrap();
-    std::fs::write(repo.join("refs/main"), hash).unwrap();
-    for f in ["config.json", "tokenizer.json", "model.safetensors"] {
-        std::fs::copy(root().join(TINY).join(f), snap.join(f)).unwrap();
-    }
+    let cache = common::fake_hf_cache(&root().join(TINY));
     let o = bench(&["--model", "acme/tiny-nli"], cache.path());
     no_panic(&o);
     assert_eq!(code(&o), 2, "{}{}", stdout(&o), stderr(&o));

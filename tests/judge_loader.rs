@@ -2,6 +2,8 @@
 //! network) and the SJC_MODEL variable. One test function, because it sets process-wide
 //! environment variables.
 
+mod common;
+
 use std::path::Path;
 
 use sjc::batch::{Judge, JudgeOptions, Pair};
@@ -11,16 +13,12 @@ use sjc::pipeline::load_judge;
 #[test]
 fn resolve_dir_cache_env_and_embedded() {
     let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/models/tiny-bert-nli");
-    let cache = tempfile::tempdir().unwrap();
-    let hash = "0123456789abcdef0123456789abcdef01234567";
-    let repo = cache.path().join("models--acme--tiny-nli");
-    let snap = repo.join("snapshots").join(hash);
-    std::fs::create_dir_all(&snap).unwrap();
-    std::fs::create_dir_all(repo.join("refs")).unwrap();
-    std::fs::write(repo.join("refs/main"), hash).unwrap();
-    for f in ["config.json", "tokenizer.json", "model.safetensors"] {
-        std::fs::copy(fx.join(f), snap.join(f)).unwrap();
-    }
+    let cache = common::fake_hf_cache(&fx);
+    let hash = common::FAKE_HASH;
+    let snap = cache
+        .path()
+        .join("models--acme--tiny-nli/snapshots")
+        .join(hash);
     std::env::set_var("HF_HUB_CACHE", cache.path());
     std::env::remove_var("SJC_MODEL");
 
