@@ -165,6 +165,7 @@ pub fn score_rows(pruner: &Pruner, rows: &[PairRow], evidence: &[RowEvidence]) -
             spans: e.spans.iter().map(String::as_str).collect(),
             section: "",
             instructions: crate::verify::Instructions::NONE,
+            actions: crate::verify::Actions::NONE,
         })
         .collect();
     let (results, errors) = pruner.score_entries(&items);

@@ -67,7 +67,7 @@ impl GuardFinding {
 /// capital after its first character (`camelCase`, `PaymentService`, `HTTPServer`,
 /// `Read-Only`), or is an all-capitals hyphenated code (`CUZO-ABC`). Plain lowercase
 /// hyphenated words (`read-only`, `follow-up`) and capitalised ones (`Follow-up`) are not.
-fn is_anchor_identifier(t: &str) -> bool {
+pub(crate) fn is_anchor_identifier(t: &str) -> bool {
     let has_digit = t.chars().any(|c| c.is_ascii_digit());
     let has_struct = t.contains(['_', '/', '.', ':', '@', '\\', '=']);
     // camelCase and PascalCase alike: whether the first character is a capital does not matter

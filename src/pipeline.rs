@@ -40,7 +40,9 @@ use crate::record::Record;
 use crate::report::{AnalysisBlock, EntryReport, EvidenceSpan, Report, RunOptions, Timings};
 use crate::retrieve::{ChunkConfig, EvidenceIndex, Hit};
 use crate::verify::risk::RiskCalibration;
-use crate::verify::{Calibration, EntryContext, Instructions, PairResult, ThresholdRule, Verifier};
+use crate::verify::{
+    Actions, Calibration, EntryContext, Instructions, PairResult, ThresholdRule, Verifier,
+};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -223,6 +225,10 @@ pub struct EntryEvidence<'a> {
     /// ([`Instructions::NONE`] for a bare pair): the verifier checks whether one of them
     /// forbids or cancels the entry ([`Instructions::flip`]).
     pub instructions: &'a Instructions,
+    /// The record's tool calls and their outcomes ([`Actions::NONE`] for a bare pair): the
+    /// verifier checks whether the agent has since done an open-task entry
+    /// ([`Actions::done`]).
+    pub actions: &'a Actions,
 }
 
 /// The pipeline with a loaded judge and its verifier.
@@ -288,13 +294,14 @@ impl CallStats {
 }
 
 /// One record made ready for the judge: its summary parsed, its evidence collected and
-/// indexed, its user turns parsed for the verifier, and each entry's BM25 hits
+/// indexed, its user turns and tool calls read for the verifier, and each entry's BM25 hits
 /// ([`Pruner::prepare`]). Owns all of it, so the record itself may be dropped before judging.
 pub struct Prepared {
     summary: Summary,
     sources: Vec<Source>,
     index: EvidenceIndex,
     instructions: Instructions,
+    actions: Actions,
     hits: Vec<Vec<Hit>>,
     t_parse: f64,
     t_retrieve: f64,
@@ -319,6 +326,7 @@ impl Prepared {
                     .collect(),
                 section: self.summary.section_title(e),
                 instructions: &self.instructions,
+                actions: &self.actions,
             })
             .collect()
     }
@@ -567,6 +575,7 @@ impl Pruner {
                 let context = EntryContext {
                     section: items[i].section,
                     instructions: items[i].instructions,
+                    actions: items[i].actions,
                 };
                 self.verifier.score_entry(&ep.pairs[i], r, &spans, &context)
             })
@@ -604,6 +613,7 @@ impl Pruner {
                 .filter(|s| s.origin.kind == evidence::SourceKind::UserTurn)
                 .map(|s| s.text.as_str()),
         );
+        let actions = Actions::parse(&sources);
         let t_parse = ms(t0);
 
         let t1 = Instant::now();
@@ -620,6 +630,7 @@ impl Pruner {
             sources,
             index,
             instructions,
+            actions,
             hits,
             t_parse,
             t_retrieve,
@@ -730,6 +741,7 @@ impl Pruner {
             index,
             hits,
             instructions: _,
+            actions: _,
             t_parse,
             t_retrieve,
         } = prepared;

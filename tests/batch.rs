@@ -195,6 +195,7 @@ fn identical_pairs_are_scored_once_within_a_call() {
         spans: vec![e],
         section: "",
         instructions: sjc::verify::Instructions::NONE,
+        actions: sjc::verify::Actions::NONE,
     };
     let items = [
         item("deploy blocked by INV-1"),

@@ -23,6 +23,7 @@
 //! | `row_swap` | 1 if a name of the claim has its own evidence rows holding other numbers while the claim's numbers sit in a sibling row ([`super::rows::row_swap`]) |
 //! | `instruction_flip` | 1 if a user turn of the record, read whole and in order, forbids or cancels what the claim states and no later user turn lifts it ("Retry docker push" against the user's "don't retry the push"; [`super::polarity::instruction_flip`]); 0 for a bare pair |
 //! | `open_task` | 1 if the entry's section lists open work (`Open TODOs`, `Pending Tasks`, `Next Steps`, `In Progress`; [`super::section::is_open_task`]), where compressors write their own plans and leave finished work; 0 for a bare pair |
+//! | `task_done` | 1 if the entry is open work that the agent has since done: the last tool call whose arguments name every anchor of the entry succeeded ("Apply 0047_split_invoice_status on staging" after the migration log ends "applied"; [`super::progress::Actions::done`]); 0 for a bare pair |
 //!
 //! A fitted layer names the features it uses (any subset of [`FEATURES`], in any order), so a
 //! `calibration.json` fitted before a feature existed keeps giving the same probabilities.
@@ -59,10 +60,11 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "row_swap",
     "instruction_flip",
     "open_task",
+    "task_done",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 18;
+pub const N_FEATURES: usize = 19;
 
 /// Index of `z_best_span` in [`FEATURES`].
 pub const Z_BEST_SPAN: usize = 10;
@@ -88,8 +90,8 @@ fn one() -> f32 {
 /// The features of one pair from its text and raw logits (see the module table).
 /// `best_span_margin`: the best support margin of the claim against each evidence span alone
 /// (`None` when the evidence is one span or was not scored span by span: the joined margin is
-/// used). `context`: the entry's section and the record's user turns (empty for a bare pair),
-/// read by `instruction_flip` and `open_task`. Shape: `[f32; N_FEATURES]` in [`FEATURES`]
+/// used). `context`: the entry's section, the record's user turns and its tool calls (empty
+/// for a bare pair), read by `instruction_flip`, `open_task` and `task_done`. Shape: `[f32; N_FEATURES]` in [`FEATURES`]
 /// order.
 pub fn features(
     claim: &str,
@@ -135,6 +137,7 @@ pub fn features(
         super::rows::row_swap(claim, evidence) as u8 as f32,
         context.instructions.flip(claim) as u8 as f32,
         super::section::is_open_task(context.section) as u8 as f32,
+        context.actions.done(claim, context.section) as u8 as f32,
     ]
 }
 

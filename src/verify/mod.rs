@@ -17,6 +17,7 @@ mod calibration;
 pub mod fit;
 mod hybrid;
 pub mod polarity;
+pub mod progress;
 pub mod risk;
 pub mod rows;
 pub mod section;
@@ -24,6 +25,7 @@ pub mod section;
 pub use calibration::{rescale_contradiction, Calibration};
 pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, Z_BEST_SPAN};
 pub use polarity::Instructions;
+pub use progress::Actions;
 
 use crate::batch::{LogitsResult, Pair, PairError};
 use crate::judge::{JudgeError, LabelMap};
@@ -51,7 +53,8 @@ pub struct Score {
 }
 
 /// What the verifier knows of an entry beyond its (entry, evidence) pair: where it sits in the
-/// summary and what the user said. [`EntryContext::default`] (no section, no user turns) is a
+/// summary, what the user said and what the agent did. [`EntryContext::default`] (no section,
+/// no user turns, no tool calls) is a
 /// bare pair, as `sjc score` and `sjc calibrate` judge them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EntryContext<'a> {
@@ -59,6 +62,9 @@ pub struct EntryContext<'a> {
     pub section: &'a str,
     /// The record's user turns that are evidence, parsed once per record.
     pub instructions: &'a Instructions,
+    /// The record's tool calls and their outcomes, read once per record: whether the agent
+    /// has since done an open-task entry ([`Actions::done`]).
+    pub actions: &'a Actions,
 }
 
 impl Default for EntryContext<'_> {
@@ -66,6 +72,7 @@ impl Default for EntryContext<'_> {
         EntryContext {
             section: "",
             instructions: Instructions::NONE,
+            actions: Actions::NONE,
         }
     }
 }

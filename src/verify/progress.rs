@@ -1,0 +1,472 @@
+//! Finished work left open: an open-task entry ("Apply 0047_split_invoice_status on staging")
+//! whose object the agent has since acted on, successfully, with a tool call.
+//!
+//! Compressors carry TODOs over from the previous summary and from their own plans without
+//! checking whether the history already did them; the agent then redoes finished work (a
+//! migration applied twice, a campaign template "fixed" again). The record's tool calls are
+//! what the agent really did, so they settle it: an entry in an open-task section
+//! ([`super::section::is_open_task`]) is `done` when the *last* tool call whose arguments
+//! name every anchor of the entry (identifiers, hashes, paths and numbers, as the guard reads
+//! them; [`crate::guard`]) got an output whose last lines report no failure.
+//!
+//! What keeps it from firing on a true TODO:
+//! - the anchors must occur in the call's *arguments* as whole tokens (`c7d94e1f02ab` in
+//!   `c7d94e1f02ab_backfill_currency.py` does not count): reading a file that a TODO names
+//!   is not doing the TODO, but naming it in the command is;
+//! - the entry needs at least one identifier or hash that is not a bare acronym (`CI`, `PR`)
+//!   or a number: "Check the restart counts again in an hour" names no object;
+//! - a call must also name the deployment environment the entry names (`prod`, `staging`,
+//!   `dev`, `qa`, …, in any of their usual spellings): running a migration on staging does not
+//!   do "apply it to prod", the classic staged rollout; and a dry run (`--dry-run`, `--noop`,
+//!   `--what-if`, `--check`) does nothing;
+//! - the last such call decides, and a failure cue in the last three non-empty lines of its
+//!   output (`error`, `failed`, `rejected`, `unauthorized`, …, but not `0 failed`) means not
+//!   done (a rejected `git push` leaves "push again" open); a call without an output is not
+//!   proof of anything;
+//! - an entry marked done (`[DONE]`, `[x]`, `✓`) is not open, and neither is one that states
+//!   an ongoing or repeated task (`keep`, `monitor`, `watch`, `again`, `every`, `daily`,
+//!   `until`): no past call finishes it.
+//!
+//! It is a lexical heuristic, one feature of the hybrid layer (`task_done`,
+//! [`super::HybridLayer`]) whose weight is fitted on labelled records: it reads which objects
+//! a call names, not what it did to them, so a TODO to *delete* a file the agent only created
+//! reads as done.
+
+use crate::evidence::{Source, SourceKind};
+use crate::retrieve::tokenize::{tokens, TokenKind};
+
+/// Words whose presence in the last lines of a tool output means the call failed.
+const FAILURE: [&str; 22] = [
+    "error",
+    "errors",
+    "err",
+    "failed",
+    "failure",
+    "failures",
+    "fatal",
+    "denied",
+    "rejected",
+    "unauthorized",
+    "forbidden",
+    "exception",
+    "traceback",
+    "panic",
+    "panicked",
+    "refused",
+    "timeout",
+    "cannot",
+    "unable",
+    "invalid",
+    "aborted",
+    "abort",
+];
+
+/// Two-word failure cues (`not found`, `no such file`, `timed out`, `permission denied`).
+const FAILURE_PAIRS: [[&str; 2]; 3] = [["not", "found"], ["no", "such"], ["timed", "out"]];
+
+/// Deployment environments, each with its usual spellings: an entry that names one is done
+/// only by a call that names the same one.
+const ENVIRONMENTS: [&[&str]; 7] = [
+    &["prod", "production", "prd"],
+    &["staging", "stage", "stg"],
+    &["dev", "development"],
+    &["qa"],
+    &["sandbox"],
+    &["preview"],
+    &["canary"],
+];
+
+/// Words of a call's arguments that make it a dry run (`--dry-run`, `--noop`, `--what-if`,
+/// `--check`), compared after lower-casing with `-` and `_` removed.
+const DRY_RUN: [&str; 4] = ["dryrun", "noop", "whatif", "check"];
+
+/// Words of an ongoing or repeated task, which no single past call finishes ("Keep the legacy
+/// zone in place", "Check the restart counts again in an hour", "Monitor the queue daily").
+const ONGOING: [&str; 16] = [
+    "keep",
+    "keeps",
+    "monitor",
+    "monitoring",
+    "watch",
+    "watching",
+    "again",
+    "every",
+    "daily",
+    "weekly",
+    "hourly",
+    "nightly",
+    "periodically",
+    "until",
+    "continue",
+    "recheck",
+];
+
+/// Number of trailing non-empty lines of an output read for a failure cue.
+const TAIL_LINES: usize = 3;
+
+/// What the agent did in one record: its tool calls in transcript order, each with whether
+/// its output reported success ([`Actions::parse`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Actions {
+    calls: Vec<Call>,
+}
+
+/// One tool call: its rendered arguments and what its output said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Call {
+    args: String,
+    outcome: Outcome,
+}
+
+/// What a tool call's output says about it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    /// An output whose last lines carry no failure cue.
+    Succeeded,
+    /// An output whose last lines carry one.
+    Failed,
+    /// No output (none recorded, or empty): proves nothing.
+    Unknown,
+}
+
+impl Actions {
+    /// No tool calls (a bare pair): [`Actions::done`] is always `false`.
+    pub const NONE: &'static Actions = &Actions { calls: Vec::new() };
+
+    /// Reads the tool calls of a record's evidence sources ([`crate::evidence::collect`]),
+    /// in transcript order, pairing each with the tool output of the same call id. A call
+    /// without an id is paired with the next output without one.
+    pub fn parse(sources: &[Source]) -> Self {
+        let mut calls: Vec<Call> = Vec::new();
+        // (index in `calls`, call id) of calls still waiting for their output
+        let mut waiting: Vec<(usize, Option<&str>)> = Vec::new();
+        for s in sources {
+            match s.origin.kind {
+                SourceKind::ToolCall => {
+                    waiting.push((calls.len(), s.origin.call_id.as_deref()));
+                    calls.push(Call {
+                        args: s.text.clone(),
+                        outcome: Outcome::Unknown,
+                    });
+                }
+                SourceKind::ToolOutput => {
+                    let id = s.origin.call_id.as_deref();
+                    if let Some(w) = waiting.iter().position(|(_, c)| *c == id) {
+                        let (k, _) = waiting.remove(w);
+                        calls[k].outcome = if tail_failed(&s.text) {
+                            Outcome::Failed
+                        } else {
+                            Outcome::Succeeded
+                        };
+                    }
+                }
+                SourceKind::UserTurn | SourceKind::PreviousSummary => {}
+            }
+        }
+        Actions { calls }
+    }
+
+    /// Whether `entry`, listed in a section titled `section`, is open work that the agent has
+    /// since done (see the module documentation). `false` for an entry outside an open-task
+    /// section, one marked done, one without an identifier, or when no call names all its
+    /// anchors.
+    pub fn done(&self, entry: &str, section: &str) -> bool {
+        if self.calls.is_empty()
+            || !super::section::is_open_task(section)
+            || marked_done(entry)
+            || words(entry).any(|w| ONGOING.contains(&w.as_str()))
+        {
+            return false;
+        }
+        let anchors = anchors(entry);
+        if !anchors.iter().any(|a| a.object) {
+            return false;
+        }
+        let envs = environments(entry);
+        self.calls
+            .iter()
+            .rev()
+            .find(|c| anchors.iter().all(|a| has_whole_token(&c.args, a.text)))
+            .is_some_and(|c| {
+                c.outcome == Outcome::Succeeded
+                    && !dry_run(&c.args)
+                    && envs.iter().all(|&e| environments(&c.args).contains(&e))
+            })
+    }
+}
+
+/// One anchor of an entry; `object`: an identifier or hash that names a thing (not a bare
+/// number, not an all-capitals acronym).
+struct Anchor<'a> {
+    text: &'a str,
+    object: bool,
+}
+
+/// The entry's anchors, as the guard reads them, without all-capitals acronyms (`CI`, `PR`,
+/// `CSV`), which name kinds of things rather than one thing.
+fn anchors(entry: &str) -> Vec<Anchor<'_>> {
+    tokens(entry)
+        .into_iter()
+        .filter_map(|t| {
+            let acronym = t.text.chars().all(|c| c.is_ascii_uppercase());
+            let object = match t.kind {
+                TokenKind::Word => return None,
+                TokenKind::Number => false,
+                TokenKind::Hex => true,
+                TokenKind::Identifier if crate::guard::is_anchor_identifier(t.text) => t
+                    .text
+                    .chars()
+                    .any(|c| !c.is_ascii_digit() && c != '.' && c != ','),
+                TokenKind::Identifier => return None,
+            };
+            (!acronym).then_some(Anchor {
+                text: t.text,
+                object,
+            })
+        })
+        .collect()
+}
+
+/// `needle` occurs in `text` with no identifier character (alphanumeric, `_`) on either side,
+/// and no `.` or `-` that continues it into a longer token (`v1` is not in `v1.2`).
+fn has_whole_token(text: &str, needle: &str) -> bool {
+    let b = text.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
+    let mut from = 0;
+    while let Some(p) = text[from..].find(needle) {
+        let s = from + p;
+        let e = s + needle.len();
+        let before = s == 0 || !(word(b[s - 1]) || b[s - 1] == b'-' || b[s - 1] == b'.');
+        let continues = |i: usize| {
+            b.get(i).is_some_and(|&c| word(c))
+                || (matches!(b.get(i), Some(b'.' | b'-')) && b.get(i + 1).is_some_and(|&c| word(c)))
+        };
+        if before && !continues(e) {
+            return true;
+        }
+        from = s + needle.chars().next().map_or(1, char::len_utf8);
+    }
+    false
+}
+
+/// Lower-case words of a text (split at anything but letters and digits).
+fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// The deployment environments a text names, as indices into [`ENVIRONMENTS`].
+fn environments(text: &str) -> Vec<usize> {
+    let mut out: Vec<usize> = words(text)
+        .filter_map(|w| ENVIRONMENTS.iter().position(|g| g.contains(&w.as_str())))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Whether a call's arguments ask for a dry run ([`DRY_RUN`]).
+fn dry_run(args: &str) -> bool {
+    args.split(|c: char| c.is_whitespace() || c == '"' || c == '\'' || c == '=' || c == ',')
+        .filter(|t| t.starts_with("--") || t.contains("dry"))
+        .map(|t| {
+            t.trim_start_matches('-')
+                .replace(['-', '_'], "")
+                .to_lowercase()
+        })
+        .any(|t| DRY_RUN.contains(&t.as_str()) || t.starts_with("dryrun"))
+}
+
+/// An entry marked as done by its compressor (`[DONE] …`, `[x] …`, `✓ …`, `✅ …`, `Done: …`).
+fn marked_done(entry: &str) -> bool {
+    let t = entry.trim_start().to_lowercase();
+    ["[done]", "[x]", "✓", "✔", "✅", "done:", "(done)"]
+        .iter()
+        .any(|m| t.starts_with(m))
+}
+
+/// Whether the last [`TAIL_LINES`] non-empty lines of a tool output carry a failure cue. A
+/// count of zero (`0 failed`, `failed: 0`, `no errors`) is not one.
+fn tail_failed(output: &str) -> bool {
+    let lines: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
+    let tail = &lines[lines.len().saturating_sub(TAIL_LINES)..];
+    tail.iter().any(|line| {
+        let words: Vec<String> = line
+            .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        words.iter().enumerate().any(|(i, w)| {
+            let zero = |j: Option<usize>| {
+                j.and_then(|j| words.get(j))
+                    .is_some_and(|x| x == "0" || x == "no" || x == "zero")
+            };
+            (FAILURE.contains(&w.as_str()) && !zero(i.checked_sub(1)) && !zero(Some(i + 1)))
+                || FAILURE_PAIRS
+                    .iter()
+                    .any(|[a, b]| w == a && words.get(i + 1).is_some_and(|x| x == b))
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evidence::SourceRef;
+
+    fn source(kind: SourceKind, id: Option<&str>, text: &str) -> Source {
+        Source {
+            origin: SourceRef {
+                kind,
+                message_index: Some(0),
+                role: None,
+                line: None,
+                tool: Some("bash".into()),
+                call_id: id.map(str::to_string),
+                entry_index: None,
+            },
+            text: text.into(),
+        }
+    }
+
+    fn actions(calls: &[(&str, Option<&str>)]) -> Actions {
+        let mut sources = Vec::new();
+        for (k, (args, out)) in calls.iter().enumerate() {
+            let id = format!("c{k}");
+            sources.push(source(SourceKind::ToolCall, Some(&id), args));
+            if let Some(out) = out {
+                sources.push(source(SourceKind::ToolOutput, Some(&id), out));
+            }
+        }
+        Actions::parse(&sources)
+    }
+
+    #[test]
+    fn finished_todos_from_the_cases_are_done() {
+        // agent d01: the migration log ends with the applied line (a lock timeout retried
+        // mid-log is not the outcome)
+        let a = actions(&[(
+            "bash\ncommand: make migrate ENV=staging TARGET=0047_split_invoice_status",
+            Some("[0047] batch 97/193 canceling statement due to lock timeout; retry 1/3\n[0047] batch 193/193 updated=11432\n0047_split_invoice_status applied in 412.7s\nhead is now 0047_split_invoice_status"),
+        )]);
+        assert!(a.done("Apply 0047_split_invoice_status on staging", "Open TODOs"));
+        // agent c05: the template tool call names the template and reports no broken link
+        let a = actions(&[(
+            "esp_update_template\ntemplate_id: tpl_webinar_inv_03\nfind: https://evnt.example/reg",
+            Some("{\"template_id\": \"tpl_webinar_inv_03\", \"version\": 4, \"replacements\": 1, \"broken_links\": 0}"),
+        )]);
+        assert!(a.done(
+            "Fix the broken registration link in `tpl_webinar_inv_03`",
+            "Open TODOs"
+        ));
+        // agent a01: the rollout it is "waiting for" finished
+        let a = actions(&[(
+            "bash\ncommand: kubectl rollout status deployment/checkout-api -n staging",
+            Some("Waiting for deployment \"checkout-api\" rollout to finish: 1 of 2 updated replicas are available...\ndeployment \"checkout-api\" successfully rolled out"),
+        )]);
+        assert!(a.done(
+            "Waiting for `kubectl rollout status deployment/checkout-api` to complete.",
+            "Progress / In Progress"
+        ));
+    }
+
+    #[test]
+    fn open_work_stays_open() {
+        // agent b01: the push of the branch was rejected, so "push again" is still open
+        let a = actions(&[(
+            "exec\ncmd: git push origin fix/tax-rounding",
+            Some("To github.com:acme/billing.git\n ! [rejected]        fix/tax-rounding -> fix/tax-rounding (fetch first)\nerror: failed to push some refs"),
+        )]);
+        assert!(!a.done("Push `fix/tax-rounding` again", "Open TODOs"));
+        // agent a05: the revision only occurs inside a file name the agent read and edited,
+        // and the only upgrade to it ran on staging, not on the prod the TODO names
+        let a = actions(&[
+            (
+                "read_file\npath: services/billing/migrations/versions/c7d94e1f02ab_backfill_currency.py",
+                Some("revision = \"c7d94e1f02ab\""),
+            ),
+            (
+                "bash\ncommand: alembic -x env=staging upgrade c7d94e1f02ab",
+                Some("Running upgrade 8b1e0d2c4a55 -> c7d94e1f02ab"),
+            ),
+        ]);
+        assert!(!a.done(
+            "During the window, run `alembic -x env=prod upgrade c7d94e1f02ab`.",
+            "Open TODOs"
+        ));
+        // a dry run does nothing
+        let a = actions(&[(
+            "bash\ncommand: alembic -x env=prod upgrade c7d94e1f02ab --dry-run",
+            Some("would run upgrade 8b1e0d2c4a55 -> c7d94e1f02ab"),
+        )]);
+        assert!(!a.done(
+            "Run `alembic -x env=prod upgrade c7d94e1f02ab`",
+            "Open TODOs"
+        ));
+        let a = actions(&[(
+            "bash\ncommand: alembic -x env=production upgrade c7d94e1f02ab",
+            Some("Running upgrade 8b1e0d2c4a55 -> c7d94e1f02ab"),
+        )]);
+        assert!(a.done(
+            "Run `alembic -x env=prod upgrade c7d94e1f02ab`",
+            "Open TODOs"
+        ));
+        // no object named: a routine check is never "done" by some earlier call
+        let a = actions(&[(
+            "bash\ncommand: kubectl get pods -n payments",
+            Some("NAME READY\nw-1 1/1"),
+        )]);
+        assert!(!a.done(
+            "Check the restart counts on the new worker pods again in an hour.",
+            "Pending Tasks"
+        ));
+        // not an open-task section, or marked done, or a call without output
+        let a = actions(&[(
+            "bash\ncommand: make deploy TAG=v2.4.1",
+            Some("deployed v2.4.1"),
+        )]);
+        assert!(a.done("Deploy v2.4.1", "Next Steps"));
+        // an ongoing or repeated task is never finished by a past call
+        assert!(!a.done("Monitor v2.4.1 for an hour", "Next Steps"));
+        assert!(!a.done("Keep v2.4.1 deployed until Friday", "Next Steps"));
+        assert!(!a.done("Deploy v2.4.1", "Decisions"));
+        assert!(!a.done("[DONE] Deploy v2.4.1", "current_plan"));
+        assert!(!a.done("Deploy v2.4.1", "Pending user asks"));
+        let a = actions(&[("bash\ncommand: make deploy TAG=v2.4.1", None)]);
+        assert!(!a.done("Deploy v2.4.1", "Next Steps"));
+        // the last call naming the object decides: a later failed run reopens it
+        let a = actions(&[
+            (
+                "bash\ncommand: make deploy TAG=v2.4.1",
+                Some("deployed v2.4.1"),
+            ),
+            (
+                "bash\ncommand: make deploy TAG=v2.4.1",
+                Some("Error: rollout aborted"),
+            ),
+        ]);
+        assert!(!a.done("Deploy v2.4.1", "Next Steps"));
+        // `v2.4` is not `v2.4.1`; a number alone names no object
+        let a = actions(&[(
+            "bash\ncommand: make deploy TAG=v2.4.1 REPLICAS=3",
+            Some("ok"),
+        )]);
+        assert!(!a.done("Deploy v2.4", "Next Steps"));
+        assert!(!a.done("Scale to 3 replicas", "Next Steps"));
+        assert!(Actions::NONE.calls.is_empty());
+        assert!(!Actions::NONE.done("Deploy v2.4.1", "Next Steps"));
+    }
+
+    #[test]
+    fn failure_is_read_from_the_last_lines() {
+        assert!(tail_failed("a\nb\nunauthorized: authentication required"));
+        assert!(tail_failed("Error: no such file or directory"));
+        assert!(tail_failed("ls: x: No such file"));
+        assert!(!tail_failed("error: retrying\nok\nok\nok\n"));
+        assert!(!tail_failed("148 passed, 0 failed in 4.71s"));
+        assert!(!tail_failed("Tests: 290 passed, 290 total\nfailed: 0"));
+        assert!(!tail_failed("found 0 vulnerabilities\nno errors"));
+        assert!(!tail_failed(""));
+    }
+}
