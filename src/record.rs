@@ -350,7 +350,8 @@ pub fn from_json_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Re
         let path = e.path().to_string();
         let inner = e.into_inner();
         RecordError::Json {
-            field: if path == "." {
+            // `?`: serde_path_to_error could not tell where (a syntax error between values)
+            field: if path == "." || path == "?" {
                 "(document)".into()
             } else {
                 path

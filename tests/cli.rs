@@ -225,6 +225,25 @@ fn bad_input_exits_2_naming_the_problem() {
     assert_eq!(code(&o), 2, "{}", stderr(&o));
     assert!(stderr(&o).contains("summary"), "{}", stderr(&o));
     assert!(o.stdout.is_empty());
+
+    // A record file with a wrong field, a syntax error and an empty summary: each error names
+    // the file and the field (the document, for a syntax error).
+    for (name, body, field) in [
+        ("typed.json", &br#"{"summary": 42}"#[..], "summary"),
+        ("comma.json", &br#"{"summary": "- a",}"#[..], "(document)"),
+        ("blank.json", &br#"{"summary": "  "}"#[..], "summary"),
+    ] {
+        let p = write(dir.path(), name, body);
+        let o = sjc(
+            &["prune", "--input", p.to_str().unwrap(), "--model", TINY],
+            None,
+        );
+        assert_eq!(code(&o), 2, "{name}: {}", stderr(&o));
+        no_panic(&o);
+        let e = stderr(&o);
+        assert!(e.contains(name) && e.contains(field), "{name}: {e}");
+        assert!(o.stdout.is_empty());
+    }
 }
 
 /// Trailing characters after the JSON document must be rejected (serde_json's

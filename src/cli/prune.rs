@@ -50,7 +50,19 @@ fn transcript_record(path: &str, args: &PruneArgs) -> Result<(Record, Transcript
 fn record(args: &PruneArgs) -> Result<Record, RecordError> {
     if let Some(input) = &args.input {
         let (b, what) = read_input(input)?;
-        return Record::from_json_bytes(b, &format!("--input ({what})"));
+        let what = format!("--input ({what})");
+        // JSON and field errors name the field; the file is named too, as for every other input
+        return Record::from_json_bytes(b, &what).map_err(|e| match e {
+            RecordError::Json { field, message } => RecordError::Json {
+                field: format!("{what}: {field}"),
+                message,
+            },
+            RecordError::Invalid { field, message } => RecordError::Invalid {
+                field: format!("{what}: {field}"),
+                message,
+            },
+            other => other,
+        });
     }
     let Some(summary) = &args.summary else {
         return Err(RecordError::Invalid {
