@@ -553,10 +553,17 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
         .into_iter()
         .filter(|t| !is_stopword(t))
         .collect();
-    let anchors: Vec<String> = tokens(claim)
+    // Numbers are compared by value (`51,907` is on the line `row_count: 51907`), other
+    // anchors as lower-case text.
+    let anchors: Vec<(String, bool)> = tokens(claim)
         .iter()
         .filter(|t| !matches!(t.kind, TokenKind::Word))
-        .map(|t| t.text.to_lowercase())
+        .map(
+            |t| match normalize_number(t.text).filter(|_| t.kind == TokenKind::Number) {
+                Some(n) => (without_percent(n), true),
+                None => (t.text.to_lowercase(), false),
+            },
+        )
         .collect();
     let mut best = BestLine {
         anchor_share: if anchors.is_empty() { 1.0 } else { 0.0 },
@@ -575,12 +582,19 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
         };
         if ov > best.overlap || best_line.is_empty() {
             let lower = line.to_lowercase();
+            let numbers: HashSet<String> = tokens(line)
+                .iter()
+                .filter(|t| t.kind == TokenKind::Number)
+                .filter_map(|t| normalize_number(t.text).map(without_percent))
+                .collect();
             let share = if anchors.is_empty() {
                 1.0
             } else {
                 anchors
                     .iter()
-                    .filter(|a| lower.contains(a.as_str()))
+                    .filter(|(a, number)| {
+                        lower.contains(a.as_str()) || (*number && numbers.contains(a))
+                    })
                     .count() as f32
                     / anchors.len() as f32
             };
@@ -648,6 +662,20 @@ mod tests {
         assert!(!good.negation_mismatch);
         assert!(bad.negation_mismatch);
         assert_eq!(good.anchor_share, 1.0);
+        // a number is found by its value, however it is written
+        let rows = "dt: 2026-11-27, row_count: 48211\ndt: 2026-11-28, row_count: 51907";
+        assert_eq!(
+            best_line("2026-11-28 loaded 51,907 rows", rows).anchor_share,
+            1.0
+        );
+        assert_eq!(
+            best_line("2026-11-27 loaded 51,907 rows", rows).anchor_share,
+            0.5
+        );
+        assert_eq!(
+            best_line("$1,240.00 due", "amount_due: 1240").anchor_share,
+            1.0
+        );
     }
 
     #[test]

@@ -56,14 +56,45 @@ struct Unit {
     values: HashSet<String>,
     cells: usize,
     fields: usize,
+    keys: Vec<String>,
 }
 
-/// Whether two units look like rows of one table or listing: the same number of `|` (one or
-/// more), or the same number of whitespace-separated fields (three or more) with two
-/// or more numbers each (a listing such as `kubectl get pods`, not two lines of code).
+/// The field names of a key-value record line, in order: a name (letters first, then letters,
+/// digits, `_`, `-`, `.`; optionally quoted) right before a `:` or `=`, as in
+/// `dt: 2026-11-27, row_count: 48211` (JSON rows as `sjc` renders them), `{"dt": …}` and
+/// `dt=2026-11-27 row_count=48211` (logfmt). A `:` that starts `://` (a URL) is not one.
+fn record_keys(line: &str) -> Vec<String> {
+    let b = line.as_bytes();
+    let name = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.');
+    let mut keys = Vec::new();
+    for (i, &c) in b.iter().enumerate() {
+        if !(c == b':' || c == b'=') || line[i + 1..].starts_with("//") {
+            continue;
+        }
+        let mut end = i;
+        if end > 0 && b[end - 1] == b'"' {
+            end -= 1;
+        }
+        let mut start = end;
+        while start > 0 && name(b[start - 1]) {
+            start -= 1;
+        }
+        if start < end && b[start].is_ascii_alphabetic() {
+            keys.push(line[start..end].to_ascii_lowercase());
+        }
+    }
+    keys
+}
+
+/// Whether two units look like rows of one table, listing or record set: the same number of
+/// `|` (one or more); the same number of whitespace-separated fields (three or more) with two
+/// or more numbers each (a listing such as `kubectl get pods`, not two lines of code); or the
+/// same field names, two or more, in the same order ([`record_keys`]: rows of a JSON array,
+/// logfmt records).
 fn siblings(a: &Unit, b: &Unit) -> bool {
     (a.cells >= 1 && a.cells == b.cells)
         || (a.fields >= 3 && a.fields == b.fields && a.values.len() >= 2 && b.values.len() >= 2)
+        || (a.keys.len() >= 2 && a.keys == b.keys)
 }
 
 /// Whether some key of `entry` owns other values in `evidence` while the entry's values come
@@ -98,6 +129,7 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
             values: values(l),
             cells: l.matches('|').count(),
             fields: l.split_whitespace().count(),
+            keys: record_keys(l),
         })
         .collect();
     keys.iter().any(|k| {
@@ -158,6 +190,30 @@ mod tests {
         let counts = "invoices | 4812330\ninvoice_lines | 17390455\ninvoice_line_taxes | 9120004";
         assert!(row_swap("`invoice_line_taxes` rows: 17,390,455", counts));
         assert!(!row_swap("`invoice_lines` rows: 17,390,455", counts));
+    }
+
+    #[test]
+    fn values_from_another_record_of_a_record_set_are_caught() {
+        // A JSON array of rows as sjc renders it (one `key: value` line per row), and logfmt.
+        let rows = "dt: 2026-11-27, row_count: 48211, status: success\n\
+                    dt: 2026-11-28, row_count: 51907, status: success\n\
+                    dt: 2026-11-29, row_count: 0, status: failed";
+        assert!(row_swap("Partition 2026-11-27 loaded 51,907 rows", rows));
+        assert!(!row_swap("Partition 2026-11-28 loaded 51,907 rows", rows));
+        let logfmt = "host=db-01 conns=412 p99_ms=88\nhost=db-02 conns=97 p99_ms=31";
+        assert!(row_swap("db-02 had 412 connections", logfmt));
+        assert!(!row_swap("db-01 had 412 connections", logfmt));
+        // a URL's `:` is not a field
+        assert_eq!(record_keys("see https://x.io/a, id: 7"), vec!["id"]);
+        assert_eq!(
+            record_keys(r#"{"dt": "2026-11-27", "n": 4}"#),
+            vec!["dt", "n"]
+        );
+        // two lines that share one field name are not a record set
+        assert!(!row_swap(
+            "The build took 41 s",
+            "build: ok (cache 12)\nelapsed: 41 s"
+        ));
     }
 
     #[test]
