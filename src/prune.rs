@@ -297,7 +297,9 @@ pub struct Decision {
     pub p_support_model: Option<f32>,
     /// Calibrated P(contradiction), for models with a contradiction label.
     pub p_contradiction: Option<f32>,
-    /// Why: the judge error, the guard mismatch, or the tripwire.
+    /// Why: the judge error, the guard mismatch, the tripwire, or P(support) against the
+    /// threshold followed by what the verifier holds against the entry ("against it: a user
+    /// turn forbids or cancels it", [`crate::verify::Score::signals`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
     /// The calibrated layer's inputs for this entry, by name (`calibration.json`'s feature
@@ -362,12 +364,17 @@ pub fn decide(
     let kept = p >= opts.threshold;
     if reason.is_none() {
         reason = Some(format!(
-            "P(support) {p:.3} {} threshold {:.3}{}",
+            "P(support) {p:.3} {} threshold {:.3}{}{}",
             if kept { ">=" } else { "<" },
             opts.threshold,
             p_contra
                 .map(|c| format!("; P(contradiction) {c:.3}"))
-                .unwrap_or_default()
+                .unwrap_or_default(),
+            if score.signals.is_empty() {
+                String::new()
+            } else {
+                format!("; against it: {}", score.signals.join(", "))
+            }
         ));
     }
     let verdict = if kept && p >= 0.5 {
@@ -463,6 +470,7 @@ mod tests {
             evidence_truncated: false,
             best_span_margin: None,
             features: None,
+            signals: vec![],
         })
     }
     fn mismatch() -> GuardFinding {

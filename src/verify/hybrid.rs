@@ -66,6 +66,30 @@ pub const FEATURES: [&str; N_FEATURES] = [
 /// Number of features.
 pub const N_FEATURES: usize = 19;
 
+/// The weight (logits) at or below which a fired flag is named as a signal against the entry:
+/// half a logit moves P(support) by at most 0.125.
+pub const SIGNAL_WEIGHT: f32 = -0.5;
+
+/// The flag features that [`HybridLayer::signals`] names in a reason, with their description.
+const SIGNALS: [(&str, &str); 10] = [
+    ("no_evidence", "no evidence"),
+    ("negation_mismatch", "negated on one side only"),
+    ("rule_weakened", "softens a rule the evidence states"),
+    (
+        "quantifier_mismatch",
+        "a quantifier differs from its evidence line",
+    ),
+    (
+        "status_conflict",
+        "its evidence line states the opposite status",
+    ),
+    ("prohibition_flip", "its evidence forbids or cancels it"),
+    ("row_swap", "its values sit in another row"),
+    ("instruction_flip", "a user turn forbids or cancels it"),
+    ("open_task", "an open-task section"),
+    ("task_done", "open work a later tool call already did"),
+];
+
 /// Index of `z_best_span` in [`FEATURES`].
 pub const Z_BEST_SPAN: usize = 10;
 
@@ -184,6 +208,24 @@ impl HybridLayer {
             }
         }
         sigmoid(z + self.bias as f64) as f32
+    }
+
+    /// The layer's flag features (0/1) that fired for this entry and count against it (a
+    /// weight of [`SIGNAL_WEIGHT`] logits or less), in the layer's order, each with a short
+    /// description for the report's reason: "a user turn forbids or cancels it" for
+    /// `instruction_flip`. Features the layer does not read, or reads with a weight too small
+    /// to matter, are never named.
+    pub fn signals(&self, f: &[f32; N_FEATURES]) -> Vec<&'static str> {
+        self.features
+            .iter()
+            .zip(&self.weights)
+            .filter(|(_, &w)| w <= SIGNAL_WEIGHT)
+            .filter_map(|(name, _)| {
+                let i = FEATURES.iter().position(|n| n == name)?;
+                let text = SIGNALS.iter().find(|(n, _)| *n == name)?.1;
+                (f[i] >= 1.0).then_some(text)
+            })
+            .collect()
     }
 
     /// Whether the layer reads `z_best_span` (so the entry must be scored against each span
@@ -352,6 +394,38 @@ mod tests {
             ..old
         };
         assert!(twice.validate().is_err());
+    }
+
+    #[test]
+    fn signals_name_the_fired_flags_the_layer_reads_against_the_entry() {
+        let at = |n: &str| FEATURES.iter().position(|f| *f == n).unwrap();
+        let layer = HybridLayer {
+            features: vec![
+                "z_support".into(),
+                "instruction_flip".into(),
+                "row_swap".into(),
+                "negation_mismatch".into(),
+            ],
+            weights: vec![1.0, -3.0, -2.0, 0.5],
+            bias: 0.0,
+            contradiction_temperature: 1.0,
+        };
+        let mut f = [0.0f32; N_FEATURES];
+        f[at("z_support")] = 4.0;
+        assert!(layer.signals(&f).is_empty());
+        f[at("instruction_flip")] = 1.0;
+        f[at("negation_mismatch")] = 1.0; // fired, but its weight is for the entry
+        let mut small = layer.clone();
+        small.weights[2] = -0.1; // row_swap, too small to name
+        f[at("row_swap")] = 1.0;
+        assert!(small.signals(&f).len() == 1);
+        f[at("row_swap")] = 0.0;
+        f[at("task_done")] = 1.0; // fired, but this layer does not read it
+        assert_eq!(layer.signals(&f), vec!["a user turn forbids or cancels it"]);
+        f[at("row_swap")] = 1.0;
+        assert_eq!(layer.signals(&f).len(), 2);
+        // every flag named in SIGNALS is a feature
+        assert!(SIGNALS.iter().all(|(n, _)| FEATURES.contains(n)));
     }
 
     #[test]

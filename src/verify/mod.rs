@@ -50,6 +50,10 @@ pub struct Score {
     /// The hybrid layer's features of the pair, in [`FEATURES`] order (`None` for the other
     /// calibration methods): what the report shows as the entry's `features`.
     pub features: Option<[f32; N_FEATURES]>,
+    /// What the hybrid layer holds against the entry: the descriptions of its flag features
+    /// that fired with a negative weight ([`HybridLayer::signals`]; empty for the other
+    /// calibration methods). The report's reason lists them.
+    pub signals: Vec<&'static str>,
 }
 
 /// What the verifier knows of an entry beyond its (entry, evidence) pair: where it sits in the
@@ -184,6 +188,7 @@ impl Verifier {
         }
         let (mut p_support, mut p_contradiction) = self.calibration.apply(&logits, &self.labels);
         let mut hybrid_features = None;
+        let mut signals = Vec::new();
         if !p_support.is_finite() || p_contradiction.is_some_and(|p| !p.is_finite()) {
             return Err(PairError::NonFinite { logits });
         }
@@ -197,6 +202,7 @@ impl Verifier {
                 context,
             );
             let p = h.p_support(&f);
+            signals = h.signals(&f);
             hybrid_features = Some(f);
             if !p.is_finite() {
                 return Err(PairError::NonFinite { logits });
@@ -212,6 +218,7 @@ impl Verifier {
             evidence_truncated: raw.evidence_truncated,
             best_span_margin,
             features: hybrid_features,
+            signals,
         })
     }
 
@@ -368,7 +375,7 @@ mod tests {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
             weights: vec![
                 1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6, -1.4,
-                -1.2, -2.0, -1.5,
+                -1.2, -2.0, -1.5, -1.7,
             ],
             bias: -0.9,
             contradiction_temperature: 1.3,
