@@ -163,9 +163,7 @@ pub fn score_rows(pruner: &Pruner, rows: &[PairRow], evidence: &[RowEvidence]) -
         .map(|(r, e)| EntryEvidence {
             claim: &r.claim,
             spans: e.spans.iter().map(String::as_str).collect(),
-            section: "",
-            instructions: crate::verify::Instructions::NONE,
-            actions: crate::verify::Actions::NONE,
+            context: crate::verify::EntryContext::default(),
         })
         .collect();
     let (results, errors) = pruner.score_entries(&items);
@@ -722,6 +720,95 @@ fn collapse(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// For each label, the index of the report entry it names: the first unmatched entry whose
+/// text equals it after collapsing whitespace, or, failing that, contains it or is contained in
+/// it (and is more than half its length). `None` for a label that names no entry.
+fn match_labels(
+    entries: &[crate::report::EntryReport],
+    labels: &[crate::record::EntryLabel],
+) -> Vec<Option<usize>> {
+    let texts: Vec<String> = entries.iter().map(|e| collapse(&e.text)).collect();
+    let mut used = vec![false; texts.len()];
+    labels
+        .iter()
+        .map(|l| {
+            let want = collapse(&l.text);
+            let pos = texts
+                .iter()
+                .enumerate()
+                .position(|(i, t)| !used[i] && *t == want)
+                .or_else(|| {
+                    texts.iter().enumerate().position(|(i, t)| {
+                        !used[i]
+                            && !want.is_empty()
+                            && (t.contains(want.as_str())
+                                || want.contains(t.as_str()) && t.len() * 2 > want.len())
+                    })
+                });
+            if let Some(i) = pos {
+                used[i] = true;
+            }
+            pos
+        })
+        .collect()
+}
+
+/// One labelled entry of a compaction record as the whole pipeline scored it: what fitting the
+/// hybrid layer's record layer and the risk calibration set on labelled records reads
+/// (`sjc calibrate --data` with records).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LabelledEntry {
+    /// The hybrid features of the entry against its evidence, in [`crate::verify::FEATURES`]
+    /// order (the report's `features`).
+    pub features: [f32; crate::verify::N_FEATURES],
+    /// The guard capped it (a value that occurs in no evidence source, or no evidence at all):
+    /// its final P(support) is at most [`crate::prune::PruneOptions::guard_cap`] whatever the
+    /// layer gives.
+    pub capped: bool,
+    /// Gold label.
+    pub label: Label,
+    /// Index of its record among those given.
+    pub record: usize,
+}
+
+/// Runs labelled records through `pruner` and returns every labelled entry that matched a
+/// summary entry and was judged, with its features ([`LabelledEntry`]), plus the number of
+/// matched entries the judge failed on (they have no features and are left out). The
+/// pruner's calibration must be the hybrid layer, so that the features are computed (a layer
+/// that reads every feature, such as [`crate::verify::HybridLayer::probe`]); with another
+/// calibration no entry has features and the list is empty.
+pub fn labelled_entries(
+    pruner: &crate::pipeline::Pruner,
+    records: &[crate::record::Record],
+) -> (Vec<LabelledEntry>, usize) {
+    let mut out = Vec::new();
+    let mut failed = 0;
+    for (k, rec) in records.iter().enumerate() {
+        let Some(labels) = &rec.labels else { continue };
+        let report = pruner.prune(rec);
+        for (l, pos) in labels.iter().zip(match_labels(&report.entries, labels)) {
+            let Some(e) = pos.map(|i| &report.entries[i]) else {
+                continue;
+            };
+            let Some(named) = &e.decision.features else {
+                failed += 1;
+                continue;
+            };
+            let mut features = [0f32; crate::verify::N_FEATURES];
+            for (f, name) in features.iter_mut().zip(crate::verify::FEATURES) {
+                *f = named.get(name).copied().unwrap_or(0.0);
+            }
+            out.push(LabelledEntry {
+                features,
+                capped: e.guard.failed() || e.evidence.is_empty(),
+                label: l.label,
+                record: k,
+            });
+        }
+    }
+    (out, failed)
+}
+
 /// Run labelled records through `pruner` and compare kept/deleted with the
 /// gold labels. A label matches the first unmatched entry whose text equals
 /// it after collapsing whitespace (or, failing that, contains it or is
@@ -742,25 +829,9 @@ pub fn eval_records(
         if report.tripwire.fired {
             ev.tripwires += 1;
         }
-        let texts: Vec<String> = report.entries.iter().map(|e| collapse(&e.text)).collect();
-        let mut used = vec![false; texts.len()];
-        for l in labels {
+        for (l, pos) in labels.iter().zip(match_labels(&report.entries, labels)) {
             ev.labeled += 1;
-            let want = collapse(&l.text);
-            let pos = texts
-                .iter()
-                .enumerate()
-                .position(|(i, t)| !used[i] && *t == want)
-                .or_else(|| {
-                    texts.iter().enumerate().position(|(i, t)| {
-                        !used[i]
-                            && !want.is_empty()
-                            && (t.contains(want.as_str())
-                                || want.contains(t.as_str()) && t.len() * 2 > want.len())
-                    })
-                });
             let Some(i) = pos else { continue };
-            used[i] = true;
             ev.matched += 1;
             let e = &report.entries[i];
             let kept = e.decision.kept;

@@ -240,7 +240,9 @@ impl<'a> Guard<'a> {
 
     /// Check many entries against the evidence indexed once by [`Guard::new`].
     /// Identifiers missing as written get one more chance, all entries together,
-    /// in a single pass over the evidence: a whole token equal up to letter case.
+    /// in a single pass over the evidence: a whole token equal up to letter case, or the head
+    /// of one up to a `.` or `/` (`CONFIG/PROD` of `config/prod.yaml`, `compliance@acme` of
+    /// `compliance@acme.com`: a name cut at a separator is not a different value).
     pub fn check_all<'e>(&self, entries: impl IntoIterator<Item = &'e str>) -> Vec<GuardFinding> {
         let mut findings: Vec<GuardFinding> = entries
             .into_iter()
@@ -258,10 +260,17 @@ impl<'a> Guard<'a> {
         let lens: HashSet<usize> = pending.iter().map(String::len).collect();
         let mut recased = HashSet::new();
         for t in self.values.texts.iter().flat_map(|text| tokens(text)) {
-            if t.kind == TokenKind::Identifier && lens.contains(&t.text.len()) {
-                let lower = t.text.to_lowercase();
-                if pending.contains(&lower) {
-                    recased.insert(lower);
+            if t.kind != TokenKind::Identifier {
+                continue;
+            }
+            let lower = t.text.to_lowercase();
+            if lens.contains(&lower.len()) && pending.contains(&lower) {
+                recased.insert(lower.clone());
+            }
+            for (i, _) in lower.match_indices(['.', '/']) {
+                let head = &lower[..i];
+                if lens.contains(&head.len()) && pending.contains(head) {
+                    recased.insert(head.to_string());
                 }
             }
         }
@@ -401,7 +410,7 @@ pub struct BestLine {
 
 /// Words and phrases that make a statement a rule or a hard limit: modal `must`,
 /// `never`, `only`, `cannot`, `always`, `at most`, `no more than`, `exceed`, `cap`/`capped`,
-/// `limit`/`limited`, `maximum`, `frozen`, `required`, `forbidden`, `prohibited`,
+/// `limit`/`limited`, `maximum`, `frozen`, `require`/`requires`/`required`, `forbidden`, `prohibited`,
 /// `strictly`, `exclusively`, `mandatory`, and `do not` / `don't`.
 pub fn states_rule(text: &str) -> bool {
     let w = modal_words(text);
@@ -421,6 +430,8 @@ pub fn states_rule(text: &str) -> bool {
                 | "limited"
                 | "maximum"
                 | "frozen"
+                | "require"
+                | "requires"
                 | "required"
                 | "forbidden"
                 | "prohibited"
@@ -441,7 +452,8 @@ pub fn states_rule(text: &str) -> bool {
 /// `approximately`, `roughly`, `about`/`around`/`near` before a number, `close to`,
 /// `or so`), soft modals (`should`, `may`, `might`, `could`, `can` but not `cannot`/`can't`,
 /// `try`, `ideally`, `preferably`, `expected`, `recommended`, `encouraged`, `discouraged`,
-/// `sparingly`, `reasonably`, `optional`) and widenings (`freely`, `whenever`, `as needed`,
+/// `sparingly`, `reasonably`, `optional`, `prefer`, `careful`, `when possible`), scope hedges
+/// (`mainly`, `largely`, `primarily`) and widenings (`freely`, `whenever`, `as needed`,
 /// `if needed`, `when needed`).
 pub fn softeners(text: &str) -> Vec<String> {
     let w = modal_words(text);
@@ -454,7 +466,9 @@ pub fn softeners(text: &str) -> Vec<String> {
             | "sometimes" | "approximately" | "roughly" | "should" | "may" | "might" | "could"
             | "can" | "try" | "ideally" | "preferably" | "expected" | "recommended"
             | "encouraged" | "discouraged" | "sparingly" | "reasonably" | "optional" | "freely"
-            | "whenever" => true,
+            | "whenever" | "prefer" | "prefers" | "preferred" | "mainly" | "largely"
+            | "primarily" | "careful" => true,
+            "possible" => i > 0 && matches!(w[i - 1].as_str(), "when" | "if" | "where"),
             "about" | "around" | "near" => number_follows,
             "close" => next == "to",
             "or" => next == "so",
@@ -651,6 +665,18 @@ mod tests {
         let f = g.check_all(["ord-77 shipped", "Abc-12 is open", "ORD-78 shipped"]);
         assert!(!f[0].failed() && !f[1].failed(), "{f:?}");
         assert_eq!(f[2].mismatches.len(), 1);
+    }
+
+    #[test]
+    fn a_name_cut_at_a_separator_escapes_the_cap() {
+        // compaction_guard: the entry shouts the rule and breaks the names at the dot
+        let ev = "Standing instruction: CC compliance@acme.com on every outbound message.
+                  The file config/prod.yaml is frozen; never edit it.";
+        assert!(!check("CC COMPLIANCE@ACME !COM ON EVERY OUTBOUND MESSAGE !", ev).failed());
+        assert!(!check("THE FILE CONFIG/PROD !YAML IS FROZEN", ev).failed());
+        // a head that is not cut at a separator, or a changed name, is still missing
+        assert!(check("CC compliance@acm on every message", ev).failed());
+        assert!(check("The file config/stage is frozen", ev).failed());
     }
 
     #[test]

@@ -285,13 +285,32 @@ pub struct EvalArgs {
 
 #[derive(Args)]
 pub struct CalibrateArgs {
-    /// Labelled pairs (JSONL) held out from training.
+    /// Labelled data held out from training: pairs (JSONL of {"claim","evidence","label"}) fit
+    /// the layer for bare pairs; compaction records (files or folders, as for `sjc eval`) fit
+    /// the layer for entries of records and, cross-fitted, risk.json.
     #[arg(long, num_args = 1.., required = true)]
     data: Vec<PathBuf>,
     /// Where to write calibration.json (default: into the --model folder).
     #[arg(long)]
     out: Option<PathBuf>,
-    /// Use at most this many evenly spaced rows per file.
+    /// Where to write risk.json when --data holds records (default: into the --model folder).
+    #[arg(long)]
+    risk_out: Option<PathBuf>,
+    /// Name of the risk calibration set, stated in every report that uses it (default: the
+    /// names of the record sets it holds, joined with `+`).
+    #[arg(long)]
+    set: Option<String>,
+    /// The record sets (file or folder names without `.json`/`.jsonl`) whose true entries form
+    /// risk.json (repeatable; default: every record set given). The layer is fitted on all of
+    /// them; the threshold is calibrated on the kind of records the judge will prune.
+    #[arg(long, value_name = "SET")]
+    risk_data: Vec<String>,
+    /// Weight of one data set in the fit, `SET=W` with SET the file or folder name without
+    /// `.json`/`.jsonl` (repeatable; default 1): `--weight compaction_guard=0.25` lets a large
+    /// set of another kind count as a quarter of its rows.
+    #[arg(long, value_name = "SET=W")]
+    weight: Vec<String>,
+    /// Use at most this many evenly spaced rows (pairs) or records per file.
     #[arg(long, value_parser = cli::at_least(1))]
     sample: Option<usize>,
     /// Evidence spans per claim.

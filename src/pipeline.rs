@@ -41,7 +41,8 @@ use crate::report::{AnalysisBlock, EntryReport, EvidenceSpan, Report, RunOptions
 use crate::retrieve::{ChunkConfig, EvidenceIndex, Hit};
 use crate::verify::risk::RiskCalibration;
 use crate::verify::{
-    Actions, Calibration, EntryContext, Instructions, PairResult, ThresholdRule, Verifier,
+    section::Mark, Actions, Calibration, EntryContext, Instructions, PairResult, ThresholdRule,
+    Verifier,
 };
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -213,22 +214,15 @@ pub fn narrow(
 }
 
 /// One entry and its evidence spans, best first.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EntryEvidence<'a> {
     /// The entry's text.
     pub claim: &'a str,
     /// Its evidence spans, best first (may be empty).
     pub spans: Vec<&'a str>,
-    /// Title of the entry's section ('' for a bare pair or an entry before any heading).
-    pub section: &'a str,
-    /// The record's user turns that are evidence, parsed once per record
-    /// ([`Instructions::NONE`] for a bare pair): the verifier checks whether one of them
-    /// forbids or cancels the entry ([`Instructions::flip`]).
-    pub instructions: &'a Instructions,
-    /// The record's tool calls and their outcomes ([`Actions::NONE`] for a bare pair): the
-    /// verifier checks whether the agent has since done an open-task entry
-    /// ([`Actions::done`]).
-    pub actions: &'a Actions,
+    /// What the verifier knows of the entry beyond the pair: its section and mark, the
+    /// record's user turns and tool calls ([`EntryContext::default`] for a bare pair).
+    pub context: EntryContext<'a>,
 }
 
 /// The pipeline with a loaded judge and its verifier.
@@ -324,9 +318,14 @@ impl Prepared {
                     .iter()
                     .map(|h| self.index.spans()[h.span].text.as_str())
                     .collect(),
-                section: self.summary.section_title(e),
-                instructions: &self.instructions,
-                actions: &self.actions,
+                context: EntryContext {
+                    record: true,
+                    section: self.summary.section_title(e),
+                    mark: Mark::of(self.summary.marker(e), &e.text),
+                    instructions: &self.instructions,
+                    actions: &self.actions,
+                    coverage: Some(self.index.coverage(&e.text)),
+                },
             })
             .collect()
     }
@@ -389,6 +388,13 @@ impl Pruner {
     /// The verifier in use.
     pub fn verifier(&self) -> &Verifier {
         &self.verifier
+    }
+
+    /// Replaces the verifier's calibration (the judge is untouched): `sjc calibrate` scores
+    /// pairs under none and records under [`crate::verify::HybridLayer::probe`].
+    /// Errors: [`JudgeError::Calibration`] for invalid parameters.
+    pub fn set_calibration(&mut self, calibration: Calibration) -> Result<(), JudgeError> {
+        self.verifier.set_calibration(calibration)
     }
 
     /// The options in use.
@@ -572,12 +578,8 @@ impl Pruner {
             .zip(per_span)
             .enumerate()
             .map(|(i, (r, spans))| {
-                let context = EntryContext {
-                    section: items[i].section,
-                    instructions: items[i].instructions,
-                    actions: items[i].actions,
-                };
-                self.verifier.score_entry(&ep.pairs[i], r, &spans, &context)
+                self.verifier
+                    .score_entry(&ep.pairs[i], r, &spans, &items[i].context)
             })
             .collect()
     }

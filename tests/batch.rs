@@ -193,9 +193,7 @@ fn identical_pairs_are_scored_once_within_a_call() {
     let item = |e: &'static str| EntryEvidence {
         claim: "deploy blocked",
         spans: vec![e],
-        section: "",
-        instructions: sjc::verify::Instructions::NONE,
-        actions: sjc::verify::Actions::NONE,
+        context: sjc::verify::EntryContext::default(),
     };
     let items = [
         item("deploy blocked by INV-1"),

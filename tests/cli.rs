@@ -870,6 +870,133 @@ fn calibrate_writes_the_chosen_or_requested_method() {
     assert!(stdout(&o).contains("platt"), "{}", stdout(&o));
 }
 
+/// Six labelled records in a folder (`NAME.json` + `NAME.labels.json`): two entries copied from
+/// the tool output (supported) and two invented ones each.
+fn toy_records(dir: &Path) -> PathBuf {
+    let recs = dir.join("sessions");
+    std::fs::create_dir(&recs).unwrap();
+    for i in 0..6 {
+        let rec = json!({
+            "messages": [
+                {"role": "user", "content": format!("Check service svc-{i} and report.")},
+                {"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function",
+                    "function": {"name": "bash", "arguments": format!("{{\"command\": \"svc status svc-{i}\"}}")}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": format!("svc-{i}: 3 replicas ready\nversion v{i}.4.1 deployed to staging")},
+            ],
+            "summary": format!("## Facts\n- svc-{i} has 3 replicas ready\n- version v{i}.4.1 is deployed to staging\n- The user approved a production rollout of svc-{i}\n- Alerts for svc-{i} page the finance team on weekends\n"),
+        });
+        let labels = json!({"entries": [
+            {"text": format!("svc-{i} has 3 replicas ready"), "label": "supported"},
+            {"text": format!("version v{i}.4.1 is deployed to staging"), "label": "supported"},
+            {"text": format!("The user approved a production rollout of svc-{i}"), "label": "unsupported"},
+            {"text": format!("Alerts for svc-{i} page the finance team on weekends"), "label": "unsupported"},
+        ]});
+        write(&recs, &format!("r{i}.json"), rec.to_string().as_bytes());
+        write(
+            &recs,
+            &format!("r{i}.labels.json"),
+            labels.to_string().as_bytes(),
+        );
+    }
+    recs
+}
+
+#[test]
+fn calibrate_on_records_fits_the_record_layer_and_a_cross_fitted_risk_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let recs = toy_records(dir.path());
+    let pairs = write(dir.path(), "toy.jsonl", toy_pairs().as_bytes());
+    let (cal, risk) = (dir.path().join("cal.json"), dir.path().join("risk.json"));
+    let run = |extra: &[&str]| {
+        let (c, r) = (cal.to_str().unwrap(), risk.to_str().unwrap());
+        let mut a = vec![
+            "calibrate",
+            "--model",
+            TINY,
+            "--out",
+            c,
+            "--risk-out",
+            r,
+            "--data",
+        ];
+        a.extend_from_slice(extra);
+        sjc(&a, None)
+    };
+    // pairs and records: a pair layer with a record layer inside, and risk.json
+    let o = run(&[
+        pairs.to_str().unwrap(),
+        recs.to_str().unwrap(),
+        "--weight",
+        "toy=0.5",
+    ]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stdout(&o)
+            .contains("record layer fitted on 24 labelled entries of 6 records (12 supported)"),
+        "{}",
+        stdout(&o)
+    );
+    let v: Value = serde_json::from_slice(&std::fs::read(&cal).unwrap()).unwrap();
+    assert_eq!(v["method"], "hybrid");
+    let features = v["records"]["features"].as_array().unwrap();
+    assert!(features.iter().any(|f| f == "instruction_flip"), "{v}");
+    assert!(
+        v["records"]["records"].is_null(),
+        "the record layer nests no further"
+    );
+    assert_eq!(v["fitted"]["records"]["sets"][0]["set"], "sessions");
+    let r: Value = serde_json::from_slice(&std::fs::read(&risk).unwrap()).unwrap();
+    assert_eq!(r["supported_scores"].as_array().unwrap().len(), 12, "{r}");
+    assert_eq!(r["set"], "sessions");
+    // both files load as the model's own, and prune with the record layer
+    let m = dir.path().join("m");
+    std::fs::create_dir(&m).unwrap();
+    for f in ["config.json", "tokenizer.json", "model.safetensors"] {
+        std::fs::copy(root().join(TINY).join(f), m.join(f)).unwrap();
+    }
+    std::fs::copy(&cal, m.join("calibration.json")).unwrap();
+    std::fs::copy(&risk, m.join("risk.json")).unwrap();
+    let o = sjc(
+        &[
+            "eval",
+            "--model",
+            m.to_str().unwrap(),
+            "--json",
+            "--data",
+            recs.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let e: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(e["records"][0]["matched"], 24, "{e}");
+
+    // records alone keep the model's own pair calibration (the tiny model has none: the record
+    // layer then serves bare pairs too)
+    let o = run(&[recs.to_str().unwrap()]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&std::fs::read(&cal).unwrap()).unwrap();
+    assert_eq!(v["method"], "hybrid");
+    assert!(v["records"].is_null(), "{v}");
+
+    // usage errors name the flag, exit 2, write nothing
+    std::fs::remove_file(&cal).unwrap();
+    for (extra, flag) in [
+        (&["--weight", "nope=1"][..], "--weight"),
+        (&["--weight", "sessions=-1"][..], "--weight"),
+        (&["--risk-data", "toy"][..], "--risk-data"),
+        (&["--method", "platt"][..], "--method"),
+    ] {
+        let mut a = vec![recs.to_str().unwrap()];
+        a.extend_from_slice(extra);
+        let o = run(&a);
+        no_panic(&o);
+        assert_eq!(code(&o), 2, "{extra:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(flag), "{extra:?}: {}", stderr(&o));
+        assert!(!cal.exists());
+    }
+}
+
 #[test]
 fn calibrate_and_eval_reject_bad_data_with_exit_2() {
     let dir = tempfile::tempdir().unwrap();

@@ -44,7 +44,25 @@ fn write_with_provenance(
     Ok(())
 }
 
-/// Runs `sjc calibrate`.
+/// `SET=W` of `--weight`: the set name and a finite weight ≥ 0.
+fn parse_weights(args: &[String]) -> Result<Vec<(String, f64)>, CliError> {
+    args.iter()
+        .map(|a| {
+            let bad =
+                || CliError::BadInput(format!("--weight: {a:?} is not SET=W with W a number >= 0"));
+            let (set, w) = a.rsplit_once('=').ok_or_else(bad)?;
+            let w: f64 = w.trim().parse().map_err(|_| bad())?;
+            if set.trim().is_empty() || !w.is_finite() || w < 0.0 {
+                return Err(bad());
+            }
+            Ok((set.trim().to_string(), w))
+        })
+        .collect()
+}
+
+/// Runs `sjc calibrate`: labelled pairs fit the layer for bare pairs (every method compared by
+/// cross-validated NLL), labelled records the hybrid layer for entries of records and, from
+/// its cross-fitted scores, `risk.json`.
 pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
     if let Some(f) = args
         .features
@@ -56,48 +74,242 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
             sjc::verify::FEATURES.join(", ")
         )));
     }
-    // Load without any existing calibration.json: it is what we are about to replace.
-    let loaded = resolve_model(args.judge.model.as_deref()).and_then(|src| {
+    let weights = parse_weights(&args.weight)?;
+    // Read every --data path first: a bad file fails before the model loads.
+    let mut rows = Vec::new();
+    let mut record_sets: Vec<(String, Vec<sjc::record::Record>)> = Vec::new();
+    for path in &args.data {
+        let set = sjc::eval::set_name(path);
+        match read_eval_path(path)? {
+            EvalData::Pairs(p) => {
+                let mut r = sjc::eval::sample_evenly(p, args.sample);
+                for row in &mut r {
+                    row.set.get_or_insert_with(|| set.clone());
+                }
+                rows.extend(r);
+            }
+            EvalData::Records(recs) => {
+                let recs: Vec<_> = sjc::eval::sample_evenly(recs, args.sample)
+                    .into_iter()
+                    .filter(|r| r.labels.is_some())
+                    .collect();
+                if recs.is_empty() {
+                    return Err(CliError::BadInput(format!(
+                        "--data: {}: no record has labels",
+                        path.display()
+                    )));
+                }
+                record_sets.push((set, recs));
+            }
+        }
+    }
+    rows.retain(|r| r.label.is_some());
+    if rows.is_empty() && record_sets.is_empty() {
+        return Err(CliError::BadInput("--data has no labelled rows".into()));
+    }
+    if let Some((w, _)) = weights.iter().find(|(w, _)| {
+        !rows.iter().any(|r| r.set.as_deref() == Some(w.as_str()))
+            && !record_sets.iter().any(|(s, _)| s == w)
+    }) {
+        return Err(CliError::BadInput(format!(
+            "--weight: no --data set is named {w:?}"
+        )));
+    }
+    if let Some(s) = args
+        .risk_data
+        .iter()
+        .find(|s| !record_sets.iter().any(|(r, _)| r == *s))
+    {
+        return Err(CliError::BadInput(format!(
+            "--risk-data: no --data record set is named {s:?} (record sets: {})",
+            record_sets
+                .iter()
+                .map(|(r, _)| r.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    let weight_of = |set: &str| {
+        weights
+            .iter()
+            .find(|(s, _)| s == set)
+            .map_or(1.0, |(_, w)| *w)
+    };
+    if !record_sets.is_empty() && !matches!(args.method, CalibMethod::Auto | CalibMethod::Hybrid) {
+        return Err(CliError::BadInput(
+            "--method: labelled records fit the hybrid layer only (use auto or hybrid)".into(),
+        ));
+    }
+    // Load without any existing calibration.json: it is what we are about to replace. What it
+    // held is kept for the per-set table, and as the pair layer when only records are given.
+    let (loaded, before) = resolve_model(args.judge.model.as_deref()).and_then(|src| {
         let mut files = read_files(&src)?;
-        files.calibration = None;
-        load_judge_files(&files, &args.judge.options())
+        let before = match files.calibration.take() {
+            Some(b) => sjc::verify::Calibration::from_json(&b, &files.calibration_name)?,
+            None => sjc::verify::Calibration::Identity,
+        };
+        Ok((load_judge_files(&files, &args.judge.options())?, before))
     })?;
+    let risk_path = if record_sets.is_empty() {
+        None
+    } else {
+        Some(out_path(&args.risk_out, &args.judge, "risk.json")?)
+    };
     let out_path = out_path(&args.out, &args.judge, "calibration.json")?;
-    let before = loaded.verifier.calibration().clone();
     let labels = loaded.verifier.labels().clone();
     // Each pair is also scored span by span: the hybrid layer may read the best span.
-    let pruner = Pruner::from_loaded(
+    let mut pruner = Pruner::from_loaded(
         loaded,
         PipelineOptions {
             span_scores: true,
             ..PipelineOptions::default()
         },
     );
-    let mut rows = Vec::new();
-    for path in &args.data {
-        let bytes = std::fs::read(path).map_err(|e| {
-            CliError::BadInput(format!("--data: cannot read {}: {e}", path.display()))
-        })?;
-        let mut r = sjc::eval::sample_evenly(
-            sjc::eval::read_pairs(bytes, &path.display().to_string())?,
-            args.sample,
-        );
-        for row in &mut r {
-            row.set.get_or_insert_with(|| sjc::eval::set_name(path));
+    let names: Vec<&str> = args.features.iter().map(|s| s.trim()).collect();
+    let mut dump = match &args.dump {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path)
+                .with_context(|| format!("--dump: cannot write {}", path.display()))?,
+        )),
+        None => None,
+    };
+    let mut out = std::io::stdout().lock();
+    let mut fitted = serde_json::json!({
+        "by": format!("sjc calibrate {}", env!("CARGO_PKG_VERSION")),
+        "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
+    });
+    let pair_layer = if rows.is_empty() {
+        None
+    } else {
+        let method = match (args.method, record_sets.is_empty()) {
+            (CalibMethod::Auto, false) => Method::Hybrid,
+            (CalibMethod::Auto, true) => Method::Auto,
+            (CalibMethod::Identity, _) => Method::Identity,
+            (CalibMethod::Temperature, _) => Method::Temperature,
+            (CalibMethod::Platt, _) => Method::Platt,
+            (CalibMethod::Hybrid, _) => Method::Hybrid,
+        };
+        let sel = fit_pairs(
+            &pruner, &rows, &args, &labels, &before, method, &names, &mut dump,
+        )?;
+        let mark = |m: &str| match (m == sel.method.name(), method) {
+            (false, _) => "",
+            (true, Method::Auto) => "  <- chosen",
+            (true, _) => "  <- chosen (--method)",
+        };
+        writeln!(out, "pair layer fitted on {} labelled pairs ({} supported); 2-fold cross-validated dev NLL / ECE:", sel.rows, sel.supported)?;
+        for c in &sel.cv {
+            writeln!(
+                out,
+                "  {:<12} NLL {:.4}  ECE {:.4}{}",
+                c.method,
+                c.nll,
+                c.ece,
+                mark(c.method)
+            )?;
         }
-        rows.extend(r);
+        writeln!(
+            out,
+            "ECE (15 bins, P(supported)) per set, before (raw model: {}) and after ({}):",
+            before.describe(),
+            sel.chosen.describe()
+        )?;
+        if sel.rows < 200 {
+            eprintln!(
+                "sjc: warning: calibration fitted on only {} rows; with so few the fit (and the choice of method) is \
+                 unreliable: compare `sjc eval` with the old and the new calibration.json before keeping it",
+                sel.rows
+            );
+        }
+        for s in &sel.per_set {
+            writeln!(
+                out,
+                "  {:<28} n {:>6}  ECE before {}  after {}",
+                s.set,
+                s.n,
+                sjc::eval::fmt_opt(s.ece_before),
+                sjc::eval::fmt_opt(s.ece_after)
+            )?;
+        }
+        fitted["rows"] = sel.rows.into();
+        fitted["selected_by"] = (if method == Method::Auto {
+            "lowest 2-fold CV NLL"
+        } else {
+            "--method"
+        })
+        .into();
+        fitted["cv_nll"] = serde_json::to_value(&sel.cv).context("serialising")?;
+        fitted["ece_per_set"] = serde_json::to_value(&sel.per_set).context("serialising")?;
+        Some(sel.chosen)
+    };
+    let calibration = if record_sets.is_empty() {
+        pair_layer.expect("pairs were given")
+    } else {
+        pruner
+            .set_calibration(sjc::verify::Calibration::Hybrid(
+                sjc::verify::HybridLayer::probe(),
+            ))
+            .map_err(CliError::Judge)?;
+        let (layer, risk) = fit_records(
+            &pruner,
+            &record_sets,
+            &names,
+            &weight_of,
+            &args,
+            &mut dump,
+            &mut out,
+        )?;
+        fitted["records"] = serde_json::json!({
+            "sets": record_sets.iter().map(|(s, r)| serde_json::json!({"set": s, "records": r.len(), "weight": weight_of(s)})).collect::<Vec<_>>(),
+            "risk_set": risk.set,
+        });
+        // The pair layer: the one just fitted, else the model's own hybrid layer; with
+        // neither, the record layer serves bare pairs too.
+        let top = match pair_layer.unwrap_or(before) {
+            sjc::verify::Calibration::Hybrid(mut h) => {
+                h.records = Some(Box::new(layer));
+                h
+            }
+            _ => layer,
+        };
+        let path = risk_path.as_ref().expect("records were given");
+        let risk_fitted = serde_json::json!({
+            "by": format!("sjc calibrate {} (cross-fitted record layer)", env!("CARGO_PKG_VERSION")),
+            "data": record_sets.iter().map(|(s, _)| s.clone()).filter(|s| args.risk_data.is_empty() || args.risk_data.contains(s)).collect::<Vec<_>>(),
+            "judge": pruner.info(),
+        });
+        write_with_provenance(path, &risk, risk_fitted)?;
+        writeln!(out, "wrote {}", path.display())?;
+        sjc::verify::Calibration::Hybrid(top)
+    };
+    if let Some(mut w) = dump {
+        w.flush()?;
     }
-    rows.retain(|r| r.label.is_some());
-    if rows.is_empty() {
-        return Err(CliError::BadInput("--data has no labelled rows".into()));
-    }
+    write_with_provenance(&out_path, &calibration, fitted)?;
+    writeln!(out, "wrote {}", out_path.display())?;
+    Ok(Status::Ok)
+}
+
+/// Scores labelled pairs (each also span by span) and fits the pair calibration
+/// ([`fit::select`]); rows go to `dump` when given.
+#[allow(clippy::too_many_arguments)]
+fn fit_pairs(
+    pruner: &Pruner,
+    rows: &[sjc::eval::PairRow],
+    args: &CalibrateArgs,
+    labels: &sjc::judge::LabelMap,
+    before: &sjc::verify::Calibration,
+    method: Method,
+    names: &[&str],
+    dump: &mut Option<std::io::BufWriter<std::fs::File>>,
+) -> Result<fit::Selection, CliError> {
     let t = std::time::Instant::now();
     let chunk = sjc::retrieve::ChunkConfig::default();
     let evidence: Vec<RowEvidence> = rows
         .iter()
         .map(|r| RowEvidence::of(r, args.top_k, &chunk))
         .collect();
-    let scored = sjc::eval::score_rows(&pruner, &rows, &evidence);
+    let scored = sjc::eval::score_rows(pruner, rows, &evidence);
     eprintln!(
         "sjc: scored {} pairs in {:.1} s",
         rows.len(),
@@ -115,90 +327,141 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
                 &row.claim,
                 &ev.joined(),
                 &s.logits,
-                &labels,
+                labels,
                 s.best_span_margin,
                 &sjc::verify::EntryContext::default(),
             ),
             supported: label.is_supported(),
-            class: fit::class_index(&labels, label),
+            class: fit::class_index(labels, label),
             set: row.set.clone().unwrap_or_default(),
             fold: fit::fold_of(&row.claim),
         });
     }
-    if let Some(path) = &args.dump {
-        let mut w = std::io::BufWriter::new(
-            std::fs::File::create(path)
-                .with_context(|| format!("--dump: cannot write {}", path.display()))?,
-        );
+    if let Some(w) = dump {
         for r in &fit_rows {
-            let features: serde_json::Map<String, serde_json::Value> = sjc::verify::FEATURES
-                .iter()
-                .zip(r.features)
-                .map(|(n, v)| (n.to_string(), (v as f64).into()))
-                .collect();
-            let line = serde_json::json!({"set": r.set, "supported": r.supported, "class": r.class, "fold": r.fold, "logits": r.logits, "features": features});
+            let line = serde_json::json!({"set": r.set, "supported": r.supported, "class": r.class, "fold": r.fold, "logits": r.logits, "features": named(&r.features)});
             writeln!(w, "{line}")?;
         }
-        w.flush()?;
     }
-    let method = match args.method {
-        CalibMethod::Auto => Method::Auto,
-        CalibMethod::Identity => Method::Identity,
-        CalibMethod::Temperature => Method::Temperature,
-        CalibMethod::Platt => Method::Platt,
-        CalibMethod::Hybrid => Method::Hybrid,
+    fit::select(&fit_rows, labels, method, before, names)
+        .map_err(|e| CliError::BadInput(format!("--features/--data: {e}")))
+}
+
+/// The features by name, for `--dump`.
+fn named(f: &[f32; sjc::verify::N_FEATURES]) -> serde_json::Map<String, serde_json::Value> {
+    sjc::verify::FEATURES
+        .iter()
+        .zip(f)
+        .map(|(n, &v)| (n.to_string(), (v as f64).into()))
+        .collect()
+}
+
+/// Runs labelled records through the pipeline (under the probe layer, so every feature is
+/// computed), fits the record layer and cross-fits it ([`fit::fit_records`]), prints the
+/// cross-fitted decisions per set at the default risk level, and returns the layer with the
+/// risk calibration set of its out-of-fold scores.
+fn fit_records(
+    pruner: &Pruner,
+    sets: &[(String, Vec<sjc::record::Record>)],
+    names: &[&str],
+    weight_of: &dyn Fn(&str) -> f64,
+    args: &CalibrateArgs,
+    dump: &mut Option<std::io::BufWriter<std::fs::File>>,
+    out: &mut dyn Write,
+) -> Result<(sjc::verify::HybridLayer, RiskCalibration), CliError> {
+    let t = std::time::Instant::now();
+    let mut rows = Vec::new();
+    let mut labels = Vec::new();
+    let mut set_of = Vec::new();
+    let (mut offset, mut failed) = (0, 0);
+    for (set, recs) in sets {
+        let (entries, f) = sjc::eval::labelled_entries(pruner, recs);
+        failed += f;
+        for e in entries {
+            rows.push(fit::RecordRow {
+                features: e.features,
+                supported: e.label.is_supported(),
+                capped: e.capped,
+                weight: weight_of(set),
+                group: offset + e.record,
+            });
+            labels.push(e.label);
+            set_of.push(set.as_str());
+        }
+        offset += recs.len();
+    }
+    eprintln!(
+        "sjc: scored {} labelled entries of {offset} records in {:.1} s",
+        rows.len(),
+        t.elapsed().as_secs_f64()
+    );
+    if failed > 0 {
+        return Err(CliError::BadInput(format!(
+            "the judge failed on {failed} labelled entries; fix that before fitting on records"
+        )));
+    }
+    if let Some(w) = dump {
+        for ((r, set), label) in rows.iter().zip(&set_of).zip(&labels) {
+            let line = serde_json::json!({"set": set, "supported": r.supported, "label": label, "capped": r.capped, "record": r.group, "fold": r.group % 2, "features": named(&r.features)});
+            writeln!(w, "{line}")?;
+        }
+    }
+    let names: &[&str] = if names.is_empty() {
+        &sjc::verify::FEATURES
+    } else {
+        names
     };
-    let names: Vec<&str> = args.features.iter().map(|s| s.trim()).collect();
-    let sel = fit::select(&fit_rows, &labels, method, &before, &names)
+    let cap = sjc::prune::PruneOptions::default().guard_cap;
+    let fit = fit::fit_records(&rows, names, cap)
         .map_err(|e| CliError::BadInput(format!("--features/--data: {e}")))?;
-    let mut out = std::io::stdout().lock();
-    writeln!(out, "calibration fitted on {} labelled pairs ({} supported); 2-fold cross-validated dev NLL / ECE:", sel.rows, sel.supported)?;
-    for c in &sel.cv {
-        let mark = match (c.method == sel.method.name(), args.method) {
-            (false, _) => "",
-            (true, CalibMethod::Auto) => "  <- chosen",
-            (true, _) => "  <- chosen (--method)",
-        };
-        writeln!(
-            out,
-            "  {:<12} NLL {:.4}  ECE {:.4}{mark}",
-            c.method, c.nll, c.ece
-        )?;
-    }
-    writeln!(
-        out,
-        "ECE (15 bins, P(supported)) per set, before (raw model: {}) and after ({}):",
-        before.describe(),
-        sel.chosen.describe()
-    )?;
-    if sel.rows < 200 {
-        eprintln!(
-            "sjc: warning: calibration fitted on only {} rows; with so few the fit (and the choice of method) is \
-             unreliable: compare `sjc eval` with the old and the new calibration.json before keeping it",
-            sel.rows
-        );
-    }
-    for s in &sel.per_set {
-        writeln!(
-            out,
-            "  {:<28} n {:>6}  ECE before {}  after {}",
-            s.set,
-            s.n,
-            sjc::eval::fmt_opt(s.ece_before),
-            sjc::eval::fmt_opt(s.ece_after)
-        )?;
-    }
-    let fitted = serde_json::json!({
-        "by": format!("sjc calibrate {}", env!("CARGO_PKG_VERSION")),
-        "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
-        "rows": sel.rows,
-        "selected_by": if args.method == CalibMethod::Auto { "lowest 2-fold CV NLL" } else { "--method" },
-        "cv_nll": sel.cv,
-        "ece_per_set": sel.per_set,
+    let in_risk = |set: &str| args.risk_data.is_empty() || args.risk_data.iter().any(|s| s == set);
+    let set = args.set.clone().unwrap_or_else(|| {
+        sets.iter()
+            .map(|(s, _)| s.as_str())
+            .filter(|s| in_risk(s))
+            .collect::<Vec<_>>()
+            .join("+")
     });
-    write_with_provenance(&out_path, &sel.chosen, fitted)?;
-    writeln!(out, "wrote {}", out_path.display())?;
-    Ok(Status::Ok)
+    let risk = RiskCalibration {
+        set,
+        supported_scores: rows
+            .iter()
+            .zip(&fit.oof)
+            .zip(&set_of)
+            .filter(|((r, _), s)| r.supported && in_risk(s))
+            .map(|((_, &p), _)| p)
+            .collect(),
+    };
+    risk.validate().map_err(CliError::BadInput)?;
+    let supported = rows.iter().filter(|r| r.supported).count();
+    writeln!(out, "record layer fitted on {} labelled entries of {offset} records ({supported} supported); cross-fitted over {} folds by record: NLL {:.4}  ECE {:.4}", rows.len(), fit.folds, fit.nll, fit.ece)?;
+    let alpha = sjc::verify::DEFAULT_MAX_FALSE_DELETE;
+    if let Ok(t) = risk.threshold(alpha, sjc::verify::DEFAULT_THRESHOLD) {
+        writeln!(out, "cross-fitted decisions at --max-false-delete {alpha} (threshold {:.4} from the out-of-fold scores of {} true entries of {}):", t.threshold, risk.supported_scores.len(), risk.set)?;
+        for (name, _) in sets {
+            let idx: Vec<usize> = (0..rows.len()).filter(|&i| set_of[i] == name).collect();
+            let right = idx
+                .iter()
+                .filter(|&&i| (fit.oof[i] >= t.threshold) == rows[i].supported)
+                .count();
+            let sup = idx.iter().filter(|&&i| rows[i].supported).count();
+            let deleted = idx
+                .iter()
+                .filter(|&&i| rows[i].supported && fit.oof[i] < t.threshold)
+                .count();
+            let p: Vec<f32> = idx.iter().map(|&i| fit.oof[i]).collect();
+            let y: Vec<bool> = idx.iter().map(|&i| rows[i].supported).collect();
+            writeln!(
+                out,
+                "  {:<28} entries {:>4}  right {:>5.1}%  true deleted {deleted} of {sup}  AUROC {}",
+                name,
+                idx.len(),
+                100.0 * right as f64 / idx.len().max(1) as f64,
+                sjc::eval::fmt_opt(sjc::metrics::auroc(&p, &y)),
+            )?;
+        }
+    }
+    Ok((fit.layer, risk))
 }
 
 /// Runs `sjc calibrate-risk`: prunes every labelled record as `sjc prune` does and keeps the

@@ -219,6 +219,15 @@ impl Summary {
             .map_or("", |s| s.title.as_str())
     }
 
+    /// The source bytes between the start of an entry's span and its text: the bullet,
+    /// numbering and checkbox the parser stripped (`"- [x] "`; empty for prose). Where the
+    /// span does not start before the text, empty.
+    pub fn marker(&self, entry: &Entry) -> &str {
+        self.source
+            .get(entry.span.start..entry.content.start)
+            .unwrap_or("")
+    }
+
     /// Prints the source back with the spans of the entries whose flag in
     /// `keep` is `false` removed; everything else is copied byte for byte.
     ///

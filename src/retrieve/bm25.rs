@@ -90,6 +90,11 @@ impl Bm25 {
         idx
     }
 
+    /// Whether any indexed document holds `term` (an index term, [`index_terms`]).
+    pub(crate) fn contains(&self, term: &str) -> bool {
+        self.vocab.contains_key(term)
+    }
+
     /// Lucene-style idf of a term contained in `n` of the indexed documents.
     pub(crate) fn idf(&self, n: usize) -> f32 {
         let big_n = self.doc_len.len() as f32;

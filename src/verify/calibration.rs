@@ -114,7 +114,13 @@ impl Calibration {
     /// One-line description for the report's `judge.calibration`.
     pub fn describe(&self) -> String {
         match self {
-            Calibration::Hybrid(h) => format!("hybrid logistic layer over {:?}", h.features),
+            Calibration::Hybrid(h) => match &h.records {
+                None => format!("hybrid logistic layer over {:?}", h.features),
+                Some(r) => format!(
+                    "hybrid logistic layer over {:?} for pairs; record layer over {:?} for entries of records",
+                    h.features, r.features
+                ),
+            },
             Calibration::Identity => "no calibration".into(),
             Calibration::Temperature { temperature } => format!("temperature T={temperature}"),
             Calibration::Platt { a, b } => format!("platt a={a} b={b}"),

@@ -333,7 +333,7 @@ fn fit_one(
         Method::Hybrid => {
             let x: Vec<[f32; N_FEATURES]> = idx.iter().map(|&i| rows[i].features).collect();
             let y: Vec<bool> = idx.iter().map(|&i| rows[i].supported).collect();
-            HybridLayer::fit_features(&x, &y, 1e-3, hybrid)
+            HybridLayer::fit_features(&x, &y, HYBRID_L2, hybrid)
                 .map(Calibration::Hybrid)
                 .unwrap_or(Calibration::Identity)
         }
@@ -439,6 +439,102 @@ pub fn select(
         per_set,
         rows: n,
         supported,
+    })
+}
+
+/// The L2 penalty of every hybrid-layer fit (on the weights, not the bias; the mean log-loss
+/// is penalised by `l2/2 · |w|²`).
+pub const HYBRID_L2: f64 = 1e-3;
+
+/// One labelled entry of a compaction record, scored by the whole pipeline, for fitting the
+/// hybrid layer's record layer ([`fit_records`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RecordRow {
+    /// The entry's hybrid features ([`super::hybrid::features`]).
+    pub features: [f32; N_FEATURES],
+    /// Gold label is `supported`.
+    pub supported: bool,
+    /// The guard capped the entry: its final P(support) is at most the cap.
+    pub capped: bool,
+    /// Weight of the row in the fit (its data set's `--weight`, default 1).
+    pub weight: f64,
+    /// Its record, numbered across all records given: the unit of cross-fitting (all entries
+    /// of one record fall in one fold).
+    pub group: usize,
+}
+
+/// What [`fit_records`] returns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RecordFit {
+    /// The layer fitted on all rows.
+    pub layer: HybridLayer,
+    /// Out-of-fold final P(support) of each row, guard cap applied: row `i` is scored by a
+    /// layer fitted without its record's fold.
+    pub oof: Vec<f32>,
+    /// Number of folds (records are assigned to fold `group % folds`).
+    pub folds: usize,
+    /// Mean NLL (nats) of the gold labels under the out-of-fold layer P(support), before the
+    /// cap.
+    pub nll: f64,
+    /// ECE (15 bins) of the same.
+    pub ece: f64,
+}
+
+/// Fits the record layer over the features `names` on `rows`, and cross-fits it: with
+/// `folds = min(records, 20)` folds by record (leave one record out for 20 records or fewer),
+/// each fold is scored by a layer fitted on the others. The out-of-fold scores, with the
+/// guard cap `cap` applied, are what a risk calibration set built from these records must
+/// hold ([`super::risk::RiskCalibration`]): the shipped layer never saw the entries that set
+/// its threshold (cross-conformal, Vovk 2015, "Cross-conformal predictors").
+///
+/// Errors: [`FitError::TooFewRows`] below 20 rows, with one class only, with fewer than two
+/// records, or when a fit fails (a singular system); [`FitError::UnknownFeature`].
+pub fn fit_records(rows: &[RecordRow], names: &[&str], cap: f32) -> Result<RecordFit, FitError> {
+    if let Some(f) = names.iter().find(|f| !super::FEATURES.contains(f)) {
+        return Err(FitError::UnknownFeature {
+            name: f.to_string(),
+        });
+    }
+    let n = rows.len();
+    let supported = rows.iter().filter(|r| r.supported).count();
+    let too_few = FitError::TooFewRows { rows: n, supported };
+    let mut groups: Vec<usize> = rows.iter().map(|r| r.group).collect();
+    groups.sort_unstable();
+    groups.dedup();
+    if n < 20 || supported == 0 || supported == n || groups.len() < 2 {
+        return Err(too_few);
+    }
+    let x: Vec<[f32; N_FEATURES]> = rows.iter().map(|r| r.features).collect();
+    let y: Vec<bool> = rows.iter().map(|r| r.supported).collect();
+    let w: Vec<f64> = rows.iter().map(|r| r.weight).collect();
+    let layer = HybridLayer::fit_weighted(&x, &y, &w, HYBRID_L2, names).ok_or(too_few.clone())?;
+    let folds = groups.len().min(20);
+    let fold_of = |r: &RecordRow| groups.binary_search(&r.group).unwrap_or(0) % folds;
+    let mut p_layer = vec![0f32; n];
+    for k in 0..folds {
+        let wk: Vec<f64> = rows
+            .iter()
+            .zip(&w)
+            .map(|(r, &wt)| if fold_of(r) == k { 0.0 } else { wt })
+            .collect();
+        let l = HybridLayer::fit_weighted(&x, &y, &wk, HYBRID_L2, names).ok_or(too_few.clone())?;
+        for (i, r) in rows.iter().enumerate() {
+            if fold_of(r) == k {
+                p_layer[i] = l.p_support(&r.features);
+            }
+        }
+    }
+    let oof = rows
+        .iter()
+        .zip(&p_layer)
+        .map(|(r, &p)| if r.capped { p.min(cap) } else { p })
+        .collect();
+    Ok(RecordFit {
+        layer,
+        oof,
+        folds,
+        nll: metrics::nll(&p_layer, &y).unwrap_or(f64::INFINITY),
+        ece: metrics::ece(&p_layer, &y, 15).unwrap_or(f64::NAN),
     })
 }
 
@@ -622,5 +718,67 @@ mod tests {
         let single = LabelMap::from_names(vec!["LABEL_0".into()]).unwrap();
         assert_eq!(class_index(&single, Label::Supported), 1);
         assert_eq!(class_index(&single, Label::Contradicted), 0);
+    }
+
+    /// Records of a feature that predicts the label, one of whose records is mislabelled
+    /// throughout: its rows are scored by a layer that never saw them, so their out-of-fold
+    /// scores are worse than an in-sample fit would give; capped rows stay at the cap.
+    #[test]
+    fn record_fit_scores_each_record_out_of_fold() {
+        let mut rng = Rng(0x0bad_cafe_1234_5678);
+        let mut rows = Vec::new();
+        for g in 0..10 {
+            for _ in 0..12 {
+                let supported = rng.next() < 0.5;
+                let mut features = [0f32; N_FEATURES];
+                // overlap: high for supported rows, except record 3 whose labels are flipped
+                let signal = supported != (g == 3);
+                features[2] = (if signal { 0.8 } else { 0.2 } + 0.1 * rng.normal()) as f32;
+                rows.push(RecordRow {
+                    features,
+                    supported,
+                    capped: g == 5 && supported,
+                    weight: 1.0,
+                    group: g,
+                });
+            }
+        }
+        let fit = fit_records(&rows, &["overlap"], 0.01).unwrap();
+        assert_eq!(fit.folds, 10);
+        assert_eq!(fit.oof.len(), rows.len());
+        assert!(fit.layer.weights[0] > 1.0, "{:?}", fit.layer);
+        for (r, &p) in rows.iter().zip(&fit.oof) {
+            if r.capped {
+                assert!(p <= 0.01, "capped rows keep the cap: {p}");
+            }
+        }
+        // the flipped record's supported rows score low out of fold
+        let flipped: Vec<f32> = rows
+            .iter()
+            .zip(&fit.oof)
+            .filter(|(r, _)| r.group == 3 && r.supported)
+            .map(|(_, &p)| p)
+            .collect();
+        assert!(
+            !flipped.is_empty() && flipped.iter().all(|&p| p < 0.5),
+            "{flipped:?}"
+        );
+        // a record given weight 0 does not shape the layer
+        let mut w0 = rows.clone();
+        for r in w0.iter_mut().filter(|r| r.group == 3) {
+            r.weight = 0.0;
+        }
+        let clean = fit_records(&w0, &["overlap"], 0.01).unwrap();
+        assert!(clean.layer.weights[0] > fit.layer.weights[0]);
+        // too few records, unknown features
+        let one: Vec<RecordRow> = rows.iter().filter(|r| r.group == 0).cloned().collect();
+        assert!(matches!(
+            fit_records(&one, &["overlap"], 0.01),
+            Err(FitError::TooFewRows { .. })
+        ));
+        assert!(matches!(
+            fit_records(&rows, &["nope"], 0.01),
+            Err(FitError::UnknownFeature { .. })
+        ));
     }
 }

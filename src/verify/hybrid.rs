@@ -23,6 +23,8 @@
 //! | `row_swap` | 1 if a name of the claim has its own evidence rows holding other numbers while the claim's numbers sit in a sibling row ([`super::rows::row_swap`]) |
 //! | `instruction_flip` | 1 if a user turn of the record, read whole and in order, forbids or cancels what the claim states and no later user turn lifts it ("Retry docker push" against the user's "don't retry the push"; [`super::polarity::instruction_flip`]); 0 for a bare pair |
 //! | `open_task` | 1 if the entry's section lists open work (`Open TODOs`, `Pending Tasks`, `Next Steps`, `In Progress`; [`super::section::is_open_task`]), where compressors write their own plans and leave finished work; 0 for a bare pair |
+//! | `overlap_all` | share of the claim's content terms found anywhere in the record's evidence, every source and not only the retrieved spans ([`crate::retrieve::EvidenceIndex::coverage`]): an entry that sums up many turns; the pair's `overlap` for a bare pair |
+//! | `rule_lifted` | 1 if an evidence line states a rule or limit that the claim restates, and the claim says it no longer holds or grants a permission (`approved`, `no longer applies`, `without human approval`) that the evidence nowhere grants ([`super::rules::rule_lifted`]) |
 //! | `task_done` | 1 if the entry is open work that the agent has since done: the last tool call whose arguments name every anchor of the entry succeeded ("Apply 0047_split_invoice_status on staging" after the migration log ends "applied"; [`super::progress::Actions::done`]); 0 for a bare pair |
 //!
 //! A fitted layer names the features it uses (any subset of [`FEATURES`], in any order), so a
@@ -61,17 +63,19 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "instruction_flip",
     "open_task",
     "task_done",
+    "rule_lifted",
+    "overlap_all",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 19;
+pub const N_FEATURES: usize = 21;
 
 /// The weight (logits) at or below which a fired flag is named as a signal against the entry:
 /// half a logit moves P(support) by at most 0.125.
 pub const SIGNAL_WEIGHT: f32 = -0.5;
 
 /// The flag features that [`HybridLayer::signals`] names in a reason, with their description.
-const SIGNALS: [(&str, &str); 10] = [
+const SIGNALS: [(&str, &str); 11] = [
     ("no_evidence", "no evidence"),
     ("negation_mismatch", "negated on one side only"),
     ("rule_weakened", "softens a rule the evidence states"),
@@ -88,12 +92,19 @@ const SIGNALS: [(&str, &str); 10] = [
     ("instruction_flip", "a user turn forbids or cancels it"),
     ("open_task", "an open-task section"),
     ("task_done", "open work a later tool call already did"),
+    ("rule_lifted", "it lifts a rule its evidence states"),
 ];
 
 /// Index of `z_best_span` in [`FEATURES`].
 pub const Z_BEST_SPAN: usize = 10;
 
 /// A fitted hybrid layer (the `hybrid` method of `calibration.json`).
+///
+/// It may carry a second layer, `records`, for the entries of compaction records: fitted on
+/// labelled records (`sjc calibrate --data` with records), where the section, the user turns
+/// and the tool calls are known and the cross-encoder's margins weigh differently than on
+/// bare (claim, evidence) pairs. [`HybridLayer::for_context`] picks the layer; without a
+/// `records` layer this one serves both.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HybridLayer {
     /// Names of the features it uses: distinct names from [`FEATURES`] (checked on load).
@@ -105,6 +116,10 @@ pub struct HybridLayer {
     /// Temperature for P(contradiction) (default 1).
     #[serde(default = "one")]
     pub contradiction_temperature: f32,
+    /// The layer for entries of a compaction record (`None`: this layer serves them too). It
+    /// has no `records` layer of its own (checked on load).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub records: Option<Box<HybridLayer>>,
 }
 
 fn one() -> f32 {
@@ -140,10 +155,11 @@ pub fn features(
     };
     let g = crate::guard::check(claim, evidence);
     let line = crate::guard::best_line(claim, evidence);
+    let overlap = crate::guard::lexical_overlap(claim, evidence);
     [
         z_s,
         z_c,
-        crate::guard::lexical_overlap(claim, evidence),
+        overlap,
         g.mismatches.len().min(3) as f32,
         (g.anchors > 0 && !g.failed()) as u8 as f32,
         evidence.trim().is_empty() as u8 as f32,
@@ -160,8 +176,10 @@ pub fn features(
         super::polarity::prohibition_flip(claim, evidence) as u8 as f32,
         super::rows::row_swap(claim, evidence) as u8 as f32,
         context.instructions.flip(claim) as u8 as f32,
-        super::section::is_open_task(context.section) as u8 as f32,
-        context.actions.done(claim, context.section) as u8 as f32,
+        super::section::is_open_work(context.section, context.mark) as u8 as f32,
+        context.actions.done(claim, context.section, context.mark) as u8 as f32,
+        super::rules::rule_lifted(claim, evidence) as u8 as f32,
+        context.coverage.unwrap_or(overlap),
     ]
 }
 
@@ -169,6 +187,12 @@ impl HybridLayer {
     /// Checks the feature list (distinct names from [`FEATURES`], one weight each) and that all
     /// parameters are finite (message on failure).
     pub fn validate(&self) -> Result<(), String> {
+        if let Some(r) = &self.records {
+            if r.records.is_some() {
+                return Err("the hybrid `records` layer cannot hold a `records` layer".into());
+            }
+            r.validate().map_err(|e| format!("records layer: {e}"))?;
+        }
         for (i, f) in self.features.iter().enumerate() {
             if !FEATURES.contains(&f.as_str()) {
                 return Err(format!("hybrid feature {f:?} is not one of {FEATURES:?}"));
@@ -228,10 +252,33 @@ impl HybridLayer {
             .collect()
     }
 
-    /// Whether the layer reads `z_best_span` (so the entry must be scored against each span
-    /// alone too).
+    /// Whether the layer, or its `records` layer, reads `z_best_span` (so the entry must be
+    /// scored against each span alone too).
     pub fn uses_span_scores(&self) -> bool {
         self.features.iter().any(|f| f == FEATURES[Z_BEST_SPAN])
+            || self.records.as_ref().is_some_and(|r| r.uses_span_scores())
+    }
+
+    /// The layer that judges an entry: the `records` layer for an entry of a compaction
+    /// record (`record` true) when there is one, else this layer.
+    pub fn for_context(&self, record: bool) -> &HybridLayer {
+        match &self.records {
+            Some(r) if record => r,
+            _ => self,
+        }
+    }
+
+    /// A layer that reads every feature with weight 0 (P(support) 0.5 for every pair): what
+    /// scoring entries for fitting runs under, so that every feature is computed and shown
+    /// and no other layer's weights shape the run.
+    pub fn probe() -> HybridLayer {
+        HybridLayer {
+            features: FEATURES.iter().map(|s| s.to_string()).collect(),
+            weights: vec![0.0; N_FEATURES],
+            bias: 0.0,
+            contradiction_temperature: 1.0,
+            records: None,
+        }
     }
 
     /// Fits on all [`FEATURES`]: [`HybridLayer::fit_features`] with every name.
@@ -250,36 +297,54 @@ impl HybridLayer {
         l2: f64,
         names: &[&str],
     ) -> Option<HybridLayer> {
+        Self::fit_weighted(x, y, &vec![1.0; y.len()], l2, names)
+    }
+
+    /// [`HybridLayer::fit_features`] with a weight per row (`w[i]` ≥ 0, same length as `y`):
+    /// the weighted mean log-loss, so a data set given weight 0.25 counts as a quarter of its
+    /// rows. Rows of weight 0 are skipped. `None` also when all weights are 0 or any is
+    /// negative or not finite.
+    pub fn fit_weighted(
+        x: &[[f32; N_FEATURES]],
+        y: &[bool],
+        w: &[f64],
+        l2: f64,
+        names: &[&str],
+    ) -> Option<HybridLayer> {
+        if w.len() != y.len() || w.iter().any(|v| !v.is_finite() || *v < 0.0) {
+            return None;
+        }
         let cols: Vec<usize> = names
             .iter()
             .map(|n| FEATURES.iter().position(|f| f == n))
             .collect::<Option<_>>()?;
         let d = cols.len() + 1; // features + bias
-        let rows: Vec<(Vec<f64>, f64)> = x
+        let rows: Vec<(Vec<f64>, f64, f64)> = x
             .iter()
             .zip(y)
-            .filter(|(f, _)| cols.iter().all(|&c| f[c].is_finite()))
-            .map(|(f, &t)| {
+            .zip(w)
+            .filter(|((f, _), &wt)| wt > 0.0 && cols.iter().all(|&c| f[c].is_finite()))
+            .map(|((f, &t), &wt)| {
                 let mut r: Vec<f64> = cols.iter().map(|&c| f[c] as f64).collect();
                 r.push(1.0);
-                (r, t as u8 as f64)
+                (r, t as u8 as f64, wt)
             })
             .collect();
         let pos = rows.iter().filter(|r| r.1 > 0.5).count();
         if rows.len() < 2 || pos == 0 || pos == rows.len() {
             return None;
         }
-        let n = rows.len() as f64;
+        let n: f64 = rows.iter().map(|r| r.2).sum();
         let mut w = vec![0.0f64; d];
         for _ in 0..50 {
             let mut grad = vec![0.0f64; d];
             let mut hess = vec![vec![0.0f64; d]; d];
-            for (r, t) in &rows {
+            for (r, t, wt) in &rows {
                 let z: f64 = (0..d).map(|k| w[k] * r[k]).sum();
                 let p = sigmoid(z);
-                let s = (p * (1.0 - p)).max(1e-9);
+                let s = (p * (1.0 - p)).max(1e-9) * wt;
                 for a in 0..d {
-                    grad[a] += (p - t) * r[a] / n;
+                    grad[a] += (p - t) * r[a] * wt / n;
                     for b in 0..d {
                         hess[a][b] += s * r[a] * r[b] / n;
                     }
@@ -304,6 +369,7 @@ impl HybridLayer {
             weights: w[..d - 1].iter().map(|&v| v as f32).collect(),
             bias: w[d - 1] as f32,
             contradiction_temperature: 1.0,
+            records: None,
         })
     }
 }
@@ -375,6 +441,7 @@ mod tests {
             weights: vec![2.0, 1.0],
             bias: -1.0,
             contradiction_temperature: 1.0,
+            records: None,
         };
         assert!(old.validate().is_ok());
         let mut f = [0.0f32; N_FEATURES];
@@ -409,6 +476,7 @@ mod tests {
             weights: vec![1.0, -3.0, -2.0, 0.5],
             bias: 0.0,
             contradiction_temperature: 1.0,
+            records: None,
         };
         let mut f = [0.0f32; N_FEATURES];
         f[at("z_support")] = 4.0;
@@ -426,6 +494,52 @@ mod tests {
         assert_eq!(layer.signals(&f).len(), 2);
         // every flag named in SIGNALS is a feature
         assert!(SIGNALS.iter().all(|(n, _)| FEATURES.contains(n)));
+    }
+
+    #[test]
+    fn entries_of_records_use_the_record_layer() {
+        let pair = HybridLayer {
+            features: vec!["overlap".into()],
+            weights: vec![1.0],
+            bias: 0.0,
+            contradiction_temperature: 1.0,
+            records: None,
+        };
+        let mut f = [0.0f32; N_FEATURES];
+        f[2] = 1.0;
+        // without a record layer, one layer serves both
+        assert_eq!(pair.for_context(true), &pair);
+        let layer = HybridLayer {
+            records: Some(Box::new(HybridLayer {
+                bias: -3.0,
+                ..pair.clone()
+            })),
+            ..pair.clone()
+        };
+        assert!(layer.validate().is_ok());
+        assert!((layer.for_context(false).p_support(&f) - sigmoid(1.0) as f32).abs() < 1e-6);
+        assert!((layer.for_context(true).p_support(&f) - sigmoid(-2.0) as f32).abs() < 1e-6);
+        // it round-trips through calibration.json, and nests no further
+        let json = serde_json::to_string(&layer).unwrap();
+        assert_eq!(serde_json::from_str::<HybridLayer>(&json).unwrap(), layer);
+        let nested = HybridLayer {
+            records: Some(Box::new(layer.clone())),
+            ..pair.clone()
+        };
+        assert!(nested.validate().is_err());
+        let bad_inner = HybridLayer {
+            records: Some(Box::new(HybridLayer {
+                bias: f32::NAN,
+                ..pair.clone()
+            })),
+            ..pair
+        };
+        assert!(bad_inner.validate().unwrap_err().contains("records layer"));
+        // the probe layer reads every feature and says 0.5
+        let probe = HybridLayer::probe();
+        assert!(probe.validate().is_ok());
+        assert_eq!(probe.features.len(), N_FEATURES);
+        assert_eq!(probe.p_support(&f), 0.5);
     }
 
     #[test]

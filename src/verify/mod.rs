@@ -20,6 +20,7 @@ pub mod polarity;
 pub mod progress;
 pub mod risk;
 pub mod rows;
+pub mod rules;
 pub mod section;
 
 pub use calibration::{rescale_contradiction, Calibration};
@@ -60,23 +61,37 @@ pub struct Score {
 /// summary, what the user said and what the agent did. [`EntryContext::default`] (no section,
 /// no user turns, no tool calls) is a
 /// bare pair, as `sjc score` and `sjc calibrate` judge them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct EntryContext<'a> {
+    /// True for an entry of a compaction record, false for a bare (claim, evidence) pair: the
+    /// hybrid layer's record layer ([`HybridLayer::for_context`]) judges the first.
+    pub record: bool,
     /// Title of the entry's section ('' before any heading or when unknown).
     pub section: &'a str,
+    /// How the entry marks its own state (`- [x]`, `[DONE]`, `[TODO]`): with the section,
+    /// whether it is open work ([`section::is_open_work`]).
+    pub mark: section::Mark,
     /// The record's user turns that are evidence, parsed once per record.
     pub instructions: &'a Instructions,
     /// The record's tool calls and their outcomes, read once per record: whether the agent
     /// has since done an open-task entry ([`Actions::done`]).
     pub actions: &'a Actions,
+    /// Share in `[0, 1]` of the entry's content terms found anywhere in the record's evidence,
+    /// every source and not only the retrieved spans
+    /// ([`crate::retrieve::EvidenceIndex::coverage`]); `None` for a bare pair, whose evidence
+    /// is all there is (the `overlap_all` feature is then its `overlap`).
+    pub coverage: Option<f32>,
 }
 
 impl Default for EntryContext<'_> {
     fn default() -> Self {
         EntryContext {
+            record: false,
             section: "",
+            mark: section::Mark::None,
             instructions: Instructions::NONE,
             actions: Actions::NONE,
+            coverage: None,
         }
     }
 }
@@ -193,6 +208,7 @@ impl Verifier {
             return Err(PairError::NonFinite { logits });
         }
         if let Calibration::Hybrid(h) = &self.calibration {
+            let h = h.for_context(context.record);
             let f = features(
                 pair.claim,
                 pair.evidence,
@@ -375,10 +391,11 @@ mod tests {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
             weights: vec![
                 1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6, -1.4,
-                -1.2, -2.0, -1.5, -1.7,
+                -1.2, -2.0, -1.5, -1.7, -1.1, 0.8,
             ],
             bias: -0.9,
             contradiction_temperature: 1.3,
+            records: None,
         })
     }
 

@@ -170,10 +170,9 @@ impl Actions {
     /// since done (see the module documentation). `false` for an entry outside an open-task
     /// section, one marked done, one without an identifier, or when no call names all its
     /// anchors.
-    pub fn done(&self, entry: &str, section: &str) -> bool {
+    pub fn done(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
         if self.calls.is_empty()
-            || !super::section::is_open_task(section)
-            || marked_done(entry)
+            || !super::section::is_open_work(section, mark)
             || words(entry).any(|w| ONGOING.contains(&w.as_str()))
         {
             return false;
@@ -278,14 +277,6 @@ fn dry_run(args: &str) -> bool {
         .any(|t| DRY_RUN.contains(&t.as_str()) || t.starts_with("dryrun"))
 }
 
-/// An entry marked as done by its compressor (`[DONE] …`, `[x] …`, `✓ …`, `✅ …`, `Done: …`).
-fn marked_done(entry: &str) -> bool {
-    let t = entry.trim_start().to_lowercase();
-    ["[done]", "[x]", "✓", "✔", "✅", "done:", "(done)"]
-        .iter()
-        .any(|m| t.starts_with(m))
-}
-
 /// Whether the last [`TAIL_LINES`] non-empty lines of a tool output carry a failure cue. A
 /// count of zero (`0 failed`, `failed: 0`, `no errors`) is not one.
 fn tail_failed(output: &str) -> bool {
@@ -313,6 +304,11 @@ fn tail_failed(output: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `Actions::done` with the mark the pipeline reads off the entry's own text.
+    fn done(a: &Actions, entry: &str, section: &str) -> bool {
+        a.done(entry, section, super::super::section::Mark::of("", entry))
+    }
     use crate::evidence::SourceRef;
 
     fn source(kind: SourceKind, id: Option<&str>, text: &str) -> Source {
@@ -350,13 +346,18 @@ mod tests {
             "bash\ncommand: make migrate ENV=staging TARGET=0047_split_invoice_status",
             Some("[0047] batch 97/193 canceling statement due to lock timeout; retry 1/3\n[0047] batch 193/193 updated=11432\n0047_split_invoice_status applied in 412.7s\nhead is now 0047_split_invoice_status"),
         )]);
-        assert!(a.done("Apply 0047_split_invoice_status on staging", "Open TODOs"));
+        assert!(done(
+            &a,
+            "Apply 0047_split_invoice_status on staging",
+            "Open TODOs"
+        ));
         // agent c05: the template tool call names the template and reports no broken link
         let a = actions(&[(
             "esp_update_template\ntemplate_id: tpl_webinar_inv_03\nfind: https://evnt.example/reg",
             Some("{\"template_id\": \"tpl_webinar_inv_03\", \"version\": 4, \"replacements\": 1, \"broken_links\": 0}"),
         )]);
-        assert!(a.done(
+        assert!(done(
+            &a,
             "Fix the broken registration link in `tpl_webinar_inv_03`",
             "Open TODOs"
         ));
@@ -365,7 +366,8 @@ mod tests {
             "bash\ncommand: kubectl rollout status deployment/checkout-api -n staging",
             Some("Waiting for deployment \"checkout-api\" rollout to finish: 1 of 2 updated replicas are available...\ndeployment \"checkout-api\" successfully rolled out"),
         )]);
-        assert!(a.done(
+        assert!(done(
+            &a,
             "Waiting for `kubectl rollout status deployment/checkout-api` to complete.",
             "Progress / In Progress"
         ));
@@ -378,7 +380,7 @@ mod tests {
             "exec\ncmd: git push origin fix/tax-rounding",
             Some("To github.com:acme/billing.git\n ! [rejected]        fix/tax-rounding -> fix/tax-rounding (fetch first)\nerror: failed to push some refs"),
         )]);
-        assert!(!a.done("Push `fix/tax-rounding` again", "Open TODOs"));
+        assert!(!done(&a, "Push `fix/tax-rounding` again", "Open TODOs"));
         // agent a05: the revision only occurs inside a file name the agent read and edited,
         // and the only upgrade to it ran on staging, not on the prod the TODO names
         let a = actions(&[
@@ -391,7 +393,8 @@ mod tests {
                 Some("Running upgrade 8b1e0d2c4a55 -> c7d94e1f02ab"),
             ),
         ]);
-        assert!(!a.done(
+        assert!(!done(
+            &a,
             "During the window, run `alembic -x env=prod upgrade c7d94e1f02ab`.",
             "Open TODOs"
         ));
@@ -400,7 +403,8 @@ mod tests {
             "bash\ncommand: alembic -x env=prod upgrade c7d94e1f02ab --dry-run",
             Some("would run upgrade 8b1e0d2c4a55 -> c7d94e1f02ab"),
         )]);
-        assert!(!a.done(
+        assert!(!done(
+            &a,
             "Run `alembic -x env=prod upgrade c7d94e1f02ab`",
             "Open TODOs"
         ));
@@ -408,7 +412,8 @@ mod tests {
             "bash\ncommand: alembic -x env=production upgrade c7d94e1f02ab",
             Some("Running upgrade 8b1e0d2c4a55 -> c7d94e1f02ab"),
         )]);
-        assert!(a.done(
+        assert!(done(
+            &a,
             "Run `alembic -x env=prod upgrade c7d94e1f02ab`",
             "Open TODOs"
         ));
@@ -417,7 +422,8 @@ mod tests {
             "bash\ncommand: kubectl get pods -n payments",
             Some("NAME READY\nw-1 1/1"),
         )]);
-        assert!(!a.done(
+        assert!(!done(
+            &a,
             "Check the restart counts on the new worker pods again in an hour.",
             "Pending Tasks"
         ));
@@ -426,15 +432,15 @@ mod tests {
             "bash\ncommand: make deploy TAG=v2.4.1",
             Some("deployed v2.4.1"),
         )]);
-        assert!(a.done("Deploy v2.4.1", "Next Steps"));
+        assert!(done(&a, "Deploy v2.4.1", "Next Steps"));
         // an ongoing or repeated task is never finished by a past call
-        assert!(!a.done("Monitor v2.4.1 for an hour", "Next Steps"));
-        assert!(!a.done("Keep v2.4.1 deployed until Friday", "Next Steps"));
-        assert!(!a.done("Deploy v2.4.1", "Decisions"));
-        assert!(!a.done("[DONE] Deploy v2.4.1", "current_plan"));
-        assert!(!a.done("Deploy v2.4.1", "Pending user asks"));
+        assert!(!done(&a, "Monitor v2.4.1 for an hour", "Next Steps"));
+        assert!(!done(&a, "Keep v2.4.1 deployed until Friday", "Next Steps"));
+        assert!(!done(&a, "Deploy v2.4.1", "Decisions"));
+        assert!(!done(&a, "[DONE] Deploy v2.4.1", "current_plan"));
+        assert!(!done(&a, "Deploy v2.4.1", "Pending user asks"));
         let a = actions(&[("bash\ncommand: make deploy TAG=v2.4.1", None)]);
-        assert!(!a.done("Deploy v2.4.1", "Next Steps"));
+        assert!(!done(&a, "Deploy v2.4.1", "Next Steps"));
         // the last call naming the object decides: a later failed run reopens it
         let a = actions(&[
             (
@@ -446,16 +452,16 @@ mod tests {
                 Some("Error: rollout aborted"),
             ),
         ]);
-        assert!(!a.done("Deploy v2.4.1", "Next Steps"));
+        assert!(!done(&a, "Deploy v2.4.1", "Next Steps"));
         // `v2.4` is not `v2.4.1`; a number alone names no object
         let a = actions(&[(
             "bash\ncommand: make deploy TAG=v2.4.1 REPLICAS=3",
             Some("ok"),
         )]);
-        assert!(!a.done("Deploy v2.4", "Next Steps"));
-        assert!(!a.done("Scale to 3 replicas", "Next Steps"));
+        assert!(!done(&a, "Deploy v2.4", "Next Steps"));
+        assert!(!done(&a, "Scale to 3 replicas", "Next Steps"));
         assert!(Actions::NONE.calls.is_empty());
-        assert!(!Actions::NONE.done("Deploy v2.4.1", "Next Steps"));
+        assert!(!done(Actions::NONE, "Deploy v2.4.1", "Next Steps"));
     }
 
     #[test]

@@ -11,6 +11,73 @@
 //! Pending *user asks* are not open tasks here: their content is the user's own words, which
 //! the user turns support or refute.
 
+/// How an entry marks its own state: a markdown checkbox (`- [x]`, `- [ ]`, which the parser
+/// strips from the entry's text) or a tag or sign its text opens with (`[DONE]`, `[TODO]`,
+/// `[IN PROGRESS]` as Gemini's `current_plan` writes them, `✅`, `Done:`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mark {
+    /// Marked finished: `[x]`, `[DONE]`, `✓`, `✔`, `✅`, `Done:`, `(done)`, `[completed]`.
+    Done,
+    /// Marked as work still to do: `[ ]`, `[TODO]`, `[IN PROGRESS]`, `[pending]`, `TODO:`.
+    Open,
+    /// No mark: the section says what the entry is.
+    #[default]
+    None,
+}
+
+impl Mark {
+    /// The mark of an entry from `marker`, the source bytes between the start of the entry
+    /// and its text (bullet, numbering, checkbox: [`crate::parse::Summary::marker`]), and
+    /// its `text`. Case-insensitive.
+    pub fn of(marker: &str, text: &str) -> Mark {
+        let m = marker.to_lowercase();
+        if m.contains("[x]") {
+            return Mark::Done;
+        }
+        if m.contains("[ ]") {
+            return Mark::Open;
+        }
+        let t = text.trim_start().to_lowercase();
+        const DONE: [&str; 8] = [
+            "[done]",
+            "[x]",
+            "[completed]",
+            "✓",
+            "✔",
+            "✅",
+            "done:",
+            "(done)",
+        ];
+        const OPEN: [&str; 7] = [
+            "[ ]",
+            "[todo]",
+            "[to do]",
+            "[in progress]",
+            "[in_progress]",
+            "[pending]",
+            "todo:",
+        ];
+        if DONE.iter().any(|d| t.starts_with(d)) {
+            Mark::Done
+        } else if OPEN.iter().any(|o| t.starts_with(o)) {
+            Mark::Open
+        } else {
+            Mark::None
+        }
+    }
+}
+
+/// Whether an entry is open work: marked open ([`Mark::Open`]) in any section, or unmarked in
+/// an open-task section ([`is_open_task`]). An entry marked done never is, wherever it
+/// stands (`[DONE] Reproduce the bug.` in Gemini's `current_plan`).
+pub fn is_open_work(section: &str, mark: Mark) -> bool {
+    match mark {
+        Mark::Done => false,
+        Mark::Open => true,
+        Mark::None => is_open_task(section),
+    }
+}
+
 /// Whether a section title names open work (case-insensitive, any separator: `Open TODOs`,
 /// `to-do`, `Pending Tasks`, `Next steps`, `In Progress`, `current_plan`, `Remaining work`,
 /// `Follow-ups`, `Action items`, `Backlog`). `Pending user asks`, `Progress`, `Done` and
@@ -48,7 +115,52 @@ pub fn is_open_task(title: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::is_open_task;
+    use super::{is_open_task, is_open_work, Mark};
+
+    #[test]
+    fn an_entry_marked_done_is_not_open_work_in_any_section() {
+        // Gemini's current_plan (records b10, agent c07): `[DONE]` items are progress.
+        assert_eq!(
+            Mark::of("1. ", "[DONE] Add the option and the test."),
+            Mark::Done
+        );
+        assert!(!is_open_work(
+            "current_plan",
+            Mark::of("", "[DONE] Pick a slot")
+        ));
+        assert!(is_open_work(
+            "current_plan",
+            Mark::of("", "[TODO] Send the deck")
+        ));
+        assert!(is_open_work(
+            "current_plan",
+            Mark::of("", "[IN PROGRESS] Draft it")
+        ));
+        // markdown checkboxes are stripped from the text; the marker still has them
+        assert_eq!(Mark::of("- [x] ", "Reproduce the bug."), Mark::Done);
+        assert_eq!(Mark::of("- [X] ", "Reproduce the bug."), Mark::Done);
+        assert!(!is_open_work(
+            "Open TODOs",
+            Mark::of("- [x] ", "Reproduce the bug.")
+        ));
+        assert!(is_open_work(
+            "Progress",
+            Mark::of("- [ ] ", "Update CHANGELOG.md")
+        ));
+        assert!(is_open_work(
+            "Open TODOs",
+            Mark::of("- ", "Update CHANGELOG.md")
+        ));
+        assert!(!is_open_work(
+            "Decisions",
+            Mark::of("- ", "Use pool `backfill_pool`")
+        ));
+        assert_eq!(Mark::of("", "✅ Deployed to staging"), Mark::Done);
+        assert_eq!(Mark::of("", "Done: tests pass"), Mark::Done);
+        assert_eq!(Mark::of("", "Todo: ship it"), Mark::Open);
+        // a word that merely starts like a mark is none
+        assert_eq!(Mark::of("- ", "Donations were counted"), Mark::None);
+    }
 
     #[test]
     fn open_work_sections_of_the_four_summary_styles() {
