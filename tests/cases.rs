@@ -17,245 +17,58 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 6 true entries deleted, 60 false entries kept (260 of 326 right). The judge's weakness
-/// (models/sjc-judge-minilm/README.md, "Known limits"), not a rule of sjc.
+/// wrote this list: 9 true entries deleted, 37 false entries kept (280 of 326 right; the record
+/// layer was fitted on these cases, so these are in-sample: the model card gives the
+/// cross-fitted figures). The judge's weakness (models/sjc-judge-minilm/README.md, "Known
+/// limits"), not a rule of sjc.
+#[rustfmt::skip]
 const KNOWN_WRONG: &[(&str, &str)] = &[
-    (
-        "b03_invented_consent",
-        "Cobalt caps liability at 12 months of fe",
-    ), // contradicted, kept
-    (
-        "b08_claims_tests_passed",
-        "Migration 0042 applied successfully; dat",
-    ), // contradicted, kept
-    (
-        "e3_2mb_single_line",
-        "Request 022000 failed with 504 from upst",
-    ), // contradicted, kept
+    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
+    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
+    ("b03_invented_consent", "Note that Bravia's cap excludes data-bre"), // supported, deleted
+    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
+    ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
+    ("e3_2mb_single_line", "Request 022000 failed with 504 from upst"), // contradicted, kept
     ("e5_japanese_emoji", "本番にも 2.8.1 をデプロイする 🚀"), // contradicted, kept
-    (
-        "a01_k8s_crashloop",
-        "The two crashing 2.14.0 pods had 41 rest",
-    ), // contradicted, kept
-    (
-        "a01_k8s_crashloop",
-        "Waiting for `kubectl rollout status depl",
-    ), // contradicted, kept
-    (
-        "a01_k8s_crashloop",
-        "Post in #checkout-oncall that staging is",
-    ), // unsupported, kept
-    (
-        "a03_docker_build_push",
-        "docker push failed with \"unauthorized to",
-    ), // contradicted, kept
-    ("a03_docker_build_push", "Tag the image as latest as well."), // unsupported, kept
-    ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
-    (
-        "a05_alembic_billing_prod",
-        "Confirm with the user in chat before sta",
-    ), // unsupported, kept
-    (
-        "a05_alembic_billing_prod",
-        "prod alembic current: 3f2a9c1d7e40",
-    ), // contradicted, kept
-    (
-        "a07_certmanager_dns01_renewal",
-        "Issue through the letsencrypt-staging Cl",
-    ), // contradicted, kept
-    (
-        "a07_certmanager_dns01_renewal",
-        "Challenge api-fernhollow-io-7-2841907731",
-    ), // supported, deleted
-    (
-        "a07_certmanager_dns01_renewal",
-        "Renew www-fernhollow-io the same way.",
-    ), // unsupported, kept
-    (
-        "a09_cron_pg_backup_auth",
-        "Backfill the missing 2025-09-15 and 2025",
-    ), // contradicted, kept
-    (
-        "a09_cron_pg_backup_auth",
-        "Run a test restore of orders_2025-09-17.",
-    ), // unsupported, kept
-    (
-        "a09_cron_pg_backup_auth",
-        "Last good nightly before the fix: orders",
-    ), // contradicted, kept
-    (
-        "b01_pytest_tax_rounding",
-        "Get pytest green on `fix/tax-rounding` (",
-    ), // contradicted, kept
-    (
-        "b01_pytest_tax_rounding",
-        "Force-pushing `fix/tax-rounding` is fine",
-    ), // contradicted, kept
-    (
-        "b01_pytest_tax_rounding",
-        "Failing cases before the fix: `test_vat_",
-    ), // supported, deleted
-    (
-        "b03_cargo_axum_upgrade",
-        "`crates/tidepool-api/src/routes/upload.r",
-    ), // contradicted, kept
-    (
-        "b03_cargo_axum_upgrade",
-        "`crates/tidepool-api/src/middleware/auth",
-    ), // unsupported, kept
-    (
-        "b03_cargo_axum_upgrade",
-        "After that fix `cargo test -p tidepool-a",
-    ), // contradicted, kept
-    (
-        "b03_cargo_axum_upgrade",
-        "Run `cargo +1.74 test -p tidepool-api` t",
-    ), // unsupported, kept
-    (
-        "b05_pr_review_webhook_retries",
-        "`asyncio.CancelledError` is now caught a",
-    ), // contradicted, kept
-    (
-        "b09_npm_audit_overrides",
-        "Clear the 4 audit findings (3 high, 1 mo",
-    ), // contradicted, kept
-    (
-        "b09_npm_audit_overrides",
-        "Patch `@hearth/http-client` with patch-p",
-    ), // unsupported, kept
-    ("c01_sql_churn", "Export the churn-by-plan table to `repor"), // contradicted, kept
-    ("c01_sql_churn", "Send the churn table to the finance team"), // unsupported, kept
-    ("c01_sql_churn", "growth_y logo churn: 4.68%"),           // contradicted, kept
-    (
-        "c03_billing_refund",
-        "Retried with `remove_addons=true`; the d",
-    ), // contradicted, kept
-    (
-        "c03_billing_refund",
-        "Add a note to the customer record about ",
-    ), // contradicted, kept
-    (
-        "c03_billing_refund",
-        "Email the customer a refund confirmation",
-    ), // unsupported, kept
-    (
-        "c05_email_campaign",
-        "Exclude the September 18 webinar attende",
-    ), // supported, deleted
-    (
-        "c05_email_campaign",
-        "Fix the broken registration link in `tpl",
-    ), // contradicted, kept
-    (
-        "c05_email_campaign",
-        "Only contacts with `email_status` = `sub",
-    ), // supported, deleted
-    (
-        "c05_email_campaign",
-        "Campaign `cmp_55e1Q` audience: 4,812 con",
-    ), // contradicted, kept
-    (
-        "c07_qbr_scheduling",
-        "Carla Ruiz is Brightwater's VP of Operat",
-    ), // unsupported, kept
+    ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
+    ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
+    ("a05_alembic_billing_prod", "During the window, run `alembic -x env=p"), // supported, deleted
+    ("a05_alembic_billing_prod", "prod alembic current: 3f2a9c1d7e40"), // contradicted, kept
+    ("a07_certmanager_dns01_renewal", "Keep the legacy zone Z0831425X3KQ7TV in "), // supported, deleted
+    ("a09_cron_pg_backup_auth", "Last good nightly before the fix: orders"), // contradicted, kept
+    ("b01_pytest_tax_rounding", "Get pytest green on `fix/tax-rounding` ("), // contradicted, kept
+    ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/routes/upload.r"), // contradicted, kept
+    ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/middleware/auth"), // unsupported, kept
+    ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
+    ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
+    ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
+    ("b07_perf_profile_export", "After the change the cProfile run takes "), // supported, deleted
+    ("b09_npm_audit_overrides", "Clear the 4 audit findings (3 high, 1 mo"), // contradicted, kept
+    ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
+    ("c01_sql_churn", "Q3 2025 base: subscriptions started befo"), // supported, deleted
+    ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
+    ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
+    ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
+    ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
+    ("c07_qbr_scheduling", "First slot search within working hours f"), // supported, deleted; within 0.002 of the threshold when measured
     ("c07_qbr_scheduling", "Martin Oyelaran accepted the invite"), // contradicted, kept
-    (
-        "c07_qbr_scheduling",
-        "[DONE] Pick between Tue 18 Nov and Thu 2",
-    ), // supported, deleted
-    (
-        "c09_price_notice_draft",
-        "Notice is 175 words, within the 180-word",
-    ), // contradicted, kept
-    (
-        "c09_price_notice_draft",
-        "**Effective date**: 1 February 2026",
-    ), // contradicted, kept
-    (
-        "c09_price_notice_draft",
-        "**Annual contracts**: the notice tells a",
-    ), // contradicted, kept
-    (
-        "d01_billing_migration",
-        "Apply 0047 and 0048 to staging first, th",
-    ), // contradicted, kept
-    (
-        "d01_billing_migration",
-        "Apply 0047_split_invoice_status on stagi",
-    ), // contradicted, kept
-    (
-        "d01_billing_migration",
-        "`invoices` rows on staging: 4,812,330",
-    ), // contradicted, kept
-    (
-        "d03_payments_worker_oom",
-        "payments-worker-6c9d7b5f4-q8xzv was in C",
-    ), // contradicted, kept
-    (
-        "d03_payments_worker_oom",
-        "payments-worker-6c9d7b5f4-q8xzt has rest",
-    ), // contradicted, kept
-    (
-        "d05_edge_terraform_drift",
-        "Imported `tg-edge-ws` as `aws_lb_target_",
-    ), // contradicted, kept
-    (
-        "d05_edge_terraform_drift",
-        "Open a PR with imports.tf, generated_tg_",
-    ), // unsupported, kept
-    (
-        "d05_edge_terraform_drift",
-        "tg-edge-ws (port 8443, health check /ws/",
-    ), // unsupported, kept
-    (
-        "d05_edge_terraform_drift",
-        "tg-edge-web health check path: /healthz",
-    ), // contradicted, kept
-    (
-        "d07_chronokit_upgrade",
-        "The schedule test failed in packages/ui ",
-    ), // contradicted, kept
-    (
-        "d07_chronokit_upgrade",
-        "Before the fixes the billing-app run had",
-    ), // contradicted, kept
-    (
-        "d07_chronokit_upgrade",
-        "Fix the failing tests in packages/billin",
-    ), // contradicted, kept
-    (
-        "d09_dau_backfill",
-        "Backfilled 2025-05-12..2025-05-18 via Ai",
-    ), // contradicted, kept
+    ("c07_qbr_scheduling", "[DONE] Pick between Tue 18 Nov and Thu 2"), // supported, deleted
+    ("c09_price_notice_draft", "Notice is 175 words, within the 180-word"), // contradicted, kept
+    ("c09_price_notice_draft", "**Effective date**: 1 February 2026"), // contradicted, kept
+    ("c09_price_notice_draft", "**Annual contracts**: the notice tells a"), // contradicted, kept
+    ("c09_price_notice_draft", "Core increases by 17.2%, Plus by 11.9%"), // supported, deleted
+    ("d01_billing_migration", "`invoices` rows on staging: 4,812,330"), // contradicted, kept
+    ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
+    ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
+    ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
+    ("d05_edge_terraform_drift", "Imported `tg-edge-ws` as `aws_lb_target_"), // contradicted, kept
+    ("d05_edge_terraform_drift", "tg-edge-ws (port 8443, health check /ws/"), // unsupported, kept
+    ("d05_edge_terraform_drift", "tg-edge-web health check path: /healthz"), // contradicted, kept
+    ("d07_chronokit_upgrade", "The schedule test failed in packages/ui "), // contradicted, kept
+    ("d07_chronokit_upgrade", "Before the fixes the billing-app run had"), // contradicted, kept
+    ("d09_dau_backfill", "Backfilled 2025-05-12..2025-05-18 via Ai"), // contradicted, kept
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
-    (
-        "d09_dau_backfill",
-        "Investigate the 36-user gap on 2025-05-1",
-    ), // contradicted, kept
-    (
-        "d09_dau_backfill",
-        "v1 prefix has 14 objects under dt=2025-0",
-    ), // supported, deleted
-    (
-        "a05_alembic_billing_prod",
-        "Run VACUUM ANALYZE invoices after the ba",
-    ), // unsupported, kept
-    (
-        "c09_price_notice_draft",
-        "Translating the notice into German for D",
-    ), // unsupported, kept
-    (
-        "d03_payments_worker_oom",
-        "Draft a short postmortem for #payments-o",
-    ), // contradicted, kept
-    (
-        "d05_edge_terraform_drift",
-        "Compare the ALB security group rules wit",
-    ), // contradicted, kept
-    (
-        "d09_dau_backfill",
-        "Update Looker look 4417 to exclude inter",
-    ), // unsupported, kept
+    ("d09_dau_backfill", "Update Looker look 4417 to exclude inter"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
