@@ -675,6 +675,9 @@ pub struct RecordEval {
     /// Gold labels parallel to `p`.
     #[serde(skip)]
     pub y: Vec<Label>,
+    /// Label texts that matched no summary entry (they count in `labeled`, not `matched`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unmatched: Vec<String>,
 }
 
 impl RecordEval {
@@ -705,6 +708,7 @@ impl RecordEval {
             all.deleted_unsupported += e.deleted_unsupported;
             all.p.extend(&e.p);
             all.y.extend(&e.y);
+            all.unmatched.extend(e.unmatched.iter().cloned());
         }
         all
     }
@@ -772,22 +776,25 @@ pub struct LabelledEntry {
 }
 
 /// Runs labelled records through `pruner` and returns every labelled entry that matched a
-/// summary entry and was judged, with its features ([`LabelledEntry`]), plus the number of
-/// matched entries the judge failed on (they have no features and are left out). The
+/// summary entry and was judged, with its features ([`LabelledEntry`]), the number of
+/// matched entries the judge failed on (they have no features and are left out), and the
+/// label texts that matched no summary entry. The
 /// pruner's calibration must be the hybrid layer, so that the features are computed (a layer
 /// that reads every feature, such as [`crate::verify::HybridLayer::probe`]); with another
 /// calibration no entry has features and the list is empty.
 pub fn labelled_entries(
     pruner: &crate::pipeline::Pruner,
     records: &[crate::record::Record],
-) -> (Vec<LabelledEntry>, usize) {
+) -> (Vec<LabelledEntry>, usize, Vec<String>) {
     let mut out = Vec::new();
     let mut failed = 0;
+    let mut unmatched = Vec::new();
     for (k, rec) in records.iter().enumerate() {
         let Some(labels) = &rec.labels else { continue };
         let report = pruner.prune(rec);
         for (l, pos) in labels.iter().zip(match_labels(&report.entries, labels)) {
             let Some(e) = pos.map(|i| &report.entries[i]) else {
+                unmatched.push(l.text.clone());
                 continue;
             };
             let Some(named) = &e.decision.features else {
@@ -806,7 +813,7 @@ pub fn labelled_entries(
             });
         }
     }
-    (out, failed)
+    (out, failed, unmatched)
 }
 
 /// Run labelled records through `pruner` and compare kept/deleted with the
@@ -831,7 +838,10 @@ pub fn eval_records(
         }
         for (l, pos) in labels.iter().zip(match_labels(&report.entries, labels)) {
             ev.labeled += 1;
-            let Some(i) = pos else { continue };
+            let Some(i) = pos else {
+                ev.unmatched.push(l.text.clone());
+                continue;
+            };
             ev.matched += 1;
             let e = &report.entries[i];
             let kept = e.decision.kept;

@@ -285,10 +285,18 @@ impl<'a> Guard<'a> {
 
 /// The two values of a compound identifier, each of which must then occur whole in the
 /// evidence: `name:value` whose left side has a letter (`ci-runner:nightly-2025-03-02` when the
-/// image and tag are separate JSON fields, `db01:5432`), and a range of two times of day
-/// (`01:00-03:00` when the evidence says "between 01:00 and 03:00"). A bare time such as
-/// `14:05` is not split, so its parts cannot be matched by unrelated numbers.
+/// image and tag are separate JSON fields, `db01:5432`), a range of two times of day
+/// (`01:00-03:00` when the evidence says "between 01:00 and 03:00"), and two words joined by
+/// a slash, letters only (`invoice/PO`, `UI/API`, `read/write`: prose, unless the evidence
+/// writes it whole). A bare time such as `14:05` is not split, so its parts cannot be matched
+/// by unrelated numbers.
 fn compound_parts(ident: &str) -> Option<[&str; 2]> {
+    if let Some((a, b)) = ident.split_once('/') {
+        let word = |w: &str| !w.is_empty() && w.chars().all(char::is_alphabetic);
+        if word(a) && word(b) {
+            return Some([a, b]);
+        }
+    }
     let is_time = |p: &str| {
         let (h, m) = p.split_once(':').unwrap_or(("", ""));
         !h.is_empty()
@@ -665,6 +673,16 @@ mod tests {
         let f = g.check_all(["ord-77 shipped", "Abc-12 is open", "ORD-78 shipped"]);
         assert!(!f[0].failed() && !f[1].failed(), "{f:?}");
         assert_eq!(f[2].mismatches.len(), 1);
+    }
+
+    #[test]
+    fn two_words_joined_by_a_slash_are_prose_when_both_occur() {
+        // a fresh-user trial: "Flag only invoice/PO differences over $100." was capped
+        let ev = "Rule: flag any invoice whose amount differs from its PO by more than $100.";
+        assert!(!check("Flag only invoice/PO differences over $100.", ev).failed());
+        assert!(check("Flag only invoice/SOW differences over $100.", ev).failed());
+        // a path with a dot or a digit is still one identifier
+        assert!(check("edited billing/tax.py", "billing module, tax rules").failed());
     }
 
     #[test]

@@ -28,7 +28,7 @@ enum Cmd {
     Narrow(NarrowArgs),
     /// Evaluate a judge on labelled pairs or labelled compaction records.
     Eval(EvalArgs),
-    /// Fit calibration.json on held-out labelled pairs.
+    /// Fit calibration.json on held-out labelled pairs and/or labelled compaction records (records also write a cross-fitted risk.json).
     Calibrate(CalibrateArgs),
     /// Fit risk.json (the calibration set of --max-false-delete) on labelled compaction records.
     CalibrateRisk(CalibrateRiskArgs),

@@ -936,6 +936,18 @@ fn calibrate_on_records_fits_the_record_layer_and_a_cross_fitted_risk_set() {
         "{}",
         stdout(&o)
     );
+    // 12 true entries are too few for a threshold at 0.05, and 24 entries for a stable layer:
+    // both are said
+    assert!(
+        stderr(&o).contains("threshold is 0 and nothing is deleted"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        stderr(&o).contains("only 24 labelled entries"),
+        "{}",
+        stderr(&o)
+    );
     let v: Value = serde_json::from_slice(&std::fs::read(&cal).unwrap()).unwrap();
     assert_eq!(v["method"], "hybrid");
     let features = v["records"]["features"].as_array().unwrap();
@@ -978,6 +990,39 @@ fn calibrate_on_records_fits_the_record_layer_and_a_cross_fitted_risk_set() {
     let v: Value = serde_json::from_slice(&std::fs::read(&cal).unwrap()).unwrap();
     assert_eq!(v["method"], "hybrid");
     assert!(v["records"].is_null(), "{v}");
+
+    // a label that names no entry of its summary is named in a warning, not silently dropped
+    let mut labels: Value =
+        serde_json::from_slice(&std::fs::read(recs.join("r0.labels.json")).unwrap()).unwrap();
+    labels["entries"][0]["text"] = json!("svc-0 has 4 replicas ready (typo)");
+    write(&recs, "r0.labels.json", labels.to_string().as_bytes());
+    let o = sjc(
+        &["eval", "--model", TINY, "--data", recs.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("1 label(s) name no entry") && stderr(&o).contains("(typo)"),
+        "{}",
+        stderr(&o)
+    );
+    // without a model folder, each output path is asked for by its own flag
+    let o = sjc(
+        &[
+            "calibrate",
+            "--out",
+            cal.to_str().unwrap(),
+            "--data",
+            recs.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--risk-out: give a path for risk.json"),
+        "{}",
+        stderr(&o)
+    );
 
     // usage errors name the flag, exit 2, write nothing
     std::fs::remove_file(&cal).unwrap();

@@ -15,13 +15,18 @@ use sjc::verify::risk::RiskCalibration;
 use super::{CliError, Status};
 use crate::{CalibMethod, CalibrateArgs, CalibrateRiskArgs, JudgeArgs};
 
-/// `--out`, else `FILE` in the `--model` folder.
-fn out_path(out: &Option<PathBuf>, judge: &JudgeArgs, file: &str) -> Result<PathBuf, CliError> {
+/// The path given with `flag` (`out`), else `FILE` in the `--model` folder.
+fn out_path(
+    out: &Option<PathBuf>,
+    judge: &JudgeArgs,
+    file: &str,
+    flag: &str,
+) -> Result<PathBuf, CliError> {
     match (out, &judge.model) {
         (Some(p), _) => Ok(p.clone()),
         (None, Some(m)) if Path::new(m).is_dir() => Ok(PathBuf::from(m).join(file)),
         _ => Err(CliError::BadInput(format!(
-            "--out: give a path for {file} (the model is not a folder)"
+            "{flag}: give a path for {file} (the model is not a folder)"
         ))),
     }
 }
@@ -153,9 +158,14 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
     let risk_path = if record_sets.is_empty() {
         None
     } else {
-        Some(out_path(&args.risk_out, &args.judge, "risk.json")?)
+        Some(out_path(
+            &args.risk_out,
+            &args.judge,
+            "risk.json",
+            "--risk-out",
+        )?)
     };
-    let out_path = out_path(&args.out, &args.judge, "calibration.json")?;
+    let out_path = out_path(&args.out, &args.judge, "calibration.json", "--out")?;
     let labels = loaded.verifier.labels().clone();
     // Each pair is also scored span by span: the hybrid layer may read the best span.
     let mut pruner = Pruner::from_loaded(
@@ -265,6 +275,14 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
         });
         // The pair layer: the one just fitted, else the model's own hybrid layer; with
         // neither, the record layer serves bare pairs too.
+        if let sjc::verify::Calibration::Hybrid(h) = &before {
+            if h.records.is_some() {
+                writeln!(
+                    out,
+                    "the new record layer replaces the one in the model's calibration.json"
+                )?;
+            }
+        }
         let top = match pair_layer.unwrap_or(before) {
             sjc::verify::Calibration::Hybrid(mut h) => {
                 h.records = Some(Box::new(layer));
@@ -375,8 +393,9 @@ fn fit_records(
     let mut set_of = Vec::new();
     let (mut offset, mut failed) = (0, 0);
     for (set, recs) in sets {
-        let (entries, f) = sjc::eval::labelled_entries(pruner, recs);
+        let (entries, f, unmatched) = sjc::eval::labelled_entries(pruner, recs);
         failed += f;
+        super::eval::warn_unmatched(set, &unmatched);
         for e in entries {
             rows.push(fit::RecordRow {
                 features: e.features,
@@ -434,6 +453,22 @@ fn fit_records(
     };
     risk.validate().map_err(CliError::BadInput)?;
     let supported = rows.iter().filter(|r| r.supported).count();
+    let n = risk.supported_scores.len();
+    let alpha = sjc::verify::DEFAULT_MAX_FALSE_DELETE;
+    if ((alpha as f64) * (n as f64 + 1.0)).floor() < 1.0 {
+        eprintln!(
+            "sjc: warning: the risk calibration set holds {n} true entries: at --max-false-delete {alpha} its threshold is 0 and \
+             nothing is deleted (conformal risk control needs at least {} true entries at that level); label more records",
+            (1.0 / alpha as f64).ceil() as usize - 1
+        );
+    }
+    if rows.len() < 200 {
+        eprintln!(
+            "sjc: warning: the record layer is fitted on only {} labelled entries; with so few its weights are unreliable \
+             (the embedded judge's used 634): compare `sjc eval` before and after",
+            rows.len()
+        );
+    }
     writeln!(out, "record layer fitted on {} labelled entries of {offset} records ({supported} supported); cross-fitted over {} folds by record: NLL {:.4}  ECE {:.4}", rows.len(), fit.folds, fit.nll, fit.ece)?;
     let alpha = sjc::verify::DEFAULT_MAX_FALSE_DELETE;
     if let Ok(t) = risk.threshold(alpha, sjc::verify::DEFAULT_THRESHOLD) {
@@ -467,7 +502,7 @@ fn fit_records(
 /// Runs `sjc calibrate-risk`: prunes every labelled record as `sjc prune` does and keeps the
 /// final P(support) (after the guard cap) of each entry labelled supported.
 pub fn risk(args: CalibrateRiskArgs) -> Result<Status, CliError> {
-    let out_path = out_path(&args.out, &args.judge, "risk.json")?;
+    let out_path = out_path(&args.out, &args.judge, "risk.json", "--out")?;
     let loaded = args
         .judge
         .load()

@@ -38,6 +38,9 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
             }
         }
     }
+    for r in &record_evals {
+        warn_unmatched(&r.set, &r.unmatched);
+    }
     let tables = sjc::eval::sets_table(&sets, pair_threshold);
     if record_evals.len() > 1 {
         let pooled = RecordEval::pooled("all records (pooled)", &record_evals);
@@ -143,4 +146,23 @@ pub fn describe(rule: &ThresholdRule) -> String {
             format!("--max-false-delete {alpha} on calibration set {calibration_set}, {n_calibration} true entries")
         }
     }
+}
+
+/// One warning on stderr for labels of `set` that name no summary entry (a typo in a labels
+/// file would otherwise only show as `matched` below `labels`), quoting the first three.
+pub(crate) fn warn_unmatched(set: &str, unmatched: &[String]) {
+    if unmatched.is_empty() {
+        return;
+    }
+    let shown: Vec<String> = unmatched
+        .iter()
+        .take(3)
+        .map(|t| format!("{:?}", t.chars().take(80).collect::<String>()))
+        .collect();
+    eprintln!(
+        "sjc: warning: {set}: {} label(s) name no entry of their summary and are not counted: {}{}",
+        unmatched.len(),
+        shown.join(", "),
+        if unmatched.len() > 3 { ", ..." } else { "" }
+    );
 }
