@@ -260,12 +260,19 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
                 sjc::verify::HybridLayer::probe(),
             ))
             .map_err(CliError::Judge)?;
+        // The record sets whose true entries form risk.json: --risk-data, else all.
+        let risk_sets: Vec<&str> = record_sets
+            .iter()
+            .map(|(s, _)| s.as_str())
+            .filter(|s| args.risk_data.is_empty() || args.risk_data.iter().any(|r| r == s))
+            .collect();
         let (layer, risk) = fit_records(
             &pruner,
             &record_sets,
             &names,
             &weight_of,
-            &args,
+            &risk_sets,
+            args.set.as_deref(),
             &mut dump,
             &mut out,
         )?;
@@ -293,7 +300,7 @@ pub fn run(args: CalibrateArgs) -> Result<Status, CliError> {
         let path = risk_path.as_ref().expect("records were given");
         let risk_fitted = serde_json::json!({
             "by": format!("sjc calibrate {} (cross-fitted record layer)", env!("CARGO_PKG_VERSION")),
-            "data": record_sets.iter().map(|(s, _)| s.clone()).filter(|s| args.risk_data.is_empty() || args.risk_data.contains(s)).collect::<Vec<_>>(),
+            "data": risk_sets,
             "judge": pruner.info(),
         });
         write_with_provenance(path, &risk, risk_fitted)?;
@@ -377,13 +384,16 @@ fn named(f: &[f32; sjc::verify::N_FEATURES]) -> serde_json::Map<String, serde_js
 /// Runs labelled records through the pipeline (under the probe layer, so every feature is
 /// computed), fits the record layer and cross-fits it ([`fit::fit_records`]), prints the
 /// cross-fitted decisions per set at the default risk level, and returns the layer with the
-/// risk calibration set of its out-of-fold scores.
+/// risk calibration set of its out-of-fold scores: the true entries of `risk_sets`, named
+/// `set_name` (default: those sets' names joined with `+`).
+#[allow(clippy::too_many_arguments)]
 fn fit_records(
     pruner: &Pruner,
     sets: &[(String, Vec<sjc::record::Record>)],
     names: &[&str],
     weight_of: &dyn Fn(&str) -> f64,
-    args: &CalibrateArgs,
+    risk_sets: &[&str],
+    set_name: Option<&str>,
     dump: &mut Option<std::io::BufWriter<std::fs::File>>,
     out: &mut dyn Write,
 ) -> Result<(sjc::verify::HybridLayer, RiskCalibration), CliError> {
@@ -433,14 +443,8 @@ fn fit_records(
     let cap = sjc::prune::PruneOptions::default().guard_cap;
     let fit = fit::fit_records(&rows, names, cap)
         .map_err(|e| CliError::BadInput(format!("--features/--data: {e}")))?;
-    let in_risk = |set: &str| args.risk_data.is_empty() || args.risk_data.iter().any(|s| s == set);
-    let set = args.set.clone().unwrap_or_else(|| {
-        sets.iter()
-            .map(|(s, _)| s.as_str())
-            .filter(|s| in_risk(s))
-            .collect::<Vec<_>>()
-            .join("+")
-    });
+    let in_risk = |set: &str| risk_sets.contains(&set);
+    let set = set_name.map_or_else(|| risk_sets.join("+"), str::to_string);
     let risk = RiskCalibration {
         set,
         supported_scores: rows

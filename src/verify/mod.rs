@@ -24,7 +24,7 @@ pub mod rules;
 pub mod section;
 
 pub use calibration::{rescale_contradiction, Calibration};
-pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, Z_BEST_SPAN};
+pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, SIGNAL_WEIGHT, Z_BEST_SPAN};
 pub use polarity::Instructions;
 pub use progress::Actions;
 
