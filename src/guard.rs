@@ -21,7 +21,7 @@
 //!
 //! Plain hyphenated words (`read-only`, `follow-up`) are not anchors.
 
-use crate::retrieve::tokenize::{index_terms, is_stopword, normalize_number, tokens, TokenKind};
+use crate::retrieve::tokenize::{content_terms, index_terms, normalize_number, tokens, TokenKind};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -388,10 +388,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
 /// 0 for a claim with no content terms.
 pub fn lexical_overlap(claim: &str, evidence: &str) -> f32 {
     let ev: HashSet<String> = index_terms(evidence).into_iter().collect();
-    let terms: Vec<String> = index_terms(claim)
-        .into_iter()
-        .filter(|t| !is_stopword(t))
-        .collect();
+    let terms = content_terms(claim);
     if terms.is_empty() {
         return 0.0;
     }
@@ -571,10 +568,7 @@ fn has_negation(text: &str) -> bool {
 /// where every term of the claim occurs in the evidence but on other rows or
 /// fields, score high on [`lexical_overlap`] and low here.
 pub fn best_line(claim: &str, evidence: &str) -> BestLine {
-    let terms: Vec<String> = index_terms(claim)
-        .into_iter()
-        .filter(|t| !is_stopword(t))
-        .collect();
+    let terms = content_terms(claim);
     // Numbers are compared by value (`51,907` is on the line `row_count: 51907`), other
     // anchors as lower-case text.
     let anchors: Vec<(String, bool)> = tokens(claim)

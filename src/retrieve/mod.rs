@@ -65,17 +65,13 @@ impl EvidenceIndex {
         EvidenceIndex { spans, bm25 }
     }
 
-    /// The share, in `[0, 1]`, of `text`'s content terms ([`tokenize::index_terms`] that are
-    /// not stopwords) that occur anywhere in the indexed sources, whichever spans a search
+    /// The share, in `[0, 1]`, of `text`'s content terms ([`tokenize::content_terms`]) that occur anywhere in the indexed sources, whichever spans a search
     /// would return; 0 for a text without content terms. The measure of
     /// [`crate::guard::lexical_overlap`], taken over all the evidence at once: an entry that
     /// sums up many turns ("covers the module layout, retry logic and caching headers") has its
     /// terms spread over more spans than a top-k search returns.
     pub fn coverage(&self, text: &str) -> f32 {
-        let terms: Vec<String> = tokenize::index_terms(text)
-            .into_iter()
-            .filter(|t| !tokenize::is_stopword(t))
-            .collect();
+        let terms = tokenize::content_terms(text);
         if terms.is_empty() {
             return 0.0;
         }

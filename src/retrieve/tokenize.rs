@@ -410,6 +410,16 @@ pub fn index_terms(text: &str) -> Vec<String> {
     out
 }
 
+/// The content terms of a text: its [`index_terms`] without stopwords ([`is_stopword`]), in
+/// order, repeats kept. What the overlap measures compare (`guard::lexical_overlap`,
+/// `guard::best_line`, `EvidenceIndex::coverage`).
+pub fn content_terms(text: &str) -> Vec<String> {
+    index_terms(text)
+        .into_iter()
+        .filter(|t| !is_stopword(t))
+        .collect()
+}
+
 /// Scripts written without spaces between words: Han, Hiragana, Katakana, Hangul.
 pub fn is_cjk(c: char) -> bool {
     matches!(c as u32,

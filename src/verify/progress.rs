@@ -304,12 +304,12 @@ fn tail_failed(output: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::evidence::SourceRef;
 
     /// `Actions::done` with the mark the pipeline reads off the entry's own text.
     fn done(a: &Actions, entry: &str, section: &str) -> bool {
         a.done(entry, section, super::super::section::Mark::of("", entry))
     }
-    use crate::evidence::SourceRef;
 
     fn source(kind: SourceKind, id: Option<&str>, text: &str) -> Source {
         Source {
