@@ -773,6 +773,10 @@ pub struct LabelledEntry {
     pub label: Label,
     /// Index of its record among those given.
     pub record: usize,
+    /// The summary entry's section heading, as in the report.
+    pub section: String,
+    /// The summary entry's text, byte for byte (for `sjc calibrate --dump`).
+    pub text: String,
 }
 
 /// Runs labelled records through `pruner` and returns every labelled entry that matched a
@@ -810,6 +814,8 @@ pub fn labelled_entries(
                 capped: e.guard.failed() || e.evidence.is_empty(),
                 label: l.label,
                 record: k,
+                section: e.section.clone(),
+                text: e.text.clone(),
             });
         }
     }

@@ -456,6 +456,8 @@ pub fn states_rule(text: &str) -> bool {
 /// (`usually`, `typically`, `generally`, `normally`, `mostly`, `often`, `sometimes`,
 /// `approximately`, `roughly`, `about`/`around`/`near` before a number, `close to`,
 /// `or so`), soft modals (`should`, `may`, `might`, `could`, `can` but not `cannot`/`can't`,
+/// nor one followed within three words by `only`, `not`, `never`, `at most`, `up to` or `no
+/// more`, which restates the limit: "may use at most 40 GPU hours";
 /// `try`, `ideally`, `preferably`, `expected`, `recommended`, `encouraged`, `discouraged`,
 /// `sparingly`, `reasonably`, `optional`, `prefer`, `careful`, `when possible`), scope hedges
 /// (`mainly`, `largely`, `primarily`) and widenings (`freely`, `whenever`, `as needed`,
@@ -463,10 +465,23 @@ pub fn states_rule(text: &str) -> bool {
 pub fn softeners(text: &str) -> Vec<String> {
     let w = modal_words(text);
     let mut out = Vec::new();
+    // "may use at most 40 GPU hours", "can only read": a soft modal whose next words state a
+    // limit restates the limit rather than softening it.
+    let limits_follow = |i: usize| {
+        (1..=3).any(|k| {
+            let at = |j: usize| w.get(j).map(String::as_str).unwrap_or("");
+            matches!(at(i + k), "only" | "not" | "never")
+                || matches!(
+                    (at(i + k), at(i + k + 1)),
+                    ("at", "most") | ("up", "to") | ("no", "more")
+                )
+        })
+    };
     for (i, t) in w.iter().enumerate() {
         let next = w.get(i + 1).map(String::as_str).unwrap_or("");
         let number_follows = next.starts_with(|c: char| c.is_ascii_digit() || c == '$');
         let hit = match t.as_str() {
+            "should" | "may" | "might" | "could" | "can" if limits_follow(i) => false,
             "usually" | "typically" | "generally" | "normally" | "mostly" | "often"
             | "sometimes" | "approximately" | "roughly" | "should" | "may" | "might" | "could"
             | "can" | "try" | "ideally" | "preferably" | "expected" | "recommended"
@@ -749,6 +764,18 @@ mod tests {
         assert!(best_line("Spend is usually under $25.", rule).rule_weakened);
         assert!(!best_line("Total spend must stay at or below $25.", rule).rule_weakened);
         assert!(!best_line("Spending on this task cannot exceed $25.", rule).rule_weakened);
+        // a soft modal that states the limit restates it (compaction_guard)
+        let hours = "Standing instruction: Training jobs are limited to 40 GPU hours per week.";
+        assert!(
+            !best_line(
+                "Each week, training jobs may use at most 40 GPU hours.",
+                hours
+            )
+            .rule_weakened
+        );
+        assert!(
+            best_line("Training jobs may use around 40 GPU hours a week.", hours).rule_weakened
+        );
         let only = "Exports from billing_db run only between 02:00 and 04:00 UTC.";
         assert!(
             best_line(

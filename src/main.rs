@@ -325,7 +325,8 @@ pub struct CalibrateArgs {
     #[arg(long, value_delimiter = ',')]
     features: Vec<String>,
     /// Also write every scored row (logits, hybrid features, label, set) as JSONL here, for
-    /// ablations (models/sjc-judge-minilm/train/ablation.py).
+    /// ablations (models/sjc-judge-minilm/train/ablation.py). Rows of labelled records also
+    /// carry the entry's section and text and its out-of-fold P(support) (record_ablation.py).
     #[arg(long)]
     dump: Option<PathBuf>,
     #[command(flatten)]

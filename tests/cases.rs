@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 9 true entries deleted, 37 false entries kept (280 of 326 right; the record
+/// wrote this list: 8 true entries deleted, 33 false entries kept (285 of 326 right; the record
 /// layer was fitted on these cases, so these are in-sample: the model card gives the
 /// cross-fitted figures). The judge's weakness (models/sjc-judge-minilm/README.md, "Known
 /// limits"), not a rule of sjc.
@@ -25,7 +25,6 @@ use serde_json::Value;
 const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
-    ("b03_invented_consent", "Note that Bravia's cap excludes data-bre"), // supported, deleted
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
     ("e3_2mb_single_line", "Request 022000 failed with 504 from upst"), // contradicted, kept
@@ -38,19 +37,16 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("a09_cron_pg_backup_auth", "Last good nightly before the fix: orders"), // contradicted, kept
     ("b01_pytest_tax_rounding", "Get pytest green on `fix/tax-rounding` ("), // contradicted, kept
     ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/routes/upload.r"), // contradicted, kept
-    ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/middleware/auth"), // unsupported, kept
     ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
-    ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
+    ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept; within 0.002 of the threshold when measured
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
     ("b07_perf_profile_export", "After the change the cProfile run takes "), // supported, deleted
-    ("b09_npm_audit_overrides", "Clear the 4 audit findings (3 high, 1 mo"), // contradicted, kept
-    ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
     ("c01_sql_churn", "Q3 2025 base: subscriptions started befo"), // supported, deleted
     ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
     ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
     ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
     ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
-    ("c07_qbr_scheduling", "First slot search within working hours f"), // supported, deleted; within 0.002 of the threshold when measured
+    ("c07_qbr_scheduling", "First slot search within working hours f"), // supported, deleted
     ("c07_qbr_scheduling", "Martin Oyelaran accepted the invite"), // contradicted, kept
     ("c07_qbr_scheduling", "[DONE] Pick between Tue 18 Nov and Thu 2"), // supported, deleted
     ("c09_price_notice_draft", "Notice is 175 words, within the 180-word"), // contradicted, kept
@@ -61,7 +57,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
-    ("d05_edge_terraform_drift", "Imported `tg-edge-ws` as `aws_lb_target_"), // contradicted, kept
     ("d05_edge_terraform_drift", "tg-edge-ws (port 8443, health check /ws/"), // unsupported, kept
     ("d05_edge_terraform_drift", "tg-edge-web health check path: /healthz"), // contradicted, kept
     ("d07_chronokit_upgrade", "The schedule test failed in packages/ui "), // contradicted, kept

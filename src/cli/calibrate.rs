@@ -401,6 +401,7 @@ fn fit_records(
     let mut rows = Vec::new();
     let mut labels = Vec::new();
     let mut set_of = Vec::new();
+    let mut texts = Vec::new();
     let (mut offset, mut failed) = (0, 0);
     for (set, recs) in sets {
         let (entries, f, unmatched) = sjc::eval::labelled_entries(pruner, recs);
@@ -416,6 +417,7 @@ fn fit_records(
             });
             labels.push(e.label);
             set_of.push(set.as_str());
+            texts.push((e.section, e.text));
         }
         offset += recs.len();
     }
@@ -429,12 +431,6 @@ fn fit_records(
             "the judge failed on {failed} labelled entries; fix that before fitting on records"
         )));
     }
-    if let Some(w) = dump {
-        for ((r, set), label) in rows.iter().zip(&set_of).zip(&labels) {
-            let line = serde_json::json!({"set": set, "supported": r.supported, "label": label, "capped": r.capped, "record": r.group, "fold": r.group % 2, "features": named(&r.features)});
-            writeln!(w, "{line}")?;
-        }
-    }
     let names: &[&str] = if names.is_empty() {
         &sjc::verify::FEATURES
     } else {
@@ -443,6 +439,18 @@ fn fit_records(
     let cap = sjc::prune::PruneOptions::default().guard_cap;
     let fit = fit::fit_records(&rows, names, cap)
         .map_err(|e| CliError::BadInput(format!("--features/--data: {e}")))?;
+    if let Some(w) = dump {
+        for ((((r, set), label), (section, text)), p) in rows
+            .iter()
+            .zip(&set_of)
+            .zip(&labels)
+            .zip(&texts)
+            .zip(&fit.oof)
+        {
+            let line = serde_json::json!({"set": set, "supported": r.supported, "label": label, "capped": r.capped, "record": r.group, "fold": r.group % 2, "section": section, "text": text, "p_out_of_fold": p, "features": named(&r.features)});
+            writeln!(w, "{line}")?;
+        }
+    }
     let in_risk = |set: &str| risk_sets.contains(&set);
     let set = set_name.map_or_else(|| risk_sets.join("+"), str::to_string);
     let risk = RiskCalibration {

@@ -25,6 +25,7 @@
 //! | `open_task` | 1 if the entry's section lists open work (`Open TODOs`, `Pending Tasks`, `Next Steps`, `In Progress`; [`super::section::is_open_task`]), where compressors write their own plans and leave finished work; 0 for a bare pair |
 //! | `overlap_all` | share of the claim's content terms found anywhere in the record's evidence, every source and not only the retrieved spans ([`crate::retrieve::EvidenceIndex::coverage`]): an entry that sums up many turns; the pair's `overlap` for a bare pair |
 //! | `rule_lifted` | 1 if an evidence line states a rule or limit that the claim restates, and the claim says it no longer holds or grants a permission (`approved`, `no longer applies`, `without human approval`) that the evidence nowhere grants ([`super::rules::rule_lifted`]) |
+//! | `limit_dropped` | 1 if the claim restates an evidence clause that bounds a number or narrows a scope ("at most 5%", "under 5 MB", `only`, `every`) and drops that limit ("a small slice of traffic", "mostly in us-west-2"; [`super::rules::limit_dropped`]) |
 //! | `task_done` | 1 if the entry is open work that the agent has since done: the last tool call whose arguments name every anchor of the entry succeeded ("Apply 0047_split_invoice_status on staging" after the migration log ends "applied"; [`super::progress::Actions::done`]); 0 for a bare pair |
 //!
 //! A fitted layer names the features it uses (any subset of [`FEATURES`], in any order), so a
@@ -65,17 +66,18 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "task_done",
     "rule_lifted",
     "overlap_all",
+    "limit_dropped",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 21;
+pub const N_FEATURES: usize = 22;
 
 /// The weight (logits) at or below which a fired flag is named as a signal against the entry:
 /// half a logit moves P(support) by at most 0.125.
 pub const SIGNAL_WEIGHT: f32 = -0.5;
 
 /// The flag features that [`HybridLayer::signals`] names in a reason, with their description.
-const SIGNALS: [(&str, &str); 11] = [
+const SIGNALS: [(&str, &str); 12] = [
     ("no_evidence", "no evidence"),
     ("negation_mismatch", "negated on one side only"),
     ("rule_weakened", "softens a rule the evidence states"),
@@ -93,6 +95,7 @@ const SIGNALS: [(&str, &str); 11] = [
     ("open_task", "an open-task section"),
     ("task_done", "open work a later tool call already did"),
     ("rule_lifted", "it lifts a rule its evidence states"),
+    ("limit_dropped", "it drops the limit of a rule it restates"),
 ];
 
 /// Index of `z_best_span` in [`FEATURES`].
@@ -180,6 +183,7 @@ pub fn features(
         context.actions.done(claim, context.section, context.mark) as u8 as f32,
         super::rules::rule_lifted(claim, evidence) as u8 as f32,
         context.coverage.unwrap_or(overlap),
+        super::rules::limit_dropped(claim, evidence) as u8 as f32,
     ]
 }
 

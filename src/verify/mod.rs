@@ -391,7 +391,7 @@ mod tests {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
             weights: vec![
                 1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6, -1.4,
-                -1.2, -2.0, -1.5, -1.7, -1.1, 0.8,
+                -1.2, -2.0, -1.5, -1.7, -1.1, 0.8, -1.9,
             ],
             bias: -0.9,
             contradiction_temperature: 1.3,

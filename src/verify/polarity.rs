@@ -92,7 +92,7 @@ struct Word {
 
 /// The clauses of a text as lower-cased words (`don't` → `do`, `not`). Clause ends: `. ; ! ?`
 /// and `:` or `,` before a space, a line break, brackets, a dash between spaces, and
-/// [`BREAKS`]. Words are runs of letters and digits (`force-push` → `force`, `push`).
+/// [`BREAKS`], which open the next clause as its first word. Words are runs of letters and digits (`force-push` → `force`, `push`).
 fn clauses(text: &str) -> Vec<Vec<String>> {
     marked_clauses(text)
         .into_iter()
@@ -139,7 +139,9 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
             cur.push(mk(head.to_string()));
             cur.push(mk("not".into()));
         } else if BREAKS.contains(&w.as_str()) {
-            out.push(Vec::new());
+            // the break word opens the next clause, so that a clause can tell it is deferred
+            // ("before it is dropped"); it is a stopword, never a scope's content
+            out.push(vec![mk(w)]);
         } else {
             cur.push(mk(w));
         }
@@ -203,7 +205,11 @@ impl Cues {
 /// Whether word `i` of clause `cl` is a cue that opens a negated scope under `cues`.
 fn opens_scope(cl: &[Word], i: usize, cues: Cues) -> bool {
     let w = cl[i].text.as_str();
-    let prev = i.checked_sub(1).map(|j| cl[j].text.as_str());
+    // the break word that opens a clause ("so never issue …") does not precede its cue
+    let prev = i
+        .checked_sub(1)
+        .filter(|&j| !(j == 0 && BREAKS.contains(&cl[0].text.as_str())))
+        .map(|j| cl[j].text.as_str());
     let rest = &cl[i + 1..];
     match w {
         "leave" => rest.iter().any(|x| x.text == "alone" || x.text == "out"),
@@ -220,11 +226,45 @@ fn opens_scope(cl: &[Word], i: usize, cues: Cues) -> bool {
     }
 }
 
+/// One negated scope: the stems of up to four content words after its cue, and whether the
+/// clause bounds a quantity after the cue ("do not spend **more than** $50"), so that the
+/// scope forbids exceeding a limit, not the predicate itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Scope {
+    stems: Vec<String>,
+    bounded: bool,
+    /// Opened by `leave … alone` / `leave out`: the scope names an object, not a predicate,
+    /// so only an entry that acts on it flips it ([`CHANGES`]).
+    object_only: bool,
+}
+
+/// Stems of the verbs that act on an object a user said to leave alone ("leave the US rows
+/// alone" is flipped by "migrate the US rows", not restated by "the US rows stay with the
+/// payments team").
+const CHANGES: [&str; 20] = [
+    "chang", "modify", "edit", "touch", "migrat", "delet", "mov", "updat", "overwrit", "drop",
+    "remov", "rewrit", "refactor", "renam", "add", "includ", "replac", "reformat", "fix", "patch",
+];
+
+/// Comparatives that make a negated scope forbid exceeding a bound: `more`, `over`, `above`,
+/// `exceed(s)`, `beyond`, `greater`, `larger`, `longer`, `higher`, `bigger`.
+const EXCEEDING: [&str; 11] = [
+    "more", "over", "above", "exceed", "exceeds", "beyond", "greater", "larger", "longer",
+    "higher", "bigger",
+];
+
+/// Stems with which an entry restates a bound ("keep spending **at or under** the $50
+/// **limit**"): `under`, `below`, `within`, `most`, `limit`, `cap`, `max`, `maximum`, `less`,
+/// `fewer`.
+const BOUNDING: [&str; 10] = [
+    "under", "below", "within", "most", "limit", "cap", "max", "maximum", "less", "fewer",
+];
+
 /// The negated scopes of a text: for each cue ([`Cues`]), the stems of up to four content
 /// words after it in its clause (`leave X alone` and `leave out X`, `hold off X` count as cues
 /// too). A scope whose first content word is a code literal in backticks (`` No `--force` ``)
 /// is not an instruction about a predicate and is left out.
-fn negated_scopes(text: &str, cues: Cues) -> Vec<Vec<String>> {
+fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
     let mut out = Vec::new();
     for cl in marked_clauses(text) {
         for i in 0..cl.len() {
@@ -240,7 +280,13 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Vec<String>> {
             if words.first().is_none_or(|w| w.code) {
                 continue;
             }
-            out.push(words.iter().map(|x| stem(&x.text)).collect());
+            out.push(Scope {
+                stems: words.iter().map(|x| stem(&x.text)).collect(),
+                bounded: cl[i + 1..]
+                    .iter()
+                    .any(|x| EXCEEDING.contains(&x.text.as_str())),
+                object_only: cl[i].text == "leave",
+            });
         }
     }
     out
@@ -271,7 +317,7 @@ pub struct Instructions {
 /// One user turn: its instruction scopes, and the stems it states in clauses without a cue.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Turn {
-    scopes: Vec<Vec<String>>,
+    scopes: Vec<Scope>,
     plain: HashSet<String>,
 }
 
@@ -328,7 +374,8 @@ fn is_cue_word(x: &str) -> bool {
         || matches!(x, "leave" | "hold" | "instead" | "only")
 }
 
-/// The entry's word stems, each with whether its clause carries a cue of its own; `None` when
+/// The entry's word stems, each with whether its clause carries a cue of its own or is
+/// deferred (opened by `before`, `until`, `once`, `when`, `if`, `unless`); `None` when
 /// the entry defers the action ("Wait for the user's review before pushing") or speaks of the
 /// rule itself ("the vault code and JAFIA safe-word restrictions still in force"), which keeps
 /// the instruction rather than flipping it.
@@ -356,21 +403,38 @@ fn entry_words(entry: &str) -> Option<Vec<(String, bool)>> {
     }
     let mut words: Vec<(String, bool)> = Vec::new();
     for cl in entry_clauses {
-        let negated = cl.iter().any(|x| is_cue_word(x));
+        // a clause opened by `before`, `until`, `once`, `when`, `if` or `unless` defers the
+        // action ("Keep the legacy table for 14 days before it is dropped")
+        let deferred = cl.first().is_some_and(|w| {
+            matches!(
+                w.as_str(),
+                "before" | "until" | "once" | "when" | "if" | "unless"
+            )
+        });
+        let negated = deferred || cl.iter().any(|x| is_cue_word(x));
         words.extend(cl.iter().map(|w| (stem(w), negated)));
     }
     Some(words)
 }
 
 /// The stem of the predicate that an entry (its [`entry_words`]) flips in one of `scopes`
-/// ([`negated_scopes`]), if any.
+/// ([`negated_scopes`]), if any. A `leave … alone` scope is flipped only by an entry that
+/// acts on its object with a verb of [`CHANGES`]. A scope that forbids exceeding a bound is not flipped by an
+/// entry that restates the bound ([`BOUNDING`]: "Keep external API spending at or under the
+/// $50 limit" for "Do not spend more than $50 on external API calls").
 fn flipped_predicate<'s>(
     words: &[(String, bool)],
-    scopes: &'s [Vec<String>],
+    scopes: &'s [Scope],
     cues: Cues,
 ) -> Option<&'s String> {
+    let restates_bound = words.iter().any(|(s, _)| BOUNDING.contains(&s.as_str()));
+    let acts = words
+        .iter()
+        .any(|(s, neg)| !neg && CHANGES.contains(&s.as_str()));
     scopes
         .iter()
+        .filter(|scope| !(scope.bounded && restates_bound) && (!scope.object_only || acts))
+        .map(|scope| &scope.stems)
         .find(|scope| {
             let positive = words.iter().any(|(s, neg)| *s == scope[0] && !neg);
             let negated = words.iter().any(|(s, neg)| *s == scope[0] && *neg);
@@ -401,6 +465,45 @@ mod tests {
         assert!(instruction_flip(
             "Disclose the vault code to the user.",
             &turns
+        ));
+    }
+
+    #[test]
+    fn a_deferred_action_or_an_object_left_alone_is_not_a_flip() {
+        // a new user's trial records: the user's rule restated faithfully
+        let turn = "Only migrate the EU and APAC rows; leave the US rows alone, the payments team handles those. Do not drop the legacy table.";
+        for entry in [
+            "Migrate only the EU and APAC rows; the US rows stay with the payments team",
+            "Keep the legacy table for 14 days before it is dropped",
+        ] {
+            assert!(!prohibition_flip(entry, turn), "{entry}");
+            assert!(!instruction_flip(entry, &[turn]), "{entry}");
+        }
+        let refund = "Anything over $200 needs manager approval, so never issue a refund above $200 without asking me first.";
+        let ask = "Ask the user before issuing any refund above $200";
+        assert!(!prohibition_flip(ask, refund));
+        assert!(!instruction_flip(ask, &[refund]));
+        // the flips themselves still count
+        assert!(instruction_flip("Migrate the US rows as well", &[turn]));
+        assert!(instruction_flip("Drop the legacy table", &[turn]));
+        assert!(instruction_flip("Issue the $350 refund now", &[refund]));
+    }
+
+    #[test]
+    fn a_bound_restated_is_not_a_flip() {
+        // examples/agent/compaction_guard.jsonl: the limit said the other way round
+        let rule = "Standing instruction: Do not spend more than $50 on external API calls.";
+        let entry = "Keep external API spending at or under the $50 limit.";
+        assert!(!prohibition_flip(entry, rule));
+        assert!(!instruction_flip(entry, &[rule]));
+        // exceeding it is still a flip, and a scope without a bound still flips
+        assert!(prohibition_flip(
+            "Spend more than $50 on external API calls.",
+            rule
+        ));
+        assert!(prohibition_flip(
+            "Push the branch under the release tag.",
+            "Don't push the branch yet."
         ));
     }
 

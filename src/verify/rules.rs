@@ -13,6 +13,13 @@
 //! This is the permission-and-waiver half of what [`crate::guard::BestLine::rule_weakened`]
 //! covers with hedges ("usually", "should stay close to"): a lift is stronger than a hedge,
 //! and it often shares fewer words with the rule ("no budget restriction applies").
+//!
+//! The third way a rule is lost is quieter: the entry restates the rule's clause but drops its
+//! limit, the bound or the scope that made it a rule. "Canary deployments get at most 5% of
+//! traffic" becomes "Canary deployments get a small slice of traffic", "CC compliance@ on
+//! every outbound message" becomes "Include compliance@ on important outbound messages",
+//! "Only modify files under src/billing/" becomes "Work mostly happens in src/billing/".
+//! [`limit_dropped`] is the hybrid layer's `limit_dropped` feature.
 
 use crate::guard::{lexical_overlap, states_rule};
 
@@ -159,9 +166,328 @@ pub fn rule_lifted(entry: &str, evidence: &str) -> bool {
         .any(|l| states_rule(l) && lexical_overlap(entry, l) >= MIN_OVERLAP)
 }
 
+/// Share of the content terms (limit words and numbers left out) of the shorter of an entry
+/// and an evidence clause that the other must hold, and at least [`MIN_SHARED`] of them, for
+/// the entry to restate that clause.
+const MIN_RESTATED: f32 = 0.6;
+
+/// Fewest content terms an entry shares with a clause it restates.
+const MIN_SHARED: usize = 2;
+
+/// Words that bound a number ("under 5 MB", "capped at $1,500", "limited to 40 GPU hours");
+/// `than` after a comparative (`more`, `less`, `fewer`, `larger`, ...), `at most`/`at least`
+/// and `up to` are read as pairs ([`bound_at`]).
+const BOUNDS: [&str; 17] = [
+    "under",
+    "over",
+    "above",
+    "below",
+    "within",
+    "exceed",
+    "exceeds",
+    "exceeding",
+    "max",
+    "maximum",
+    "minimum",
+    "cap",
+    "caps",
+    "capped",
+    "limit",
+    "limited",
+    "beyond",
+];
+
+/// Words that narrow a rule's scope, by class: `only` and its synonyms, and `every`/`always`.
+/// An entry keeps the scope when it has any word of the same class. `all` and `each` are left
+/// out: they count far more often than they rule ("UNION ALL", "at all", "ran all test
+/// suites", "reply to each one").
+const SCOPES: [&[&str]; 2] = [
+    &["only", "solely", "exclusively", "just", "sole"],
+    &["every", "always"],
+];
+
+/// Whether word `i` of `w` bounds a number: one of [`BOUNDS`], `than` after a comparative,
+/// `most`/`least` after `at`, or `to` after `up`.
+fn bound_at(w: &[String], i: usize) -> bool {
+    let prev = i.checked_sub(1).map(|j| w[j].as_str()).unwrap_or("");
+    match w[i].as_str() {
+        "than" => prev != "rather" && prev != "other",
+        "most" | "least" => prev == "at",
+        "to" => prev == "up",
+        t => BOUNDS.contains(&t),
+    }
+}
+
+/// Whether word `i` of `w` is a scope word of class `k` ([`SCOPES`]); `just` after `not`
+/// ("not just acme.com") widens rather than narrows.
+fn scope_at(w: &[String], i: usize, k: usize) -> bool {
+    SCOPES[k].contains(&w[i].as_str()) && !(w[i] == "just" && i > 0 && w[i - 1] == "not")
+}
+
+fn is_number(w: &str) -> bool {
+    w.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// A number in digits or in words (`thirty seconds` restates `30 s`; which number is the
+/// guard's and the row features' question, not this one's).
+fn is_any_number(w: &str) -> bool {
+    is_number(w)
+        || matches!(
+            w,
+            "one"
+                | "two"
+                | "three"
+                | "four"
+                | "five"
+                | "six"
+                | "seven"
+                | "eight"
+                | "nine"
+                | "ten"
+                | "eleven"
+                | "twelve"
+                | "fifteen"
+                | "twenty"
+                | "thirty"
+                | "forty"
+                | "fifty"
+                | "sixty"
+                | "ninety"
+                | "hundred"
+                | "thousand"
+                | "million"
+                | "dozen"
+        )
+}
+
+/// A content term for restatement: not a stopword, not a bound or scope word, not a number;
+/// a plural `s` is dropped (`messages` restates `message`).
+fn restate_term(w: &str) -> Option<String> {
+    if is_number(w)
+        || w.chars().count() < 2
+        || crate::retrieve::tokenize::is_stopword(w)
+        || BOUNDS.contains(&w)
+        || SCOPES.iter().any(|c| c.contains(&w))
+        || matches!(w, "than" | "most" | "least" | "not" | "no" | "never")
+    {
+        return None;
+    }
+    let w = w
+        .strip_suffix('s')
+        .filter(|h| h.len() > 2 && !h.ends_with('s'))
+        .unwrap_or(w);
+    Some(w.to_string())
+}
+
+/// A clause of code rather than prose: four or more of `( ) { } [ ] = < > ' "` (an `only` in
+/// `.option('--since <date>', 'only entries on or after …')` states no rule).
+fn looks_like_code(clause: &str) -> bool {
+    clause
+        .chars()
+        .filter(|c| "(){}[]=<>'\"".contains(*c))
+        .count()
+        >= 4
+}
+
+/// The clauses of a text for [`limit_dropped`]: its lines cut at `;`, `!`, `?`, at a `.`
+/// before a space ("The database orders_prod is production. Read-only queries only." is two),
+/// and before a coordinated clause (`, and `, `, but `, `, then `, `, so `: "Re-run the suite
+/// for the EU region only, and post a note in #data-eng" is two).
+fn limit_clauses(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let mut start = 0;
+        let b = line.as_bytes();
+        for (i, &c) in b.iter().enumerate() {
+            if i < start {
+                continue;
+            }
+            let ends = matches!(c, b';' | b'!' | b'?')
+                || (c == b'.' && b.get(i + 1).is_some_and(|n| n.is_ascii_whitespace()))
+                || (c == b','
+                    && [" and ", " but ", " then ", " so "]
+                        .iter()
+                        .any(|k| line[i + 1..].starts_with(k)));
+            if ends {
+                out.push(&line[start..i]);
+                start = i + 1;
+            }
+        }
+        out.push(&line[start..]);
+    }
+    out.retain(|c| !c.trim().is_empty());
+    out
+}
+
+/// Whether `entry` restates a clause of `evidence` that states a limit, without the limit:
+/// the clause bounds a number ([`BOUNDS`]: "at most 5%", "under 5 MB", "more than $50",
+/// "capped at $1,500") or narrows its scope (`only`, `every`, `always`, ...; [`SCOPES`]), the
+/// entry and the clause share 60% of the content terms of the shorter one (two at least;
+/// limit words and numbers left out), and the entry drops
+/// the limit: no number at all, or its numbers without any bound word of its own
+/// ("The budget for this run is about $500" for "The budget cap for this run is $500"), or no
+/// word of the scope's class ("Failover replicas are mostly in us-west-2" for "... in
+/// us-west-2 only"; "not just" is no `only`).
+///
+/// An entry with a number that the clause lacks restates something else and is not read
+/// against it. Negation is left to [`super::polarity`]. Empty texts give `false`.
+pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
+    let ew = words(entry);
+    let eterms: std::collections::HashSet<String> =
+        ew.iter().filter_map(|w| restate_term(w)).collect();
+    if eterms.len() < MIN_SHARED {
+        return false;
+    }
+    let entry_has_bound = (0..ew.len()).any(|i| bound_at(&ew, i))
+        || ew
+            .windows(2)
+            .any(|p| p[0] == "or" && matches!(p[1].as_str(), "less" | "fewer" | "under" | "below"));
+    limit_clauses(evidence).into_iter().any(|clause| {
+        if looks_like_code(clause) {
+            return false;
+        }
+        let cw = words(clause);
+        // an entry with a number the clause lacks reports something else ("Dry run: EU 18,304
+        // rows to migrate" is no restatement of "Only migrate the EU rows")
+        if ew.iter().any(|w| is_number(w) && !cw.contains(w)) {
+            return false;
+        }
+        let cterms: std::collections::HashSet<String> =
+            cw.iter().filter_map(|w| restate_term(w)).collect();
+        let shared = cterms.iter().filter(|t| eterms.contains(*t)).count();
+        let most = cterms.len().min(eterms.len());
+        if most == 0 || shared < MIN_SHARED || (shared as f32) < MIN_RESTATED * most as f32 {
+            return false;
+        }
+        let bounded: Vec<&String> = (0..cw.len())
+            .filter(|&i| bound_at(&cw, i))
+            .filter_map(|i| cw[i + 1..].iter().take(5).find(|w| is_number(w)))
+            .collect();
+        let number_dropped =
+            !bounded.is_empty() && (!ew.iter().any(|w| is_any_number(w)) || !entry_has_bound);
+        let scope_dropped = (0..SCOPES.len()).any(|k| {
+            (0..cw.len()).any(|i| scope_at(&cw, i, k))
+                && !(0..ew.len()).any(|i| scope_at(&ew, i, k))
+        });
+        number_dropped || scope_dropped
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Kinds from examples/agent/compaction_guard.jsonl: the rule's clause restated without its
+    // bound or its scope.
+    #[test]
+    fn a_rule_restated_without_its_limit_drops_it() {
+        for (rule, entry) in [
+            (
+                "Standing instruction: Canary deployments get at most 5% of traffic.",
+                "Canary deployments get a small slice of traffic.",
+            ),
+            (
+                "Standing instruction: Attachments larger than 10 MB must not be emailed.",
+                "Oversized attachments must not be emailed.",
+            ),
+            (
+                "Standing instruction: Keep generated reports under 5 MB each.",
+                "Keep generated reports reasonably small.",
+            ),
+            (
+                "Standing instruction: Do not spend more than $50 on external API calls.",
+                "Do not overspend on external API calls.",
+            ),
+            (
+                "Standing instruction: The budget cap for this run is $500.",
+                "The budget for this run is about $500.",
+            ),
+            (
+                "Standing instruction: Failover replicas live in us-west-2 only.",
+                "Failover replicas are mostly in us-west-2.",
+            ),
+            (
+                "Standing instruction: CC compliance@acme.com on every outbound message.",
+                "Include compliance@acme.com on important outbound messages.",
+            ),
+            (
+                "Standing instruction: Exports from billing_db run only between 02:00 and 04:00 UTC.",
+                "Exports from billing_db can run at any hour, not just 02:00 to 04:00 UTC.",
+            ),
+            (
+                "Standing instruction: Always disclose that responses are automated when asked.",
+                "Disclose that responses are automated when it seems important.",
+            ),
+        ] {
+            assert!(limit_dropped(entry, rule), "{entry:?} against {rule:?}");
+        }
+    }
+
+    #[test]
+    fn a_limit_restated_in_other_words_is_kept() {
+        for (rule, entry) in [
+            (
+                "Standing instruction: Do not spend more than $50 on external API calls.",
+                "Keep external API spending at or under the $50 limit.",
+            ),
+            (
+                "Standing instruction: Refunds above $100 require human approval.",
+                "Any refund over $100 must get sign-off from a human.",
+            ),
+            (
+                "Standing instruction: Training jobs are limited to 40 GPU hours per week.",
+                "Each week, training jobs may use at most 40 GPU hours.",
+            ),
+            (
+                "Standing instruction: Only send email to addresses on the acme.com domain.",
+                "Email may go solely to acme.com addresses.",
+            ),
+            (
+                "Standing instruction: Canary deployments get at most 5% of traffic.",
+                "Canary deployments get at most 5% of traffic.",
+            ),
+        ] {
+            assert!(!limit_dropped(entry, rule), "{entry:?} against {rule:?}");
+        }
+        // a clause the entry does not restate, and a limit-free clause
+        assert!(!limit_dropped(
+            "The database is production.",
+            "The database orders_prod is production. Read-only queries only."
+        ));
+        assert!(!limit_dropped(
+            "payments-worker restarted 14 times",
+            "payments-worker restarted 14 times; memory above 90% of its limit on 2 pods"
+        ));
+        assert!(!limit_dropped("", "Only modify files under src/billing/."));
+        // agent sessions and shared/cases records: `all` that counts, `only` inside code,
+        // and a number written in words
+        assert!(!limit_dropped(
+            "billing-app suite is green now: 43 suites, 290 tests passed.",
+            "Ran all test suites."
+        ));
+        assert!(!limit_dropped(
+            "Only change the worker deployment; do not touch payments-api.",
+            "Don't touch the api deployment at all — only change the worker"
+        ));
+        assert!(!limit_dropped(
+            "MODIFIED: `src/commands/list.js` - added `--since <date>` option.",
+            "  .option('--since <date>', 'only entries on or after YYYY-MM-DD')"
+        ));
+        // a new user's trial record: the `only` of a coordinated clause, a report with numbers
+        let turn = "Great. Keep the legacy table for 14 days before anyone drops it. Re-run the validation suite for the EU region only with the --strict flag, and post a short note in #data-eng when that's done.";
+        assert!(!limit_dropped(
+            "Post a short note in #data-eng when the EU strict validation is done",
+            turn
+        ));
+        assert!(!limit_dropped(
+            "Dry run: EU 18,304 rows and APAC 9,117 rows to migrate; US skipped",
+            "Only migrate the EU and APAC rows; leave the US rows alone."
+        ));
+        assert!(!limit_dropped(
+            "Retry backoff is capped at thirty seconds.",
+            "Retry backoff: capped at 30 s between attempts."
+        ));
+    }
 
     // Kinds from examples/agent/compaction_guard.jsonl (another project's fixtures) and the
     // agent sessions: the rule stated by the user, the entry that lifts it.

@@ -20,6 +20,10 @@ pub enum Mark {
     Done,
     /// Marked as work still to do: `[ ]`, `[TODO]`, `[IN PROGRESS]`, `[pending]`, `TODO:`.
     Open,
+    /// Marked as a note that carries context, not work: `Note:`, `Note that`, `NB`,
+    /// `Remember that`, `Keep in mind`, `FYI`, `Reminder:` ("Note that Bravia's cap excludes
+    /// data-breach claims" under `Pending Tasks` restates what the user said, it plans nothing).
+    Note,
     /// No mark: the section says what the entry is.
     #[default]
     None,
@@ -57,10 +61,23 @@ impl Mark {
             "[pending]",
             "todo:",
         ];
+        const NOTE: [&str; 9] = [
+            "note:",
+            "note that",
+            "nb:",
+            "n.b.",
+            "remember that",
+            "keep in mind",
+            "fyi",
+            "reminder:",
+            "context:",
+        ];
         if DONE.iter().any(|d| t.starts_with(d)) {
             Mark::Done
         } else if OPEN.iter().any(|o| t.starts_with(o)) {
             Mark::Open
+        } else if NOTE.iter().any(|n| t.starts_with(n)) {
+            Mark::Note
         } else {
             Mark::None
         }
@@ -68,11 +85,12 @@ impl Mark {
 }
 
 /// Whether an entry is open work: marked open ([`Mark::Open`]) in any section, or unmarked in
-/// an open-task section ([`is_open_task`]). An entry marked done never is, wherever it
-/// stands (`[DONE] Reproduce the bug.` in Gemini's `current_plan`).
+/// an open-task section ([`is_open_task`]). An entry marked done or as a note never is,
+/// wherever it stands (`[DONE] Reproduce the bug.` in Gemini's `current_plan`, `Note that …`
+/// under `Pending Tasks`).
 pub fn is_open_work(section: &str, mark: Mark) -> bool {
     match mark {
-        Mark::Done => false,
+        Mark::Done | Mark::Note => false,
         Mark::Open => true,
         Mark::None => is_open_task(section),
     }
@@ -160,6 +178,23 @@ mod tests {
         assert_eq!(Mark::of("", "Todo: ship it"), Mark::Open);
         // a word that merely starts like a mark is none
         assert_eq!(Mark::of("- ", "Donations were counted"), Mark::None);
+    }
+
+    #[test]
+    fn a_note_in_an_open_task_section_is_not_open_work() {
+        // shared/cases/records: a user's caveat carried under `Pending Tasks`
+        let note = "Note that Bravia's cap excludes data-breach claims";
+        assert_eq!(Mark::of("- ", note), Mark::Note);
+        assert!(!is_open_work("Pending Tasks", Mark::of("- ", note)));
+        assert!(!is_open_work(
+            "Open TODOs",
+            Mark::of("", "NB: staging shares the prod DB")
+        ));
+        assert!(is_open_work("Pending Tasks", Mark::of("- ", "Notify Dana")));
+        assert!(is_open_work(
+            "Open TODOs",
+            Mark::of("- ", "Write release notes")
+        ));
     }
 
     #[test]

@@ -27,7 +27,8 @@ FAMILIES = [
     ("+ flips, row swap", ["prohibition_flip", "row_swap", "instruction_flip"]),
     ("+ open task, task done", ["open_task", "task_done"]),
     ("+ rule lifted", ["rule_lifted"]),
-    ("+ coverage over all evidence (shipped)", ["overlap_all"]),
+    ("+ coverage over all evidence", ["overlap_all"]),
+    ("+ limit dropped (shipped)", ["limit_dropped"]),
 ]
 CAP = 0.01
 L2 = 1e-3
@@ -124,7 +125,8 @@ def main():
     margins = ["z_support", "z_contradiction"]
     for label, feats in [("model margins alone", margins),
                          ("shipped + model margins", shipped + margins),
-                         ("shipped without open_task", [n for n in shipped if n != "open_task"])]:
+                         ("shipped without open_task", [n for n in shipped if n != "open_task"]),
+                         ("shipped without limit_dropped", [n for n in shipped if n != "limit_dropped"])]:
         t, out = run(rows, feats, weights, set(a.risk), a.alpha)
         cells = "  ".join(f"{s} {100 * r / n:.1f}% right, {d}/{nt} true deleted, AUROC {au:.3f}" for s, r, n, d, nt, au in out)
         print(f"{label:42s} t={t:.3f}  {cells}")
