@@ -320,8 +320,8 @@ fn limit_clauses(text: &str) -> Vec<&str> {
 }
 
 /// Whether `entry` restates a clause of `evidence` that states a limit, without the limit:
-/// the clause bounds a number ([`BOUNDS`]: "at most 5%", "under 5 MB", "more than $50",
-/// "capped at $1,500") or narrows its scope (`only`, `every`, `always`, ...; [`SCOPES`]), the
+/// the clause bounds a number ("at most 5%", "under 5 MB", "more than $50",
+/// "capped at $1,500") or narrows its scope (`only`, `every`, `always`, ...), the
 /// entry and the clause share 60% of the content terms of the shorter one (two at least;
 /// limit words and numbers left out), and the entry drops
 /// the limit: no number at all, or its numbers without any bound word of its own
