@@ -398,16 +398,15 @@ fn fit_records(
     out: &mut dyn Write,
 ) -> Result<(sjc::verify::HybridLayer, RiskCalibration), CliError> {
     let t = std::time::Instant::now();
+    // Each labelled entry with its set, and the row it gives to the fit, in the same order.
+    let mut entries: Vec<(&str, sjc::eval::LabelledEntry)> = Vec::new();
     let mut rows = Vec::new();
-    let mut labels = Vec::new();
-    let mut set_of = Vec::new();
-    let mut texts = Vec::new();
     let (mut offset, mut failed) = (0, 0);
     for (set, recs) in sets {
-        let (entries, f, unmatched) = sjc::eval::labelled_entries(pruner, recs);
+        let (labelled, f, unmatched) = sjc::eval::labelled_entries(pruner, recs);
         failed += f;
         super::eval::warn_unmatched(set, &unmatched);
-        for e in entries {
+        for e in labelled {
             rows.push(fit::RecordRow {
                 features: e.features,
                 supported: e.label.is_supported(),
@@ -415,9 +414,7 @@ fn fit_records(
                 weight: weight_of(set),
                 group: offset + e.record,
             });
-            labels.push(e.label);
-            set_of.push(set.as_str());
-            texts.push((e.section, e.text));
+            entries.push((set.as_str(), e));
         }
         offset += recs.len();
     }
@@ -440,14 +437,8 @@ fn fit_records(
     let fit = fit::fit_records(&rows, names, cap)
         .map_err(|e| CliError::BadInput(format!("--features/--data: {e}")))?;
     if let Some(w) = dump {
-        for ((((r, set), label), (section, text)), p) in rows
-            .iter()
-            .zip(&set_of)
-            .zip(&labels)
-            .zip(&texts)
-            .zip(&fit.oof)
-        {
-            let line = serde_json::json!({"set": set, "supported": r.supported, "label": label, "capped": r.capped, "record": r.group, "fold": r.group % 2, "section": section, "text": text, "p_out_of_fold": p, "features": named(&r.features)});
+        for ((r, (set, e)), p) in rows.iter().zip(&entries).zip(&fit.oof) {
+            let line = serde_json::json!({"set": set, "supported": r.supported, "label": e.label, "capped": r.capped, "record": r.group, "section": e.section, "text": e.text, "p_out_of_fold": p, "features": named(&r.features)});
             writeln!(w, "{line}")?;
         }
     }
@@ -458,8 +449,8 @@ fn fit_records(
         supported_scores: rows
             .iter()
             .zip(&fit.oof)
-            .zip(&set_of)
-            .filter(|((r, _), s)| r.supported && in_risk(s))
+            .zip(&entries)
+            .filter(|((r, _), (s, _))| r.supported && in_risk(s))
             .map(|((_, &p), _)| p)
             .collect(),
     };
@@ -482,11 +473,10 @@ fn fit_records(
         );
     }
     writeln!(out, "record layer fitted on {} labelled entries of {offset} records ({supported} supported); cross-fitted over {} folds by record: NLL {:.4}  ECE {:.4}", rows.len(), fit.folds, fit.nll, fit.ece)?;
-    let alpha = sjc::verify::DEFAULT_MAX_FALSE_DELETE;
     if let Ok(t) = risk.threshold(alpha, sjc::verify::DEFAULT_THRESHOLD) {
         writeln!(out, "cross-fitted decisions at --max-false-delete {alpha} (threshold {:.4} from the out-of-fold scores of {} true entries of {}):", t.threshold, risk.supported_scores.len(), risk.set)?;
         for (name, _) in sets {
-            let idx: Vec<usize> = (0..rows.len()).filter(|&i| set_of[i] == name).collect();
+            let idx: Vec<usize> = (0..rows.len()).filter(|&i| entries[i].0 == name).collect();
             let right = idx
                 .iter()
                 .filter(|&&i| (fit.oof[i] >= t.threshold) == rows[i].supported)

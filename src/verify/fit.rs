@@ -471,7 +471,8 @@ pub struct RecordFit {
     /// Out-of-fold final P(support) of each row, guard cap applied: row `i` is scored by a
     /// layer fitted without its record's fold.
     pub oof: Vec<f32>,
-    /// Number of folds (records are assigned to fold `group % folds`).
+    /// Number of folds (the k-th distinct record, in ascending `group` order, is in fold
+    /// `k % folds`).
     pub folds: usize,
     /// Mean NLL (nats) of the gold labels under the out-of-fold layer P(support), before the
     /// cap.

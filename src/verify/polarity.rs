@@ -48,6 +48,10 @@ const BREAKS: [&str; 12] = [
     "once",
 ];
 
+/// The [`BREAKS`] that open a deferred clause: an entry clause they open puts its action off
+/// ("Keep the legacy table for 14 days before it is dropped"), it does not state it.
+const DEFERRING: [&str; 6] = ["before", "until", "once", "when", "if", "unless"];
+
 /// Filler words that are never the predicate or object of a scope ("no need to", "don't ...
 /// anything", "no applies today").
 const FILLER: [&str; 20] = [
@@ -140,7 +144,7 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
             cur.push(mk("not".into()));
         } else if BREAKS.contains(&w.as_str()) {
             // the break word opens the next clause, so that a clause can tell it is deferred
-            // ("before it is dropped"); it is a stopword, never a scope's content
+            // ("before it is dropped"); it stands before any cue, so no scope holds it
             out.push(vec![mk(w)]);
         } else {
             cur.push(mk(w));
@@ -375,7 +379,7 @@ fn is_cue_word(x: &str) -> bool {
 }
 
 /// The entry's word stems, each with whether its clause carries a cue of its own or is
-/// deferred (opened by `before`, `until`, `once`, `when`, `if`, `unless`); `None` when
+/// deferred (opened by one of [`DEFERRING`]); `None` when
 /// the entry defers the action ("Wait for the user's review before pushing") or speaks of the
 /// rule itself ("the vault code and JAFIA safe-word restrictions still in force"), which keeps
 /// the instruction rather than flipping it.
@@ -403,14 +407,7 @@ fn entry_words(entry: &str) -> Option<Vec<(String, bool)>> {
     }
     let mut words: Vec<(String, bool)> = Vec::new();
     for cl in entry_clauses {
-        // a clause opened by `before`, `until`, `once`, `when`, `if` or `unless` defers the
-        // action ("Keep the legacy table for 14 days before it is dropped")
-        let deferred = cl.first().is_some_and(|w| {
-            matches!(
-                w.as_str(),
-                "before" | "until" | "once" | "when" | "if" | "unless"
-            )
-        });
+        let deferred = cl.first().is_some_and(|w| DEFERRING.contains(&w.as_str()));
         let negated = deferred || cl.iter().any(|x| is_cue_word(x));
         words.extend(cl.iter().map(|w| (stem(w), negated)));
     }

@@ -299,9 +299,6 @@ fn limit_clauses(text: &str) -> Vec<&str> {
         let mut start = 0;
         let b = line.as_bytes();
         for (i, &c) in b.iter().enumerate() {
-            if i < start {
-                continue;
-            }
             let ends = matches!(c, b';' | b'!' | b'?')
                 || (c == b'.' && b.get(i + 1).is_some_and(|n| n.is_ascii_whitespace()))
                 || (c == b','
@@ -359,12 +356,10 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
         if most == 0 || shared < MIN_SHARED || (shared as f32) < MIN_RESTATED * most as f32 {
             return false;
         }
-        let bounded: Vec<&String> = (0..cw.len())
-            .filter(|&i| bound_at(&cw, i))
-            .filter_map(|i| cw[i + 1..].iter().take(5).find(|w| is_number(w)))
-            .collect();
+        let bounds_number = (0..cw.len())
+            .any(|i| bound_at(&cw, i) && cw[i + 1..].iter().take(5).any(|w| is_number(w)));
         let number_dropped =
-            !bounded.is_empty() && (!ew.iter().any(|w| is_any_number(w)) || !entry_has_bound);
+            bounds_number && (!ew.iter().any(|w| is_any_number(w)) || !entry_has_bound);
         let scope_dropped = (0..SCOPES.len()).any(|k| {
             (0..cw.len()).any(|i| scope_at(&cw, i, k))
                 && !(0..ew.len()).any(|i| scope_at(&ew, i, k))
