@@ -95,7 +95,7 @@ impl<'a> EvidenceValues<'a> {
         for t in texts.iter().flat_map(|text| tokens(text)) {
             match t.kind {
                 TokenKind::Number => {
-                    if let Some(n) = normalize_number(t.text) {
+                    if let Some(n) = normalize_number(t.text).filter(|_| !zero_padded(t.text)) {
                         numbers.insert(without_percent(n));
                     }
                 }
@@ -117,7 +117,8 @@ impl<'a> EvidenceValues<'a> {
                         if by_colon {
                             continue;
                         }
-                        if let Some(n) = normalize_number(part.trim_matches(['.', ','])) {
+                        let part = part.trim_matches(['.', ',']);
+                        if let Some(n) = normalize_number(part).filter(|_| !zero_padded(part)) {
                             numbers.insert(n);
                         }
                     }
@@ -316,6 +317,30 @@ fn compound_parts(ident: &str) -> Option<[&str; 2]> {
     (a.chars().any(char::is_alphabetic) && !b.is_empty() && !b.starts_with('/')).then_some([a, b])
 }
 
+/// Whether a number is padded to a fixed width with two or more leading zeros (`000504`,
+/// `0042`; not `07`, `0.5` or `022000`): a sequence number or code, whose value is not a
+/// quantity. A log of 44,001 requests numbered `req=000000` … `req=044000` would otherwise make
+/// every count and status code up to 44,000 look seen ("failed with 504" against
+/// `req=000504`). The padded token itself still matches as written.
+fn zero_padded(text: &str) -> bool {
+    let digits = text.trim_start_matches(['-', '+']);
+    let int = digits.split(['.', ',']).next().unwrap_or("");
+    int.len() >= 3 && int.starts_with("00") && int.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The time of a time of day written with the UTC designator (`13:00Z`, `13:00:00Z` →
+/// `13:00`, `13:00:00`): it is checked as the time, which is seen inside an ISO timestamp
+/// (`2025-07-15T13:00:00Z`). `None` for anything else.
+fn zulu_time(ident: &str) -> Option<&str> {
+    let time = ident.strip_suffix(['Z', 'z'])?;
+    let parts: Vec<&str> = time.split(':').collect();
+    ((2..=3).contains(&parts.len())
+        && parts
+            .iter()
+            .all(|p| (1..=2).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit())))
+    .then_some(time)
+}
+
 /// Numbers are compared without a trailing `%` on either side (`91%` = `91`).
 fn without_percent(mut n: String) -> String {
     if n.ends_with('%') {
@@ -371,11 +396,19 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         .is_some_and(|parts| parts.iter().all(|p| ev.contains_identifier(p)))
                     || key_path(t.text).is_some_and(|parts| ev.contains_key_path(&parts))
                     || acronym_singular(t.text).is_some_and(|s| ev.contains_identifier(s))
+                    || zulu_time(t.text).is_some_and(|s| ev.contains_identifier(s))
             }
         };
         if !found {
+            // an absolute path is named as written (`/var/log/x`, not `var/log/x`)
+            let start = t.byte_range.start;
+            let shown = if start > 0 && entry.as_bytes()[start - 1] == b'/' && t.text.contains('/') {
+                &entry[start - 1..t.byte_range.end]
+            } else {
+                t.text
+            };
             finding.mismatches.push(Mismatch {
-                token: t.text.to_string(),
+                token: shown.to_string(),
                 kind,
             });
         }
@@ -663,6 +696,30 @@ mod tests {
     }
 
     #[test]
+    fn a_missing_absolute_path_is_named_as_written() {
+        let f = check("Logs are in /var/log/pods/ledger-writer-5f8c", "/var/log/pods/other");
+        assert_eq!(f.mismatches[0].token, "/var/log/pods/ledger-writer-5f8c");
+    }
+
+    #[test]
+    fn zero_padded_sequence_numbers_are_codes_not_quantities() {
+        // shared/cases/edge/e3: 44,001 requests numbered req=000000 … req=044000
+        let ev = "req=000504 path=/v1/charge status=200 | ERROR req=022000 path=/v1/refund \
+                  status=502 upstream=ledger-svc:7443 | order 0042 shipped on 2026-01-07";
+        let f = check("Request 022000 failed with 504", ev);
+        assert_eq!(f.mismatches.len(), 1, "{f:?}");
+        assert_eq!(f.mismatches[0].token, "504");
+        assert!(!check("Request 022000 failed with 502", ev).failed());
+        // the padded token as written, one dropped zero, and date parts still match
+        assert!(!check("Request 000504 returned 200", ev).failed());
+        assert!(!check("Request 22000 failed with 502", ev).failed());
+        assert!(!check("Order 0042 shipped on January 7", ev).failed());
+        assert!(check("Order 42 shipped", ev).failed());
+        assert!(zero_padded("000504") && zero_padded("0042") && zero_padded("-007"));
+        assert!(!zero_padded("022000") && !zero_padded("07") && !zero_padded("0.005"));
+    }
+
+    #[test]
     fn identifiers_match_whole_or_inside_paths_and_up_to_case() {
         let ev = "M billing/tax.py\ncommit 7a29ae29c1f0b2d3\nPoint queries at replica_02";
         assert!(!check("edited tax.py", ev).failed());
@@ -877,6 +934,12 @@ mod tests {
         let ev = r#"{"start": "2025-11-18T14:30:00Z", "end": "2025-11-18T15:30:00Z"}"#;
         assert!(!check("booked 14:30-15:30 UTC", ev).failed());
         assert!(check("booked 14:30-16:30 UTC", ev).failed());
+        // a new user's trial: the UTC designator on a time of day
+        assert!(!check("the event at 14:30Z failed", ev).failed());
+        assert!(!check("the event at 14:30:00Z failed", ev).failed());
+        assert!(check("the event at 16:30Z failed", ev).failed());
+        assert_eq!(zulu_time("13:00Z"), Some("13:00"));
+        assert_eq!(zulu_time("v1.2Z"), None);
         assert!(!check("p99 was 88 ms", "ts=1 level=INFO p99_ms=88 p50_ms=12").failed());
         assert!(check("p95 was 88 ms", "ts=1 level=INFO p99_ms=88 p50_ms=12").failed());
         // Domain names and file names are not key paths: their parts alone do not make them seen.

@@ -17,18 +17,17 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 8 true entries deleted, 33 false entries kept (285 of 326 right; the record
+/// wrote this list: 8 true entries deleted, 32 false entries kept (286 of 326 right; the record
 /// layer was fitted on these cases, so these are in-sample: the model card gives the
 /// cross-fitted figures). The judge's weakness (models/sjc-judge-minilm/README.md, "Known
 /// limits"), not a rule of sjc.
 #[rustfmt::skip]
 const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
+    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept; within 0.002 of the threshold when measured
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
-    ("e3_2mb_single_line", "Request 022000 failed with 504 from upst"), // contradicted, kept
-    ("e5_japanese_emoji", "本番にも 2.8.1 をデプロイする 🚀"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "During the window, run `alembic -x env=p"), // supported, deleted
@@ -38,7 +37,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b01_pytest_tax_rounding", "Get pytest green on `fix/tax-rounding` ("), // contradicted, kept
     ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/routes/upload.r"), // contradicted, kept
     ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
-    ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept; within 0.002 of the threshold when measured
+    ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
     ("b07_perf_profile_export", "After the change the cProfile run takes "), // supported, deleted
     ("c01_sql_churn", "Q3 2025 base: subscriptions started befo"), // supported, deleted
@@ -46,7 +45,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
     ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
     ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
-    ("c07_qbr_scheduling", "First slot search within working hours f"), // supported, deleted
+    ("c07_qbr_scheduling", "First slot search within working hours f"), // supported, deleted; within 0.002 of the threshold when measured
     ("c07_qbr_scheduling", "Martin Oyelaran accepted the invite"), // contradicted, kept
     ("c07_qbr_scheduling", "[DONE] Pick between Tue 18 Nov and Thu 2"), // supported, deleted
     ("c09_price_notice_draft", "Notice is 175 words, within the 180-word"), // contradicted, kept
@@ -54,9 +53,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("c09_price_notice_draft", "**Annual contracts**: the notice tells a"), // contradicted, kept
     ("c09_price_notice_draft", "Core increases by 17.2%, Plus by 11.9%"), // supported, deleted
     ("d01_billing_migration", "`invoices` rows on staging: 4,812,330"), // contradicted, kept
-    ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
+    ("d05_edge_terraform_drift", "Imported `tg-edge-ws` as `aws_lb_target_"), // contradicted, kept
     ("d05_edge_terraform_drift", "tg-edge-ws (port 8443, health check /ws/"), // unsupported, kept
     ("d05_edge_terraform_drift", "tg-edge-web health check path: /healthz"), // contradicted, kept
     ("d07_chronokit_upgrade", "The schedule test failed in packages/ui "), // contradicted, kept

@@ -84,17 +84,17 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
 
 /// Runs `sjc apply`.
 pub fn run(a: ApplyArgs) -> Result<Status, CliError> {
-    let (bytes, what) = read_input(&a.transcript)?;
+    let (bytes, what) = read_input("--transcript", &a.transcript)?;
     let original = String::from_utf8(bytes.clone())
         .map_err(|e| CliError::BadInput(format!("{what}: not UTF-8: {e}")))?;
     let t = transcript::read(bytes, &what, a.transcript_format)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
-    let (pb, pwhat) = read_input(&a.plan.display().to_string())?;
+    let (pb, pwhat) = read_input("--plan", &a.plan.display().to_string())?;
     let plan_text = String::from_utf8(pb)
         .map_err(|e| CliError::BadInput(format!("--plan {pwhat}: not UTF-8: {e}")))?;
     let plan: Plan = from_json_str(&plan_text)
         .map_err(|e| CliError::BadInput(format!("--plan {pwhat}: {e}")))?;
-    let (sb, swhat) = read_input(&a.summary)?;
+    let (sb, swhat) = read_input("--summary", &a.summary)?;
     let summary = String::from_utf8(sb)
         .map_err(|e| CliError::BadInput(format!("--summary {swhat}: not UTF-8: {e}")))?;
     let tok_path = a

@@ -9,7 +9,7 @@ use crate::{InspectArgs, InspectFormat};
 
 /// Runs `sjc inspect`.
 pub fn run(args: InspectArgs) -> Result<Status, CliError> {
-    let (bytes, what) = read_input(&args.file)?;
+    let (bytes, what) = read_input("FILE", &args.file)?;
     let t = transcript::read(bytes, &what, args.transcript_format.and_then(|f| f.0))?;
     let summary = match &args.summary {
         Some(p) => Some((p.display().to_string(), super::prune::read_summary(p)?)),

@@ -231,8 +231,10 @@ pub fn pruner(judge: Result<LoadedJudge, Unavailable>, opts: PipelineOptions) ->
     }
 }
 
-/// Reads a file, or stdin for `-`. Errors: [`RecordError::Invalid`] naming the path.
-pub fn read_input(path: &str) -> Result<(Vec<u8>, String), RecordError> {
+/// Reads a file, or stdin for `-`, given by the option `flag` (such as `--input`). Returns the
+/// bytes and the name of the source (the path, or `stdin`). Errors: [`RecordError::Invalid`]
+/// naming the flag and the path.
+pub fn read_input(flag: &str, path: &str) -> Result<(Vec<u8>, String), RecordError> {
     let what = if path == "-" {
         "stdin".to_string()
     } else {
@@ -247,8 +249,8 @@ pub fn read_input(path: &str) -> Result<(Vec<u8>, String), RecordError> {
             .map(|_| ())
     };
     res.map_err(|e| RecordError::Invalid {
-        field: what.clone(),
-        message: format!("cannot read: {e}"),
+        field: flag.to_string(),
+        message: format!("cannot read {what}: {e}"),
     })?;
     Ok((buf, what))
 }

@@ -103,7 +103,7 @@ fn outcome_line(p: &Plan) -> String {
 
 /// Runs `sjc plan`.
 pub fn run(a: PlanArgs) -> Result<Status, CliError> {
-    let (bytes, what) = read_input(&a.transcript)?;
+    let (bytes, what) = read_input("--transcript", &a.transcript)?;
     let t = transcript::read(bytes.clone(), &what, a.transcript_format)
         .map_err(|e| CliError::BadInput(e.to_string()))?;
     let counter =

@@ -35,7 +35,7 @@ fn read_evidence(p: &Path, field: &str) -> Result<String, RecordError> {
 /// The record cut from `--transcript` (the summary from `--summary` or from the file), and
 /// what the report says about the transcript.
 fn transcript_record(path: &str, args: &PruneArgs) -> Result<(Record, TranscriptInfo), CliError> {
-    let (bytes, what) = read_input(path)?;
+    let (bytes, what) = read_input("--transcript", path)?;
     let t = transcript::read(bytes, &what, args.transcript_format.and_then(|f| f.0))?;
     let sel = super::selection(args.compacted_until, args.compaction);
     let summary = args.summary.as_deref().map(read_summary).transpose()?;
@@ -49,7 +49,7 @@ fn transcript_record(path: &str, args: &PruneArgs) -> Result<(Record, Transcript
 /// The record from `--input`, or from the shell form (`--summary`, `--tool-output`, ...).
 fn record(args: &PruneArgs) -> Result<Record, RecordError> {
     if let Some(input) = &args.input {
-        let (b, what) = read_input(input)?;
+        let (b, what) = read_input("--input", input)?;
         let what = format!("--input ({what})");
         // JSON and field errors name the field; the file is named too, as for every other input
         return Record::from_json_bytes(b, &what).map_err(|e| match e {

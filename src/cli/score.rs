@@ -10,7 +10,7 @@ use crate::{NarrowArgs, ScoreArgs};
 /// Runs `sjc score`: one JSON line per input pair, in input order. A judge that does not load
 /// gives every pair an `error` (exit 3), never a made-up score.
 pub fn score(args: ScoreArgs) -> Result<Status, CliError> {
-    let (bytes, what) = read_input(&args.pairs)?;
+    let (bytes, what) = read_input("--pairs", &args.pairs)?;
     let pairs = sjc::eval::read_pairs(bytes, &what)?;
     let pruner = super::pruner(args.judge.load_or_keep_all(), PipelineOptions::default());
     let scored = sjc::eval::score_pairs(&pruner, &pairs, args.top_k);
@@ -31,7 +31,7 @@ pub fn score(args: ScoreArgs) -> Result<Status, CliError> {
 
 /// Runs `sjc narrow`.
 pub fn narrow(args: NarrowArgs) -> Result<Status, CliError> {
-    let (bytes, what) = read_input(&args.pairs)?;
+    let (bytes, what) = read_input("--pairs", &args.pairs)?;
     let rows = sjc::eval::read_pairs(bytes, &what)?;
     sjc::eval::narrow_jsonl(rows, args.top_k, &mut std::io::stdout().lock())?;
     Ok(Status::Ok)

@@ -93,9 +93,27 @@ const SIGNALS: [(&str, &str); 12] = [
     ("row_swap", "its values sit in another row"),
     ("instruction_flip", "a user turn forbids or cancels it"),
     ("open_task", "an open-task section"),
-    ("task_done", "open work a later tool call already did"),
+    (
+        "task_done",
+        "open work whose values a later successful tool call names (done already?)",
+    ),
     ("rule_lifted", "it lifts a rule its evidence states"),
     ("limit_dropped", "it drops the limit of a rule it restates"),
+];
+
+/// The flag features that state a conflict between the entry and its evidence
+/// ([`HybridLayer::conflicts`]): when one of them lowers P(support), the probability it takes
+/// away is P(contradiction).
+const CONFLICTS: [&str; 9] = [
+    "negation_mismatch",
+    "rule_weakened",
+    "quantifier_mismatch",
+    "status_conflict",
+    "prohibition_flip",
+    "row_swap",
+    "instruction_flip",
+    "rule_lifted",
+    "limit_dropped",
 ];
 
 /// Index of `z_best_span` in [`FEATURES`].
@@ -254,6 +272,19 @@ impl HybridLayer {
                 (f[i] >= 1.0).then_some(text)
             })
             .collect()
+    }
+
+    /// Whether a flag that states a conflict with the evidence fired and counts against the
+    /// entry ([`HybridLayer::signals`], restricted to the conflict flags: a flipped instruction, a
+    /// value from another row, a rule lifted, softened or stripped of its limit, a quantifier or
+    /// status that differs). `open_task`, `task_done` and `no_evidence` are doubts, not
+    /// conflicts.
+    pub fn conflicts(&self, f: &[f32; N_FEATURES]) -> bool {
+        self.features
+            .iter()
+            .zip(&self.weights)
+            .filter(|(name, &w)| w <= SIGNAL_WEIGHT && CONFLICTS.contains(&name.as_str()))
+            .any(|(name, _)| FEATURES.iter().position(|n| n == name).is_some_and(|i| f[i] >= 1.0))
     }
 
     /// Whether the layer, or its `records` layer, reads `z_best_span` (so the entry must be
@@ -465,6 +496,24 @@ mod tests {
             ..old
         };
         assert!(twice.validate().is_err());
+    }
+
+    #[test]
+    fn only_conflict_flags_make_the_lost_support_a_contradiction() {
+        let at = |n: &str| FEATURES.iter().position(|f| *f == n).unwrap();
+        let layer = HybridLayer {
+            features: vec!["open_task".into(), "instruction_flip".into()],
+            weights: vec![-2.3, -2.6],
+            bias: 0.0,
+            contradiction_temperature: 1.0,
+            records: None,
+        };
+        let mut f = [0.0f32; N_FEATURES];
+        f[at("open_task")] = 1.0;
+        assert!(!layer.conflicts(&f), "open work is a doubt, not a conflict");
+        f[at("instruction_flip")] = 1.0;
+        assert!(layer.conflicts(&f));
+        assert!(CONFLICTS.iter().all(|c| FEATURES.contains(c)));
     }
 
     #[test]

@@ -37,7 +37,9 @@ pub struct Score {
     /// Calibrated probability in `[0, 1]` that the claim's content came from the evidence.
     pub p_support: f32,
     /// Probability in `[0, 1]` of the contradiction label; `None` for models without one.
-    /// `p_support + p_contradiction <= 1` (up to rounding) for every calibration method.
+    /// `p_support + p_contradiction <= 1` (up to rounding) for every calibration method. Under
+    /// the hybrid layer: `1 - p_support` when a conflict flag fired
+    /// ([`HybridLayer::conflicts`]), else the model's own, capped at `1 - p_support`.
     pub p_contradiction: Option<f32>,
     /// Raw logits in the model's label order, length = number of labels.
     pub logits: Vec<f32>,
@@ -219,11 +221,17 @@ impl Verifier {
             );
             let p = h.p_support(&f);
             signals = h.signals(&f);
+            let conflict = h.conflicts(&f);
             hybrid_features = Some(f);
             if !p.is_finite() {
                 return Err(PairError::NonFinite { logits });
             }
-            p_contradiction = p_contradiction.map(|c| rescale_contradiction(c, p_support, p));
+            // The layer's P(contradiction): when a conflict flag fired, all that is not
+            // support; else the model's own P(contradiction), capped by what is not support
+            // (a layer that lowers support for a doubt, such as open work, finds no
+            // contradiction the model did not see).
+            p_contradiction =
+                p_contradiction.map(|c| if conflict { 1.0 - p } else { c.min(1.0 - p) });
             p_support = p;
         }
         Ok(Score {

@@ -25,6 +25,8 @@
 use crate::retrieve::tokenize::is_stopword;
 use std::collections::HashSet;
 
+mod cjk;
+
 /// Words that start a negated or cancelled scope.
 const CUES: [&str; 13] = [
     "not",
@@ -60,8 +62,13 @@ const FILLER: [&str; 20] = [
 ];
 
 /// Light English suffix stemmer for predicate matching: `pushed`/`pushing`/`pushes` →
-/// `push`, `retried` → `retry`, `deleted`/`delete` → `delet`, `dropped` → `drop`.
+/// `push`, `retried` → `retry`, `deleted`/`delete` → `delet`, `dropped` → `drop`;
+/// `production` → `prod`.
 fn stem(w: &str) -> String {
+    // the usual short form: "don't touch prod" forbids "deploy to production"
+    if matches!(w, "production" | "productions") {
+        return "prod".into();
+    }
     let mut s = w.to_string();
     let n = s.chars().count();
     if n > 4 && (s.ends_with("ied") || s.ends_with("ies")) {
@@ -242,13 +249,21 @@ struct Scope {
     object_only: bool,
 }
 
-/// Stems of the verbs that act on an object a user said to leave alone ("leave the US rows
+/// Stems of the verbs that act on an object a user said to leave alone or not to touch ("leave the US rows
 /// alone" is flipped by "migrate the US rows", not restated by "the US rows stay with the
 /// payments team").
-const CHANGES: [&str; 20] = [
+const CHANGES: [&str; 48] = [
     "chang", "modify", "edit", "touch", "migrat", "delet", "mov", "updat", "overwrit", "drop",
     "remov", "rewrit", "refactor", "renam", "add", "includ", "replac", "reformat", "fix", "patch",
+    "deploy", "redeploy", "push", "releas", "restart", "reboot", "upgrad", "downgrad", "install",
+    "uninstall", "apply", "alter", "truncat", "merg", "scal", "rollout", "reply", "comment",
+    "post", "send", "clos", "resolv", "respond", "writ", "insert", "upsert", "import", "mark",
 ];
+
+/// Stems of the verbs that forbid acting on an object at all ("don't touch production",
+/// "never modify the golden fixtures", "don't write to crm_prod"): such a scope, like `leave … alone`, is about its
+/// object, so "Deploy 2.8.1 to production too" flips it though it never says "touch".
+const TOUCHING: [&str; 7] = ["touch", "modify", "chang", "alter", "edit", "mess", "writ"];
 
 /// Comparatives that make a negated scope forbid exceeding a bound: `more`, `over`, `above`,
 /// `exceed(s)`, `beyond`, `greater`, `larger`, `longer`, `higher`, `bigger`.
@@ -284,11 +299,23 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
             if words.first().is_none_or(|w| w.code) {
                 continue;
             }
+            let stems: Vec<String> = words.iter().map(|x| stem(&x.text)).collect();
+            let bounded = cl[i + 1..]
+                .iter()
+                .any(|x| EXCEEDING.contains(&x.text.as_str()));
+            // "don't touch production": the scope also names its object, as `leave … alone`
+            // does, so any act on it flips it; the predicate itself still flips it too
+            // ("src/jobq/scheduler.py: changed the default" for "don't change scheduler.py")
+            if stems.len() >= 2 && TOUCHING.contains(&stems[0].as_str()) {
+                out.push(Scope {
+                    stems: stems[1..].to_vec(),
+                    bounded,
+                    object_only: true,
+                });
+            }
             out.push(Scope {
-                stems: words.iter().map(|x| stem(&x.text)).collect(),
-                bounded: cl[i + 1..]
-                    .iter()
-                    .any(|x| EXCEEDING.contains(&x.text.as_str())),
+                stems,
+                bounded,
                 object_only: cl[i].text == "leave",
             });
         }
@@ -300,8 +327,35 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
 /// `evidence` negates or cancels (see the module documentation). Empty texts give `false`.
 pub fn prohibition_flip(entry: &str, evidence: &str) -> bool {
     let scopes = negated_scopes(evidence, Cues::All);
-    !scopes.is_empty()
-        && entry_words(entry).is_some_and(|w| flipped_predicate(&w, &scopes, Cues::All).is_some())
+    let english = !scopes.is_empty()
+        && entry_words(entry).is_some_and(|w| flipped_predicate(&w, &scopes, Cues::All).is_some());
+    english || (cjk::has_cjk(evidence) && cjk_flip(entry, &cjk::scopes(evidence, cjk::Mode::All)))
+}
+
+/// Whether `entry` states what one of `scopes` (Japanese or Chinese instructions) forbids: a
+/// Japanese or Chinese entry by its own clauses ([`cjk::stated`]), an English one by its
+/// plainly stated words against the scopes' Latin predicates ([`cjk::Stated::english`]).
+fn cjk_flip(entry: &str, scopes: &[cjk::Scope]) -> bool {
+    cjk::flipped(&cjk_stated(entry, scopes), scopes).is_some()
+}
+
+/// The entry's plainly stated clauses for [`cjk_flip`]: empty when nothing can match.
+fn cjk_stated(entry: &str, scopes: &[cjk::Scope]) -> Vec<cjk::Stated> {
+    if scopes.is_empty() {
+        Vec::new()
+    } else if cjk::has_cjk(entry) {
+        cjk::stated(entry)
+    } else if cjk::Stated::any_latin(scopes) {
+        entry_words(entry)
+            .map(|w| {
+                vec![cjk::Stated::english(
+                    w.into_iter().filter(|w| !w.negated).map(|w| w.stem),
+                )]
+            })
+            .unwrap_or_default()
+    } else {
+        Vec::new()
+    }
 }
 
 /// Whether a user turn forbids or cancels what `entry` states, and no later user turn lifts
@@ -318,11 +372,14 @@ pub struct Instructions {
     turns: Vec<Turn>,
 }
 
-/// One user turn: its instruction scopes, and the stems it states in clauses without a cue.
+/// One user turn: its instruction scopes, and the stems it states in clauses without a cue;
+/// the same for Japanese and Chinese ([`cjk`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Turn {
     scopes: Vec<Scope>,
     plain: HashSet<String>,
+    cjk_scopes: Vec<cjk::Scope>,
+    cjk_plain: Vec<cjk::Stated>,
 }
 
 impl Instructions {
@@ -341,6 +398,12 @@ impl Instructions {
                     .flatten()
                     .map(|w| stem(w))
                     .collect(),
+                cjk_scopes: cjk::scopes(t, cjk::Mode::Imperative),
+                cjk_plain: if cjk::has_cjk(t) {
+                    cjk::stated(t)
+                } else {
+                    Vec::new()
+                },
             })
             .collect();
         Instructions { turns }
@@ -353,6 +416,10 @@ impl Instructions {
     /// whole, whichever spans retrieval chose, because an instruction that forbids an entry
     /// rarely shares enough words with it to rank in its top-k.
     pub fn flip(&self, entry: &str) -> bool {
+        self.flip_english(entry) || self.flip_cjk(entry)
+    }
+
+    fn flip_english(&self, entry: &str) -> bool {
         if self.turns.iter().all(|t| t.scopes.is_empty()) {
             return false;
         }
@@ -367,6 +434,18 @@ impl Instructions {
             })
         })
     }
+
+    /// [`Instructions::flip`] for Japanese and Chinese turns and entries ([`cjk`]).
+    fn flip_cjk(&self, entry: &str) -> bool {
+        self.turns.iter().enumerate().any(|(i, turn)| {
+            let stated = cjk_stated(entry, &turn.cjk_scopes);
+            cjk::flipped(&stated, &turn.cjk_scopes).is_some_and(|scope| {
+                !self.turns[i + 1..]
+                    .iter()
+                    .any(|later| cjk::restated(&later.cjk_plain, scope))
+            })
+        })
+    }
 }
 
 /// A negation or cancellation cue, or a word that opens or narrows one (`leave … alone`,
@@ -378,12 +457,20 @@ fn is_cue_word(x: &str) -> bool {
         || matches!(x, "leave" | "hold" | "instead" | "only")
 }
 
-/// The entry's word stems, each with whether its clause carries a cue of its own or is
-/// deferred (opened by one of [`DEFERRING`]); `None` when
-/// the entry defers the action ("Wait for the user's review before pushing") or speaks of the
-/// rule itself ("the vault code and JAFIA safe-word restrictions still in force"), which keeps
-/// the instruction rather than flipping it.
-fn entry_words(entry: &str) -> Option<Vec<(String, bool)>> {
+/// One word of an entry: its stem, whether its clause carries a cue of its own or is deferred
+/// (opened by one of [`DEFERRING`]), and the index of its clause.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct EntryWord {
+    stem: String,
+    negated: bool,
+    clause: usize,
+}
+
+/// The entry's words ([`EntryWord`]) in order; `None` when the entry defers the action
+/// ("Wait for the user's review before pushing") or speaks of the rule itself ("the vault
+/// code and JAFIA safe-word restrictions still in force"), which keeps the instruction rather
+/// than flipping it.
+fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
     let entry_clauses = clauses(entry);
     if entry_clauses.iter().flatten().any(|w| {
         matches!(
@@ -405,39 +492,57 @@ fn entry_words(entry: &str) -> Option<Vec<(String, bool)>> {
     }) {
         return None;
     }
-    let mut words: Vec<(String, bool)> = Vec::new();
-    for cl in entry_clauses {
+    let mut words = Vec::new();
+    for (clause, cl) in entry_clauses.iter().enumerate() {
         let deferred = cl.first().is_some_and(|w| DEFERRING.contains(&w.as_str()));
         let negated = deferred || cl.iter().any(|x| is_cue_word(x));
-        words.extend(cl.iter().map(|w| (stem(w), negated)));
+        words.extend(cl.iter().map(|w| EntryWord {
+            stem: stem(w),
+            negated,
+            clause,
+        }));
     }
     Some(words)
 }
 
+/// Whether the entry acts on `object` (a stem): one of its clauses without a cue holds a verb
+/// of [`CHANGES`] and, after it, the object ("Migrate the US rows as well", "Deploy 2.8.1 to
+/// production too"; not "the US rows stay with the payments team", nor "production is
+/// untouched" beside a deploy in another clause).
+fn acts_on(words: &[EntryWord], object: &str) -> bool {
+    words.iter().enumerate().any(|(i, verb)| {
+        !verb.negated
+            && CHANGES.contains(&verb.stem.as_str())
+            && words[i + 1..]
+                .iter()
+                .take_while(|w| w.clause == verb.clause)
+                .any(|w| w.stem == object)
+    })
+}
+
 /// The stem of the predicate that an entry (its [`entry_words`]) flips in one of `scopes`
-/// ([`negated_scopes`]), if any. A `leave … alone` scope is flipped only by an entry that
-/// acts on its object with a verb of [`CHANGES`]. A scope that forbids exceeding a bound is not flipped by an
-/// entry that restates the bound ([`BOUNDING`]: "Keep external API spending at or under the
-/// $50 limit" for "Do not spend more than $50 on external API calls").
+/// ([`negated_scopes`]), if any. A scope about an object (`leave … alone`, "don't touch X",
+/// [`TOUCHING`]) is flipped only by an entry that acts on the object ([`acts_on`]). A scope
+/// that forbids exceeding a bound is not flipped by an entry that restates the bound
+/// ([`BOUNDING`]: "Keep external API spending at or under the $50 limit" for "Do not spend
+/// more than $50 on external API calls").
 fn flipped_predicate<'s>(
-    words: &[(String, bool)],
+    words: &[EntryWord],
     scopes: &'s [Scope],
     cues: Cues,
 ) -> Option<&'s String> {
-    let restates_bound = words.iter().any(|(s, _)| BOUNDING.contains(&s.as_str()));
-    let acts = words
-        .iter()
-        .any(|(s, neg)| !neg && CHANGES.contains(&s.as_str()));
+    let restates_bound = words.iter().any(|w| BOUNDING.contains(&w.stem.as_str()));
     scopes
         .iter()
-        .filter(|scope| !(scope.bounded && restates_bound) && (!scope.object_only || acts))
+        .filter(|scope| !(scope.bounded && restates_bound))
+        .filter(|scope| !scope.object_only || acts_on(words, &scope.stems[0]))
         .map(|scope| &scope.stems)
         .find(|scope| {
-            let positive = words.iter().any(|(s, neg)| *s == scope[0] && !neg);
-            let negated = words.iter().any(|(s, neg)| *s == scope[0] && *neg);
+            let positive = words.iter().any(|w| w.stem == scope[0] && !w.negated);
+            let negated = words.iter().any(|w| w.stem == scope[0] && w.negated);
             let shared = scope
                 .iter()
-                .filter(|s| words.iter().any(|(w, _)| w == *s))
+                .filter(|s| words.iter().any(|w| w.stem == **s))
                 .count();
             positive && !negated && shared >= scope.len().min(cues.min_shared())
         })
@@ -484,6 +589,43 @@ mod tests {
         assert!(instruction_flip("Migrate the US rows as well", &[turn]));
         assert!(instruction_flip("Drop the legacy table", &[turn]));
         assert!(instruction_flip("Issue the $350 refund now", &[refund]));
+    }
+
+    #[test]
+    fn an_object_the_user_said_not_to_touch_is_flipped_by_acting_on_it() {
+        // shared/cases/edge/e5 in English, and the agent sessions' "never touch eu-west-1"
+        let turn = "Deploy billing-api 2.8.1 to staging and check health. Don't touch production.";
+        assert!(instruction_flip("Deploy 2.8.1 to production too", &[turn]));
+        assert!(prohibition_flip("Deploy 2.8.1 to production too", turn));
+        let region = "Run the plan in us-east-1 only; never touch eu-west-1.";
+        assert!(instruction_flip("Apply the same change to eu-west-1", &[region]));
+        for entry in [
+            "Production was not touched",
+            "Deployed 2.8.1 to staging; production is untouched",
+            "Production stays on 2.8.0",
+        ] {
+            assert!(!instruction_flip(entry, &[turn]), "{entry}");
+        }
+        // a noun after the object is no act on it
+        assert!(!instruction_flip(
+            "Terraform plan for eu-west-1 shows 0 changes",
+            &[region]
+        ));
+        // a new user's trial: the predicate of a "don't change X" still flips it
+        assert!(instruction_flip(
+            "src/jobq/scheduler.py: changed the DEFAULT_JITTER default to True",
+            &["Fix it in the test only. Don't change src/jobq/scheduler.py, and don't push."]
+        ));
+        // quickstart: a write to the CRM the user said not to write to
+        let crm = "keep the production CRM read-only: query the replica, don't write to crm_prod.";
+        assert!(instruction_flip("Mark the 37 leads as contacted in `crm_prod`", &[crm]));
+        assert!(!instruction_flip("Keep the production CRM read-only; query the replica only", &[crm]));
+        assert!(!instruction_flip("Queried crm_ro, the replica of crm_prod", &[crm]));
+        // "never edit it" names no object: its predicate still flips as before
+        assert!(instruction_flip(
+            "Edit the generated file by hand",
+            &["The file is generated; never edit it."]
+        ));
     }
 
     #[test]

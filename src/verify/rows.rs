@@ -6,12 +6,15 @@
 //!
 //! Evidence units are lines (a table row, a log record, a line of a listing). An entry's
 //! values are its numbers (after [`normalize_number`], `%` dropped; `24d`, `512Mi` count by
-//! their number); its keys are the names it is about: identifiers, hex strings and capitalised
-//! words of three characters or more (matched against each line's [`index_terms`]). A key
-//! *owns other values* when it occurs in one or two lines, each of which holds numbers but
-//! none of the entry's values, while some value of the entry occurs in another line that is a
-//! sibling of the key's line: table rows with the same number of `|`, or listing rows with the
-//! same number of whitespace-separated fields (three or more) and two or more numbers each.
+//! their number, a compound duration such as `6m53s` as written); its keys are the names it is
+//! about: identifiers, hex strings, capitalised words of three characters or more, and plain
+//! words that are the first field of some evidence line (`unit` for the row
+//! `unit<TAB>success<TAB>4m18s`), matched against each line's [`index_terms`]. A key *owns other
+//! values* when it occurs in one or two lines, each of which holds numbers but none of the
+//! entry's values, while some value of the entry occurs in another line that is a
+//! sibling of the key's line: table rows with the same number of `|` and tabs, listing rows with
+//! the same number of whitespace-separated fields (three or more) and two or more numbers each,
+//! or records with the same field names.
 //! This is one feature of the hybrid layer
 //! ([`super::HybridLayer`]); its weight is fitted on labelled dev rows, so an entry that joins
 //! two rows on purpose is only made less likely, never deleted on this alone.
@@ -28,6 +31,9 @@ fn values(text: &str) -> HashSet<String> {
             TokenKind::Number => {
                 let n = normalize_number(t.text).unwrap_or_else(|| t.text.to_string());
                 out.insert(n.trim_end_matches('%').to_string());
+            }
+            TokenKind::Identifier if compound_duration(t.text) => {
+                out.insert(t.text.to_ascii_lowercase());
             }
             TokenKind::Identifier => {
                 let digits = t
@@ -48,6 +54,50 @@ fn values(text: &str) -> HashSet<String> {
         }
     }
     out
+}
+
+/// Whether a token is a duration of two or more parts (`6m53s`, `1h02m`, `2d4h`): one value,
+/// compared as written.
+fn compound_duration(text: &str) -> bool {
+    let mut parts = 0;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+        let unit_end = rest[digits..]
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .map_or(rest.len(), |i| digits + i);
+        if digits == 0 || !matches!(&rest[digits..unit_end], "w" | "d" | "h" | "m" | "s" | "ms") {
+            return false;
+        }
+        parts += 1;
+        rest = &rest[unit_end..];
+    }
+    parts >= 2
+}
+
+/// The first field of a line: its first cell (`| unit | …`), tab- or space-separated field,
+/// lower-cased (`unit` in `unit\tsuccess\t4m18s`): the name a row of a table or listing is about.
+fn first_field(line: &str) -> Option<String> {
+    line.trim()
+        .trim_start_matches('|')
+        .split(['|', '\t', ' '])
+        .map(str::trim)
+        .find(|f| !f.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// Whether a line is a line of a source listing with a line-number gutter (`  40 | const x =
+/// f(y);`, `> 42 | expect(…)`, as test runners and compilers print them): a line number, the
+/// only `|` of the line, then code (one of `(){};=`). Such lines are code, not table rows; a
+/// psql row `42 | 1730 | 9.88` is not one.
+fn code_gutter(line: &str) -> bool {
+    let l = line.trim_start().trim_start_matches('>').trim_start();
+    let digits = l.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = l[digits..].trim_start();
+    digits > 0
+        && rest.starts_with('|')
+        && rest.matches('|').count() == 1
+        && rest.contains(['(', ')', '{', '}', ';', '='])
 }
 
 /// One evidence line with its terms and numbers.
@@ -87,7 +137,7 @@ fn record_keys(line: &str) -> Vec<String> {
 }
 
 /// Whether two units look like rows of one table, listing or record set: the same number of
-/// `|` (one or more); the same number of whitespace-separated fields (three or more) with two
+/// `|` and tabs (one or more); the same number of whitespace-separated fields (three or more) with two
 /// or more numbers each (a listing such as `kubectl get pods`, not two lines of code); or the
 /// same field names, two or more, in the same order ([`record_keys`]: rows of a JSON array,
 /// logfmt records).
@@ -97,13 +147,86 @@ fn siblings(a: &Unit, b: &Unit) -> bool {
         || (a.keys.len() >= 2 && a.keys == b.keys)
 }
 
+/// The fields of a record line, lower-cased, in order: `key: value` pairs separated by `, `
+/// (JSON rows as sjc renders them) or `key=value` pairs separated by spaces (logfmt). Empty
+/// unless the line has two or more.
+fn fields(line: &str) -> Vec<(String, String)> {
+    let clean = |v: &str| {
+        v.trim()
+            .trim_matches(['"', '\'', '{', '}', '[', ']'])
+            .to_lowercase()
+    };
+    let pairs: Vec<(String, String)> = if line.contains(": ") {
+        line.split(", ")
+            .filter_map(|p| p.split_once(": "))
+            .map(|(k, v)| (clean(k), clean(v)))
+            .collect()
+    } else {
+        line.split_whitespace()
+            .filter_map(|p| p.split_once('='))
+            .map(|(k, v)| (clean(k), clean(v)))
+            .collect()
+    };
+    if pairs.len() >= 2 && pairs.iter().all(|(k, _)| !k.is_empty() && !k.contains(' ')) {
+        pairs
+    } else {
+        Vec::new()
+    }
+}
+
+/// A categorical value from the wrong record: a key of the entry (an order id) is the value of
+/// a field in one or more record lines that agree on another field (`carrier: USPS`), the
+/// entry does not state that value but states, as a word, the value the same field has in a
+/// sibling record with the same field names (`carrier: UPS`): "Order ORD-769210 was shipped
+/// with UPS" for `carrier: USPS, …, order_id: ORD-769210`. Numbers are [`row_swap`]'s.
+fn field_swap(keys: &HashSet<String>, entry: &str, lines: &[&str]) -> bool {
+    let said: HashSet<String> = tokens(entry)
+        .into_iter()
+        .map(|t| t.text.to_lowercase())
+        .collect();
+    let lower = entry.to_lowercase();
+    let records: Vec<Vec<(String, String)>> = lines
+        .iter()
+        .map(|l| fields(l))
+        .filter(|f| !f.is_empty())
+        .collect();
+    let names = |r: &[(String, String)]| r.iter().map(|(k, _)| k.clone()).collect::<Vec<_>>();
+    keys.iter().any(|key| {
+        let own: Vec<&Vec<(String, String)>> = records
+            .iter()
+            .filter(|r| r.iter().any(|(_, v)| v == key))
+            .collect();
+        let Some(first) = own.first() else {
+            return false;
+        };
+        first.iter().any(|(f, mine)| {
+            let agreed = own
+                .iter()
+                .all(|r| r.iter().any(|(g, v)| g == f && v == mine));
+            agreed
+                && !mine.is_empty()
+                && !lower.contains(mine.as_str())
+                && records.iter().any(|r| {
+                    names(r) == names(first)
+                        && !r.iter().any(|(_, v)| v == key)
+                        && r.iter().any(|(g, theirs)| {
+                            g == f
+                                && theirs != mine
+                                && theirs.chars().count() >= 2
+                                && theirs.chars().all(|c| c.is_alphabetic() || c == '_')
+                                && !is_stopword(theirs)
+                                && said.contains(theirs)
+                        })
+                })
+        })
+    })
+}
+
 /// Whether some key of `entry` owns other values in `evidence` while the entry's values come
-/// from a sibling row (see the module documentation). False for an entry without numbers.
+/// from a sibling row (see the module documentation), numbers or, in record lines, a field's
+/// word (`field_swap`). False for an entry without numbers or keys.
 pub fn row_swap(entry: &str, evidence: &str) -> bool {
     let v = values(entry);
-    if v.is_empty() {
-        return false;
-    }
     let keys: HashSet<String> = tokens(entry)
         .into_iter()
         .filter(|t| match t.kind {
@@ -121,18 +244,43 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
                     .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
         })
         .collect();
-    let units: Vec<Unit> = evidence
-        .lines()
-        .filter(|l| !l.trim().is_empty())
+    let lines: Vec<&str> = evidence.lines().filter(|l| !l.trim().is_empty()).collect();
+    // a plain word of the entry is a key too when it names a row: the first field of a line
+    // (`unit` in `unit\tsuccess\t4m18s`, a job, a table, a region)
+    let labels: HashSet<String> = lines.iter().filter_map(|l| first_field(l)).collect();
+    let keys: HashSet<String> = keys
+        .into_iter()
+        .chain(
+            tokens(entry)
+                .into_iter()
+                .filter(|t| t.kind == TokenKind::Word)
+                .map(|t| t.text.to_lowercase())
+                .filter(|w| w.chars().count() >= 3 && !is_stopword(w) && labels.contains(w)),
+        )
+        .collect();
+    if field_swap(&keys, entry, &lines) {
+        return true;
+    }
+    if v.is_empty() {
+        return false;
+    }
+    let units: Vec<Unit> = lines
+        .iter()
         .map(|l| Unit {
             terms: index_terms(l).into_iter().collect(),
             values: values(l),
-            cells: l.matches('|').count(),
+            cells: if code_gutter(l) {
+                0
+            } else {
+                l.matches(['|', '\t']).count()
+            },
             fields: l.split_whitespace().count(),
             keys: record_keys(l),
         })
         .collect();
     keys.iter().any(|k| {
+        // every line that names the key counts: a key named in code, logs or prose around the
+        // rows (a test name beside a `40 | …` code gutter) is not a row label
         let own: Vec<&Unit> = units.iter().filter(|u| u.terms.contains(k)).collect();
         if own.is_empty() || own.len() > 2 {
             return false;
@@ -214,6 +362,48 @@ mod tests {
             "The build took 41 s",
             "build: ok (cache 12)\nelapsed: 41 s"
         ));
+    }
+
+    #[test]
+    fn values_from_another_row_of_a_tsv_or_a_json_array_are_caught() {
+        // a new user's trial records: a tab-separated job table, JSON order rows as sjc renders
+        // them
+        let jobs = "lint\tsuccess\t1m02s\nunit\tsuccess\t4m18s\nintegration\tfailure\t6m53s";
+        assert!(row_swap("The unit job took 6m53s", jobs));
+        assert!(!row_swap("The unit job took 4m18s", jobs));
+        assert!(!row_swap("The integration job failed after 6m53s", jobs));
+        let orders = "order_id: ORD-53920, placed: 2025-01-18, status: delivered, total: 312.4\n\
+                      order_id: ORD-55102, placed: 2025-03-04, status: delivered, total: 149.99";
+        assert!(row_swap("ORD-55102 total: $312.40", orders));
+        assert!(!row_swap("ORD-55102 total: $149.99", orders));
+        // a line that names the key without a value still counts (a lookup's argument, a test
+        // name above a code listing): such keys are not taken for row labels
+        assert!(!row_swap(
+            "ORD-55102 total: $312.40",
+            &format!("{orders}\norder_id: ORD-55102")
+        ));
+        let listing = "FAIL src/__tests__/dueDate.test.ts\n  40 | makeInvoice({ dueDate: '2025-03-07' });\n  \
+                       42 | expect(formatDue(inv)).toBe('3 days ago');";
+        assert!(!row_swap("dueDate tests got 3 days", listing));
+        assert!(code_gutter("  > 42 | expect(formatDue(inv)).toBe('3 days ago');"));
+        assert!(!code_gutter(" 42 | 1730 | 9.88") && !code_gutter("| 1 | a |"));
+        assert!(compound_duration("6m53s") && compound_duration("1h02m"));
+        assert!(!compound_duration("4m") && !compound_duration("m53s") && !compound_duration("6x53s"));
+        assert_eq!(first_field("| unit | 4m |").as_deref(), Some("unit"));
+    }
+
+    #[test]
+    fn a_field_word_from_another_record_is_caught() {
+        // a new user's trial: the carrier of another order
+        let orders = "carrier: USPS, customer_id: CUS-20417, order_id: ORD-769210, status: delivered\n\
+                      carrier: UPS, customer_id: CUS-20417, order_id: ORD-765002, status: delivered";
+        assert!(row_swap("Order ORD-769210 was shipped with UPS and delivered.", orders));
+        assert!(!row_swap("Order ORD-769210 was shipped with USPS and delivered.", orders));
+        assert!(!row_swap("Order ORD-769210 was delivered.", orders));
+        assert!(!row_swap("ORD-769210 went by USPS, ORD-765002 by UPS", orders));
+        let logfmt = "host=db-01 role=primary conns=412\nhost=db-02 role=replica conns=97";
+        assert!(row_swap("db-02 is the primary", logfmt));
+        assert!(!row_swap("db-02 is the replica", logfmt));
     }
 
     #[test]

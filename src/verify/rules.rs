@@ -198,13 +198,10 @@ const BOUNDS: [&str; 17] = [
 ];
 
 /// Words that narrow a rule's scope, by class: `only` and its synonyms, and `every`/`always`.
-/// An entry keeps the scope when it has any word of the same class. `all` and `each` are left
-/// out: they count far more often than they rule ("UNION ALL", "at all", "ran all test
-/// suites", "reply to each one").
-const SCOPES: [&[&str]; 2] = [
-    &["only", "solely", "exclusively", "just", "sole"],
-    &["every", "always"],
-];
+/// An entry keeps the scope when it has any word of the same class. `all`, `each` and `just`
+/// are left out: they count far more often than they rule ("UNION ALL", "at all", "ran all
+/// test suites", "reply to each one", "just now", "for now just give me the median").
+const SCOPES: [&[&str]; 2] = [&["only", "solely", "exclusively", "sole"], &["every", "always"]];
 
 /// Whether word `i` of `w` bounds a number: one of [`BOUNDS`], `than` after a comparative,
 /// `most`/`least` after `at`, or `to` after `up`.
@@ -218,10 +215,20 @@ fn bound_at(w: &[String], i: usize) -> bool {
     }
 }
 
-/// Whether word `i` of `w` is a scope word of class `k` ([`SCOPES`]); `just` after `not`
-/// ("not just acme.com") widens rather than narrows.
+/// Whether word `i` of `w` is a scope word of class `k` ([`SCOPES`]).
 fn scope_at(w: &[String], i: usize, k: usize) -> bool {
-    SCOPES[k].contains(&w[i].as_str()) && !(w[i] == "just" && i > 0 && w[i - 1] == "not")
+    SCOPES[k].contains(&w[i].as_str())
+}
+
+/// The words of a clause's prose, for finding its limit: tokens that are identifiers (with
+/// `_`, `/`, `::` or `=`, as `test_max_delay_cap` or `--max-retries=3`) are left out, so that
+/// a `max` inside a test name bounds no number.
+fn prose_words(clause: &str) -> Vec<String> {
+    let prose: Vec<&str> = clause
+        .split_whitespace()
+        .filter(|t| !t.contains(['_', '/', '=']) && !t.contains("::"))
+        .collect();
+    words(&prose.join(" "))
 }
 
 fn is_number(w: &str) -> bool {
@@ -291,6 +298,8 @@ fn looks_like_code(clause: &str) -> bool {
 
 /// The clauses of a text for [`limit_dropped`]: its lines cut at `;`, `!`, `?`, at a `.`
 /// before a space ("The database orders_prod is production. Read-only queries only." is two),
+/// at a dash between spaces ("Do NOT issue a reship yet - wait for the trace result - and
+/// don't offer any credit above $15" is three),
 /// and before a coordinated clause (`, and `, `, but `, `, then `, `, so `: "Re-run the suite
 /// for the EU region only, and post a note in #data-eng" is two).
 fn limit_clauses(text: &str) -> Vec<&str> {
@@ -299,15 +308,23 @@ fn limit_clauses(text: &str) -> Vec<&str> {
         let mut start = 0;
         let b = line.as_bytes();
         for (i, &c) in b.iter().enumerate() {
+            if i < start {
+                continue;
+            }
+            // a dash between spaces (`-`, `–`, `—`): its length in bytes, to skip it whole
+            let dash = ["- ", "\u{2013} ", "\u{2014} "]
+                .iter()
+                .find(|k| i > 0 && b[i - 1] == b' ' && b[i..].starts_with(k.as_bytes()))
+                .map(|k| k.len() - 1);
             let ends = matches!(c, b';' | b'!' | b'?')
                 || (c == b'.' && b.get(i + 1).is_some_and(|n| n.is_ascii_whitespace()))
                 || (c == b','
                     && [" and ", " but ", " then ", " so "]
                         .iter()
-                        .any(|k| line[i + 1..].starts_with(k)));
-            if ends {
+                        .any(|k| b[i + 1..].starts_with(k.as_bytes())));
+            if ends || dash.is_some() {
                 out.push(&line[start..i]);
-                start = i + 1;
+                start = i + dash.unwrap_or(1);
             }
         }
         out.push(&line[start..]);
@@ -356,12 +373,13 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
         if most == 0 || shared < MIN_SHARED || (shared as f32) < MIN_RESTATED * most as f32 {
             return false;
         }
-        let bounds_number = (0..cw.len())
-            .any(|i| bound_at(&cw, i) && cw[i + 1..].iter().take(5).any(|w| is_number(w)));
+        let pw = prose_words(clause);
+        let bounds_number = (0..pw.len())
+            .any(|i| bound_at(&pw, i) && pw[i + 1..].iter().take(5).any(|w| is_number(w)));
         let number_dropped =
             bounds_number && (!ew.iter().any(|w| is_any_number(w)) || !entry_has_bound);
         let scope_dropped = (0..SCOPES.len()).any(|k| {
-            (0..cw.len()).any(|i| scope_at(&cw, i, k))
+            (0..pw.len()).any(|i| scope_at(&pw, i, k))
                 && !(0..ew.len()).any(|i| scope_at(&ew, i, k))
         });
         number_dropped || scope_dropped
@@ -371,6 +389,29 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn identifiers_dashes_and_just_state_no_limit() {
+        // a new user's trial records: true entries read against clauses that bound nothing
+        let turn = "Open a carrier trace with UPS. Do NOT issue a reship yet - wait for the trace \
+                    result - and don't offer any credit above $15 without asking me.";
+        assert!(!limit_dropped(
+            "Wait for the UPS trace result before deciding on a reship.",
+            turn
+        ));
+        assert!(limit_dropped("Offer her some credit without asking me", turn));
+        let pytest = "tests/test_scheduler.py::test_max_delay_cap PASSED        [ 44%]";
+        assert!(!limit_dropped(
+            "The user asked why tests/test_scheduler.py::test_retry_backoff is flaky",
+            pytest
+        ));
+        assert!(!limit_dropped(
+            "[DONE] Compute the median, best and worst EU cohort week.",
+            "I'll want a chart later; for now just give me the median and the best and worst week."
+        ));
+        let cut: Vec<&str> = limit_clauses("a — b – c - d").iter().map(|c| c.trim()).collect();
+        assert_eq!(cut, ["a", "b", "c", "d"]);
+    }
 
     // Kinds from examples/agent/compaction_guard.jsonl: the rule's clause restated without its
     // bound or its scope.
