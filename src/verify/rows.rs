@@ -392,6 +392,13 @@ mod tests {
         assert_eq!(first_field("| unit | 4m |").as_deref(), Some("unit"));
     }
 
+    proptest::proptest! {
+        #[test]
+        fn never_panics(entry in "[A-Za-z0-9 :,=|\t._é日-]{0,40}", evidence in "[A-Za-z0-9 :,=|\t\n._é日>-]{0,120}") {
+            let _ = row_swap(&entry, &evidence);
+        }
+    }
+
     #[test]
     fn a_field_word_from_another_record_is_caught() {
         // a new user's trial: the carrier of another order

@@ -390,6 +390,16 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
 mod tests {
     use super::*;
 
+    proptest::proptest! {
+        // dashes, multi-byte text and punctuation never split a character
+        #[test]
+        fn clauses_never_panic(text in "[a-z0-9 —–.,;!?_$%é日本-]{0,80}", entry in "[a-z0-9 —–_$é-]{0,40}") {
+            let cut = limit_clauses(&text);
+            proptest::prop_assert!(cut.iter().all(|c| text.contains(c)));
+            let _ = limit_dropped(&entry, &text);
+        }
+    }
+
     #[test]
     fn identifiers_dashes_and_just_state_no_limit() {
         // a new user's trial records: true entries read against clauses that bound nothing

@@ -433,6 +433,21 @@ mod tests {
         assert!(flipped(&english(&["check", "disk", "usage"]), &scopes).is_none());
     }
 
+    proptest::proptest! {
+        // any mix of scripts, cues and punctuation: no panic, and a flip needs a scope
+        #[test]
+        fn never_panics(entry in "[本番環境にはをデプロイ触らないでください不要修改生产 a-z0-9.、。!-]{0,40}",
+                        turn in "[本番環境にはをデプロイ触らないでください不要修改生产禁止 a-z0-9.、。!-]{0,60}") {
+            for mode in [Mode::Imperative, Mode::All] {
+                let s = scopes(&turn, mode);
+                let f = flipped(&stated(&entry), &s);
+                proptest::prop_assert!(f.is_none() || !s.is_empty());
+                let _ = super::super::prohibition_flip(&entry, &turn);
+                let _ = super::super::instruction_flip(&entry, &[turn.as_str()]);
+            }
+        }
+    }
+
     #[test]
     fn a_later_turn_states_it_again() {
         let scope = &scopes("本番には触らないでください", Mode::Imperative)[0];
