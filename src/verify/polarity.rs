@@ -336,16 +336,16 @@ pub fn prohibition_flip(entry: &str, evidence: &str) -> bool {
 /// Japanese or Chinese entry by its own clauses ([`cjk::stated`]), an English one by its
 /// plainly stated words against the scopes' Latin predicates ([`cjk::Stated::english`]).
 fn cjk_flip(entry: &str, scopes: &[cjk::Scope]) -> bool {
-    cjk::flipped(&cjk_stated(entry, scopes), scopes).is_some()
+    !scopes.is_empty()
+        && cjk::flipped(&cjk_stated(entry, cjk::Stated::any_latin(scopes)), scopes).is_some()
 }
 
-/// The entry's plainly stated clauses for [`cjk_flip`]: empty when nothing can match.
-fn cjk_stated(entry: &str, scopes: &[cjk::Scope]) -> Vec<cjk::Stated> {
-    if scopes.is_empty() {
-        Vec::new()
-    } else if cjk::has_cjk(entry) {
+/// The entry's plainly stated clauses for [`cjk_flip`]: its own Japanese or Chinese clauses,
+/// else, when some scope has a Latin predicate (`latin`), its English words; else none.
+fn cjk_stated(entry: &str, latin: bool) -> Vec<cjk::Stated> {
+    if cjk::has_cjk(entry) {
         cjk::stated(entry)
-    } else if cjk::Stated::any_latin(scopes) {
+    } else if latin {
         entry_words(entry)
             .map(|w| {
                 vec![cjk::Stated::english(
@@ -398,7 +398,12 @@ impl Instructions {
                     .flatten()
                     .map(|w| stem(w))
                     .collect(),
-                cjk_scopes: cjk::scopes(t, cjk::Mode::Imperative),
+                // text without Han or kana has no Japanese or Chinese scope or clause
+                cjk_scopes: if cjk::has_cjk(t) {
+                    cjk::scopes(t, cjk::Mode::Imperative)
+                } else {
+                    Vec::new()
+                },
                 cjk_plain: if cjk::has_cjk(t) {
                     cjk::stated(t)
                 } else {
@@ -437,8 +442,18 @@ impl Instructions {
 
     /// [`Instructions::flip`] for Japanese and Chinese turns and entries ([`cjk`]).
     fn flip_cjk(&self, entry: &str) -> bool {
+        if self.turns.iter().all(|t| t.cjk_scopes.is_empty()) {
+            return false;
+        }
+        // the entry's stated clauses, read once for every turn: English words state no
+        // Japanese or Chinese predicate, so reading them for a turn without a Latin one is
+        // harmless
+        let latin = self
+            .turns
+            .iter()
+            .any(|t| cjk::Stated::any_latin(&t.cjk_scopes));
+        let stated = cjk_stated(entry, latin);
         self.turns.iter().enumerate().any(|(i, turn)| {
-            let stated = cjk_stated(entry, &turn.cjk_scopes);
             cjk::flipped(&stated, &turn.cjk_scopes).is_some_and(|scope| {
                 !self.turns[i + 1..]
                     .iter()

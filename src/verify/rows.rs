@@ -179,18 +179,22 @@ fn fields(line: &str) -> Vec<(String, String)> {
 /// entry does not state that value but states, as a word, the value the same field has in a
 /// sibling record with the same field names (`carrier: UPS`): "Order ORD-769210 was shipped
 /// with UPS" for `carrier: USPS, …, order_id: ORD-769210`. Numbers are [`row_swap`]'s.
-fn field_swap(keys: &HashSet<String>, entry: &str, lines: &[&str]) -> bool {
-    let said: HashSet<String> = tokens(entry)
-        .into_iter()
-        .map(|t| t.text.to_lowercase())
-        .collect();
+/// `keys` are the entry's keys and `said` its tokens, lower-cased, as [`row_swap`] reads them.
+fn field_swap(
+    keys: &HashSet<String>,
+    said: &HashSet<String>,
+    entry: &str,
+    lines: &[&str],
+) -> bool {
     let lower = entry.to_lowercase();
     let records: Vec<Vec<(String, String)>> = lines
         .iter()
         .map(|l| fields(l))
         .filter(|f| !f.is_empty())
         .collect();
-    let names = |r: &[(String, String)]| r.iter().map(|(k, _)| k.clone()).collect::<Vec<_>>();
+    let same_names = |a: &[(String, String)], b: &[(String, String)]| {
+        a.iter().map(|(k, _)| k).eq(b.iter().map(|(k, _)| k))
+    };
     keys.iter().any(|key| {
         let own: Vec<&Vec<(String, String)>> = records
             .iter()
@@ -207,7 +211,7 @@ fn field_swap(keys: &HashSet<String>, entry: &str, lines: &[&str]) -> bool {
                 && !mine.is_empty()
                 && !lower.contains(mine.as_str())
                 && records.iter().any(|r| {
-                    names(r) == names(first)
+                    same_names(r, first)
                         && !r.iter().any(|(_, v)| v == key)
                         && r.iter().any(|(g, theirs)| {
                             g == f
@@ -227,38 +231,30 @@ fn field_swap(keys: &HashSet<String>, entry: &str, lines: &[&str]) -> bool {
 /// word (`field_swap`). False for an entry without numbers or keys.
 pub fn row_swap(entry: &str, evidence: &str) -> bool {
     let v = values(entry);
-    let keys: HashSet<String> = tokens(entry)
-        .into_iter()
-        .filter(|t| match t.kind {
-            TokenKind::Identifier | TokenKind::Hex => true,
-            TokenKind::Word => t.text.starts_with(char::is_uppercase),
-            TokenKind::Number => false,
-        })
-        .map(|t| t.text.to_lowercase())
-        .filter(|k| {
-            !v.contains(k)
-                && !is_stopword(k)
-                && k.chars().count() >= 3
-                && !k
-                    .chars()
-                    .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
-        })
-        .collect();
+    let toks = tokens(entry);
     let lines: Vec<&str> = evidence.lines().filter(|l| !l.trim().is_empty()).collect();
-    // a plain word of the entry is a key too when it names a row: the first field of a line
+    // the first fields of the lines: a plain word of the entry that is one names a row
     // (`unit` in `unit\tsuccess\t4m18s`, a job, a table, a region)
     let labels: HashSet<String> = lines.iter().filter_map(|l| first_field(l)).collect();
-    let keys: HashSet<String> = keys
-        .into_iter()
-        .chain(
-            tokens(entry)
-                .into_iter()
-                .filter(|t| t.kind == TokenKind::Word)
-                .map(|t| t.text.to_lowercase())
-                .filter(|w| w.chars().count() >= 3 && !is_stopword(w) && labels.contains(w)),
-        )
+    let keys: HashSet<String> = toks
+        .iter()
+        .filter_map(|t| {
+            let k = t.text.to_lowercase();
+            let long = k.chars().count() >= 3 && !is_stopword(&k);
+            let named = match t.kind {
+                TokenKind::Identifier | TokenKind::Hex => true,
+                TokenKind::Word => t.text.starts_with(char::is_uppercase),
+                TokenKind::Number => false,
+            } && !v.contains(&k)
+                && !k
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || c == '.' || c == ',');
+            let label = t.kind == TokenKind::Word && labels.contains(&k);
+            (long && (named || label)).then_some(k)
+        })
         .collect();
-    if field_swap(&keys, entry, &lines) {
+    let said: HashSet<String> = toks.iter().map(|t| t.text.to_lowercase()).collect();
+    if field_swap(&keys, &said, entry, &lines) {
         return true;
     }
     if v.is_empty() {

@@ -215,11 +215,6 @@ fn bound_at(w: &[String], i: usize) -> bool {
     }
 }
 
-/// Whether word `i` of `w` is a scope word of class `k` ([`SCOPES`]).
-fn scope_at(w: &[String], i: usize, k: usize) -> bool {
-    SCOPES[k].contains(&w[i].as_str())
-}
-
 /// The words of a clause's prose, for finding its limit: tokens that are identifiers (with
 /// `_`, `/`, `::` or `=`, as `test_max_delay_cap` or `--max-retries=3`) are left out, so that
 /// a `max` inside a test name bounds no number.
@@ -341,7 +336,7 @@ fn limit_clauses(text: &str) -> Vec<&str> {
 /// the limit: no number at all, or its numbers without any bound word of its own
 /// ("The budget for this run is about $500" for "The budget cap for this run is $500"), or no
 /// word of the scope's class ("Failover replicas are mostly in us-west-2" for "... in
-/// us-west-2 only"; "not just" is no `only`).
+/// us-west-2 only").
 ///
 /// An entry with a number that the clause lacks restates something else and is not read
 /// against it. Negation is left to [`super::polarity`]. Empty texts give `false`.
@@ -378,10 +373,11 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
             .any(|i| bound_at(&pw, i) && pw[i + 1..].iter().take(5).any(|w| is_number(w)));
         let number_dropped =
             bounds_number && (!ew.iter().any(|w| is_any_number(w)) || !entry_has_bound);
-        let scope_dropped = (0..SCOPES.len()).any(|k| {
-            (0..pw.len()).any(|i| scope_at(&pw, i, k))
-                && !(0..ew.len()).any(|i| scope_at(&ew, i, k))
-        });
+        let has_scope =
+            |w: &[String], class: &[&str]| w.iter().any(|x| class.contains(&x.as_str()));
+        let scope_dropped = SCOPES
+            .iter()
+            .any(|class| has_scope(&pw, class) && !has_scope(&ew, class));
         number_dropped || scope_dropped
     })
 }

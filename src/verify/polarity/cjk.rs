@@ -315,7 +315,7 @@ pub(super) fn stated(text: &str) -> Vec<Stated> {
         .into_iter()
         .filter(|cl| {
             let joined: String = cl.iter().map(|r| r.text.as_str()).collect();
-            let negated = scopes_in_clause_text(&joined)
+            let negated = japanese_negation(&joined)
                 || JA_HAN.iter().any(|c| joined.contains(c))
                 || ZH_IMPERATIVE.iter().chain(ZH_ANY.iter()).any(|c| joined.contains(c))
                     && !japanese(cl);
@@ -333,7 +333,7 @@ pub(super) fn stated(text: &str) -> Vec<Stated> {
 }
 
 /// Whether a clause's Hiragana carries a Japanese negation of any kind.
-fn scopes_in_clause_text(joined: &str) -> bool {
+fn japanese_negation(joined: &str) -> bool {
     JA_IMPERATIVE
         .iter()
         .chain(JA_ANY.iter())
