@@ -415,6 +415,18 @@ pub fn read_eval_path(path: &std::path::Path) -> Result<EvalData, RecordError> {
         field: "--data".into(),
         message: format!("cannot read {}: {e}", p.display()),
     };
+    if path
+        .file_name()
+        .is_some_and(|n| n.to_string_lossy().ends_with(".labels.json"))
+    {
+        return Err(RecordError::Invalid {
+            field: "--data".into(),
+            message: format!(
+                "{} is a labels file: pass the record NAME.json beside it, or the folder that holds both",
+                path.display()
+            ),
+        });
+    }
     if path.is_dir() {
         let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(path)
             .map_err(|e| cannot(path, e))?

@@ -68,6 +68,12 @@ impl GuardFinding {
 /// `Read-Only`), or is an all-capitals hyphenated code (`CUZO-ABC`). Plain lowercase
 /// hyphenated words (`read-only`, `follow-up`) and capitalised ones (`Follow-up`) are not.
 pub(crate) fn is_anchor_identifier(t: &str) -> bool {
+    // `e.g`, `i.e`, `a.m`: single letters joined by dots are abbreviations, not names
+    if t.len() >= 3
+        && t.split('.').all(|p| p.chars().count() == 1 && p.chars().all(char::is_alphabetic))
+    {
+        return false;
+    }
     let has_digit = t.chars().any(|c| c.is_ascii_digit());
     let has_struct = t.contains(['_', '/', '.', ':', '@', '\\', '=']);
     // camelCase and PascalCase alike: whether the first character is a capital does not matter
@@ -84,6 +90,9 @@ pub(crate) fn is_anchor_identifier(t: &str) -> bool {
 struct EvidenceValues<'a> {
     texts: Vec<&'a str>,
     numbers: HashSet<String>,
+    /// Each evidence number with decimals rounded to fewer decimals, still with at least one
+    /// (`1.208114` → `1.2`, `1.21`, `1.208`, …; [`roundings`]).
+    rounded: HashSet<String>,
     hex: Vec<String>,
 }
 
@@ -98,6 +107,9 @@ impl<'a> EvidenceValues<'a> {
                     if let Some(n) = normalize_number(t.text).filter(|_| !zero_padded(t.text)) {
                         numbers.insert(without_percent(n));
                     }
+                }
+                TokenKind::Identifier if interval_seconds(t.text).is_some() => {
+                    numbers.extend(interval_seconds(t.text).and_then(normalize_number));
                 }
                 TokenKind::Hex => hex.push(t.text.to_ascii_lowercase()),
                 TokenKind::Identifier => {
@@ -126,15 +138,36 @@ impl<'a> EvidenceValues<'a> {
                 TokenKind::Word => {}
             }
         }
+        for text in &texts {
+            numbers.extend(decimal_commas(text));
+        }
+        let rounded = numbers.iter().flat_map(|n| roundings(n)).collect();
         EvidenceValues {
             texts,
             numbers,
+            rounded,
             hex,
         }
     }
 
     fn contains_identifier(&self, ident: &str) -> bool {
         self.texts.iter().any(|text| contains_token(text, ident))
+    }
+
+    /// Whether the normalised number `n` ([`normalize_number`]) is seen: as written, or, when
+    /// it has decimals, as the rounding of an evidence number with more (`1.2` for `1.208114`,
+    /// `0.41` for `0.4137`): a summary that rounds a value still reports it.
+    fn contains_number(&self, n: &str) -> bool {
+        let n = without_percent(n.to_string());
+        self.numbers.contains(&n) || (n.contains('.') && self.rounded.contains(&n))
+    }
+
+    /// A part of a compound anchor ([`compound_parts`]): a number seen as a number, else an
+    /// identifier seen whole.
+    fn contains_part(&self, part: &str) -> bool {
+        normalize_number(part).is_some_and(|n| self.contains_number(&n))
+            || self.contains_identifier(part)
+            || acronym_singular(part).is_some_and(|s| self.contains_identifier(s))
     }
 
     /// A dotted key path (`dns01.route53.hostedZoneID`) whose keys occur whole, in order, in
@@ -191,12 +224,19 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
     None
 }
 
-/// The keys of a dotted key path such as `dns01.route53.hostedZoneID`: two or more parts, each
-/// with a letter, at least one in camelCase (so domain names and file names are not paths).
+/// The keys of a dotted key path such as `dns01.route53.hostedZoneID` or
+/// `raw.shop.orders.DISCOUNT_CENTS`: two or more parts, each with a letter, at least one in
+/// camelCase, snake_case or capitals (so domain names and file names are not paths). Such a
+/// path is seen when its keys occur whole and in order in one source, or when its head
+/// (`raw.shop.orders`) and its last key occur whole.
 fn key_path(ident: &str) -> Option<Vec<&str>> {
     let parts: Vec<&str> = ident.split('.').collect();
+    // a camelCase key, or a snake_case or upper-case name (`raw.shop.orders.DISCOUNT_CENTS`,
+    // a schema, table and column)
     let camel = |p: &str| {
-        p.chars().next().is_some_and(char::is_lowercase) && p.chars().any(char::is_uppercase)
+        (p.chars().next().is_some_and(char::is_lowercase) && p.chars().any(char::is_uppercase))
+            || p.contains('_')
+            || (p.chars().count() >= 2 && p.chars().all(|c| c.is_uppercase() || c == '_'))
     };
     (parts.len() >= 2
         && parts.iter().all(|p| {
@@ -211,7 +251,34 @@ fn key_path(ident: &str) -> Option<Vec<&str>> {
 /// The singular of an upper-case acronym in the plural (`CSVs` → `CSV`, `PRs` → `PR`).
 fn acronym_singular(ident: &str) -> Option<&str> {
     let stem = ident.strip_suffix('s')?;
-    (stem.len() >= 2 && stem.chars().all(|c| c.is_ascii_uppercase())).then_some(stem)
+    let acronym = stem.len() >= 2 && stem.chars().all(|c| c.is_ascii_uppercase());
+    // a model or part name in the plural: `A100s`, `H200s`, `T4s`
+    let model = stem.len() >= 2
+        && stem.starts_with(|c: char| c.is_ascii_uppercase())
+        && stem.ends_with(|c: char| c.is_ascii_digit())
+        && stem.chars().all(|c| c.is_ascii_alphanumeric());
+    (acronym || model).then_some(stem)
+}
+
+/// The number of an amount per unit (`$64/seat/month` → `64`, `$6,000/year` → `6000`,
+/// `99,312.00/yr` → `99312`): a number, then one or more `/word` of letters only.
+fn per_unit(ident: &str) -> Option<String> {
+    let (num, rest) = ident.split_once('/')?;
+    rest.split('/')
+        .all(|w| !w.is_empty() && w.chars().all(char::is_alphabetic))
+        .then(|| normalize_number(num))
+        .flatten()
+}
+
+/// The parts of an acronym joined to a word (`CLM-id`, `API-keys`): the acronym, and the word
+/// in the singular or as written; `None` for anything else.
+fn acronym_word(ident: &str) -> Option<(&str, &str)> {
+    let (a, w) = ident.split_once('-')?;
+    (a.len() >= 2
+        && a.chars().all(|c| c.is_ascii_uppercase())
+        && !w.is_empty()
+        && w.chars().all(|c| c.is_ascii_lowercase()))
+    .then_some((a, w))
 }
 
 /// Check the anchors of `entry` against `evidence` (one text).
@@ -284,17 +351,33 @@ impl<'a> Guard<'a> {
     }
 }
 
-/// The two values of a compound identifier, each of which must then occur whole in the
-/// evidence: `name:value` whose left side has a letter (`ci-runner:nightly-2025-03-02` when the
-/// image and tag are separate JSON fields, `db01:5432`), a range of two times of day
-/// (`01:00-03:00` when the evidence says "between 01:00 and 03:00"), and two words joined by
-/// a slash, letters only (`invoice/PO`, `UI/API`, `read/write`: prose, unless the evidence
-/// writes it whole). A bare time such as `14:05` is not split, so its parts cannot be matched
-/// by unrelated numbers.
+/// The two values of a compound identifier, each of which must then occur in the evidence
+/// (a number as a number, anything else whole):
+/// - `name:value` whose left side has a letter (`ci-runner:nightly-2025-03-02` when the image
+///   and tag are separate JSON fields, `db01:5432`);
+/// - a range of two times of day (`01:00-03:00` when the evidence says "between 01:00 and
+///   03:00") or of two numbers (`1588-1740`, `2.5–4`: a span of values the evidence lists
+///   apart);
+/// - two words joined by a slash, letters and inner hyphens only (`invoice/PO`, `UI/API`,
+///   `re-plan/apply`: prose, unless the evidence writes it whole), or two identifiers of one
+///   shape, each with a letter and a digit and neither a path (`C-100615/C-100618`: a pair of
+///   records named together).
+///
+/// A bare time such as `14:05` is not split, so its parts cannot be matched by unrelated
+/// numbers; nor is a path (`src/main.rs`) or a fraction (`3/20`).
 fn compound_parts(ident: &str) -> Option<[&str; 2]> {
     if let Some((a, b)) = ident.split_once('/') {
-        let word = |w: &str| !w.is_empty() && w.chars().all(char::is_alphabetic);
-        if word(a) && word(b) {
+        let word = |w: &str| {
+            w.chars().next().is_some_and(char::is_alphabetic)
+                && w.chars().last().is_some_and(char::is_alphabetic)
+                && w.chars().all(|c| c.is_alphabetic() || c == '-')
+        };
+        let id = |w: &str| {
+            w.chars().any(|c| c.is_ascii_digit())
+                && w.chars().any(char::is_alphabetic)
+                && w.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        };
+        if (word(a) && word(b)) || (id(a) && id(b)) {
             return Some([a, b]);
         }
     }
@@ -306,15 +389,90 @@ fn compound_parts(ident: &str) -> Option<[&str; 2]> {
             && m.len() >= 2
             && m.bytes().all(|b| b.is_ascii_digit() || b == b':')
     };
+    let is_number = |p: &str| normalize_number(p).is_some() && !zero_padded(p);
     for sep in ['-', '\u{2013}'] {
         if let Some((a, b)) = ident.split_once(sep) {
-            if is_time(a) && is_time(b) {
+            if (is_time(a) && is_time(b)) || (is_number(a) && is_number(b)) {
                 return Some([a, b]);
             }
         }
     }
     let (a, b) = ident.split_once(':')?;
     (a.chars().any(char::is_alphabetic) && !b.is_empty() && !b.starts_with('/')).then_some([a, b])
+}
+
+/// The values of the numbers a text writes with a decimal comma, as French, German and Spanish
+/// write them (`0,3 %` → `0.3`, `12,75` → `12.75`): digits, one comma, then one, two, or four or
+/// more digits, with no digit, comma or point on either side (three digits after the comma are
+/// a thousands group, `1,240`; `1,2,3` is a list).
+fn decimal_commas(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || (i > 0 && (b[i - 1].is_ascii_digit() || matches!(b[i - 1], b',' | b'.'))) {
+            i += 1;
+            continue;
+        }
+        let int_end = i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+        if b.get(int_end) != Some(&b',') {
+            i = int_end;
+            continue;
+        }
+        let frac_end = int_end + 1 + b[int_end + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let frac = frac_end - int_end - 1;
+        let clean_end = !matches!(b.get(frac_end), Some(b',' | b'.')) || !b.get(frac_end + 1).is_some_and(u8::is_ascii_digit);
+        if frac > 0 && frac != 3 && clean_end {
+            if let Some(n) = normalize_number(&format!("{}.{}", &text[i..int_end], &text[int_end + 1..frac_end])) {
+                out.push(n);
+            }
+        }
+        i = frac_end;
+    }
+    out
+}
+
+/// The seconds of an interval under a minute as PostgreSQL and `time` print it
+/// (`00:00:01.208114` → `01.208114`): a lag "back to 1.2s" reads it as a number. Only intervals
+/// of zero hours and zero minutes with a fraction of a second, so clock times stay times.
+fn interval_seconds(ident: &str) -> Option<&str> {
+    let secs = ident.strip_prefix("00:00:")?;
+    let (int, frac) = secs.split_once('.')?;
+    (int.len() == 2
+        && int.bytes().all(|b| b.is_ascii_digit())
+        && !frac.is_empty()
+        && frac.bytes().all(|b| b.is_ascii_digit()))
+    .then_some(secs)
+}
+
+/// The roundings of a normalised number with decimals to each shorter number of decimals that
+/// keeps at least one, half up (`1.208114` → `1.2`, `1.21`, `1.208`, `1.2081`, `1.20811`;
+/// `0.96` → nothing, since `1.0` keeps none): an entry's `1.2` then matches it, its `1` does
+/// not. Trailing zeros are dropped as [`normalize_number`] drops them; numbers of more than
+/// 30 digits have none.
+fn roundings(n: &str) -> Vec<String> {
+    let (neg, n) = match n.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, n),
+    };
+    let Some((int, frac)) = n.split_once('.') else {
+        return Vec::new();
+    };
+    if int.len() + frac.len() > 30 {
+        return Vec::new();
+    }
+    (1..frac.len())
+        .filter_map(|d| {
+            let kept: u128 = format!("{int}{}", &frac[..d]).parse().ok()?;
+            let up = frac.as_bytes()[d] >= b'5';
+            let v = (kept + up as u128).to_string();
+            let v = format!("{v:0>width$}", width = d + 1);
+            let (i, f) = v.split_at(v.len() - d);
+            let sign = if neg { "-" } else { "" };
+            let r = normalize_number(&format!("{sign}{i}.{f}"))?;
+            r.contains('.').then_some(r)
+        })
+        .collect()
 }
 
 /// Whether a number is padded to a fixed width with two or more leading zeros (`000504`,
@@ -341,6 +499,21 @@ fn zulu_time(ident: &str) -> Option<&str> {
     .then_some(time)
 }
 
+/// A percentage as the ratio it states (`11.2%` → `0.112`, `0.3%` → `0.003`, `91%` →
+/// `0.91`): a summary that turns a tool's ratio into a percent still reports its value. `n` is
+/// normalised ([`normalize_number`]) and ends with `%`.
+fn percent_as_ratio(n: &str) -> Option<String> {
+    let n = n.strip_suffix('%')?;
+    let (neg, n) = match n.strip_prefix('-') {
+        Some(r) => ("-", r),
+        None => ("", n),
+    };
+    let (int, frac) = n.split_once('.').unwrap_or((n, ""));
+    let int = format!("{int:0>3}");
+    let (head, tail) = int.split_at(int.len() - 2);
+    normalize_number(&format!("{neg}{head}.{tail}{frac}"))
+}
+
 /// Numbers are compared without a trailing `%` on either side (`91%` = `91`).
 fn without_percent(mut n: String) -> String {
     if n.ends_with('%') {
@@ -349,6 +522,14 @@ fn without_percent(mut n: String) -> String {
     n
 }
 
+/// Units written straight after a number (`1.795s`, `250ms`, `512MiB`): such a token is
+/// checked as its number ([`unit_number`]).
+const UNITS: [&str; 31] = [
+    "ns", "us", "µs", "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w",
+    "k", "K", "M", "G", "B", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "Ki", "Mi",
+    "Gi",
+];
+
 /// The normalised number of a `<number>-<lowercase word>` token (`30-day` → `30`).
 fn number_with_unit(text: &str) -> Option<String> {
     let (num, word) = text.split_once('-')?;
@@ -356,6 +537,29 @@ fn number_with_unit(text: &str) -> Option<String> {
         return None;
     }
     normalize_number(num)
+}
+
+/// A number written with a unit of [`UNITS`] straight after it (`1.795s`, `512MiB`): the
+/// number as written, its unit, and its normalised value.
+fn unit_number(text: &str) -> Option<(&str, &str, String)> {
+    let split = text.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))?;
+    let (num, unit) = text.split_at(split);
+    if split == 0 || num.ends_with(['.', ',']) || !UNITS.contains(&unit) {
+        return None;
+    }
+    Some((num, unit, normalize_number(num)?))
+}
+
+/// Whether the evidence holds the number of a [`unit_number`] token: with its unit, spaced or
+/// not (`2Gi`, `2 Gi`), or, for a value specific enough not to occur by chance (a decimal, or
+/// three or more digits: `1.795s` against Prometheus' `"1.795"`, `512MiB` against `512`), as
+/// the bare number. A small whole number with a unit (`2Gi`, `5s`) needs its unit: small
+/// integers occur everywhere.
+fn unit_number_seen(ev: &EvidenceValues<'_>, text: &str, num: &str, unit: &str, n: &str) -> bool {
+    let specific = n.contains('.') || n.trim_start_matches('-').len() >= 3;
+    ev.contains_identifier(text)
+        || ev.contains_identifier(&format!("{num} {unit}"))
+        || (specific && ev.contains_number(n))
 }
 
 fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
@@ -367,8 +571,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         let (kind, number) = match t.kind {
             TokenKind::Number => (AnchorKind::Number, normalize_number(t.text)),
             TokenKind::Hex => (AnchorKind::Hex, None),
-            TokenKind::Identifier => match number_with_unit(t.text) {
+            TokenKind::Identifier => match number_with_unit(t.text).or_else(|| per_unit(t.text)) {
                 Some(n) => (AnchorKind::Number, Some(n)),
+                None if unit_number(t.text).is_some() => (AnchorKind::Number, None),
                 None if is_anchor_identifier(t.text) => (AnchorKind::Identifier, None),
                 None => continue,
             },
@@ -380,8 +585,16 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         finding.anchors += 1;
         let found = match kind {
             AnchorKind::Number => {
-                number.is_some_and(|n| ev.numbers.contains(&without_percent(n)))
-                    || ev.contains_identifier(t.text)
+                match unit_number(t.text) {
+                    Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, &n),
+                    None => {
+                        number.as_ref().is_some_and(|n| {
+                            ev.contains_number(n)
+                                || (n.ends_with('%')
+                                    && percent_as_ratio(n).is_some_and(|r| ev.contains_number(&r)))
+                        }) || ev.contains_identifier(t.text)
+                    }
+                }
             }
             AnchorKind::Hex => {
                 let h = t.text.to_ascii_lowercase();
@@ -393,10 +606,21 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             AnchorKind::Identifier => {
                 ev.contains_identifier(t.text)
                     || compound_parts(t.text)
-                        .is_some_and(|parts| parts.iter().all(|p| ev.contains_identifier(p)))
-                    || key_path(t.text).is_some_and(|parts| ev.contains_key_path(&parts))
+                        .is_some_and(|parts| parts.iter().all(|p| ev.contains_part(p)))
+                    || key_path(t.text).is_some_and(|parts| {
+                        ev.contains_key_path(&parts)
+                            || t.text.rsplit_once('.').is_some_and(|(head, last)| {
+                                ev.contains_identifier(head) && ev.contains_identifier(last)
+                            })
+                    })
                     || acronym_singular(t.text).is_some_and(|s| ev.contains_identifier(s))
                     || zulu_time(t.text).is_some_and(|s| ev.contains_identifier(s))
+                    || acronym_word(t.text).is_some_and(|(a, w)| {
+                        ev.contains_identifier(a)
+                            && (ev.contains_identifier(w)
+                                || ev.contains_identifier(&format!("{w}s"))
+                                || w.strip_suffix('s').is_some_and(|x| ev.contains_identifier(x)))
+                    })
             }
         };
         if !found {
@@ -749,6 +973,94 @@ mod tests {
         assert!(check("Flag only invoice/SOW differences over $100.", ev).failed());
         // a path with a dot or a digit is still one identifier
         assert!(check("edited billing/tax.py", "billing module, tax rules").failed());
+    }
+
+    #[test]
+    fn ranges_and_pairs_are_checked_part_by_part() {
+        // fresh-user trials (session 13): both ends of a range, both ids of a pair, occur apart
+        let log = "duration_ms=1588 rows=48211\nduration_ms=1740 rows=48211";
+        assert!(!check("slow queries took 1588-1740 ms", log).failed());
+        assert!(!check("slow queries took 1588\u{2013}1740 ms", log).failed());
+        assert!(check("slow queries took 1588-1790 ms", log).failed());
+        let rows = "C-100615 / C-100618: merged, opt_out kept";
+        assert!(!check("pair C-100615/C-100618 merged", rows).failed());
+        assert!(check("pair C-100615/C-100619 merged", rows).failed());
+        let turn = "Tomorrow re-plan and apply ap-southeast-2";
+        assert!(!check("re-plan/apply ap-southeast-2", turn).failed());
+        // a path and a fraction stay one anchor
+        assert!(check("edited src/main.rs", "src and main.rs").failed());
+        assert!(check("failed 3/20 runs", "3 of 20 runs").failed());
+    }
+
+    #[test]
+    fn a_number_with_a_unit_is_the_number() {
+        let prom = r#"{"version":"v3.14.0","value":[1733130000,"1.795"]} p99 0.412"#;
+        assert!(!check("v3.14.0 alone still 1.795s", prom).failed());
+        assert!(!check("rss 512MiB after the fix", "rss 512 (MiB)").failed());
+        // a small whole number needs its unit: small integers occur everywhere
+        assert!(!check("raise the limit to 2Gi", "limits: memory 2Gi").failed());
+        assert!(!check("raise the limit to 2Gi", "limits: memory 2 Gi").failed());
+        assert!(check("raise the limit to 2Gi", "limits: memory 1536Mi, replicas 2").failed());
+        assert!(check("v3.14.0 alone still 1.759s", prom).failed());
+        // a unit that is no unit leaves an identifier
+        assert!(check("pod 2xkqp", "pod 2 restarted").failed());
+    }
+
+    #[test]
+    fn a_percent_is_seen_as_its_ratio_and_a_decimal_comma_as_a_point() {
+        // fresh-user trial (session 13): `0.112` in a metrics table, `0,3 %` in a French turn
+        let ev = "route /v2/events 5xx_ratio 0.112\nles webhooks partenaires sont à 0,3 % de 5xx";
+        assert!(!check("/v2/events had the highest 5xx ratio, 11.2%", ev).failed());
+        assert!(!check("partner webhooks are fine (0.3% 5xx)", ev).failed());
+        assert!(check("/v2/events had 12.2% errors", ev).failed());
+        assert_eq!(percent_as_ratio("91%").as_deref(), Some("0.91"));
+        assert_eq!(percent_as_ratio("0.3%").as_deref(), Some("0.003"));
+        assert_eq!(percent_as_ratio("150%").as_deref(), Some("1.5"));
+        assert_eq!(decimal_commas("1,240 and 1,2,3"), Vec::<String>::new());
+        assert_eq!(decimal_commas("à 0,3 % puis 12,75 €"), ["0.3", "12.75"]);
+        // a pair of acronyms in the plural is a pair of acronyms
+        assert!(!check("against the POs/GRNs", "PO-31188 and GRN-5521; the PO and the GRN").failed());
+    }
+
+    #[test]
+    fn abbreviations_are_no_names_and_column_paths_are_key_paths() {
+        // fresh-user trial (session 13): "(e.g. `InvoiceSerializationTest.java:41`)"
+        assert!(!check("14 failed, e.g. in InvoiceTest, i.e. the serializer", "14 failed in InvoiceTest serializer").failed());
+        let ev = "source raw.shop.orders: column DISCOUNT_CENTS was replaced by PROMO_DISCOUNT_CENTS";
+        assert!(!check("shop replaced `raw.shop.orders.DISCOUNT_CENTS`", ev).failed());
+        assert!(check("shop replaced `raw.shop.orders.REFUND_CENTS`", ev).failed());
+        // the table and the column named apart, in two sources
+        let g = Guard::new(["select * from raw.shop.orders", "invalid identifier 'DISCOUNT_CENTS'"]);
+        assert!(!g.check_all(["replaced `raw.shop.orders.DISCOUNT_CENTS`"])[0].failed());
+        // a domain or a file name is still one name
+        assert!(check("served from api.example.com", "api and example and com").failed());
+    }
+
+    #[test]
+    fn amounts_per_unit_plural_models_and_acronym_words() {
+        // final fresh-user trials (session 13)
+        let ev = "list price 64.00 per seat per month; Premium Support 6,000 per year";
+        assert!(!check("Core seat $64/seat/month; Premium Support $6,000/year flat", ev).failed());
+        assert!(check("Core seat $65/seat/month", ev).failed());
+        assert!(!check("training on 8 A100s", "partition: 8xA100 nodes (A100 80GB)").failed());
+        assert!(!check("Add the CLM-id footnote", "footnote with the CLM ids of each contract").failed());
+        assert!(check("Add the CLM-id footnote", "footnote with the contract ids").failed());
+    }
+
+    #[test]
+    fn a_rounded_number_is_seen() {
+        let ev = "replay_lag | 00:00:01.208114\nutil 0.4137";
+        assert!(!check("replay_lag back to 1.2s", ev).failed());
+        assert!(!check("utilisation 0.41", ev).failed());
+        assert!(!check("utilisation 0.414", ev).failed());
+        assert!(check("utilisation 0.42", ev).failed());
+        // an integer is not the rounding of a decimal, and a clock time is no interval
+        assert!(check("utilisation 1", "util 0.96").failed());
+        assert!(check("took 5s", "at 14:05:05.25").failed());
+        assert_eq!(roundings("1.208114"), ["1.2", "1.21", "1.208", "1.2081", "1.20811"]);
+        assert_eq!(roundings("0.96"), Vec::<String>::new());
+        assert_eq!(roundings("-0.0351"), ["-0.04", "-0.035"]);
+        assert_eq!(roundings("12"), Vec::<String>::new());
     }
 
     #[test]

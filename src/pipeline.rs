@@ -41,8 +41,8 @@ use crate::report::{AnalysisBlock, EntryReport, EvidenceSpan, Report, RunOptions
 use crate::retrieve::{ChunkConfig, EvidenceIndex, Hit};
 use crate::verify::risk::RiskCalibration;
 use crate::verify::{
-    section::Mark, Actions, Calibration, EntryContext, Instructions, PairResult, ThresholdRule,
-    Verifier,
+    section::Mark, Actions, Calibration, EntryContext, History, Instructions, PairResult,
+    ThresholdRule, Verifier,
 };
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -296,6 +296,7 @@ pub struct Prepared {
     index: EvidenceIndex,
     instructions: Instructions,
     actions: Actions,
+    history: History,
     hits: Vec<Vec<Hit>>,
     t_parse: f64,
     t_retrieve: f64,
@@ -324,6 +325,7 @@ impl Prepared {
                     mark: Mark::of(self.summary.marker(e), &e.text),
                     instructions: &self.instructions,
                     actions: &self.actions,
+                    history: &self.history,
                     coverage: Some(self.index.coverage(&e.text)),
                 },
             })
@@ -616,6 +618,7 @@ impl Pruner {
                 .map(|s| s.text.as_str()),
         );
         let actions = Actions::parse(&sources);
+        let history = History::parse(&sources);
         let t_parse = ms(t0);
 
         let t1 = Instant::now();
@@ -633,6 +636,7 @@ impl Pruner {
             index,
             instructions,
             actions,
+            history,
             hits,
             t_parse,
             t_retrieve,
@@ -744,6 +748,7 @@ impl Pruner {
             hits,
             instructions: _,
             actions: _,
+            history: _,
             t_parse,
             t_retrieve,
         } = prepared;

@@ -124,18 +124,65 @@ pub fn json_row(obj: &serde_json::Map<String, serde_json::Value>) -> String {
 }
 
 /// A text that is a JSON array of objects (a tool's result rows) as one `key: value` line per
-/// row ([`json_row`]); `None` for any other text.
+/// row ([`json_row`]); or a JSON object that holds such an array, at most three objects deep
+/// (`{"search_id": …, "results": [{…}, …]}`, Prometheus' `{"data": {"result": [{…}]}}`), as a
+/// line of its other plain fields followed by the rows of each array. `None` for any other
+/// text (a JSON object without an array of rows stays as written).
 pub fn json_rows(text: &str) -> Option<String> {
     let t = text.trim_start();
-    if !t.starts_with('[') {
+    if !(t.starts_with('[') || t.starts_with('{')) {
         return None;
     }
-    let v: Vec<serde_json::Value> = serde_json::from_str(text).ok()?;
-    let rows: Vec<String> = v
+    let v: serde_json::Value = serde_json::from_str(text).ok()?;
+    let mut lines = Vec::new();
+    let found = match &v {
+        serde_json::Value::Array(items) => rows_of(items, &mut lines),
+        serde_json::Value::Object(obj) => wrapped_rows(obj, 3, &mut lines),
+        _ => false,
+    };
+    (found && !lines.is_empty()).then(|| lines.join("\n"))
+}
+
+/// Appends one line per element of `items` when every element is an object; false otherwise.
+fn rows_of(items: &[serde_json::Value], lines: &mut Vec<String>) -> bool {
+    if items.is_empty() || !items.iter().all(serde_json::Value::is_object) {
+        return false;
+    }
+    lines.extend(items.iter().filter_map(|e| e.as_object().map(json_row)));
+    true
+}
+
+/// [`json_rows`] for an object: its plain fields as one line, then the rows of each field
+/// that is an array of objects, and the same for nested objects down to `depth` levels.
+/// Whether any array of rows was found.
+fn wrapped_rows(
+    obj: &serde_json::Map<String, serde_json::Value>,
+    depth: usize,
+    lines: &mut Vec<String>,
+) -> bool {
+    if depth == 0 {
+        lines.push(json_row(obj));
+        return false;
+    }
+    let plain: serde_json::Map<String, serde_json::Value> = obj
         .iter()
-        .map(|e| e.as_object().map(json_row))
-        .collect::<Option<_>>()?;
-    (!rows.is_empty()).then(|| rows.join("\n"))
+        .filter(|(_, v)| !(v.is_array() || v.is_object()))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    let head = lines.len();
+    let mut found = false;
+    for (k, v) in obj {
+        match v {
+            serde_json::Value::Array(items) if rows_of(items, lines) => found = true,
+            serde_json::Value::Object(inner) => found |= wrapped_rows(inner, depth - 1, lines),
+            serde_json::Value::Array(_) => lines.push(format!("{k}: {v}")),
+            _ => {}
+        }
+    }
+    if !plain.is_empty() {
+        lines.insert(head, json_row(&plain));
+    }
+    found
 }
 
 /// Message content: a string, or a list of parts.
@@ -451,6 +498,26 @@ impl Record {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn an_object_that_wraps_rows_is_read_row_by_row() {
+        // fresh-user trial (session 13): a search API's results inside an object
+        let text = r#"{"search_id": "s-1", "results": [{"hotel": "Aliados", "free_cancel_until": "2025-05-18"}, {"hotel": "Casa da Bolsa", "free_cancel_until": "2025-05-19"}]}"#;
+        let rows = super::json_rows(text).unwrap();
+        let lines: Vec<&str> = rows.lines().collect();
+        assert_eq!(lines.len(), 3, "{rows}");
+        assert!(lines[0].contains("search_id: s-1"));
+        assert!(lines[1].contains("Aliados") && lines[1].contains("2025-05-18"));
+        // Prometheus nests its rows two objects deep; nothing of the object is dropped
+        let prom = r#"{"status": "success", "data": {"resultType": "vector", "result": [{"metric": {"pool": "quotes"}, "value": [1, "0.12"]}, {"metric": {"pool": "pricing"}, "value": [1, "0.41"]}]}}"#;
+        let rows = super::json_rows(prom).unwrap();
+        assert_eq!(rows.lines().count(), 4, "{rows}");
+        assert!(rows.contains("status: success") && rows.contains("resultType: vector"));
+        assert!(rows.lines().any(|l| l.contains("quotes") && l.contains("0.12")));
+        // an object without rows stays as written
+        assert!(super::json_rows(r#"{"a": 1, "b": {"c": [1, 2]}}"#).is_none());
+    }
+
     use super::*;
 
     fn parse(s: &str) -> Result<Record, RecordError> {

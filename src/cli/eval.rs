@@ -25,8 +25,8 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
     let pruner = Pruner::from_loaded(loaded, opts);
     let mut sets = Vec::new();
     let mut record_evals: Vec<RecordEval> = Vec::new();
-    for path in &args.data {
-        let name = sjc::eval::set_name(path);
+    let names = display_names(&args.data);
+    for (path, name) in args.data.iter().zip(names) {
         match read_eval_path(path)? {
             EvalData::Records(records) => {
                 let records = sjc::eval::sample_evenly(records, args.sample);
@@ -89,36 +89,66 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
         )?;
         writeln!(
             out,
-            "{:<28} {:>7} {:>7} {:>7} {:>9} {:>11} {:>9} {:>7} {:>7} {:>9}",
+            "{:<28} {:>7} {:>7} {:>14} {:>12} {:>12} {:>9} {:>7} {:>7} {:>9}",
             "records (sjc prune)",
             "records",
-            "labels",
-            "matched",
-            "accuracy",
-            "sup.deleted",
+            "entries",
+            "right",
+            "true deleted",
+            "false kept",
             "del.prec",
             "AUROC",
             "ECE",
             "tripwire"
         )?;
         for r in &record_evals {
+            let right = match r.accuracy() {
+                Some(a) => format!("{}/{} {:.1}%", r.correct, r.matched, a * 100.0),
+                None => "-".into(),
+            };
+            let unsupported = r.matched - r.supported;
+            let false_kept = unsupported - r.deleted_unsupported;
             writeln!(
                 out,
-                "{:<28} {:>7} {:>7} {:>7} {:>9} {:>11} {:>9} {:>7} {:>7} {:>9}",
+                "{:<28} {:>7} {:>7} {:>14} {:>12} {:>12} {:>9} {:>7} {:>7} {:>9}",
                 r.set,
                 r.records,
-                r.labeled,
                 r.matched,
-                sjc::eval::fmt_opt(r.accuracy()),
-                sjc::eval::fmt_opt(r.supported_deleted_rate()),
+                right,
+                format!("{}/{}", r.supported_deleted, r.supported),
+                format!("{false_kept}/{unsupported}"),
                 sjc::eval::fmt_opt(r.deletion_precision()),
                 sjc::eval::fmt_opt(auroc(r)),
                 sjc::eval::fmt_opt(ece(r)),
                 r.tripwires
             )?;
         }
+        writeln!(out, "(entries: labelled entries found in their summary; right: supported kept and the others deleted; true deleted: supported entries deleted, of all supported; false kept: unsupported or contradicted entries kept, of all such; del.prec: of the deleted entries, the share really unsupported or contradicted)")?;
     }
     Ok(Status::Ok)
+}
+
+/// The name each `--data` path is shown under: its set name ([`sjc::eval::set_name`]), or,
+/// when two paths share one (`tA/records`, `tB/records`), its last two path components.
+fn display_names(paths: &[std::path::PathBuf]) -> Vec<String> {
+    let names: Vec<String> = paths.iter().map(|p| sjc::eval::set_name(p)).collect();
+    paths
+        .iter()
+        .zip(&names)
+        .map(|(p, n)| {
+            if names.iter().filter(|m| *m == n).count() < 2 {
+                return n.clone();
+            }
+            let parent = p
+                .canonicalize()
+                .ok()
+                .and_then(|c| c.parent().and_then(|d| d.file_name()).map(|d| d.to_string_lossy().into_owned()));
+            match parent {
+                Some(d) => format!("{d}/{n}"),
+                None => n.clone(),
+            }
+        })
+        .collect()
 }
 
 fn supported(r: &RecordEval) -> Vec<bool> {

@@ -22,9 +22,10 @@
 //! | `prohibition_flip` | 1 if the claim states, without a negation of its own, the predicate of an evidence clause that a negation or cancellation cue scopes over ("Push the branch" against "don't push anything", [`super::polarity::prohibition_flip`]) |
 //! | `row_swap` | 1 if a name of the claim has its own evidence rows holding other numbers while the claim's numbers sit in a sibling row ([`super::rows::row_swap`]) |
 //! | `instruction_flip` | 1 if a user turn of the record, read whole and in order, forbids or cancels what the claim states and no later user turn lifts it ("Retry docker push" against the user's "don't retry the push"; [`super::polarity::instruction_flip`]); 0 for a bare pair |
-//! | `open_task` | 1 if the entry's section lists open work (`Open TODOs`, `Pending Tasks`, `Next Steps`, `In Progress`; [`super::section::is_open_task`]), where compressors write their own plans and leave finished work; 0 for a bare pair |
+//! | `open_task` | 1 if the entry's section lists open work (`Open TODOs`, `Pending Tasks`, `Next Steps`, `In Progress`; [`super::section::is_open_task`]), where compressors write their own plans and leave finished work, unless the entry restates a user's ask with its condition ([`super::Actions::asked_with_condition`]: "If the rerun goes green, ping Lena; do not merge"); 0 for a bare pair |
 //! | `overlap_all` | share of the claim's content terms found anywhere in the record's evidence, every source and not only the retrieved spans ([`crate::retrieve::EvidenceIndex::coverage`]): an entry that sums up many turns; the pair's `overlap` for a bare pair |
 //! | `rule_lifted` | 1 if an evidence line states a rule or limit that the claim restates, and the claim says it no longer holds or grants a permission (`approved`, `no longer applies`, `without human approval`) that the evidence nowhere grants ([`super::rules::rule_lifted`]) |
+//! | `superseded` | 1 if the entry states the values of the previous summary or of a user turn that a later source restating the same fact replaces with other values (a later tool output or user turn for the previous summary, a later user turn for a user's requirement; [`super::stale`]); 0 for a bare pair |
 //! | `limit_dropped` | 1 if the claim restates an evidence clause that bounds a number or narrows a scope ("at most 5%", "under 5 MB", `only`, `every`) and drops that limit ("a small slice of traffic", "mostly in us-west-2"; [`super::rules::limit_dropped`]) |
 //! | `task_done` | 1 if the entry is open work that the agent has since done: the last tool call whose arguments name every anchor of the entry succeeded ("Apply 0047_split_invoice_status on staging" after the migration log ends "applied"; [`super::progress::Actions::done`]); 0 for a bare pair |
 //!
@@ -67,17 +68,18 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "rule_lifted",
     "overlap_all",
     "limit_dropped",
+    "superseded",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 22;
+pub const N_FEATURES: usize = 23;
 
 /// The weight (logits) at or below which a fired flag is named as a signal against the entry:
 /// half a logit moves P(support) by at most 0.125.
 pub const SIGNAL_WEIGHT: f32 = -0.5;
 
 /// The flag features that [`HybridLayer::signals`] names in a reason, with their description.
-const SIGNALS: [(&str, &str); 12] = [
+const SIGNALS: [(&str, &str); 13] = [
     ("no_evidence", "no evidence"),
     ("negation_mismatch", "negated on one side only"),
     ("rule_weakened", "softens a rule the evidence states"),
@@ -99,6 +101,10 @@ const SIGNALS: [(&str, &str); 12] = [
     ),
     ("rule_lifted", "it lifts a rule its evidence states"),
     ("limit_dropped", "it drops the limit of a rule it restates"),
+    (
+        "superseded",
+        "a later source gives other values (stale?)",
+    ),
 ];
 
 /// The flag features that state a conflict between the entry and its evidence
@@ -197,11 +203,13 @@ pub fn features(
         super::polarity::prohibition_flip(claim, evidence) as u8 as f32,
         super::rows::row_swap(claim, evidence) as u8 as f32,
         context.instructions.flip(claim) as u8 as f32,
-        super::section::is_open_work(context.section, context.mark) as u8 as f32,
+        (super::section::is_open_work(context.section, context.mark)
+            && !context.actions.asked_with_condition(claim)) as u8 as f32,
         context.actions.done(claim, context.section, context.mark) as u8 as f32,
         super::rules::rule_lifted(claim, evidence) as u8 as f32,
         context.coverage.unwrap_or(overlap),
         super::rules::limit_dropped(claim, evidence) as u8 as f32,
+        context.history.superseded(claim) as u8 as f32,
     ]
 }
 

@@ -22,11 +22,13 @@ pub mod risk;
 pub mod rows;
 pub mod rules;
 pub mod section;
+pub mod stale;
 
 pub use calibration::{rescale_contradiction, Calibration};
 pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, SIGNAL_WEIGHT, Z_BEST_SPAN};
 pub use polarity::Instructions;
 pub use progress::Actions;
+pub use stale::History;
 
 use crate::batch::{LogitsResult, Pair, PairError};
 use crate::judge::{JudgeError, LabelMap};
@@ -78,6 +80,9 @@ pub struct EntryContext<'a> {
     /// The record's tool calls and their outcomes, read once per record: whether the agent
     /// has since done an open-task entry ([`Actions::done`]).
     pub actions: &'a Actions,
+    /// The record's evidence lines in session order, read once per record: whether a later
+    /// source changed a value the entry carries over ([`History::superseded`]).
+    pub history: &'a History,
     /// Share in `[0, 1]` of the entry's content terms found anywhere in the record's evidence,
     /// every source and not only the retrieved spans
     /// ([`crate::retrieve::EvidenceIndex::coverage`]); `None` for a bare pair, whose evidence
@@ -93,6 +98,7 @@ impl Default for EntryContext<'_> {
             mark: section::Mark::None,
             instructions: Instructions::NONE,
             actions: Actions::NONE,
+            history: History::NONE,
             coverage: None,
         }
     }
@@ -399,7 +405,7 @@ mod tests {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
             weights: vec![
                 1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6, -1.4,
-                -1.2, -2.0, -1.5, -1.7, -1.1, 0.8, -1.9,
+                -1.2, -2.0, -1.5, -1.7, -1.1, 0.8, -1.9, -2.1,
             ],
             bias: -0.9,
             contradiction_temperature: 1.3,

@@ -160,7 +160,12 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
     for (i, &c) in chars.iter().enumerate() {
         let next = chars.get(i + 1).copied().unwrap_or(' ');
         let prev = if i > 0 { chars[i - 1] } else { ' ' };
-        if c.is_alphanumeric() || (c == '\'' && !word.is_empty() && next.is_alphabetic()) {
+        // `_` joins a snake_case name into one word (`publish_looker`, `crm_prod`): a name, not
+        // a verb and its object
+        if c.is_alphanumeric()
+            || (c == '\'' && !word.is_empty() && next.is_alphabetic())
+            || (c == '_' && !word.is_empty() && next.is_alphanumeric())
+        {
             if word.is_empty() {
                 word_code = code[i];
             }
@@ -225,6 +230,16 @@ fn opens_scope(cl: &[Word], i: usize, cues: Cues) -> bool {
     match w {
         "leave" => rest.iter().any(|x| x.text == "alone" || x.text == "out"),
         "hold" => rest.first().is_some_and(|x| x.text == "off"),
+        // "without my approval" is the condition of the action before it, not an action
+        // forbidden: "Refunds over $250 need the lead's approval" restates the rule
+        "without"
+            if rest
+                .iter()
+                .take(2)
+                .any(|x| super::rules::ASKED_FOR.contains(&x.text.as_str())) =>
+        {
+            false
+        }
         _ if !CUES.contains(&w) => false,
         _ if cues == Cues::All => true,
         "not" => matches!(
@@ -247,6 +262,11 @@ struct Scope {
     /// Opened by `leave … alone` / `leave out`: the scope names an object, not a predicate,
     /// so only an entry that acts on it flips it ([`CHANGES`]).
     object_only: bool,
+    /// The prohibition holds for now only: its clause says `yet`, or the next clause opens
+    /// with `until`, `before` or `unless` ("don't run it yet, I want to see the numbers
+    /// first"). An entry that makes the act wait for a condition restates it
+    /// ([`conditional`]).
+    temporary: bool,
 }
 
 /// Stems of the verbs that act on an object a user said to leave alone or not to touch ("leave the US rows
@@ -285,11 +305,17 @@ const BOUNDING: [&str; 10] = [
 /// is not an instruction about a predicate and is left out.
 fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
     let mut out = Vec::new();
-    for cl in marked_clauses(text) {
+    let all = marked_clauses(text);
+    for (k, cl) in all.iter().enumerate() {
+        let until_next = all
+            .get(k + 1)
+            .and_then(|n| n.first())
+            .is_some_and(|w| matches!(w.text.as_str(), "until" | "before" | "unless"));
         for i in 0..cl.len() {
-            if !opens_scope(&cl, i, cues) {
+            if !opens_scope(cl, i, cues) {
                 continue;
             }
+            let temporary = until_next || cl[i + 1..].iter().any(|x| x.text == "yet");
             let words: Vec<&Word> = cl[i + 1..]
                 .iter()
                 .take_while(|x| x.text != "alone")
@@ -311,12 +337,17 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     stems: stems[1..].to_vec(),
                     bounded,
                     object_only: true,
+                    temporary,
                 });
             }
+            // "without publish_looker", "no `crm_prod`": a scope that opens with a name
+            // excludes that thing, so only acting on it flips it
+            let named = words[0].text.contains('_');
             out.push(Scope {
                 stems,
                 bounded,
-                object_only: cl[i].text == "leave",
+                object_only: cl[i].text == "leave" || named,
+                temporary,
             });
         }
     }
@@ -510,7 +541,10 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
     let mut words = Vec::new();
     for (clause, cl) in entry_clauses.iter().enumerate() {
         let deferred = cl.first().is_some_and(|w| DEFERRING.contains(&w.as_str()));
-        let negated = deferred || cl.iter().any(|x| is_cue_word(x));
+        // "dnd-kit ruled out as too big a change", "the rollback was rejected"
+        let ruled_out = cl.windows(2).any(|p| p[0] == "ruled" && p[1] == "out")
+            || cl.iter().any(|x| REJECTING.contains(&x.as_str()));
+        let negated = deferred || ruled_out || cl.iter().any(|x| is_cue_word(x));
         words.extend(cl.iter().map(|w| EntryWord {
             stem: stem(w),
             negated,
@@ -518,6 +552,22 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         }));
     }
     Some(words)
+}
+
+/// Words with which an entry's clause rules its object out rather than stating it.
+const REJECTING: [&str; 4] = ["rejected", "declined", "vetoed", "dismissed"];
+
+/// Whether an entry makes its act wait for a condition or a later time: a clause opened by a
+/// [`DEFERRING`] word, or `after`, `tomorrow`, `later` ("Once the user gives the go-ahead, run
+/// the rollback"; "Tomorrow, after the review with Priya: re-plan"). Such an entry restates a
+/// temporary prohibition ([`Scope::temporary`]) rather than flipping it.
+fn conditional(words: &[EntryWord]) -> bool {
+    let stems: Vec<String> = DEFERRING
+        .iter()
+        .chain(&["after", "tomorrow", "later"])
+        .map(|w| stem(w))
+        .collect();
+    words.iter().any(|w| stems.contains(&w.stem))
 }
 
 /// Whether the entry acts on `object` (a stem): one of its clauses without a cue holds a verb
@@ -547,9 +597,11 @@ fn flipped_predicate<'s>(
     cues: Cues,
 ) -> Option<&'s String> {
     let restates_bound = words.iter().any(|w| BOUNDING.contains(&w.stem.as_str()));
+    let conditional = conditional(words);
     scopes
         .iter()
         .filter(|scope| !(scope.bounded && restates_bound))
+        .filter(|scope| !(scope.temporary && conditional))
         .filter(|scope| !scope.object_only || acts_on(words, &scope.stems[0]))
         .map(|scope| &scope.stems)
         .find(|scope| {
@@ -583,6 +635,37 @@ mod tests {
             "Disclose the vault code to the user.",
             &turns
         ));
+    }
+
+    #[test]
+    fn a_name_left_out_is_flipped_only_by_acting_on_it() {
+        // fresh-user trial (session 13): the agent's own tool-call description
+        let ev = "description: Backfill the three days without publish_looker";
+        assert!(!prohibition_flip("DAG tasks: dbt_run_staging -> dbt_test -> publish_looker", ev));
+        assert!(!prohibition_flip("[TODO] After Dana has checked the numbers, run publish_looker", ev));
+        assert!(prohibition_flip("Deployed publish_looker to the backfill", ev));
+    }
+
+    #[test]
+    fn a_condition_restated_or_an_option_ruled_out_is_not_a_flip() {
+        // fresh-user trials (session 13)
+        let refund = "Don't issue any refund over $250 without my approval - replacements you can do on your own.";
+        let entry = "Refunds over $250 need the lead's approval";
+        assert!(!instruction_flip(entry, &[refund]));
+        assert!(!prohibition_flip(entry, refund));
+        assert!(instruction_flip("Issue the $400 refund now", &[refund]));
+        let dnd = "Replace react-beautiful-dnd with @hello-pangea/dnd. Don't go to dnd-kit, that's too big a change.";
+        let entry = "Replace react-beautiful-dnd with @hello-pangea/dnd; dnd-kit ruled out as too big a change";
+        assert!(!instruction_flip(entry, &[dnd]));
+        assert!(instruction_flip("Migrate the board to dnd-kit", &[dnd]));
+        // a prohibition for now, restated with its condition
+        let wait = "Prepare the rollback of the app to r118 but don't run the rollback yet, I want to see the canary numbers first.";
+        let entry = "Once the user has seen the canary numbers, run the rollback to r118";
+        assert!(!instruction_flip(entry, &[wait]));
+        assert!(instruction_flip("Run the rollback to r118 now", &[wait]));
+        // a flat prohibition stays flipped by a conditional act
+        let flat = "Do not roll back the migration.";
+        assert!(instruction_flip("Once the canary is green, roll back the migration", &[flat]));
     }
 
     #[test]

@@ -23,9 +23,15 @@
 //!   output (`error`, `failed`, `rejected`, `unauthorized`, …, but not `0 failed`) means not
 //!   done (a rejected `git push` leaves "push again" open); a call without an output is not
 //!   proof of anything;
+//! - only calls after the last user turn that asks for the entry count (a turn that names all
+//!   its objects, or one line of which holds half its content terms): work the user asked
+//!   for at some turn is not done by the calls before it ("Commit on `fix/ci-green` …",
+//!   asked in the last turn, is not done by the `git checkout -b fix/ci-green` long before);
 //! - an entry marked done (`[DONE]`, `[x]`, `✓`) is not open, and neither is one that states
 //!   an ongoing or repeated task (`keep`, `monitor`, `watch`, `again`, `every`, `daily`,
-//!   `until`): no past call finishes it.
+//!   `until`) or one put off to a later time or event (`tomorrow`, `later`, `once …`, `next
+//!   week`, `next maintenance window`, an entry or clause opened by `if`, `when`, `after`):
+//!   no past call finishes it.
 //!
 //! It is a lexical heuristic, one feature of the hybrid layer (`task_done`,
 //! [`super::HybridLayer`]) whose weight is fitted on labelled records: it reads which objects
@@ -101,6 +107,32 @@ const ONGOING: [&str; 16] = [
     "recheck",
 ];
 
+/// Words of work put off to a later time or event ("Reindex it in next week's window",
+/// "Tomorrow, re-plan ap-southeast-2", "Once the user gives the go-ahead, roll back"); `next`
+/// counts only before one of [`LATER_AFTER_NEXT`].
+const LATER: [&str; 6] = ["tomorrow", "later", "once", "eventually", "afterwards", "tonight"];
+
+/// Words that make `next` a time to come (`next week`, `next maintenance window`).
+const LATER_AFTER_NEXT: [&str; 12] = [
+    "week",
+    "month",
+    "quarter",
+    "sprint",
+    "release",
+    "window",
+    "maintenance",
+    "day",
+    "morning",
+    "monday",
+    "time",
+    "session",
+];
+
+/// Share of an entry's content terms that one line of a user turn must hold for the turn to
+/// ask for the entry ([`crate::guard::best_line`]): "Commit on the branch with the message …"
+/// asks for "Commit on `fix/ci-green` with message …" though it does not name the branch.
+const ASKED_SHARE: f32 = 0.5;
+
 /// Number of trailing non-empty lines of an output read for a failure cue.
 const TAIL_LINES: usize = 3;
 
@@ -109,6 +141,8 @@ const TAIL_LINES: usize = 3;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Actions {
     calls: Vec<Call>,
+    /// The user turns, in transcript order, each with the number of calls made before it.
+    turns: Vec<(usize, String)>,
 }
 
 /// One tool call: its rendered arguments and what its output said.
@@ -131,13 +165,17 @@ enum Outcome {
 
 impl Actions {
     /// No tool calls (a bare pair): [`Actions::done`] is always `false`.
-    pub const NONE: &'static Actions = &Actions { calls: Vec::new() };
+    pub const NONE: &'static Actions = &Actions {
+        calls: Vec::new(),
+        turns: Vec::new(),
+    };
 
     /// Reads the tool calls of a record's evidence sources ([`crate::evidence::collect`]),
     /// in transcript order, pairing each with the tool output of the same call id. A call
     /// without an id is paired with the next output without one.
     pub fn parse(sources: &[Source]) -> Self {
         let mut calls: Vec<Call> = Vec::new();
+        let mut turns = Vec::new();
         // (index in `calls`, call id) of calls still waiting for their output
         let mut waiting: Vec<(usize, Option<&str>)> = Vec::new();
         for s in sources {
@@ -160,10 +198,11 @@ impl Actions {
                         };
                     }
                 }
-                SourceKind::UserTurn | SourceKind::PreviousSummary => {}
+                SourceKind::UserTurn => turns.push((calls.len(), s.text.clone())),
+                SourceKind::PreviousSummary => {}
             }
         }
-        Actions { calls }
+        Actions { calls, turns }
     }
 
     /// Whether `entry`, listed in a section titled `section`, is open work that the agent has
@@ -174,6 +213,7 @@ impl Actions {
         if self.calls.is_empty()
             || !super::section::is_open_work(section, mark)
             || words(entry).any(|w| ONGOING.contains(&w.as_str()))
+            || deferred(entry)
         {
             return false;
         }
@@ -181,8 +221,21 @@ impl Actions {
         if !anchors.iter().any(|a| a.object) {
             return false;
         }
+        // calls before the last user turn that asks for the entry do not do it
+        let from = self
+            .turns
+            .iter()
+            .rev()
+            .find(|(_, t)| {
+                anchors
+                    .iter()
+                    .filter(|a| a.object)
+                    .all(|a| has_whole_token(t, a.text))
+                    || crate::guard::best_line(entry, t).overlap >= ASKED_SHARE
+            })
+            .map_or(0, |(n, _)| *n);
         let envs = environments(entry);
-        self.calls
+        self.calls[from..]
             .iter()
             .rev()
             .find(|c| anchors.iter().all(|a| has_whole_token(&c.args, a.text)))
@@ -192,7 +245,49 @@ impl Actions {
                     && envs.iter().all(|&e| environments(&c.args).contains(&e))
             })
     }
+
+    /// Whether `entry` is open work the user asked for with its condition: it makes its act wait
+    /// for an event or a time (`until`, `wait`, and [`deferred`]: `tomorrow`, `next week`, …;
+    /// `if`, `once`, `when`, `unless`, `after` opening the entry or a clause) and one line of a user turn holds at least [`DEFERRED_SHARE`] of
+    /// its content terms ("If the rerun goes green, ping @lena-okafor on the PR; do not merge"
+    /// after "Re-run just that job once; if it goes green, ping Lena on the PR. Don't merge it
+    /// yourself."). Compressors invent plain next steps ("Add a CI check …"); a condition the
+    /// user set, restated, is the user's plan. Such an entry is not counted as the compressor's
+    /// own open work (the `open_task` feature, [`super::HybridLayer`]).
+    pub fn asked_with_condition(&self, entry: &str) -> bool {
+        (deferred(entry) || words(entry).any(|x| CONDITIONS.contains(&x.as_str())))
+            && self
+                .turns
+                .iter()
+                .any(|(_, t)| crate::guard::best_line(entry, t).overlap >= DEFERRED_SHARE)
+    }
 }
+
+/// Words that make an entry's act wait for an event wherever they stand
+/// ([`Actions::asked_with_condition`]).
+/// Not `before`: compressors time their own steps with it ("Send each panelist a reminder 24
+/// hours before their loop").
+const CONDITIONS: [&str; 4] = ["until", "wait", "waiting", "awaiting"];
+
+/// Words that make an entry's act wait for an event when they open the entry or one of its
+/// clauses ("If the rerun goes green, ping …", "After the user approves the diff, upgrade …";
+/// not "a CI benchmark that fails when …").
+const OPENING_CONDITIONS: [&str; 5] = ["if", "once", "when", "unless", "after"];
+
+/// Whether an entry makes its act wait for an event or a later time: [`later`], or one of
+/// [`OPENING_CONDITIONS`] opening the entry or a clause. (Waiting for a rollout to complete is
+/// not deferred: a later call finishes it.)
+fn deferred(entry: &str) -> bool {
+    later(entry)
+        || entry
+            .split([';', ',', ':', '\u{2014}'])
+            .filter_map(|clause| words(clause).next())
+            .any(|x| OPENING_CONDITIONS.contains(&x.as_str()))
+}
+
+/// Share of a conditional entry's content terms that one line of a user turn must hold for
+/// the entry to restate the user's own plan ([`Actions::asked_with_condition`]).
+const DEFERRED_SHARE: f32 = 0.35;
 
 /// One anchor of an entry; `object`: an identifier or hash that names a thing (not a bare
 /// number, not an all-capitals acronym).
@@ -246,6 +341,18 @@ fn has_whole_token(text: &str, needle: &str) -> bool {
         from = s + needle.chars().next().map_or(1, char::len_utf8);
     }
     false
+}
+
+/// Whether a text puts its work off to a later time or event ([`LATER`], `next` before one of
+/// [`LATER_AFTER_NEXT`]).
+fn later(text: &str) -> bool {
+    let w: Vec<String> = words(text).collect();
+    w.iter().enumerate().any(|(i, x)| {
+        LATER.contains(&x.as_str())
+            || (x == "next"
+                && w.get(i + 1)
+                    .is_some_and(|n| LATER_AFTER_NEXT.contains(&n.as_str())))
+    })
 }
 
 /// Lower-case words of a text (split at anything but letters and digits).
@@ -336,6 +443,57 @@ mod tests {
             }
         }
         Actions::parse(&sources)
+    }
+
+    #[test]
+    fn work_asked_after_the_calls_or_put_off_is_not_done() {
+        // fresh-user trial (session 13): the branch was created long before the user asked for
+        // the commit in the last turn
+        let sources = vec![
+            source(SourceKind::ToolCall, Some("c0"), "bash\ncommand: git checkout -b fix/ci-green"),
+            source(SourceKind::ToolOutput, Some("c0"), "Switched to a new branch 'fix/ci-green'"),
+            source(SourceKind::UserTurn, None, "Please get CI green on the branch fix/ci-green."),
+            source(SourceKind::UserTurn, None, "Looks good. Commit on the branch with the message \"fix: tests\", do not push."),
+        ];
+        let a = Actions::parse(&sources);
+        let entry = "Commit on `fix/ci-green` with message \"fix: tests\"; do not push";
+        assert!(!done(&a, entry, "Next Steps"));
+        // the same call after the turn does it
+        let mut after = sources.clone();
+        after.push(source(SourceKind::ToolCall, Some("c1"), "bash\ncommand: git commit -m x # fix/ci-green"));
+        after.push(source(SourceKind::ToolOutput, Some("c1"), "[fix/ci-green 1a2b3c4] x"));
+        assert!(done(&Actions::parse(&after), entry, "Next Steps"));
+        // work put off to a later time or event is not done by a past call
+        let a = actions(&[(
+            "psql\nsql: DROP INDEX CONCURRENTLY line_items_order_id_idx; REINDEX INDEX line_items_order_id_idx",
+            Some("DROP INDEX\nREINDEX"),
+        )]);
+        assert!(done(&a, "Reindex line_items_order_id_idx", "Next Steps"));
+        for e in [
+            "Reindex line_items_order_id_idx in next week's maintenance window",
+            "Tomorrow: reindex line_items_order_id_idx",
+            "Once the user agrees, reindex line_items_order_id_idx",
+        ] {
+            assert!(!done(&a, e, "Next Steps"), "{e}");
+        }
+    }
+
+    #[test]
+    fn an_ask_restated_with_its_condition_is_the_users_plan() {
+        // fresh-user trials (session 13)
+        let sources = vec![source(
+            SourceKind::UserTurn,
+            None,
+            "That drag e2e has been flaky on main too. Re-run just that job once; if it goes green, ping Lena on the PR. Don't merge it yourself.",
+        )];
+        let a = Actions::parse(&sources);
+        assert!(a.asked_with_condition("If the rerun goes green, ping @lena-okafor on the PR; do not merge"));
+        // the same ask without its condition, an invented condition, a relative `when`
+        assert!(!a.asked_with_condition("Ping @lena-okafor on the PR"));
+        assert!(!a.asked_with_condition("Ping @lena-okafor on the PR 24 hours before the merge"));
+        assert!(!a.asked_with_condition("Once the release is tagged, post in #announcements"));
+        assert!(!Actions::parse(&[source(SourceKind::UserTurn, None, "Add a CI check on the e2e job that fails on flaky tests")])
+            .asked_with_condition("Add a CI check on the e2e job that fails when a test is flaky"));
     }
 
     #[test]

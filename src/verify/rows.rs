@@ -226,6 +226,159 @@ fn field_swap(
     })
 }
 
+/// The cells of a pipe-table line (`| a | b |`, psql's `a | b`), trimmed, without the empty
+/// cells outside a leading or trailing `|`; `None` for a line with no `|` or a code gutter.
+fn pipe_cells(line: &str) -> Option<Vec<&str>> {
+    if !line.contains('|') || code_gutter(line) {
+        return None;
+    }
+    let t = line.trim();
+    let t = t.strip_prefix('|').unwrap_or(t);
+    let t = t.strip_suffix('|').unwrap_or(t);
+    Some(t.split('|').map(str::trim).collect())
+}
+
+/// A header line's separator below it (`---+---`, `|---|:--:|`).
+fn separator(line: &str) -> bool {
+    let t = line.trim();
+    t.contains("--") && t.chars().all(|c| matches!(c, '-' | '+' | '|' | ':' | ' ' | '='))
+}
+
+/// Whether a cell's value is stated by the entry: every number of the cell ([`values`]:
+/// `60` of `60 days`, `2000000` of `$2,000,000`) among the entry's `values`, up to the entry's
+/// extra decimals ([`rounds_to`]: `852,742` for `$852,741.98`), or, for a cell with a digit but no number
+/// (`10.40.3.12`), the cell as one of the entry's tokens (`said`).
+fn cell_stated(cell: &str, values_: &HashSet<String>, said: &HashSet<String>) -> bool {
+    let nums = values(cell);
+    if nums.is_empty() {
+        return cell.chars().any(|ch| ch.is_ascii_digit()) && said.contains(&cell.to_lowercase());
+    }
+    nums.iter().all(|n| values_.iter().any(|v| v == n || rounds_to(v, n)))
+}
+
+/// Whether the entry's number `v` (normalised) is the cell's `n` written with more decimals:
+/// `v` rounded, or cut, to `n`'s decimals is `n` (`852741.98` → `852742`, `139880.41` →
+/// `139880`, `0.4137` → `0.41`).
+fn rounds_to(v: &str, n: &str) -> bool {
+    let decimals = |x: &str| x.split_once('.').map_or(0, |(_, f)| f.len());
+    let d = decimals(n);
+    if decimals(v) <= d {
+        return false;
+    }
+    let (Ok(x), Ok(y)) = (v.parse::<f64>(), n.parse::<f64>()) else {
+        return false;
+    };
+    let scale = 10f64.powi(d as i32);
+    let rounded = (x * scale).round() / scale;
+    let cut = (x * scale).trunc() / scale;
+    (rounded - y).abs() < 0.5 / scale * 1e-6 || (cut - y).abs() < 0.5 / scale * 1e-6
+}
+
+/// Whether a cell holds a number (`3`, `$1,240.50`, `-1.3`, `60 days`; not `ATL-1`).
+fn number_cell(cell: &str) -> bool {
+    !values(cell).is_empty()
+}
+
+/// A value from the wrong column or row of a table with a header (a psql result, a markdown
+/// table): the entry names a row by one of its cells (`ATL-1`, `pg-orders-03`) that no other
+/// row holds, and one column more than any other by its header's terms (`available`;
+/// `w19_net_usd` over `w18_net_usd` for "W19 net revenue"), but the entry does not state
+/// that cell's value while it states the value of another cell of the row ("3 units
+/// available at ATL-1" when ATL-1's `on_hand` is 3 and its `available` 0), or of the same
+/// column in another row ("pg-orders-03 client_addr: 10.40.3.12", which is pg-orders-02's).
+/// Tables are read from a header line with a separator line below it and the rows of the same
+/// number of cells after it. A tie between columns names none. Each clause of the entry (cut
+/// at `;`, `, ` and brackets) is read alone: "starter_m: 3952 active at start, …; its
+/// paid_search channel churns at 17.55%" names paid_search's churn, not its `active_at_start`.
+fn cell_swap(entry: &str, evidence: &str) -> bool {
+    if !evidence.contains('|') {
+        return false;
+    }
+    entry
+        .split([';', '(', ')'])
+        .flat_map(|c| c.split(", "))
+        .any(|clause| {
+            let values = values(clause);
+            let said: HashSet<String> = tokens(clause).iter().map(|t| t.text.to_lowercase()).collect();
+            clause_cell_swap(clause, evidence, &values, &said)
+        })
+}
+
+/// [`cell_swap`] for one clause, with its numbers ([`values`]) and tokens (`said`).
+fn clause_cell_swap(
+    entry: &str,
+    evidence: &str,
+    values: &HashSet<String>,
+    said: &HashSet<String>,
+) -> bool {
+    if values.is_empty() && !said.iter().any(|t| t.chars().any(|c| c.is_ascii_digit())) {
+        return false;
+    }
+    let terms: HashSet<String> = index_terms(entry).into_iter().collect();
+    let lines: Vec<&str> = evidence.lines().collect();
+    let mut i = 0;
+    while i + 2 < lines.len() {
+        let (Some(header), true) = (pipe_cells(lines[i]), separator(lines[i + 1])) else {
+            i += 1;
+            continue;
+        };
+        let rows: Vec<Vec<&str>> = lines[i + 2..]
+            .iter()
+            .map_while(|l| pipe_cells(l).filter(|c| c.len() == header.len()))
+            .collect();
+        i += 2 + rows.len();
+        if rows.len() < 2 {
+            continue;
+        }
+        // the column the entry names: the one whose header shares the most terms with it
+        let shared: Vec<usize> = header
+            .iter()
+            .map(|h| index_terms(&h.replace('_', " ")).iter().filter(|t| terms.contains(*t)).count())
+            .collect();
+        let best = shared.iter().copied().max().unwrap_or(0);
+        if best == 0 || shared.iter().filter(|&&n| n == best).count() > 1 {
+            continue;
+        }
+        let col = shared.iter().position(|&n| n == best).unwrap_or(0);
+        // the row the entry names: a non-numeric cell the entry says that no other row holds
+        let names = |r: &[&str]| -> Vec<String> {
+            r.iter()
+                .enumerate()
+                .filter(|(j, c)| *j != col && normalize_number(c).is_none() && c.chars().count() >= 2)
+                .map(|(_, c)| c.to_lowercase())
+                .filter(|c| said.contains(c) || terms.contains(c))
+                .collect()
+        };
+        let named: Vec<usize> = (0..rows.len())
+            .filter(|&r| {
+                names(&rows[r])
+                    .iter()
+                    .any(|n| rows.iter().filter(|o| o.iter().any(|c| c.to_lowercase() == *n)).count() == 1)
+            })
+            .collect();
+        let [r] = named[..] else {
+            continue;
+        };
+        let cell = rows[r][col];
+        if !cell.chars().any(|c| c.is_ascii_digit()) || cell_stated(cell, values, said) {
+            continue;
+        }
+        // another number of the row (its name cells, `ATL-1`, are stated by naming the row)
+        let in_row = rows[r]
+            .iter()
+            .enumerate()
+            .any(|(j, c)| j != col && number_cell(c) && cell_stated(c, values, said));
+        let in_column = rows
+            .iter()
+            .enumerate()
+            .any(|(o, row)| o != r && row[col] != cell && cell_stated(row[col], values, said));
+        if in_row || in_column {
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether some key of `entry` owns other values in `evidence` while the entry's values come
 /// from a sibling row (see the module documentation), numbers or, in record lines, a field's
 /// word (`field_swap`). False for an entry without numbers or keys.
@@ -254,7 +407,7 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
         })
         .collect();
     let said: HashSet<String> = toks.iter().map(|t| t.text.to_lowercase()).collect();
-    if field_swap(&keys, &said, entry, &lines) {
+    if field_swap(&keys, &said, entry, &lines) || cell_swap(entry, evidence) {
         return true;
     }
     if v.is_empty() {
@@ -296,6 +449,32 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_from_the_wrong_column_or_row_of_a_headed_table_is_a_swap() {
+        // fresh-user trials (session 13)
+        let stock = "warehouse | sku        | on_hand | reserved | available\n----------+------------+---------+----------+----------\nRNO-1     | BV-DUO-220 |       0 |        0 |         0\nCMH-2     | BV-DUO-220 |       6 |        4 |         2\nATL-1     | BV-DUO-220 |       3 |        3 |         0\n(3 rows)";
+        assert!(row_swap("Replacement stock for BV-DUO-220: 3 units available at ATL-1", stock));
+        assert!(!row_swap("Replacement stock for BV-DUO-220: 0 units available at ATL-1", stock));
+        assert!(!row_swap("CMH-2 has 2 units available (6 on hand, 4 reserved)", stock));
+        assert!(!row_swap("ATL-1 has 3 on hand, all reserved", stock));
+        let rev = "region | w19_orders |  w19_net_usd | w18_orders |  w18_net_usd | wow_pct\n-------+------------+--------------+------------+--------------+--------\nEMEA   |     13,033 |   841,349.36 |     13,242 |   852,741.98 |    -1.3\nLATAM  |      2,861 |   135,167.86 |      2,790 |   139,880.41 |    -3.4";
+        assert!(row_swap("LATAM W19 net revenue: $139,880.41 (-3.4% WoW)", rev));
+        assert!(!row_swap("LATAM W19 net revenue: $135,167.86 (-3.4% WoW)", rev));
+        // the same report rounded to whole dollars
+        let md = "| Region | Orders | Net USD | W18 Net USD | WoW |\n|---|---|---|---|---|\n| NA | 18,442 | 1,242,408 | 1,198,240 | +3.7% |\n| EMEA | 13,033 | 841,349 | 852,742 | -1.3% |";
+        assert!(!row_swap("EMEA W19 net is $841,349.36 vs $852,741.98 in W18 (-1.3% WoW)", md));
+        assert!(rounds_to("852741.98", "852742") && rounds_to("0.4137", "0.41") && !rounds_to("852741.98", "852741.5") && !rounds_to("852742", "852742"));
+        let repl = "application_name | client_addr |   state\n------------------+-------------+-----------\n pg-orders-02     | 10.40.3.12  | streaming\n pg-orders-03     | 10.40.3.13  | streaming";
+        assert!(row_swap("pg-orders-03 client_addr: 10.40.3.12", repl));
+        assert!(!row_swap("pg-orders-03 client_addr: 10.40.3.13", repl));
+        // agent c01: each clause names its own row and column
+        let ch = " channel   | active_at_start | cancelled_in_q3 | logo_churn_pct\n-------------+-----------------+-----------------+----------------\n organic     |            1730 |             171 |           9.88\n paid_search |            1288 |             226 |          17.55";
+        assert!(!row_swap("starter_m: 3952 active at start, 498 cancelled, 12.60% churn; its paid_search channel churns at 17.55%", ch));
+        assert!(row_swap("paid_search: 1730 active at start", ch));
+        // a table without a separator under its header, or a tie between columns, names no column
+        assert!(!row_swap("LATAM net: 139,880.41", &rev.replace("w19_net_usd", "net_a").replace("w18_net_usd", "net_b")));
+    }
 
     const TABLE: &str = "| Vendor | Liability cap | Termination notice |\n|---|---|---|\n\
         | Acorn | 12 months of fees | 90 days |\n| Bravia | $2,000,000 | 60 days |\n\

@@ -73,7 +73,7 @@ const ENDED: [&str; 9] = [
 ];
 
 /// What a lifted rule no longer asks for, after `without` ("without human approval").
-const ASKED_FOR: [&str; 11] = [
+pub(crate) const ASKED_FOR: [&str; 11] = [
     "asking",
     "approval",
     "review",
@@ -112,6 +112,16 @@ pub fn lift_cues(text: &str) -> Vec<String> {
             continue;
         }
         let cue: Option<String> = match t {
+            // "until Claire has approved it": the condition of the rule, not a grant
+            "approved" | "allowed" | "permitted" | "granted" | "ok" | "okay"
+                if (1..=4).any(|k| {
+                    i.checked_sub(k).is_some_and(|j| {
+                        matches!(at(j), "until" | "unless" | "before" | "once" | "if" | "when")
+                    })
+                }) =>
+            {
+                None
+            }
             "approved" | "allowed" | "permitted" | "granted" | "fine" | "ok" | "okay"
             | "unrestricted" | "unlimited" | "unreviewed" | "optional" | "freely" | "waived"
             | "lifted" => Some(t.into()),
@@ -156,7 +166,10 @@ pub fn rule_lifted(entry: &str, evidence: &str) -> bool {
     if claimed.is_empty() {
         return false;
     }
-    let granted = lift_cues(evidence);
+    let mut granted = lift_cues(evidence);
+    if approves(evidence) {
+        granted.push("approved".into());
+    }
     if claimed.iter().all(|c| granted.contains(c)) {
         return false;
     }
@@ -164,6 +177,34 @@ pub fn rule_lifted(entry: &str, evidence: &str) -> bool {
         .lines()
         .filter(|l| !l.trim().is_empty())
         .any(|l| states_rule(l) && lexical_overlap(entry, l) >= MIN_OVERLAP)
+}
+
+/// Whether a text grants an approval: in the present tense ("I approve the refund up to the
+/// machine's price"), `approve` or `approves` with no negation or `please` in the three words
+/// before it ("please approve", "I don't approve" ask or refuse); or as a permission, "you
+/// can …" / "you may …" (not "you can only", "you can't") or "go ahead".
+fn approves(text: &str) -> bool {
+    let w = words(text);
+    let at = |i: usize| w.get(i).map(String::as_str).unwrap_or("");
+    // "You can delete the inactive key", "go ahead and apply": a permission the user gives
+    let permits = w.iter().enumerate().any(|(i, x)| {
+        (x == "you"
+            && matches!(at(i + 1), "can" | "may")
+            && !matches!(at(i + 2), "not" | "only" | "never" | "t"))
+            || (x == "go" && at(i + 1) == "ahead")
+    });
+    permits
+        || w.iter().enumerate().any(|(i, x)| {
+        matches!(x.as_str(), "approve" | "approves")
+            && !(1..=3).any(|k| {
+                i.checked_sub(k).is_some_and(|j| {
+                    matches!(
+                        w[j].as_str(),
+                        "not" | "never" | "no" | "please" | "to" | "will" | "should" | "must"
+                    )
+                })
+            })
+    })
 }
 
 /// Share of the content terms (limit words and numbers left out) of the shorter of an entry
@@ -593,6 +634,17 @@ mod tests {
             "The prod deploy was approved by Dana.",
             "Do not deploy to prod without approval.\nDana: prod deploy approved, go ahead."
         ));
+        // ... in the present tense (fresh-user trial, session 13), unless it only asks for one
+        let ev = "Don't issue any refund over $250 without my approval.\nI approve the refund up to the machine's price plus its tax.";
+        assert!(!rule_lifted("Refunds over $250 need approval; the lead approved the refund", ev));
+        let asked = "Don't issue any refund over $250 without my approval.\nPlease approve the refund.";
+        assert!(rule_lifted("Refunds over $250 need approval; the lead approved the refund", asked));
+        // "you can delete it" grants; "until … approved" is the rule's condition, no grant
+        let ev = "Never delete an access key without asking me.\nYou can delete the inactive 2023 key.";
+        assert!(!rule_lifted("Deleted the inactive 2023 key, which the user approved.", ev));
+        let draft = "Do not publish the status page incident without Claire's approval.";
+        assert!(!rule_lifted("Do not publish the incident: it stays a draft until Claire has approved it.", draft));
+        assert!(rule_lifted("Claire approved publishing the incident.", draft));
         // a permission that touches no stated rule
         assert!(!rule_lifted(
             "The build is fine on Node 20.",
