@@ -64,7 +64,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 18 true entries deleted, 80 false entries kept (370 of 468 right) at the commit that wrote
+/// 17 true entries deleted, 81 false entries kept (370 of 468 right) at the commit that wrote
 /// this list. Their faults prompted fixes (session 13), but the record layer was not fitted on
 /// them.
 #[rustfmt::skip]
@@ -145,7 +145,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r2_trailhead_release", "`android/app/build/outputs/bundle/releas"), // supported, deleted
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Crashlytics 4.12.0 (41200), last 24h: cr"), // contradicted, kept
-    ("s13G_r2_trailhead_release", "Top issue a81f3c \"MapTileCache not initi"), // supported, deleted
     ("s13G_r3_brightwater_renewal", "The Analytics add-on was used in the las"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Renewal opportunity OPP-22871 (006Bw0000"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "quote_calc: Option A (1-year, 135 seats,"), // supported, deleted
@@ -164,6 +163,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h3_vendor_clause_memo", "Lyrebird meets all three policy points: "), // supported, deleted
     ("s13H_h3_vendor_clause_memo", "Quillon's DPA §5.3 caps breach notice at"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Lyrebird allows termination for convenie"), // contradicted, kept
+    ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Ask Risk whether the $2M super-cap is ac"), // unsupported, kept
     ("s13H_h3_vendor_clause_memo", "Add the CLM-id footnote, then copy the m"), // supported, deleted

@@ -294,14 +294,17 @@ fn cell_swap(entry: &str, evidence: &str) -> bool {
     if !evidence.contains('|') {
         return false;
     }
-    entry
-        .split([';', '(', ')'])
-        .flat_map(|c| c.split(", "))
-        .any(|clause| {
+    clauses(entry).any(|clause| {
             let values = values(clause);
             let said: HashSet<String> = tokens(clause).iter().map(|t| t.text.to_lowercase()).collect();
             clause_cell_swap(clause, evidence, &values, &said)
         })
+}
+
+/// The clauses of an entry as [`cell_swap`] and `field_swap` read them: cut at `;`, `, ` and
+/// brackets.
+fn clauses(entry: &str) -> impl Iterator<Item = &str> {
+    entry.split([';', '(', ')']).flat_map(|c| c.split(", "))
 }
 
 /// [`cell_swap`] for one clause, with its numbers ([`values`]) and tokens (`said`).
@@ -406,8 +409,14 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
             (long && (named || label)).then_some(k)
         })
         .collect();
-    let said: HashSet<String> = toks.iter().map(|t| t.text.to_lowercase()).collect();
-    if field_swap(&keys, &said, entry, &lines) || cell_swap(entry, evidence) {
+    // a field's word is read within the clause that names the record ("Top issue a81f3c: 61
+    // events; second, an ANR in OfflineSyncWorker" names two records, it swaps no field)
+    let field_swapped = clauses(entry).any(|clause| {
+        let said_c: HashSet<String> = tokens(clause).iter().map(|t| t.text.to_lowercase()).collect();
+        let keys_c: HashSet<String> = keys.intersection(&said_c).cloned().collect();
+        !keys_c.is_empty() && field_swap(&keys_c, &said_c, clause, &lines)
+    });
+    if field_swapped || cell_swap(entry, evidence) {
         return true;
     }
     if v.is_empty() {
@@ -449,6 +458,14 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_entry_that_names_two_records_swaps_no_field() {
+        // final fresh-user trial (session 13): two crash reports, each stated in its own clause
+        let ev = "events: 61, id: a81f3c, title: MapTileCache not initialized, type: crash, users: 44\nevents: 19, id: 7d20be, title: ANR in OfflineSyncWorker, type: anr, users: 17";
+        assert!(!row_swap("Top issue a81f3c \"MapTileCache not initialized\": 61 events, 44 users; second, an ANR in OfflineSyncWorker with 19 events", ev));
+        assert!(row_swap("Issue a81f3c is an anr with 61 events", ev));
+    }
 
     #[test]
     fn a_value_from_the_wrong_column_or_row_of_a_headed_table_is_a_swap() {
