@@ -108,11 +108,13 @@ impl<'a> EvidenceValues<'a> {
                         numbers.insert(without_percent(n));
                     }
                 }
-                TokenKind::Identifier if interval_seconds(t.text).is_some() => {
-                    numbers.extend(interval_seconds(t.text).and_then(normalize_number));
-                }
                 TokenKind::Hex => hex.push(t.text.to_ascii_lowercase()),
                 TokenKind::Identifier => {
+                    // a sub-minute interval is its seconds, not a time of day
+                    if let Some(secs) = interval_seconds(t.text) {
+                        numbers.extend(normalize_number(secs));
+                        continue;
+                    }
                     // Numbers inside identifiers (`v2.3.1`, `2027-02-18`, `6/6`) also count as
                     // seen, except the parts of a time of day (`14:05:00`): every log line has
                     // one, and they would make every count from 0 to 59 look seen.
@@ -567,13 +569,18 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let mut seen = HashSet::new();
     for t in tokens(entry) {
         // `number`: the normalised value a number anchor must match; `30-day` and `5-minute`
-        // are numbers with a unit word, checked as the number.
+        // are numbers with a unit word, checked as the number; `unit`: a number with a unit
+        // straight after it (`1.795s`), checked by [`unit_number_seen`].
+        let unit = match t.kind {
+            TokenKind::Identifier => unit_number(t.text),
+            _ => None,
+        };
         let (kind, number) = match t.kind {
             TokenKind::Number => (AnchorKind::Number, normalize_number(t.text)),
             TokenKind::Hex => (AnchorKind::Hex, None),
             TokenKind::Identifier => match number_with_unit(t.text).or_else(|| per_unit(t.text)) {
                 Some(n) => (AnchorKind::Number, Some(n)),
-                None if unit_number(t.text).is_some() => (AnchorKind::Number, None),
+                None if unit.is_some() => (AnchorKind::Number, None),
                 None if is_anchor_identifier(t.text) => (AnchorKind::Identifier, None),
                 None => continue,
             },
@@ -585,8 +592,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         finding.anchors += 1;
         let found = match kind {
             AnchorKind::Number => {
-                match unit_number(t.text) {
-                    Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, &n),
+                match &unit {
+                    Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, n),
                     None => {
                         number.as_ref().is_some_and(|n| {
                             ev.contains_number(n)

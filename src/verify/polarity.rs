@@ -562,11 +562,15 @@ const REJECTING: [&str; 4] = ["rejected", "declined", "vetoed", "dismissed"];
 /// the rollback"; "Tomorrow, after the review with Priya: re-plan"). Such an entry restates a
 /// temporary prohibition ([`Scope::temporary`]) rather than flipping it.
 fn conditional(words: &[EntryWord]) -> bool {
-    let stems: Vec<String> = DEFERRING
-        .iter()
-        .chain(&["after", "tomorrow", "later"])
-        .map(|w| stem(w))
-        .collect();
+    // stemmed once: this runs for every entry against every user turn
+    static STEMS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let stems = STEMS.get_or_init(|| {
+        DEFERRING
+            .iter()
+            .chain(&["after", "tomorrow", "later"])
+            .map(|w| stem(w))
+            .collect()
+    });
     words.iter().any(|w| stems.contains(&w.stem))
 }
 

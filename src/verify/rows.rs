@@ -179,19 +179,15 @@ fn fields(line: &str) -> Vec<(String, String)> {
 /// entry does not state that value but states, as a word, the value the same field has in a
 /// sibling record with the same field names (`carrier: UPS`): "Order ORD-769210 was shipped
 /// with UPS" for `carrier: USPS, …, order_id: ORD-769210`. Numbers are [`row_swap`]'s.
-/// `keys` are the entry's keys and `said` its tokens, lower-cased, as [`row_swap`] reads them.
+/// `entry` is one clause of the entry, `keys` its keys and `said` its tokens, lower-cased, as
+/// [`row_swap`] reads them; `records` are the evidence's record lines ([`fields`]).
 fn field_swap(
     keys: &HashSet<String>,
     said: &HashSet<String>,
     entry: &str,
-    lines: &[&str],
+    records: &[Vec<(String, String)>],
 ) -> bool {
     let lower = entry.to_lowercase();
-    let records: Vec<Vec<(String, String)>> = lines
-        .iter()
-        .map(|l| fields(l))
-        .filter(|f| !f.is_empty())
-        .collect();
     let same_names = |a: &[(String, String)], b: &[(String, String)]| {
         a.iter().map(|(k, _)| k).eq(b.iter().map(|(k, _)| k))
     };
@@ -290,15 +286,12 @@ fn number_cell(cell: &str) -> bool {
 /// number of cells after it. A tie between columns names none. Each clause of the entry (cut
 /// at `;`, `, ` and brackets) is read alone: "starter_m: 3952 active at start, …; its
 /// paid_search channel churns at 17.55%" names paid_search's churn, not its `active_at_start`.
-fn cell_swap(entry: &str, evidence: &str) -> bool {
-    if !evidence.contains('|') {
-        return false;
-    }
-    clauses(entry).any(|clause| {
-            let values = values(clause);
-            let said: HashSet<String> = tokens(clause).iter().map(|t| t.text.to_lowercase()).collect();
-            clause_cell_swap(clause, evidence, &values, &said)
-        })
+/// `parts`: the clauses ([`clauses`]), each with its tokens, lower-cased.
+fn cell_swap(parts: &[(&str, HashSet<String>)], evidence: &str) -> bool {
+    evidence.contains('|')
+        && parts
+            .iter()
+            .any(|(clause, said)| clause_cell_swap(clause, evidence, &values(clause), said))
 }
 
 /// The clauses of an entry as [`cell_swap`] and `field_swap` read them: cut at `;`, `, ` and
@@ -411,12 +404,20 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
         .collect();
     // a field's word is read within the clause that names the record ("Top issue a81f3c: 61
     // events; second, an ANR in OfflineSyncWorker" names two records, it swaps no field)
-    let field_swapped = clauses(entry).any(|clause| {
-        let said_c: HashSet<String> = tokens(clause).iter().map(|t| t.text.to_lowercase()).collect();
-        let keys_c: HashSet<String> = keys.intersection(&said_c).cloned().collect();
-        !keys_c.is_empty() && field_swap(&keys_c, &said_c, clause, &lines)
+    // each clause with its tokens, lower-cased, read once for both readings below
+    let parts: Vec<(&str, HashSet<String>)> = clauses(entry)
+        .map(|c| (c, tokens(c).iter().map(|t| t.text.to_lowercase()).collect()))
+        .collect();
+    let records: Vec<Vec<(String, String)>> = lines
+        .iter()
+        .map(|l| fields(l))
+        .filter(|f| !f.is_empty())
+        .collect();
+    let field_swapped = parts.iter().any(|(clause, said)| {
+        let keys_c: HashSet<String> = keys.intersection(said).cloned().collect();
+        !keys_c.is_empty() && field_swap(&keys_c, said, clause, &records)
     });
-    if field_swapped || cell_swap(entry, evidence) {
+    if field_swapped || cell_swap(&parts, evidence) {
         return true;
     }
     if v.is_empty() {

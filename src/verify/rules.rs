@@ -99,12 +99,7 @@ pub fn lift_cues(text: &str) -> Vec<String> {
     let at = |i: usize| w.get(i).map(String::as_str).unwrap_or("");
     // "is never allowed", "not permitted", "only read-only queries are allowed": a
     // permission under a negation or `only` restates the rule.
-    let restricted = |i: usize| {
-        (1..=4).any(|k| {
-            i.checked_sub(k)
-                .is_some_and(|j| matches!(at(j), "not" | "never" | "no" | "nor" | "only"))
-        })
-    };
+    let restricted = |i: usize| before_within(&w, i, 4, &["not", "never", "no", "nor", "only"]);
     let mut out = Vec::new();
     for i in 0..w.len() {
         let (t, next) = (at(i), at(i + 1));
@@ -114,11 +109,7 @@ pub fn lift_cues(text: &str) -> Vec<String> {
         let cue: Option<String> = match t {
             // "until Claire has approved it": the condition of the rule, not a grant
             "approved" | "allowed" | "permitted" | "granted" | "ok" | "okay"
-                if (1..=4).any(|k| {
-                    i.checked_sub(k).is_some_and(|j| {
-                        matches!(at(j), "until" | "unless" | "before" | "once" | "if" | "when")
-                    })
-                }) =>
+                if before_within(&w, i, 4, &["until", "unless", "before", "once", "if", "when"]) =>
             {
                 None
             }
@@ -195,15 +186,21 @@ fn approves(text: &str) -> bool {
     });
     permits
         || w.iter().enumerate().any(|(i, x)| {
-        matches!(x.as_str(), "approve" | "approves")
-            && !(1..=3).any(|k| {
-                i.checked_sub(k).is_some_and(|j| {
-                    matches!(
-                        w[j].as_str(),
-                        "not" | "never" | "no" | "please" | "to" | "will" | "should" | "must"
-                    )
-                })
-            })
+            matches!(x.as_str(), "approve" | "approves")
+                && !before_within(
+                    &w,
+                    i,
+                    3,
+                    &["not", "never", "no", "please", "to", "will", "should", "must"],
+                )
+        })
+}
+
+/// Whether one of the `k` words before word `i` of `w` is one of `cues`.
+fn before_within(w: &[String], i: usize, k: usize, cues: &[&str]) -> bool {
+    (1..=k).any(|d| {
+        i.checked_sub(d)
+            .is_some_and(|j| cues.contains(&w[j].as_str()))
     })
 }
 
