@@ -823,7 +823,7 @@ pub fn labelled_entries(
             }
             out.push(LabelledEntry {
                 features,
-                capped: e.guard.failed() || e.evidence.is_empty(),
+                capped: e.guard.caps() || e.evidence.is_empty(),
                 label: l.label,
                 record: k,
                 section: e.section.clone(),

@@ -298,6 +298,8 @@ pub struct Prepared {
     actions: Actions,
     history: History,
     hits: Vec<Vec<Hit>>,
+    /// The guard's finding for each entry, against the whole record's evidence.
+    findings: Vec<guard::GuardFinding>,
     t_parse: f64,
     t_retrieve: f64,
 }
@@ -313,7 +315,8 @@ impl Prepared {
             .entries()
             .iter()
             .zip(&self.hits)
-            .map(|(e, hs)| EntryEvidence {
+            .enumerate()
+            .map(|(i, (e, hs))| EntryEvidence {
                 claim: e.text.as_str(),
                 spans: hs
                     .iter()
@@ -327,6 +330,7 @@ impl Prepared {
                     actions: &self.actions,
                     history: &self.history,
                     coverage: Some(self.index.coverage(&e.text)),
+                    unseen: self.findings[i].failed(),
                 },
             })
             .collect()
@@ -627,9 +631,11 @@ impl Pruner {
         let hits: Vec<Vec<Hit>> = summary
             .entries()
             .iter()
-            .map(|e| index.search(&e.text, self.opts.top_k))
+            .map(|e| index.search_entry(&e.text, self.opts.top_k))
             .collect();
         let t_retrieve = ms(t1);
+        let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
+            .check_all(summary.entries().iter().map(|e| e.text.as_str()));
         Prepared {
             summary,
             sources,
@@ -638,6 +644,7 @@ impl Pruner {
             actions,
             history,
             hits,
+            findings,
             t_parse,
             t_retrieve,
         }
@@ -746,6 +753,7 @@ impl Pruner {
             sources,
             index,
             hits,
+            findings,
             instructions: _,
             actions: _,
             history: _,
@@ -753,8 +761,6 @@ impl Pruner {
             t_retrieve,
         } = prepared;
         let entries = summary.entries();
-        let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
-            .check_all(entries.iter().map(|e| e.text.as_str()));
         let policies: Vec<AppliedPolicy> = entries
             .iter()
             .map(|e| self.opts.sections.for_section(summary.section_title(e)))

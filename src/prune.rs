@@ -352,12 +352,12 @@ pub fn decide(
     if !has_evidence {
         p = p.min(opts.guard_cap);
         reason = Some("no evidence: no tool output, tool call, previous summary or user turn shares a term with it".into());
-    } else if guard.failed() {
+    } else if guard.caps() {
         p = p.min(opts.guard_cap);
         let toks: Vec<String> = guard
             .mismatches
             .iter()
-            .map(|m| format!("`{}`", m.token))
+            .filter_map(|m| m.near.as_ref().map(|n| format!("`{}` (the evidence has `{n}`)", m.token)))
             .collect();
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
     }
@@ -386,7 +386,7 @@ pub fn decide(
     } else {
         let model_contradicts = p_contra.is_some_and(|c| c >= 0.5 && c > p_model);
         // A value swap inside otherwise-supported text reads as a contradiction.
-        let guard_contradicts = guard.failed() && p_model >= opts.threshold.max(0.5);
+        let guard_contradicts = guard.caps() && p_model >= opts.threshold.max(0.5);
         if model_contradicts || guard_contradicts {
             Verdict::Contradicted
         } else {
@@ -479,6 +479,7 @@ mod tests {
             mismatches: vec![Mismatch {
                 token: "INV-1".into(),
                 kind: AnchorKind::Identifier,
+                near: Some("INV-7".into()),
             }],
         }
     }

@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 8 true entries deleted, 30 false entries kept (288 of 326 right; the record
+/// wrote this list: 7 true entries deleted, 33 false entries kept (286 of 326 right; the record
 /// layer was fitted on these cases, so these are in-sample: the model card gives the
 /// cross-fitted figures). The judge's weakness (models/sjc-judge-minilm/README.md, "Known
 /// limits"), not a rule of sjc.
@@ -29,50 +29,50 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
-    ("a05_alembic_billing_prod", "During the window, run `alembic -x env=p"), // supported, deleted
     ("a05_alembic_billing_prod", "prod alembic current: 3f2a9c1d7e40"), // contradicted, kept
     ("a07_certmanager_dns01_renewal", "Issue through the letsencrypt-staging Cl"), // contradicted, kept
     ("a07_certmanager_dns01_renewal", "Keep the legacy zone Z0831425X3KQ7TV in "), // supported, deleted
+    ("a09_cron_pg_backup_auth", "Wire pg_nightly.sh to the healthchecks.i"), // supported, deleted
     ("a09_cron_pg_backup_auth", "Last good nightly before the fix: orders"), // contradicted, kept
     ("b01_pytest_tax_rounding", "Get pytest green on `fix/tax-rounding` ("), // contradicted, kept
     ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/routes/upload.r"), // contradicted, kept
     ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
-    ("b07_perf_profile_export", "After the change the cProfile run takes "), // supported, deleted
-    ("c01_sql_churn", "Q3 2025 base: subscriptions started befo"), // supported, deleted
+    ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
     ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
     ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
+    ("c05_email_campaign", "Only contacts with `email_status` = `sub"), // supported, deleted
     ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
     ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
     ("c07_qbr_scheduling", "First slot search within working hours f"), // supported, deleted
     ("c07_qbr_scheduling", "Martin Oyelaran accepted the invite"), // contradicted, kept
-    ("c07_qbr_scheduling", "[DONE] Pick between Tue 18 Nov and Thu 2"), // supported, deleted
     ("c09_price_notice_draft", "Notice is 175 words, within the 180-word"), // contradicted, kept
     ("c09_price_notice_draft", "**Effective date**: 1 February 2026"), // contradicted, kept
     ("c09_price_notice_draft", "**Annual contracts**: the notice tells a"), // contradicted, kept
-    ("c09_price_notice_draft", "Core increases by 17.2%, Plus by 11.9%"), // supported, deleted
+    ("d01_billing_migration", "Apply 0047 and 0048 to staging first, th"), // contradicted, kept
     ("d01_billing_migration", "`invoices` rows on staging: 4,812,330"), // contradicted, kept
+    ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
+    ("d03_payments_worker_oom", "Check the restart counts on the new work"), // supported, deleted
     ("d05_edge_terraform_drift", "tg-edge-ws (port 8443, health check /ws/"), // unsupported, kept
     ("d05_edge_terraform_drift", "tg-edge-web health check path: /healthz"), // contradicted, kept
     ("d07_chronokit_upgrade", "The schedule test failed in packages/ui "), // contradicted, kept
     ("d07_chronokit_upgrade", "Before the fixes the billing-app run had"), // contradicted, kept
     ("d09_dau_backfill", "Backfilled 2025-05-12..2025-05-18 via Ai"), // contradicted, kept
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
-    ("d09_dau_backfill", "Update Looker look 4417 to exclude inter"), // unsupported, kept
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 17 true entries deleted, 81 false entries kept (370 of 468 right) at the commit that wrote
-/// this list. Their faults prompted fixes (session 13), but the record layer was not fitted on
-/// them.
+/// 38 true entries deleted, 244 false entries kept (1021 of 1303 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 and 14), and since session 14 the
+/// record layer is fitted on them at half weight, so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Email the customer the return label and "), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Mireille first reported the damage by ph"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Carrier claims must be filed within 30 d"), // contradicted, kept
-    ("s13A_r1_ecom_damaged_refund", "Refund of $417.87 has been issued to the"), // contradicted, kept
+    ("s13A_r1_ecom_damaged_refund", "Show the lead draft dr_55Qe81 before it "), // supported, deleted
     ("s13A_r2_sql_weekly_revenue", "LATAM W19 net revenue: $139,880.41 (-3.4"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "Post the report to #rev-weekly now that "), // contradicted, kept
     ("s13A_r3_crm_dedupe_outreach", "Remove the 11 lifecycle = customer conta"), // contradicted, kept
@@ -81,7 +81,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r3_crm_dedupe_outreach", "Marketing wants a re-engagement sequence"), // unsupported, kept
     ("s13A_r3_crm_dedupe_outreach", "LST-3307 \"Q3 Fintech Prospects\": 412 con"), // contradicted, kept
     ("s13B_go_settle_ci_green", "Golden files in `testdata/golden` may be"), // contradicted, kept
-    ("s13B_go_settle_ci_green", "`internal/batch`: cutoff in `window.go` "), // supported, deleted
+    ("s13B_go_settle_ci_green", "Push `fix/ci-green` to origin once the s"), // contradicted, kept
     ("s13B_go_settle_ci_green", "`internal/webhook`: nil-pointer panic in"), // contradicted, kept
     ("s13B_go_settle_ci_green", "Committed on `fix/ci-green` with message"), // unsupported, kept
     ("s13B_go_settle_ci_green", "After the first `window.go` edit `TestBa"), // contradicted, kept
@@ -89,70 +89,76 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/tiling.py` (import bl"), // contradicted, kept
     ("s13B_py_tessera_io_split", "Fixed `test_write_tile_roundtrip_lzw` by"), // contradicted, kept
     ("s13B_py_tessera_io_split", "[DONE] mypy --strict clean on the whole "), // unsupported, kept
+    ("s13B_ts_orbitdesk_react19", "Merge PR #1287 once the e2e rerun is gre"), // contradicted, kept
     ("s13B_ts_orbitdesk_react19", "Test runner: vitest 1.6.0 with the jsdom"), // contradicted, kept
     ("s13B_ts_orbitdesk_react19", "`types-react-codemod preset-19` rewrote "), // contradicted, kept
+    ("s13B_ts_orbitdesk_react19", "The react-beautiful-dnd peer-dependency "), // unsupported, kept
     ("s13B_ts_orbitdesk_react19", "Re-run the failed `web / e2e (playwright"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "Runbook: during an active incident the c"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "pgbouncer pool `quotes` utilisation peak"), // contradicted, kept
+    ("s13C_r1_quote_svc_latency", "Canary r121 runs registry.harbor.interna"), // supported, deleted
+    ("s13C_r1_quote_svc_latency", "Migration 0057_pricing_rules_jsonb was a"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "[TODO] Once the user has reviewed the 5%"), // supported, deleted
+    ("s13C_r1_quote_svc_latency", "[TODO] Re-run EXPLAIN ANALYZE on quotes-"), // unsupported, kept
+    ("s13C_r2_infra_live_kms_rotation", "ap-southeast-2 apply failed with BucketA"), // contradicted, kept
     ("s13C_r2_infra_live_kms_rotation", "Said Priya has approved the `-apse2-01` "), // contradicted, kept
     ("s13C_r2_infra_live_kms_rotation", "Open a draft PR with the rollout doc."), // contradicted, kept
+    ("s13C_r2_infra_live_kms_rotation", "Run `terraform -chdir=envs/prod/eu-west-"), // contradicted, kept
     ("s13C_r3_pg_orders_maintenance", "hot_standby_feedback may be turned on fo"), // contradicted, kept
     ("s13C_r3_pg_orders_maintenance", "REINDEX INDEX CONCURRENTLY public.line_i"), // contradicted, kept
     ("s13C_r3_pg_orders_maintenance", "Cancelled the long Metabase query on pg-"), // contradicted, kept
     ("s13C_r3_pg_orders_maintenance", "pg-orders-03 is the reporting replica wi"), // contradicted, kept
+    ("s13C_r3_pg_orders_maintenance", "pg-orders-03 client_addr: 10.40.3.12"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Onsite invites sent to both candidates t"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Kenji moved from Wednesday to Thursday b"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Candidate ids: Mariana Okafor CAN-20871,"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77120 (Corvane Packaging) stays on h"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77152 duplicates INV-77135 and both "), // contradicted, kept
-    ("s13D_r3_travel_offsite_porto", "Casa da Bolsa Suites ruled out: €164 per"), // supported, deleted; within 0.002 of the threshold when measured
+    ("s13D_r2_ap_invoice_reconciliation", "INV-77131 (Lindqvist Timber AB, £12,480."), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Berlin group: Lufthansa OF-BER-3402 is t"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Hold Ryanair OF-BER-3390 for Anja Keller"), // contradicted, kept
-    ("s13D_r3_travel_offsite_porto", "Book the Aliados meeting room for Thursd"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Travel dates: arrive Wed 14 May, leave F"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Ask finance whether the Berlin fare can "), // unsupported, kept
-    ("s13E_r1_rivet_csv_ci", "Box the large variant of `ParseError` to"), // contradicted, kept
+    ("s13D_r3_travel_offsite_porto", "Aliados hold HLD-HT-20417: €1,523.00 inc"), // contradicted, kept
     ("s13E_r1_rivet_csv_ci", "Clippy fixed in code: `needless_borrow` "), // supported, deleted
     ("s13E_r1_rivet_csv_ci", "Doc tests pass (12 passed)."), // contradicted, kept
+    ("s13E_r1_rivet_csv_ci", "Re-run `cargo test` to confirm the two u"), // unsupported, kept
     ("s13E_r2_ledgerline_gradle", "The jackson-core force was added during "), // unsupported, kept
     ("s13E_r3_fernway_marts_backfill", "Backfill only 2024-06-11 and 2024-06-12;"), // contradicted, kept
     ("s13E_r3_fernway_marts_backfill", "`STAFF_DISCOUNT_CENTS` is a new discount"), // contradicted, kept
     ("s13E_r3_fernway_marts_backfill", "Backfilled `marts_daily` for 2024-06-10 "), // contradicted, kept
-    ("s13E_r3_fernway_marts_backfill", "`dbt_test` for 2024-06-12: PASS=210 WARN"), // supported, deleted
-    ("s13E_r3_fernway_marts_backfill", "[TODO] After Dana has checked the number"), // supported, deleted
+    ("s13E_r3_fernway_marts_backfill", "Net revenue for 2024-06-12 is now $1,779"), // contradicted, kept
+    ("s13E_r3_fernway_marts_backfill", "[TODO] Filter the QA order (currency `XX"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "The attacker created the IAM user backup"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "No outside use of the key: it was last u"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "Write the INC-7731 timeline in the incid"), // supported, deleted
-    ("s13F_ir_iam_key_rotation", "Ask the owner of northwind-labs/etl-snip"), // contradicted, kept
-    ("s13F_ir_iam_key_rotation", "Rotate the access keys of the other serv"), // unsupported, kept
-    ("s13F_ir_iam_key_rotation", "Tell the billing team that the nightly e"), // unsupported, kept
     ("s13F_k8s_catalog_indexer_helm", "Keep QA at 2 replicas; UAT may go up to "), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Added aliasPrefix: qa-catalog to deploy/"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Run the same upgrade in catalog-prod onc"), // unsupported, kept
     ("s13F_k8s_catalog_indexer_helm", "catalog-indexer was at revision 41 (char"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "The user allowed silencing DiskWillFillI"), // contradicted, kept
-    ("s13F_oncall_tracking_alerts_fr", "On the draft only Parcel Tracking is deg"), // supported, deleted
-    ("s13F_oncall_tracking_alerts_fr", "Root cause: pg-replica-03 is 847 s behin"), // supported, deleted
     ("s13F_oncall_tracking_alerts_fr", "GET /v2/parcels/{id}/events had the high"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "TrackingAPIHighErrorRate resolved after "), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "[TODO] Keep draft drf_8KQ2M7 unpublished"), // supported, deleted
-    ("s13F_oncall_tracking_alerts_fr", "[TODO] Grow the /var/lib/postgresql volu"), // unsupported, kept
     ("s13G_r1_hendricks_water_claim", "Pay the mold line only up to the $5,000 "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
+    ("s13G_r1_hendricks_water_claim", "ALE reimbursed for 5 hotel nights ($712."), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Email Marta Hendricks about the payment "), // contradicted, kept
+    ("s13G_r1_hendricks_water_claim", "Wait for Dana Whitlock's decision on APR"), // supported, deleted
     ("s13G_r2_trailhead_release", "Android: upload the release AAB to the P"), // contradicted, kept
     ("s13G_r2_trailhead_release", "`android/app/build/outputs/bundle/releas"), // supported, deleted
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Crashlytics 4.12.0 (41200), last 24h: cr"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "The Analytics add-on was used in the las"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Renewal opportunity OPP-22871 (006Bw0000"), // contradicted, kept
-    ("s13G_r3_brightwater_renewal", "quote_calc: Option A (1-year, 135 seats,"), // supported, deleted
+    ("s13G_r3_brightwater_renewal", "Both options carry Premium Support at $5"), // contradicted, kept
+    ("s13G_r3_brightwater_renewal", "[TODO] Submit Option B to Deal Desk with"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Prefer not to change warmup_steps unless"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Run the full job on a few nodes of the a"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "rr-ft-0409 diverged from fp16 loss-scale"), // supported, deleted
     ("s13H_h1_rerank_oom_fp16", "Full run submitted as job 4471902 on a10"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Fix the divergence by switching precisio"), // supported, deleted
+    ("s13H_h1_rerank_oom_fp16", "Lowered max_grad_norm from 1.0 to 0.5 to"), // unsupported, kept
     ("s13H_h1_rerank_oom_fp16", "Launch the 300-step smoke test on gpu-no"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "warmup_steps 500, seed 17."), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "Fixed the server_name typo and reloaded "), // contradicted, kept
@@ -160,13 +166,189 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h2_shop_tls_dns_outage", "Close incident #inc-2291 once edge-b ser"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "shop cert on edge-a: CN = shop.kelderwic"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Nothing is to be sent to the vendors."), // supported, deleted
-    ("s13H_h3_vendor_clause_memo", "Lyrebird meets all three policy points: "), // supported, deleted
     ("s13H_h3_vendor_clause_memo", "Quillon's DPA §5.3 caps breach notice at"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Lyrebird allows termination for convenie"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
-    ("s13H_h3_vendor_clause_memo", "Ask Risk whether the $2M super-cap is ac"), // unsupported, kept
-    ("s13H_h3_vendor_clause_memo", "Add the CLM-id footnote, then copy the m"), // supported, deleted
+    ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
+    ("s14A_r2_payroll_adjustment_es", "Confirmed the E-10342 retro raise is eff"), // contradicted, kept
+    ("s14A_r2_payroll_adjustment_es", "Batch validation passed with 0 errors an"), // contradicted, kept
+    ("s14A_r2_payroll_adjustment_es", "Adding E-10342's retro pay of 525.71 EUR"), // contradicted, kept
+    ("s14A_r2_payroll_adjustment_es", "Unused vacation is paid at a daily rate "), // contradicted, kept
+    ("s14A_r2_payroll_adjustment_es", "E-10288 Joana Pires: 9.0 unpaid OT hours"), // contradicted, kept
+    ("s14A_r3_sqlalchemy2_migration", "Push the branch once the suite is green "), // contradicted, kept
+    ("s14A_r3_sqlalchemy2_migration", "`Session.query()` was removed in 2.0, so"), // unsupported, kept
+    ("s14A_r3_sqlalchemy2_migration", "`inventory/restock.py`: added `conn.comm"), // contradicted, kept
+    ("s14A_r3_sqlalchemy2_migration", "Asked to also convert the test fixtures "), // unsupported, kept
+    ("s14A_r3_sqlalchemy2_migration", "Replace the deprecated `declarative_base"), // supported, deleted
+    ("s14A_r3_sqlalchemy2_migration", "All changes are on branch `chore/sqlalch"), // contradicted, kept
+    ("s14B_r1_b2b_support_escalation", "Ticket 48217 set to pending with an inte"), // contradicted, kept
+    ("s14B_r1_b2b_support_escalation", "Address the credit memo to ap@keystonebi"), // supported, deleted
+    ("s14B_r1_b2b_support_escalation", "Check whether the January order SO-11756"), // contradicted, kept
+    ("s14B_r1_b2b_support_escalation", "Lead wants a root-cause note from the wa"), // unsupported, kept
+    ("s14B_r1_b2b_support_escalation", "Affected order SO-118842 (PO 7731-KB), t"), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "Job cluster `orders_merge_cluster`: DBR "), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "Use the shared all-purpose cluster `anal"), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
+    ("s14B_r3_ts_csv_export_pt", "Exports should preferably stay under ~10"), // contradicted, kept
+    ("s14B_r3_ts_csv_export_pt", "Pushed the branch and opened a draft PR "), // contradicted, kept
+    ("s14B_r3_ts_csv_export_pt", "1 failing test in invoices-export.test.t"), // contradicted, kept
+    ("s14B_r3_ts_csv_export_pt", "Rows are exported newest first (ordered "), // unsupported, kept
+    ("s14B_r3_ts_csv_export_pt", "`formatMoney` was added to shared in com"), // contradicted, kept
+    ("s14C_r1_dependabot_snyk_triage", "checkout-web#321 (express 4.18.2 → 4.21."), // contradicted, kept
+    ("s14C_r1_dependabot_snyk_triage", "Open the draft PR for jsonwebtoken 9.0.2"), // contradicted, kept
+    ("s14C_r1_dependabot_snyk_triage", "Patch and minor bumps may be merged once"), // contradicted, kept
+    ("s14C_r1_dependabot_snyk_triage", "Check whether the vulnerable ws in notif"), // contradicted, kept
+    ("s14C_r1_dependabot_snyk_triage", "golang.org/x/net CVE-2023-45288: high, C"), // contradicted, kept
+    ("s14C_r2_board_meeting_planning", "Redwood was unavailable on 22 April (hel"), // contradicted, kept
+    ("s14C_r2_board_meeting_planning", "The cheapest compliant option is BA 983 "), // contradicted, kept
+    ("s14C_r2_board_meeting_planning", "Jonas's hotel: Hotel Nikko, booked by us"), // contradicted, kept
+    ("s14C_r2_board_meeting_planning", "Date currently held: Friday 18 April, 10"), // contradicted, kept
+    ("s14C_r2_board_meeting_planning", "\"Once Katrin replies, book Jonas in busi"), // unsupported, kept
+    ("s14C_r2_board_meeting_planning", "Add catering for 10 people to the Redwoo"), // contradicted, kept
+    ("s14C_r2_board_meeting_planning", "Cancel the Sequoia booking BK-55812 for "), // contradicted, kept
+    ("s14C_r2_board_meeting_planning", "Send the board deck to all six attendees"), // unsupported, kept
+    ("s14C_r3_pg_upgrade_de", "Pre-check: both replicas were streaming "), // contradicted, kept
+    ("s14C_r3_pg_upgrade_de", "`pg_upgrade --check` fails: `$libdir/pos"), // contradicted, kept
+    ("s14C_r3_pg_upgrade_de", "`reporting` uses the en_US.UTF-8 collati"), // contradicted, kept
+    ("s14D_r1_grant_lit_review", "Keep Keller & Brandt 2017 (Anodonta micr"), // contradicted, kept
+    ("s14D_r1_grant_lit_review", "Preliminary data will be reported as mea"), // unsupported, kept
+    ("s14D_r1_grant_lit_review", "Aim for roughly 25 references in total"), // contradicted, kept
+    ("s14D_r1_grant_lit_review", "Berg 2021: 10 µm spheres ingested at 0.7"), // contradicted, kept
+    ("s14D_r1_grant_lit_review", "Rodriguez & Lee 2022 full text extracted"), // contradicted, kept
+    ("s14D_r1_grant_lit_review", "Berg 2021 depuration half-life: 41 h for"), // unsupported, kept
+    ("s14D_r2_rust_ci_actions", "MSRV is 1.74; CI tests it alongside stab"), // contradicted, kept
+    ("s14D_r2_rust_ci_actions", "First CI run 9182736450 passed on all jo"), // contradicted, kept
+    ("s14D_r2_rust_ci_actions", "MSRV job blocked until `ledger-cli` stop"), // contradicted, kept
+    ("s14D_r2_rust_ci_actions", "`cargo clippy` currently reports 3 warni"), // contradicted, kept
+    ("s14D_r3_crm_forecast_cleanup_fr", "Julien Marchand's deals: only close date"), // contradicted, kept
+    ("s14D_r3_crm_forecast_cleanup_fr", "Ava Chen: commit $56,200, best case $165"), // contradicted, kept
+    ("s14D_r3_crm_forecast_cleanup_fr", "DM'd Ava Chen asking whether Pemberton H"), // contradicted, kept
+    ("s14D_r3_crm_forecast_cleanup_fr", "Moved Orchid Labs (D-4519) to Negotiatio"), // contradicted, kept
+    ("s15E_r1_it_onboarding_okta", "LT-0932 (MacBook Pro 14\", 36 GB) checked"), // contradicted, kept
+    ("s15E_r1_it_onboarding_okta", "All three Google accounts are on the Bus"), // unsupported, kept
+    ("s15E_r1_it_onboarding_okta", "Find another 32 GB+ MacBook Pro for Priy"), // supported, deleted
+    ("s15E_r1_it_onboarding_okta", "Add Maya, Tomás and Priyanka to their de"), // contradicted, kept
+    ("s15E_r1_it_onboarding_okta", "Send Arjun Mehta a summary of Priyanka's"), // unsupported, kept
+    ("s15E_r1_it_onboarding_okta", "`security-eng` group id: `00g2abH8Wv7JsY"), // contradicted, kept
+    ("s15E_r2_mobile_crash_triage", "The App Store Connect phased release of "), // unsupported, kept
+    ("s15E_r2_mobile_crash_triage", "`c95e2b0` (#4490, Lukas Brandt) on `rele"), // contradicted, kept
+    ("s15E_r2_mobile_crash_triage", "5.14.0 crash-free users are at 98.74%"), // contradicted, kept
+    ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
+    ("s15E_r2_mobile_crash_triage", "Create the Android ticket with a valid a"), // supported, deleted
+    ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
+    ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
+    ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
+    ("s15E_r3_ediscovery_review_it", "**VRNT-0005530 coded Hot**: Park forward"), // unsupported, kept
+    ("s15E_r3_ediscovery_review_it", "When SA-2207 completes, assign the Itali"), // supported, deleted
+    ("s15F_r1_logistics_reroute", "Weekly expedited freight cap: $4,000."), // contradicted, kept
+    ("s15F_r1_logistics_reroute", "DC-IND has 120 units of HOS-0475 availab"), // contradicted, kept
+    ("s15F_r1_logistics_reroute", "Rerouted SO-448162 to DC-MSP on UPS Grou"), // contradicted, kept
+    ("s15F_r1_logistics_reroute", "3. [TODO] Once QH-2207 status is known, "), // contradicted, kept
+    ("s15F_r2_lora_sweep_compare", "Held-out test on sweep-4 checkpoint-3000"), // contradicted, kept
+    ("s15F_r2_lora_sweep_compare", "Registered `ticket-router` version 7 and"), // contradicted, kept
+    ("s15F_r2_lora_sweep_compare", "sweep-3 (r=16, lr=3e-4) training on gpu-"), // contradicted, kept
+    ("s15F_r2_lora_sweep_compare", "sweep-4 was chosen because it has the lo"), // contradicted, kept
+    ("s15F_r2_lora_sweep_compare", "GPU quota: 40 A100-hours left this month"), // contradicted, kept
+    ("s15F_r3_aws_cost_cleanup", "Released the unassociated EIP 52.4.190.2"), // contradicted, kept
+    ("s15F_r3_aws_cost_cleanup", "Deleted all three unprotected snapshots "), // contradicted, kept
+    ("s15F_r3_aws_cost_cleanup", "Estimated net saving about $16.72/month "), // supported, deleted
+    ("s15F_r3_aws_cost_cleanup", "Take final snapshots of vol-04be7d2291c6"), // contradicted, kept
+    ("s15F_r3_aws_cost_cleanup", "Deregister ami-0a1b2c3d4e5f67890, then d"), // contradicted, kept
+    ("s15G_r1_clinic_rebooking", "A rebooked visit keeps its original appo"), // contradicted, kept
+    ("s15G_r1_clinic_rebooking", "APT-88220 (Nakamura) → APT-90403, Lindqv"), // contradicted, kept
+    ("s15G_r1_clinic_rebooking", "Kowalczyk's Polish-language SMS notice w"), // contradicted, kept
+    ("s15G_r1_clinic_rebooking", "Dr. Lindqvist's office confirmed by phon"), // unsupported, kept
+    ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
+    ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
+    ("s15G_r2_go_perf_regression", "Get EncodeOrder from 4 allocs/op down to"), // supported, deleted
+    ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
+    ("s15G_r3_marketing_readout_de", "AOV (EUR, net): control 94.85, one-page "), // contradicted, kept
+    ("s15G_r3_marketing_readout_de", "The 35 orders without a GA4 hit are Safa"), // unsupported, kept
+    ("s15G_r3_marketing_readout_de", "Shared the finished readout with the CMO"), // unsupported, kept
+    ("s15G_r3_marketing_readout_de", "Send the user the link to `reports/sprin"), // supported, deleted
+    ("s15H_r1_month_end_close", "Operating bank rec REC-1000-2025-10 fina"), // contradicted, kept
+    ("s15H_r1_month_end_close", "Allowance for doubtful accounts stays at"), // unsupported, kept
+    ("s15H_r1_month_end_close", "Recurring entries (depreciation, insuran"), // unsupported, kept
+    ("s15H_r1_month_end_close", "Find the $90.00 difference and re-run fi"), // supported, deleted
+    ("s15H_r1_month_end_close", "Largest outstanding check: CHK 20421, Br"), // contradicted, kept
+    ("s15H_r1_month_end_close", "Cash across operating and payroll accoun"), // supported, deleted
+    ("s15H_r2_eks_upgrade", "Upgrade ng-gpu-infer to 1.30 once the ge"), // contradicted, kept
+    ("s15H_r2_eks_upgrade", "Cluster Autoscaler is paused on the clus"), // unsupported, kept
+    ("s15H_r2_eks_upgrade", "CoreDNS add-on is still on v1.11.1-eksbu"), // contradicted, kept
+    ("s15H_r2_eks_upgrade", "Drain ip-10-42-11-54 and ip-10-42-11-160"), // contradicted, kept
+    ("s15H_r3_churn_save_es", "Pair the discount with a two-year price "), // contradicted, kept
+    ("s15H_r3_churn_save_es", "Usage summary for the call is written in"), // supported, deleted
+    ("s15H_r3_churn_save_es", "Create the CRM task for the October 9 ca"), // contradicted, kept
+    ("s15H_r3_churn_save_es", "The CSM can offer up to 15% on their own"), // contradicted, kept
+    ("s15H_r3_churn_save_es", "SLA service credits count toward the dis"), // contradicted, kept
+    ("s15H_r3_churn_save_es", "EDI messages dropped to zero in both Aug"), // supported, deleted
+    ("s15H_r3_churn_save_es", "September: 8,140 EDI messages vs 41,220 "), // contradicted, kept
+    ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
+    ("s16I_r1_property_maintenance", "Waiting on Summit Roofing for a current "), // supported, deleted
+    ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
+    ("s16I_r1_property_maintenance", "$687.00 approved so far this week (the t"), // supported, deleted
+    ("s16I_r1_property_maintenance", "8 work orders were open across the four "), // contradicted, kept
+    ("s16I_r1_property_maintenance", "4B tenant prefers to be contacted by pho"), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Replaced `from django.utils.timezone imp"), // supported, deleted
+    ("s16I_r2_django_51_upgrade", "Upgrade went through 5.0 first, then 5.1"), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Set SECURE_SSL_REDIRECT and SESSION_COOK"), // unsupported, kept
+    ("s16I_r2_django_51_upgrade", "Open the PR from `upgrade/django-5.1` in"), // supported, deleted
+    ("s16I_r2_django_51_upgrade", "Bump django-filter (pinned 23.2) to a 5."), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Fix the 3 failing tests (test_monthly_ro"), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Migrations: billing 0001–0005 and core 0"), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Local DB: Postgres 14 (docker-compose se"), // contradicted, kept
+    ("s16I_r3_saas_procurement_fr", "Helpwise quote Q-HW-88213 is valid until"), // contradicted, kept
+    ("s16I_r3_saas_procurement_fr", "Northdesk accepted the 18% discount, bri"), // contradicted, kept
+    ("s16I_r3_saas_procurement_fr", "Asked that Marc Lefèvre (Legal) be copie"), // unsupported, kept
+    ("s16I_r3_saas_procurement_fr", "Keep APR-2025-0417 in draft until the us"), // supported, deleted
+    ("s16I_r3_saas_procurement_fr", "Route APR-2025-0417 to Legal first, then"), // contradicted, kept
+    ("s16J_r1_dci_packet_loss", "BGP to ams2-edge-01 over DCI-1 (10.255.1"), // contradicted, kept
+    ("s16J_r1_dci_packet_loss", "The loss began after CHG-48817 (NX-OS 10"), // contradicted, kept
+    ("s16J_r1_dci_packet_loss", "First mtr: worst-case RTT at hop 4 was 8"), // contradicted, kept
+    ("s16J_r1_dci_packet_loss", "Opened a P2 ticket with Zayo for circuit"), // contradicted, kept
+    ("s16J_r1_dci_packet_loss", "Rerun mtr every 15 minutes and alert the"), // supported, deleted
+    ("s16J_r2_eval_dataset_build", "Exact-match stage removed 427 rows that "), // contradicted, kept
+    ("s16J_r2_eval_dataset_build", "Dataset card rendered to `data/eval/READ"), // contradicted, kept
+    ("s16J_r2_eval_dataset_build", "Drop the 4 leaked rows (b77-test-01942, "), // contradicted, kept
+    ("s16J_r2_eval_dataset_build", "Add `license_url` for clinc/clinc_oos to"), // supported, deleted
+    ("s16J_r2_eval_dataset_build", "Target size: 4,000 examples, stratified "), // contradicted, kept
+    ("s16J_r3_merchant_feed_pt", "CZ-30118 reset to its list price of 27.5"), // contradicted, kept
+    ("s16J_r3_merchant_feed_pt", "CZ-30118 may be repriced after Monday 16"), // contradicted, kept
+    ("s16J_r3_merchant_feed_pt", "CZ-10517: list price 39.90 EUR, sale pri"), // contradicted, kept
+    ("s16K_r1_spring_flaky_tests", "Awaitility `untilAsserted` with a 30-sec"), // contradicted, kept
+    ("s16K_r1_spring_flaky_tests", "The one skipped test in the suite is in "), // contradicted, kept
+    ("s16K_r1_spring_flaky_tests", "After the final green run, all test chan"), // contradicted, kept
+    ("s16K_r1_spring_flaky_tests", "Run `./mvnw -pl ledger-service test -Pin"), // supported, deleted
+    ("s16K_r2_offsite_planning", "Hold HLD-60932 updated to 134 guests"), // contradicted, kept
+    ("s16K_r2_offsite_planning", "Get Marta's approval of the Ridgeview co"), // supported, deleted
+    ("s16K_r2_offsite_planning", "Put a hold on Ridgeview Lodge for Sep 17"), // contradicted, kept
+    ("s16K_r2_offsite_planning", "Collect Ridgeview's re-quote of RL-CAT-0"), // supported, deleted
+    ("s16K_r2_offsite_planning", "Plan for 120 attendees"), // contradicted, kept
+    ("s16K_r2_offsite_planning", "The Ridgeview contract may be signed onc"), // contradicted, kept
+    ("s16K_r2_offsite_planning", "Send a save-the-date with the draft agen"), // unsupported, kept
+    ("s16K_r2_offsite_planning", "Sales: 17 yes of 22 invited, 3 declined"), // contradicted, kept
+    ("s16K_r3_airflow_migration_nl", "User rule (written in Dutch): a DAG may "), // contradicted, kept
+    ("s16K_r3_airflow_migration_nl", "That failed 2025-03-03 ingest_orders run"), // unsupported, kept
+    ("s16K_r3_airflow_migration_nl", "MODIFIED: `dags/ingest/ingest_customers."), // contradicted, kept
+    ("s16K_r3_airflow_migration_nl", "Cleared the two failed ingest_clickstrea"), // contradicted, kept
+    ("s16L_r1_phishing_response", "Both sandboxed URLs were rated malicious"), // contradicted, kept
+    ("s16L_r1_phishing_response", "Draft the password-reset approval reques"), // supported, deleted
+    ("s16L_r1_phishing_response", "Pull IdP sign-in logs for the 8 clickers"), // contradicted, kept
+    ("s16L_r1_phishing_response", "Executive password resets may proceed on"), // contradicted, kept
+    ("s16L_r1_phishing_response", "Reset passwords and revoke sessions for "), // supported, deleted
+    ("s16L_r1_phishing_response", "aarden@corvanta.com also signed in succe"), // contradicted, kept
+    ("s16L_r2_fx_exposure_report", "Include a ±10% USD sensitivity table for"), // unsupported, kept
+    ("s16L_r2_fx_exposure_report", "Red flag applies to net unhedged exposur"), // contradicted, kept
+    ("s16L_r2_fx_exposure_report", "PDF export to `reports/fx_exposure_Q3_20"), // contradicted, kept
+    ("s16L_r2_fx_exposure_report", "Leave the PDF for now; the xlsx can go t"), // contradicted, kept
+    ("s16L_r3_cli_release_es", "The blog post may go up as a draft; noth"), // supported, deleted
+    ("s16L_r3_cli_release_es", "The Discord announcement can go out as s"), // contradicted, kept
+    ("s16L_r3_cli_release_es", "Published the v2.4.0 GitHub release"), // contradicted, kept
+    ("s16L_r3_cli_release_es", "**Link the announcement to the v2.4.0-rc"), // unsupported, kept
+    ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
+    ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -232,6 +414,14 @@ fn run_case(case: &Path, labels: &Path, known: &[(&str, &str)], out: &mut Outcom
             .or_else(|| {
                 (0..entries.len()).find(|&i| {
                     !used[i] && collapse(entries[i]["text"].as_str().unwrap()).contains(&text)
+                })
+            })
+            // as `sjc eval` matches labels: an entry inside the label, more than half its length
+            // (a label written with the entry's `[DONE]` tag or list marker)
+            .or_else(|| {
+                (0..entries.len()).find(|&i| {
+                    let e = collapse(entries[i]["text"].as_str().unwrap());
+                    !used[i] && text.contains(&e) && 2 * e.len() > text.len()
                 })
             })
         else {
@@ -321,7 +511,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 24, "examples/trials holds {n} labelled records");
+    assert!(n >= 60, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -78,6 +78,33 @@ impl EvidenceIndex {
         terms.iter().filter(|t| self.bm25.contains(t)).count() as f32 / terms.len() as f32
     }
 
+    /// The spans an entry is judged against: the `k` best for the whole entry ([`Self::search`]),
+    /// then, for an entry of two or more clauses ([`clauses`]), the best span of each clause
+    /// that these do not already hold, at most `k` more. An entry that states several facts
+    /// from several outputs ("6 databases (billing, …); /var/lib/postgresql has 288G free,
+    /// 13/main uses 205G") is then judged against a span for each fact, not only against the
+    /// spans of the one that dominates its terms.
+    pub fn search_entry(&self, entry: &str, k: usize) -> Vec<Hit> {
+        let mut hits = self.search(entry, k);
+        let parts = clauses(entry);
+        if parts.len() < 2 || k == 0 {
+            return hits;
+        }
+        let mut extra = 0;
+        for part in parts {
+            if extra == k {
+                break;
+            }
+            if let Some(h) = self.search(part, 1).into_iter().next() {
+                if !hits.iter().any(|x| x.span == h.span) {
+                    hits.push(h);
+                    extra += 1;
+                }
+            }
+        }
+        hits
+    }
+
     /// All spans, in index order ([`Hit::span`] indexes this slice).
     pub fn spans(&self) -> &[Span] {
         &self.spans
@@ -97,9 +124,46 @@ impl EvidenceIndex {
     }
 }
 
+/// The clauses of an entry for [`EvidenceIndex::search_entry`]: its text cut at `;`, and at
+/// `.`, `:` or `,` before a space, keeping the parts with two or more content terms
+/// ([`tokenize::content_terms`]).
+fn clauses(entry: &str) -> Vec<&str> {
+    let b = entry.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for i in 0..b.len() {
+        let cut = b[i] == b';' || (matches!(b[i], b'.' | b':' | b',') && b.get(i + 1) == Some(&b' '));
+        if cut {
+            out.push(&entry[start..i]);
+            start = i + 1;
+        }
+    }
+    out.push(&entry[start..]);
+    out.retain(|c| tokenize::content_terms(c).len() >= 2);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_entry_of_several_facts_gets_a_span_for_each() {
+        // fresh-user trial (session 14): the database list and the disk figures sit in two outputs
+        let l = "Name | Owner\nbilling | postgres\ninventory | postgres\nreporting | postgres\n(6 rows)";
+        let df = "Filesystem Size Used Avail Use% Mounted on\n/dev/nvme1n1p1 500G 212G 288G 43% /var/lib/postgresql";
+        let noise = ["systemctl status postgresql@13-main: active (running) since Mon; /var/lib/postgresql/13/main",
+                     "postgresql@13-main.service - PostgreSQL Cluster 13-main /var/lib/postgresql/13/main active",
+                     "journal: /var/lib/postgresql/13/main checkpoint complete; postgresql 13 main"];
+        let idx = index(&[l, df, noise[0], noise[1], noise[2]]);
+        let entry = "Pre-checks: 6 databases (billing, inventory, reporting); /var/lib/postgresql has 288G free, 13/main uses 205G.";
+        let sources: Vec<usize> = idx.search_entry(entry, 3).iter().map(|h| idx.spans()[h.span].source).collect();
+        assert!(sources.contains(&0) && sources.contains(&1), "{sources:?}");
+        assert!(sources.len() <= 6);
+        // one clause: the top k alone
+        assert_eq!(idx.search_entry("288G free on /var/lib/postgresql", 3), idx.search("288G free on /var/lib/postgresql", 3));
+        assert_eq!(clauses("alpha beta; gamma delta, eps zeta. g"), ["alpha beta", " gamma delta", " eps zeta"]);
+    }
 
     fn index(sources: &[&str]) -> EvidenceIndex {
         EvidenceIndex::build(sources, &ChunkConfig::default())

@@ -367,7 +367,8 @@ fn camel_parts(part: &str) -> Vec<&str> {
 /// - a [`TokenKind::Word`] is lowercased; stopwords ([`is_stopword`]) dropped.
 /// - a [`TokenKind::Number`] becomes the [`normalize_number`] form (`$1,240.50` → `1240.5`).
 /// - a [`TokenKind::Hex`] string is lowercased.
-/// - a [`TokenKind::Identifier`] gives the whole identifier lowercased, followed — when it has more
+/// - a [`TokenKind::Identifier`] gives the whole identifier lowercased, then, for a number with
+///   a unit of one to four letters (`0.412s`, `512MiB`), the number (`0.412`), followed — when it has more
 ///   than one part — by its lowercased alphanumeric parts (split at non-alphanumeric
 ///   characters and at camelCase boundaries, stopword parts dropped), so that
 ///   `billing/tax.py` yields `billing/tax.py`, `billing`, `tax`, `py`.
@@ -390,6 +391,11 @@ pub fn index_terms(text: &str) -> Vec<String> {
             TokenKind::Hex => out.push(t.text.to_lowercase()),
             TokenKind::Identifier => {
                 out.push(t.text.to_lowercase());
+                // a number with a unit (`0.412s`, `512MiB`, `136k`) is also its number, so that
+                // it finds the bare value of a metric or a JSON field and is found by it
+                if let Some(n) = unit_number_head(t.text) {
+                    out.push(n);
+                }
                 let parts: Vec<&str> = t
                     .text
                     .split(|c: char| !c.is_alphanumeric())
@@ -408,6 +414,17 @@ pub fn index_terms(text: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// The normalised number of a number written with a unit of one to four letters straight
+/// after it (`0.412s` → `0.412`, `512MiB` → `512`, `1.5k` → `1.5`); `None` for anything else
+/// (`v2`, `2xkqp`, `A100`).
+fn unit_number_head(text: &str) -> Option<String> {
+    let split = text.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))?;
+    let (num, unit) = text.split_at(split);
+    (split > 0 && (1..=4).contains(&unit.len()) && unit.bytes().all(|b| b.is_ascii_alphabetic()))
+        .then(|| normalize_number(num))
+        .flatten()
 }
 
 /// The content terms of a text: its [`index_terms`] without stopwords ([`is_stopword`]), in

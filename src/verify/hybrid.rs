@@ -28,6 +28,8 @@
 //! | `superseded` | 1 if the entry states the values of the previous summary or of a user turn that a later source restating the same fact replaces with other values (a later tool output or user turn for the previous summary, a later user turn for a user's requirement; [`super::stale`]); 0 for a bare pair |
 //! | `limit_dropped` | 1 if the claim restates an evidence clause that bounds a number or narrows a scope ("at most 5%", "under 5 MB", `only`, `every`) and drops that limit ("a small slice of traffic", "mostly in us-west-2"; [`super::rules::limit_dropped`]) |
 //! | `task_done` | 1 if the entry is open work that the agent has since done: the last tool call whose arguments name every anchor of the entry succeeded ("Apply 0047_split_invoice_status on staging" after the migration log ends "applied"; [`super::progress::Actions::done`]); 0 for a bare pair |
+//! | `value_unseen` | 1 if a value anchor of the entry (number, hex string, identifier; not a name in letters only) occurs in none of the record's evidence sources ([`crate::guard::GuardFinding::failed`]): a value the environment never produced, or one derived in a way the guard does not read; only a corrupted copy of an evidence value caps the entry ([`crate::guard::GuardFinding::caps`]); 0 for a bare pair |
+//! | `step_failed` | 1 if the entry reports as done a step whose tool call failed: the last call that names the entry's objects (or holds half its terms) got an output whose last lines report a failure ("Status update posted to #inc-2291" after `"ok": false, "error": "not_in_channel"`; [`super::progress::Actions::failed_claim`]); 0 for a bare pair |
 //!
 //! A fitted layer names the features it uses (any subset of [`FEATURES`], in any order), so a
 //! `calibration.json` fitted before a feature existed keeps giving the same probabilities.
@@ -69,17 +71,19 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "overlap_all",
     "limit_dropped",
     "superseded",
+    "step_failed",
+    "value_unseen",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 23;
+pub const N_FEATURES: usize = 25;
 
 /// The weight (logits) at or below which a fired flag is named as a signal against the entry:
 /// half a logit moves P(support) by at most 0.125.
 pub const SIGNAL_WEIGHT: f32 = -0.5;
 
 /// The flag features that [`HybridLayer::signals`] names in a reason, with their description.
-const SIGNALS: [(&str, &str); 13] = [
+const SIGNALS: [(&str, &str); 15] = [
     ("no_evidence", "no evidence"),
     ("negation_mismatch", "negated on one side only"),
     ("rule_weakened", "softens a rule the evidence states"),
@@ -105,12 +109,14 @@ const SIGNALS: [(&str, &str); 13] = [
         "superseded",
         "a later source gives other values (stale?)",
     ),
+    ("step_failed", "it reports as done a step whose tool call failed"),
+    ("value_unseen", "a value of it occurs in no evidence"),
 ];
 
 /// The flag features that state a conflict between the entry and its evidence
 /// ([`HybridLayer::conflicts`]): when one of them lowers P(support), the probability it takes
 /// away is P(contradiction).
-const CONFLICTS: [&str; 9] = [
+const CONFLICTS: [&str; 10] = [
     "negation_mismatch",
     "rule_weakened",
     "quantifier_mismatch",
@@ -120,6 +126,7 @@ const CONFLICTS: [&str; 9] = [
     "instruction_flip",
     "rule_lifted",
     "limit_dropped",
+    "step_failed",
 ];
 
 /// Index of `z_best_span` in [`FEATURES`].
@@ -188,7 +195,7 @@ pub fn features(
         z_c,
         overlap,
         g.mismatches.len().min(3) as f32,
-        (g.anchors > 0 && !g.failed()) as u8 as f32,
+        (g.anchors > 0 && g.mismatches.is_empty()) as u8 as f32,
         evidence.trim().is_empty() as u8 as f32,
         line.overlap,
         line.anchor_share,
@@ -200,16 +207,19 @@ pub fn features(
         align::run_share(claim, &line.line),
         align::quantifier_mismatch(claim, &line.line) as u8 as f32,
         align::status_conflict(claim, &line.line) as u8 as f32,
-        super::polarity::prohibition_flip(claim, evidence) as u8 as f32,
+        super::polarity::prohibition_flip(claim, &context.instructions.without_turns(evidence))
+            as u8 as f32,
         super::rows::row_swap(claim, evidence) as u8 as f32,
         context.instructions.flip(claim) as u8 as f32,
-        (super::section::is_open_work(context.section, context.mark)
+        (super::section::is_open_work(context.section, context.mark, claim)
             && !context.actions.asked_with_condition(claim)) as u8 as f32,
         context.actions.done(claim, context.section, context.mark) as u8 as f32,
         super::rules::rule_lifted(claim, evidence) as u8 as f32,
         context.coverage.unwrap_or(overlap),
         super::rules::limit_dropped(claim, evidence) as u8 as f32,
         context.history.superseded(claim) as u8 as f32,
+        context.actions.failed_claim(claim, context.section, context.mark) as u8 as f32,
+        context.unseen as u8 as f32,
     ]
 }
 

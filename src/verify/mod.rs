@@ -88,6 +88,10 @@ pub struct EntryContext<'a> {
     /// ([`crate::retrieve::EvidenceIndex::coverage`]); `None` for a bare pair, whose evidence
     /// is all there is (the `overlap_all` feature is then its `overlap`).
     pub coverage: Option<f32>,
+    /// Whether a value anchor of the entry (a number, hex string or identifier) occurs in none
+    /// of the record's evidence ([`crate::guard::GuardFinding::failed`]); `false` for a bare
+    /// pair. The `value_unseen` feature.
+    pub unseen: bool,
 }
 
 impl Default for EntryContext<'_> {
@@ -100,6 +104,7 @@ impl Default for EntryContext<'_> {
             actions: Actions::NONE,
             history: History::NONE,
             coverage: None,
+            unseen: false,
         }
     }
 }
@@ -405,7 +410,7 @@ mod tests {
             features: FEATURES.iter().map(|s| s.to_string()).collect(),
             weights: vec![
                 1.2, -0.4, 2.0, -1.0, 0.5, -2.0, 1.5, 0.7, -1.8, -1.85, 0.9, 1.1, -1.3, -1.6, -1.4,
-                -1.2, -2.0, -1.5, -1.7, -1.1, 0.8, -1.9, -2.1,
+                -1.2, -2.0, -1.5, -1.7, -1.1, 0.8, -1.9, -2.1, -1.45, -1.3,
             ],
             bias: -0.9,
             contradiction_temperature: 1.3,

@@ -22,6 +22,7 @@
 //! fire on a true report of an action the user later allowed. It is one feature of the
 //! hybrid layer ([`super::HybridLayer`]), whose weight is fitted on labelled rows.
 
+use super::section;
 use crate::retrieve::tokenize::is_stopword;
 use std::collections::HashSet;
 
@@ -64,7 +65,7 @@ const FILLER: [&str; 20] = [
 /// Light English suffix stemmer for predicate matching: `pushed`/`pushing`/`pushes` →
 /// `push`, `retried` → `retry`, `deleted`/`delete` → `delet`, `dropped` → `drop`;
 /// `production` → `prod`.
-fn stem(w: &str) -> String {
+pub(super) fn stem(w: &str) -> String {
     // the usual short form: "don't touch prod" forbids "deploy to production"
     if matches!(w, "production" | "productions") {
         return "prod".into();
@@ -123,6 +124,21 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
             in_code
         })
         .collect();
+    // a path, file or branch name (`fix/merge-dedupe`, `merge_orders.py`) is code too: its
+    // words name a thing, they are no verb of the sentence
+    let mut code = code;
+    let raw: Vec<char> = text.chars().collect();
+    let mut start = 0;
+    for end in (0..=raw.len()).filter(|&i| i == raw.len() || raw[i].is_whitespace()) {
+        let chunk = &raw[start..end];
+        let path = chunk.windows(3).any(|w| {
+            w[0].is_alphanumeric() && matches!(w[1], '/' | '.') && w[2].is_alphanumeric()
+        });
+        if path {
+            code[start..end].iter_mut().for_each(|c| *c = true);
+        }
+        start = end + 1;
+    }
     let text = text.replace(['\u{2019}', '`'], "'");
     let chars: Vec<char> = text.chars().collect();
     let mut out: Vec<Vec<Word>> = vec![Vec::new()];
@@ -162,9 +178,16 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
         let prev = if i > 0 { chars[i - 1] } else { ' ' };
         // `_` joins a snake_case name into one word (`publish_looker`, `crm_prod`): a name, not
         // a verb and its object
+        // `-` inside a name with a digit (`sweep-5`, `vol-09d2c4a6`, `ip-10-42-11-203`) joins it
+        // too: "No sweep-5" forbids that run, not every sweep
+        let digit_name = c == '-'
+            && !word.is_empty()
+            && next.is_alphanumeric()
+            && (next.is_ascii_digit() || word.chars().any(|x| x.is_ascii_digit()));
         if c.is_alphanumeric()
             || (c == '\'' && !word.is_empty() && next.is_alphabetic())
             || (c == '_' && !word.is_empty() && next.is_alphanumeric())
+            || digit_name
         {
             if word.is_empty() {
                 word_code = code[i];
@@ -186,6 +209,40 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
     flush(&mut word, word_code, &mut out);
     out.retain(|c| !c.is_empty());
     out
+}
+
+/// Function words of Spanish, Portuguese, French, German, Italian and Dutch that English does
+/// not use (sorted): a line made of them is not read for English cues (Portuguese "no" is
+/// "in the": "Corrija no shared mesmo" forbids nothing).
+const FOREIGN: &[&str] = &[
+    "aber", "ao", "auch", "aux", "avec", "bitte", "cette", "che", "como", "con", "dans", "das",
+    "del", "della", "dem", "den", "der", "des", "direto", "dos", "du", "eine", "einen", "em",
+    "est", "et", "für", "geen", "gli", "het", "ich", "il", "ist", "já", "kein", "keine", "las",
+    "les", "los", "mais", "mas", "mesmo", "met", "mit", "nada", "nicht", "nichts", "niet",
+    "noch", "nous", "não", "oder", "ook", "para", "pas", "per", "pero", "più", "por", "pour",
+    "que", "rien", "sans", "sem", "sono", "sur", "também", "una", "und", "une", "van", "voor",
+    "vous", "wenn", "wir", "y", "é",
+];
+
+/// English words that the languages of [`FOREIGN`] do not use (sorted).
+const ENGLISH: &[&str] = &[
+    "and", "any", "are", "be", "been", "but", "can", "do", "for", "from", "has", "have", "it",
+    "not", "of", "only", "or", "our", "please", "should", "than", "that", "the", "then", "this",
+    "to", "was", "we", "were", "what", "when", "which", "will", "with", "you", "your",
+];
+
+/// Whether a line is written in another language than English: two or more of its words are
+/// function words of [`FOREIGN`] and they outnumber its English ones ([`ENGLISH`]). The
+/// cues read here are English; a French, German, Spanish or Portuguese line is evidence, but
+/// its words are not English cues.
+fn foreign(line: &str) -> bool {
+    let (mut other, mut english) = (0usize, 0usize);
+    for w in line.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
+        let w = w.to_lowercase();
+        other += FOREIGN.binary_search(&w.as_str()).is_ok() as usize;
+        english += ENGLISH.binary_search(&w.as_str()).is_ok() as usize;
+    }
+    other >= 2 && other > english
 }
 
 /// A word that can carry content in a scope.
@@ -267,6 +324,19 @@ struct Scope {
     /// first"). An entry that makes the act wait for a condition restates it
     /// ([`conditional`]).
     temporary: bool,
+    /// Opened by `no`, `skip`, `without` or `avoid` before a thing ("No preprints", "skip
+    /// vol-09d2…"): it names an object, so it is flipped only by an entry that acts on it, a
+    /// verb before it in one clause ("Cite the preprint"; not "Osei's preferred channel is SMS").
+    noun: bool,
+    /// Opened by `no` or `without`: it keeps a thing out, so an entry that drops, removes or
+    /// excludes it ([`EXCLUDING`]) complies.
+    exclusion: bool,
+    /// The stems of the other content words of the scope's sentence, when the scope forbids a
+    /// verb with no object ("ledger-api is in code freeze, so open PRs there but don't
+    /// merge"; not "don't push anything"): what the bare prohibition is about. Such a scope
+    /// is flipped only by an entry that shares one of them ("checkout-web#319 squash-merged"
+    /// is another merge).
+    context: Vec<String>,
 }
 
 /// Stems of the verbs that act on an object a user said to leave alone or not to touch ("leave the US rows
@@ -305,53 +375,112 @@ const BOUNDING: [&str; 10] = [
 /// is not an instruction about a predicate and is left out.
 fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
     let mut out = Vec::new();
-    let all = marked_clauses(text);
-    for (k, cl) in all.iter().enumerate() {
-        let until_next = all
-            .get(k + 1)
-            .and_then(|n| n.first())
-            .is_some_and(|w| matches!(w.text.as_str(), "until" | "before" | "unless"));
-        for i in 0..cl.len() {
-            if !opens_scope(cl, i, cues) {
-                continue;
-            }
-            let temporary = until_next || cl[i + 1..].iter().any(|x| x.text == "yet");
-            let words: Vec<&Word> = cl[i + 1..]
-                .iter()
-                .take_while(|x| x.text != "alone")
-                .filter(|x| content(&x.text) && x.text != "off" && x.text != "out")
-                .take(4)
-                .collect();
-            if words.first().is_none_or(|w| w.code) {
-                continue;
-            }
-            let stems: Vec<String> = words.iter().map(|x| stem(&x.text)).collect();
-            let bounded = cl[i + 1..]
-                .iter()
-                .any(|x| EXCEEDING.contains(&x.text.as_str()));
-            // "don't touch production": the scope also names its object, as `leave … alone`
-            // does, so any act on it flips it; the predicate itself still flips it too
-            // ("src/jobq/scheduler.py: changed the default" for "don't change scheduler.py")
-            if stems.len() >= 2 && TOUCHING.contains(&stems[0].as_str()) {
+    for sentence in sentences(text) {
+        if foreign(sentence) {
+            continue;
+        }
+        let all = marked_clauses(sentence);
+        for (k, cl) in all.iter().enumerate() {
+            let until_next = all
+                .get(k + 1)
+                .and_then(|n| n.first())
+                .is_some_and(|w| matches!(w.text.as_str(), "until" | "before" | "unless"));
+            for i in 0..cl.len() {
+                if !opens_scope(cl, i, cues) {
+                    continue;
+                }
+                // "for now", "yet", "first" anywhere in the sentence ("skip vol-09d2 - jdoe is
+                // back Monday and wants to look at it first")
+                let temporary = until_next
+                    || cl[i + 1..].iter().any(|x| x.text == "yet")
+                    || all.iter().flatten().collect::<Vec<_>>().windows(2).any(|p| {
+                        p[1].text == "first" || (p[0].text == "for" && p[1].text == "now")
+                    });
+                let words: Vec<&Word> = cl[i + 1..]
+                    .iter()
+                    .take_while(|x| x.text != "alone")
+                    .filter(|x| content(&x.text) && x.text != "off" && x.text != "out")
+                    .take(4)
+                    .collect();
+                if words.first().is_none_or(|w| w.code) {
+                    continue;
+                }
+                let stems: Vec<String> = words.iter().map(|x| stem(&x.text)).collect();
+                let bounded = cl[i + 1..]
+                    .iter()
+                    .any(|x| EXCEEDING.contains(&x.text.as_str()));
+                // a verb forbidden with no object ("so open PRs there but don't merge"; not
+                // "don't push anything", "no preprints") is about what its sentence names
+                let bare_verb = cl[i].text == "not"
+                    && stems.len() == 1
+                    && !cl[i + 1..].iter().any(|x| UNIVERSAL.contains(&x.text.as_str()));
+                let context: Vec<String> = if bare_verb {
+                    all.iter()
+                        .enumerate()
+                        .flat_map(|(j, c)| if j == k { &c[..i] } else { &c[..] })
+                        .filter(|x| content(&x.text) && !is_cue_word(&x.text))
+                        .map(|x| stem(&x.text))
+                        .filter(|x| *x != stems[0])
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                // "don't touch production": the scope also names its object, as `leave … alone`
+                // does, so any act on it flips it; the predicate itself still flips it too
+                // ("src/jobq/scheduler.py: changed the default" for "don't change scheduler.py")
+                if stems.len() >= 2 && TOUCHING.contains(&stems[0].as_str()) {
+                    out.push(Scope {
+                        stems: stems[1..].to_vec(),
+                        bounded,
+                        object_only: true,
+                        temporary,
+                        noun: false,
+                        exclusion: false,
+                        context: Vec::new(),
+                    });
+                }
+                let noun = matches!(cl[i].text.as_str(), "no" | "skip" | "skipping" | "without" | "avoid")
+                    && !verbal(&words[0].text);
+                // "without publish_looker", "no `crm_prod`": a scope that opens with a name
+                // excludes that thing, so only acting on it flips it
+                let named = words[0].text.contains('_');
                 out.push(Scope {
-                    stems: stems[1..].to_vec(),
+                    stems,
                     bounded,
-                    object_only: true,
+                    object_only: cl[i].text == "leave" || named,
                     temporary,
+                    noun,
+                    exclusion: matches!(cl[i].text.as_str(), "no" | "without"),
+                    context,
                 });
             }
-            // "without publish_looker", "no `crm_prod`": a scope that opens with a name
-            // excludes that thing, so only acting on it flips it
-            let named = words[0].text.contains('_');
-            out.push(Scope {
-                stems,
-                bounded,
-                object_only: cl[i].text == "leave" || named,
-                temporary,
-            });
         }
     }
     out
+}
+
+/// Share of a quoted entry's content terms that one line of a user turn must hold for the
+/// entry to quote that turn ([`Instructions::quotes_a_turn`]).
+const QUOTED_SHARE: f32 = 0.8;
+
+/// Words that make a forbidden verb's object everything ("don't push anything").
+const UNIVERSAL: [&str; 6] = ["anything", "any", "anyone", "everything", "all", "ever"];
+
+/// The sentences of a text: its lines cut after `.`, `!` or `?` before a space.
+fn sentences(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().flat_map(|line| {
+        let mut out = Vec::new();
+        let mut start = 0;
+        let b = line.as_bytes();
+        for i in 0..b.len() {
+            if matches!(b[i], b'.' | b'!' | b'?') && b.get(i + 1) == Some(&b' ') {
+                out.push(&line[start..=i]);
+                start = i + 1;
+            }
+        }
+        out.push(&line[start..]);
+        out.into_iter().filter(|s| !s.trim().is_empty())
+    })
 }
 
 /// Whether `entry` states, without a cue of its own, the predicate of a clause that
@@ -401,6 +530,9 @@ pub fn instruction_flip(entry: &str, turns: &[&str]) -> bool {
 pub struct Instructions {
     /// One per user turn, in transcript order.
     turns: Vec<Turn>,
+    /// The non-blank lines of the turns, trimmed, sorted and distinct:
+    /// [`Instructions::without_turns`] drops them from an entry's evidence.
+    lines: Vec<String>,
 }
 
 /// One user turn: its instruction scopes, and the stems it states in clauses without a cue;
@@ -415,11 +547,24 @@ struct Turn {
 
 impl Instructions {
     /// No user turns (a bare pair): [`Instructions::flip`] is always `false`.
-    pub const NONE: &'static Instructions = &Instructions { turns: Vec::new() };
+    pub const NONE: &'static Instructions = &Instructions {
+        turns: Vec::new(),
+        lines: Vec::new(),
+    };
 
     /// Parses the record's user turns, given in transcript order.
     pub fn parse<'a>(turns: impl IntoIterator<Item = &'a str>) -> Self {
-        let turns = turns
+        let texts: Vec<&str> = turns.into_iter().collect();
+        let mut lines: Vec<String> = texts
+            .iter()
+            .flat_map(|t| t.lines())
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(str::to_string)
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
+        let turns = texts
             .into_iter()
             .map(|t| Turn {
                 scopes: negated_scopes(t, Cues::Imperative),
@@ -442,7 +587,21 @@ impl Instructions {
                 },
             })
             .collect();
-        Instructions { turns }
+        Instructions { turns, lines }
+    }
+
+    /// `evidence` without the lines of its user turns (a span of a turn is a window of its
+    /// lines): the user's instructions are read whole and in order by [`Instructions::flip`],
+    /// which honours a later turn that lifts them ("don't send Katrin anything until the date
+    /// is final" … "Yes, send Katrin the draft"), so [`prohibition_flip`] reads the other
+    /// sources of an entry of a record. Borrowed when no line is dropped.
+    pub fn without_turns<'e>(&self, evidence: &'e str) -> std::borrow::Cow<'e, str> {
+        let turn_line = |l: &str| self.lines.binary_search_by(|x| x.as_str().cmp(l.trim())).is_ok();
+        if !evidence.lines().any(turn_line) {
+            return std::borrow::Cow::Borrowed(evidence);
+        }
+        let kept: Vec<&str> = evidence.lines().filter(|l| !turn_line(l)).collect();
+        std::borrow::Cow::Owned(kept.join("\n"))
     }
 
     /// Whether a user turn forbids or cancels what `entry` states and no later user turn lifts
@@ -456,7 +615,7 @@ impl Instructions {
     }
 
     fn flip_english(&self, entry: &str) -> bool {
-        if self.turns.iter().all(|t| t.scopes.is_empty()) {
+        if self.turns.iter().all(|t| t.scopes.is_empty()) || self.quotes_a_turn(entry) {
             return false;
         }
         let Some(words) = entry_words(entry) else {
@@ -469,6 +628,21 @@ impl Instructions {
                     .any(|later| later.plain.contains(pred))
             })
         })
+    }
+
+    /// Whether the entry quotes a user turn: it stands in quotation marks and one line of a
+    /// turn holds [`QUOTED_SHARE`] of its content terms ("\"Don't touch the phased release —
+    /// I decide on pausing.\"" under `All user messages`). A quote restates what the user
+    /// said; it flips nothing.
+    fn quotes_a_turn(&self, entry: &str) -> bool {
+        let t = entry.trim();
+        let quoted = ['"', '\u{201c}'].iter().any(|q| t.starts_with(*q))
+            && ['"', '\u{201d}'].iter().any(|q| t.trim_end_matches(['.', ',']).ends_with(*q));
+        quoted
+            && self
+                .lines
+                .iter()
+                .any(|l| crate::guard::best_line(t, l).overlap >= QUOTED_SHARE)
     }
 
     /// [`Instructions::flip`] for Japanese and Chinese turns and entries ([`cjk`]).
@@ -496,28 +670,50 @@ impl Instructions {
 
 /// A negation or cancellation cue, or a word that opens or narrows one (`leave … alone`,
 /// `hold off`, `instead`, `only`: "the test went only to me" keeps, not flips, "don't send
-/// the test to the whole list"), in an entry's own clause.
+/// the test to the whole list"; `none`, `nobody`: "none has been activated"; `non-`: "reset
+/// the non-executive clickers" keeps "no resets for executives"), in an entry's own clause.
 fn is_cue_word(x: &str) -> bool {
     CUES.contains(&x)
         || CUES.contains(&stem(x).as_str())
-        || matches!(x, "leave" | "hold" | "instead" | "only")
+        || matches!(x, "leave" | "hold" | "instead" | "only" | "none" | "nobody" | "neither" | "non")
 }
 
 /// One word of an entry: its stem, whether its clause carries a cue of its own or is deferred
-/// (opened by one of [`DEFERRING`]), and the index of its clause.
+/// (opened by one of [`DEFERRING`]), whether an excluding ([`EXCLUDING`]) or sparing
+/// ([`SPARING`]) verb stands before it in the entry, and the index of its clause.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct EntryWord {
     stem: String,
     negated: bool,
+    excluded: bool,
+    spared: bool,
+    /// Inside backticks or a path-like name (`fix/merge-dedupe`): never the predicate.
+    code: bool,
+    /// A verb of action ([`verbal`], or one of [`CHANGES`]).
+    verb: bool,
     clause: usize,
 }
+
+/// Stems of verbs with which an entry keeps something out ("Dropped the bioRxiv preprint and
+/// the MSc thesis: not peer-reviewed" for the user's "No preprints, no theses"): what follows
+/// them is excluded, as an exclusion (`no X`, `without X`) asks, not stated. Deleting what the
+/// user said to skip still acts on it.
+const EXCLUDING: [&str; 8] = ["drop", "exclud", "remov", "omit", "discard", "filter", "strip", "delet"];
+
+/// Stems of verbs with which an entry leaves its object be ("Kept vol-09d2… until jdoe reviews
+/// it" for "skip vol-09d2…"): what follows them is spared, as any prohibition asks.
+const SPARING: [&str; 6] = ["kept", "keep", "left", "spar", "retain", "preserv"];
 
 /// The entry's words ([`EntryWord`]) in order; `None` when the entry defers the action
 /// ("Wait for the user's review before pushing") or speaks of the rule itself ("the vault
 /// code and JAFIA safe-word restrictions still in force"), which keeps the instruction rather
 /// than flipping it.
 fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
-    let entry_clauses = clauses(entry);
+    let marked = marked_clauses(entry);
+    let entry_clauses: Vec<Vec<String>> = marked
+        .iter()
+        .map(|cl| cl.iter().map(|w| w.text.clone()).collect())
+        .collect();
     if entry_clauses.iter().flatten().any(|w| {
         matches!(
             w.as_str(),
@@ -539,17 +735,28 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         return None;
     }
     let mut words = Vec::new();
+    let mut excluding = false;
+    let mut sparing = false;
     for (clause, cl) in entry_clauses.iter().enumerate() {
         let deferred = cl.first().is_some_and(|w| DEFERRING.contains(&w.as_str()));
         // "dnd-kit ruled out as too big a change", "the rollback was rejected"
         let ruled_out = cl.windows(2).any(|p| p[0] == "ruled" && p[1] == "out")
             || cl.iter().any(|x| REJECTING.contains(&x.as_str()));
         let negated = deferred || ruled_out || cl.iter().any(|x| is_cue_word(x));
-        words.extend(cl.iter().map(|w| EntryWord {
-            stem: stem(w),
-            negated,
-            clause,
-        }));
+        for (w, m) in cl.iter().zip(&marked[clause]) {
+            let stem = stem(w);
+            words.push(EntryWord {
+                excluded: excluding,
+                spared: sparing,
+                negated,
+                code: m.code,
+                verb: verbal(w) || CHANGES.contains(&stem.as_str()),
+                clause,
+                stem: stem.clone(),
+            });
+            excluding |= EXCLUDING.contains(&stem.as_str());
+            sparing |= SPARING.contains(&stem.as_str());
+        }
     }
     Some(words)
 }
@@ -589,6 +796,37 @@ fn acts_on(words: &[EntryWord], object: &str) -> bool {
     })
 }
 
+/// Whether a word is a form of a verb of [`section`]'s list: base, past, third person or
+/// `-ing` (`apply`, `applies`, `merging`).
+fn verbal(w: &str) -> bool {
+    section::is_verb(w)
+        || section::inflected_verb(w)
+        || w.strip_suffix("ing").is_some_and(|b| {
+            section::is_verb(b)
+                || section::is_verb(&format!("{b}e"))
+                || (b.len() > 2
+                    && b.as_bytes()[b.len() - 1] == b.as_bytes()[b.len() - 2]
+                    && section::is_verb(&b[..b.len() - 1]))
+        })
+}
+
+/// Whether the entry does something with `object` (a stem): one of its clauses without a cue
+/// holds an action verb ([`EntryWord::verb`]; not one that spares, [`SPARING`], nor, for an
+/// `exclusion`, one that keeps the object out, [`EXCLUDING`]) and, after it, the object ("Cite
+/// the bioRxiv preprint", "Send an SMS reminder").
+fn acts_with(words: &[EntryWord], object: &str, exclusion: bool) -> bool {
+    words.iter().enumerate().any(|(i, verb)| {
+        verb.verb
+            && !verb.negated
+            && !SPARING.contains(&verb.stem.as_str())
+            && !(exclusion && EXCLUDING.contains(&verb.stem.as_str()))
+            && words[i + 1..]
+                .iter()
+                .take_while(|w| w.clause == verb.clause)
+                .any(|w| w.stem == object)
+    })
+}
+
 /// The stem of the predicate that an entry (its [`entry_words`]) flips in one of `scopes`
 /// ([`negated_scopes`]), if any. A scope about an object (`leave … alone`, "don't touch X",
 /// [`TOUCHING`]) is flipped only by an entry that acts on the object ([`acts_on`]). A scope
@@ -607,22 +845,99 @@ fn flipped_predicate<'s>(
         .filter(|scope| !(scope.bounded && restates_bound))
         .filter(|scope| !(scope.temporary && conditional))
         .filter(|scope| !scope.object_only || acts_on(words, &scope.stems[0]))
-        .map(|scope| &scope.stems)
+        .filter(|scope| !scope.noun || acts_with(words, &scope.stems[0], scope.exclusion))
+        .filter(|scope| {
+            scope.context.is_empty()
+                || scope.context.iter().any(|c| words.iter().any(|w| w.stem == *c))
+        })
         .find(|scope| {
-            let positive = words.iter().any(|w| w.stem == scope[0] && !w.negated);
-            let negated = words.iter().any(|w| w.stem == scope[0] && w.negated);
-            let shared = scope
+            let stems = &scope.stems;
+            // a predicate is a word of the sentence, not of a name (`fix/merge-dedupe`); an
+            // object a scope names may be one (`crm_prod`)
+            let positive = words.iter().any(|w| {
+                w.stem == stems[0]
+                    && !w.negated
+                    && !w.spared
+                    && !(w.excluded && scope.exclusion)
+                    && (scope.object_only || !w.code)
+            });
+            let negated = words.iter().any(|w| w.stem == stems[0] && w.negated);
+            let shared = stems
                 .iter()
                 .filter(|s| words.iter().any(|w| w.stem == **s))
                 .count();
-            positive && !negated && shared >= scope.len().min(cues.min_shared())
+            positive && !negated && shared >= stems.len().min(cues.min_shared())
         })
-        .map(|scope| &scope[0])
+        .map(|scope| &scope.stems[0])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn function_word_lists_are_sorted() {
+        assert!(FOREIGN.windows(2).all(|p| p[0] < p[1]));
+        assert!(ENGLISH.windows(2).all(|p| p[0] < p[1]));
+    }
+
+    #[test]
+    fn kinds_of_the_session_14_trials() {
+        // Portuguese "no" is "in the": a Portuguese turn is no English prohibition
+        let pt = "Corrija no shared mesmo, direto no toCsvRow: é lá que o escaping quebra. Não mude a rota.";
+        assert!(!instruction_flip("Fix the escaping in shared's `toCsvRow` itself rather than in the route", &[pt]));
+        assert!(!prohibition_flip("Fix the escaping in shared's `toCsvRow` itself", pt));
+        // an entry that drops what the user excluded complies
+        let turn = "Only peer-reviewed sources from 2019 on, please. No preprints, no theses.";
+        let entry = "Dropped the bioRxiv preprint (Nguyen 2023) and the Hale 2020 MSc thesis: not peer-reviewed";
+        assert!(!instruction_flip(entry, &[turn]));
+        assert!(!prohibition_flip(entry, turn));
+        assert!(instruction_flip("Cite the bioRxiv preprint (Nguyen 2023)", &[turn]));
+        assert!(instruction_flip("Drop the legacy table", &["Do not drop the legacy table."]));
+        // a bare "don't merge" is about what its sentence names
+        let rules = "Patch and minor bumps of dev-only dependencies can be merged once CI is green. \
+                     ledger-api is in code freeze until the 2025-03-20 release cut, so open PRs there but don't merge.";
+        assert!(!instruction_flip("checkout-web#319 (braces 3.0.2 → 3.0.3, dev-only) squash-merged after all 4 checks passed", &[rules]));
+        assert!(instruction_flip("Merge the ledger-api PR #205 now that CI is green", &[rules]));
+        // a word of a branch or file name is no verb
+        let own = "Open a PR to main for review; Priyanka needs to approve it before it merges, so don't merge it yourself.";
+        assert!(!instruction_flip("PR #1482 (fix/merge-dedupe -> main) opened, reviewer priyanka-r.", &[own]));
+        assert!(instruction_flip("Merged PR #1482 into main", &[own]));
+        assert!(instruction_flip("Push the branch", &["Don't push anything."]));
+        // the user's prohibition, lifted later, is read from the turns alone
+        let turns = ["Don't send Katrin anything until the date is final.", "Yes, send Katrin the draft."];
+        let i = Instructions::parse(turns);
+        let entry = "Send Katrin the draft with the 21 April flight options.";
+        assert!(!i.flip(entry));
+        let evidence = format!("{}\ndraft dr_1 saved", turns[0]);
+        assert_eq!(i.without_turns(&evidence), "draft dr_1 saved");
+        assert!(prohibition_flip(entry, &evidence), "a bare pair still reads the turn");
+    }
+
+    #[test]
+    fn kinds_of_the_session_15_trials() {
+        // a name with a digit is one word: "No sweep-5" forbids that run only
+        let turn = "Promote sweep-4. No sweep-5, it's not worth the quota.";
+        assert!(!instruction_flip("sweep-3 finished: 3600/3600 steps in 9h02m", &[turn]));
+        assert!(!instruction_flip("Promote sweep-4 (r=32, lr=2e-4, checkpoint-3000)", &[turn]));
+        assert!(instruction_flip("Launch sweep-5 with r=64", &[turn]));
+        // a thing forbidden is flipped by acting on it, not by naming it
+        let sms = "Hard rule: no SMS of any kind to a patient who has opted out of SMS.";
+        assert!(!instruction_flip("Osei's preferred channel is SMS but he has opted out of SMS, so his hold offer went by email instead.", &[sms]));
+        assert!(instruction_flip("Send an SMS reminder to each patient who has opted out", &[sms]));
+        // keeping what the user said to skip complies; "first" makes the skip temporary
+        let skip = "Go ahead with the EIP. For volumes, skip vol-09d2c4a6b17e3f580 - jdoe is back Monday and wants to look at it first.";
+        assert!(!instruction_flip("Kept vol-09d2c4a6b17e3f580 (ml-notebook-jdoe) until jdoe reviews it Monday, per user", &[skip]));
+        assert!(!instruction_flip("Revisit vol-09d2c4a6b17e3f580 after jdoe has looked at it on Monday", &[skip]));
+        assert!(instruction_flip("Delete vol-09d2c4a6b17e3f580 now", &[skip]));
+        // "none has been activated" keeps "don't activate yet"
+        let staged = "Create Okta accounts (staged, don't activate yet).";
+        assert!(!instruction_flip("All three Okta accounts were created STAGED (activate=false); none has been activated", &[staged]));
+        // a quoted user message restates it
+        let turns = ["Don't touch the phased release in App Store Connect — I decide on pausing.", "OK. Don't pause the phased release."];
+        assert!(!instruction_flip("\"Don't touch the phased release in App Store Connect — I decide on pausing.\"", &turns));
+        assert!(instruction_flip("Pause the phased release in App Store Connect", &turns));
+    }
 
     #[test]
     fn an_entry_that_speaks_of_the_restriction_keeps_it() {

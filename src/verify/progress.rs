@@ -128,6 +128,45 @@ const LATER_AFTER_NEXT: [&str; 12] = [
     "session",
 ];
 
+/// Share of an entry's content terms that a tool call's arguments must hold, without the
+/// entry's verb, to be the call the entry reports ([`Actions::failed_claim`]).
+const CLAIM_SHARE: f32 = 0.5;
+
+/// Words with which an entry reports a step as done besides the past forms of the verbs of
+/// [`super::section`] (`posted`, `sent`, `paused`).
+const SUCCESS: [&str; 7] = [
+    "passed", "succeeded", "successful", "successfully", "completed", "done", "green",
+];
+
+/// Words with which an entry reports a failure, a step not taken or not finished, or what
+/// someone said rather than what was done: such an entry claims no completed step.
+const NOT_DONE: [&str; 28] = [
+    "not", "no", "never", "couldn", "didn", "wasn", "isn", "hasn", "haven", "weren", "aren",
+    "won", "failed", "failing", "fails", "error", "blocked", "pending", "yet", "skipped",
+    "attempted", "tried", "instead", "asked", "requested", "wants", "wanted", "said",
+];
+
+/// Whether an entry reports a completed step: a past form of a verb of [`super::section`]'s
+/// list (not as an adjective after a determiner or a count: "one checked bag") or a word of
+/// [`SUCCESS`], and no word of [`NOT_DONE`] ("got 400 instead of 413; fixed by …" reports the
+/// failure itself).
+fn claims_done(entry: &str) -> bool {
+    let w: Vec<String> = entry_words(entry).collect();
+    // a participle after a determiner or a count is an adjective ("one checked bag")
+    let adjective = |i: usize| {
+        i.checked_sub(1).is_some_and(|j| {
+            matches!(
+                w[j].as_str(),
+                "a" | "an" | "the" | "one" | "this" | "that" | "its" | "our" | "their" | "each" | "every" | "all"
+            )
+        })
+    };
+    !w.iter().any(|x| NOT_DONE.contains(&x.as_str()))
+        && w.iter().enumerate().any(|(i, x)| {
+            SUCCESS.contains(&x.as_str()) || (super::section::past_form(x) && !adjective(i))
+        })
+}
+
 /// Share of an entry's content terms that one line of a user turn must hold for the turn to
 /// ask for the entry ([`crate::guard::best_line`]): "Commit on the branch with the message …"
 /// asks for "Commit on `fix/ci-green` with message …" though it does not name the branch.
@@ -145,11 +184,80 @@ pub struct Actions {
     turns: Vec<(usize, String)>,
 }
 
-/// One tool call: its rendered arguments and what its output said.
+/// One tool call: its rendered arguments, the same without their free text ([`targets`]), and
+/// what its output said.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Call {
     args: String,
+    targets: String,
     outcome: Outcome,
+}
+
+/// Argument keys whose value is free text the agent wrote (a message, a description, a
+/// title), not what the call acts on: a Slack post that *mentions* `maxPollRecords` does not
+/// revert it.
+const FREE_TEXT: [&str; 10] = [
+    "text", "message", "body", "description", "comment", "title", "summary", "note", "notes",
+    "subject",
+];
+
+/// A call's rendered arguments (`name`, then `key: value` lines, [`crate::evidence::render_tool_call`])
+/// without the values of [`FREE_TEXT`] keys: a line `text: …` and the lines after it up to the
+/// next `key: ` line.
+fn targets(args: &str) -> String {
+    let mut out = String::new();
+    let mut free = false;
+    for line in args.lines() {
+        let key = line
+            .split_once(": ")
+            .map(|(k, _)| k)
+            .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+        if let Some(k) = key {
+            free = FREE_TEXT.contains(&k.to_ascii_lowercase().as_str());
+        }
+        if !free {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The tool a call used: the first line of its rendered arguments.
+fn tool(c: &Call) -> &str {
+    c.args.lines().next().unwrap_or("")
+}
+
+/// The light stems ([`super::polarity::stem`]) of a text's content terms and of the parts of
+/// its names (`slack_post` → `slack`, `post`).
+fn stems(text: &str) -> impl Iterator<Item = String> + '_ {
+    crate::retrieve::tokenize::content_terms(text)
+        .into_iter()
+        .flat_map(|t| {
+            let parts: Vec<String> = t
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|p| !p.is_empty())
+                .map(str::to_string)
+                .collect();
+            std::iter::once(t).chain(if parts.len() > 1 { parts } else { Vec::new() })
+        })
+        .map(|t| super::polarity::stem(&t))
+}
+
+/// The plain words of an entry, lower-cased: not the parts of a name (`enabled` in
+/// `sites-enabled/shop.conf`, `shared` in `@acme/shared`), nor a word before `'s` ("shared's
+/// `toCsvRow`").
+fn entry_words(entry: &str) -> impl Iterator<Item = String> + '_ {
+    tokens(entry)
+        .into_iter()
+        .filter(|t| t.kind == TokenKind::Word && !entry[t.byte_range.end..].starts_with("'s"))
+        .map(|t| t.text.to_lowercase())
+}
+
+/// Whether a call's arguments chain several commands (`a && b`, `a; b`, `a | b`): its output's
+/// failure may be another command's than the one an entry reports.
+fn chained(args: &str) -> bool {
+    args.contains("&&") || args.contains("; ") || args.contains(" | ") || args.contains("||")
 }
 
 /// What a tool call's output says about it.
@@ -183,6 +291,7 @@ impl Actions {
                 SourceKind::ToolCall => {
                     waiting.push((calls.len(), s.origin.call_id.as_deref()));
                     calls.push(Call {
+                        targets: targets(&s.text),
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
                     });
@@ -211,7 +320,7 @@ impl Actions {
     /// anchors.
     pub fn done(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
         if self.calls.is_empty()
-            || !super::section::is_open_work(section, mark)
+            || !super::section::is_open_work(section, mark, entry)
             || words(entry).any(|w| ONGOING.contains(&w.as_str()))
             || deferred(entry)
         {
@@ -244,6 +353,52 @@ impl Actions {
                     && !dry_run(&c.args)
                     && envs.iter().all(|&e| environments(&c.args).contains(&e))
             })
+    }
+
+    /// Whether `entry` reports as done a step whose tool call failed ("Status update posted to
+    /// #inc-2291" after the post returned `"ok": false, "error": "not_in_channel"`): the entry
+    /// is not open work ([`super::section::is_open_work`]) and reports a completed act
+    /// ([`claims_done`]), and the call it reports got an output whose last lines report a
+    /// failure. That call is the one whose arguments share most of the entry's terms (light
+    /// stems), two extra for the entry's verb (`posted` in `slack_post`), with half the terms,
+    /// or two and the verb, at least; the latest wins a tie. Arguments are read without their
+    /// free text ([`targets`]: a message that mentions a change does not make it); a chain of
+    /// commands (`a && b`) proves no single step failed; and a later successful call of the
+    /// same tool is a retry that did it.
+    pub fn failed_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
+        if self.calls.is_empty()
+            || super::section::is_open_work(section, mark, entry)
+            || !claims_done(entry)
+        {
+            return false;
+        }
+        let terms: Vec<String> = stems(entry).collect();
+        let acts: Vec<String> = entry_words(entry)
+            .filter(|w| super::section::past_form(w) || super::section::is_verb(w))
+            .map(|w| super::polarity::stem(&w))
+            .collect();
+        // the call the entry reports: the one its terms, and its verb most of all, match best
+        let score = |c: &Call| {
+            let called: std::collections::HashSet<String> = stems(&c.targets).collect();
+            let shared = terms.iter().filter(|t| called.contains(*t)).count();
+            let act = acts.iter().any(|a| called.contains(a));
+            (shared as f32 >= CLAIM_SHARE * terms.len() as f32 || act && shared >= 2)
+                .then_some(shared + 2 * act as usize)
+        };
+        let best = self
+            .calls
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| score(c).map(|s| (s, i)))
+            .max();
+        best.is_some_and(|(_, i)| {
+            let c = &self.calls[i];
+            c.outcome == Outcome::Failed
+                && !chained(&c.targets)
+                && !self.calls[i + 1..]
+                    .iter()
+                    .any(|later| later.outcome == Outcome::Succeeded && tool(later) == tool(c))
+        })
     }
 
     /// Whether `entry` is open work the user asked for with its condition: it makes its act wait
@@ -385,27 +540,68 @@ fn dry_run(args: &str) -> bool {
 }
 
 /// Whether the last [`TAIL_LINES`] non-empty lines of a tool output carry a failure cue. A
-/// count of zero (`0 failed`, `failed: 0`, `no errors`) is not one.
+/// count of zero (`0 failed`, `failed: 0`, `no errors`) or an empty value (`"error": null`,
+/// `"errors": []`) is not one; a non-zero exit code (`[exit code: 101]`, `exit status 2`,
+/// `Process completed with exit code 1`) and `"ok": false` are.
 fn tail_failed(output: &str) -> bool {
     let lines: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
     let tail = &lines[lines.len().saturating_sub(TAIL_LINES)..];
     tail.iter().any(|line| {
-        let words: Vec<String> = line
-            .split(|c: char| !(c.is_alphanumeric() || c == '\''))
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect();
-        words.iter().enumerate().any(|(i, w)| {
+        let lower = line.to_lowercase();
+        let words = word_spans(&lower);
+        let empty_after = |at: usize| {
+            let rest = lower[at..].trim_start_matches(['"', '\'', ':', '=', ' ']);
+            ["null", "[]", "{}", "false", "none", "nil", "0,", "0}", "0 "]
+                .iter()
+                .any(|e| rest.starts_with(e))
+                || rest == "0"
+        };
+        words.iter().enumerate().any(|(i, &(at, w))| {
             let zero = |j: Option<usize>| {
                 j.and_then(|j| words.get(j))
-                    .is_some_and(|x| x == "0" || x == "no" || x == "zero")
+                    .is_some_and(|(_, x)| *x == "0" || *x == "no" || *x == "zero")
             };
-            (FAILURE.contains(&w.as_str()) && !zero(i.checked_sub(1)) && !zero(Some(i + 1)))
-                || FAILURE_PAIRS
-                    .iter()
-                    .any(|[a, b]| w == a && words.get(i + 1).is_some_and(|x| x == b))
+            let next = words.get(i + 1).map(|(_, x)| *x);
+            let after_next = words.get(i + 2).map(|(_, x)| *x);
+            (FAILURE.contains(&w)
+                && !zero(i.checked_sub(1))
+                && !zero(Some(i + 1))
+                && !empty_after(at + w.len()))
+                || FAILURE_PAIRS.iter().any(|[a, b]| w == *a && next == Some(b))
+                || (w == "exit" && matches!(next, Some("code" | "status")) && after_next.is_some_and(nonzero))
+                || (w == "ok" && lower[at + 2..].trim_start_matches(['"', ':', ' ']).starts_with("false"))
         })
     })
+}
+
+/// The words of a line (runs of letters, digits and `'`, joined across `.`, `/`, `_` and `-`
+/// between two of them: `error.rs` is one word) with their byte offsets.
+fn word_spans(line: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let chars: Vec<(usize, char)> = line.char_indices().chain([(line.len(), ' ')]).collect();
+    for (j, &(i, c)) in chars.iter().enumerate() {
+        // `error.rs`, `not_in_channel`, `sites-enabled`: one name, not the word `error`
+        let joiner = matches!(c, '.' | '/' | '_' | '-')
+            && j > 0
+            && chars[j - 1].1.is_alphanumeric()
+            && chars.get(j + 1).is_some_and(|(_, n)| n.is_alphanumeric());
+        let in_word = c.is_alphanumeric() || c == '\'' || joiner;
+        match (start, in_word) {
+            (None, true) => start = Some(i),
+            (Some(s), false) => {
+                out.push((s, &line[s..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A number other than zero.
+fn nonzero(w: &str) -> bool {
+    w.parse::<u32>().is_ok_and(|n| n != 0)
 }
 
 #[cfg(test)]
@@ -632,5 +828,51 @@ mod tests {
         assert!(!tail_failed("Tests: 290 passed, 290 total\nfailed: 0"));
         assert!(!tail_failed("found 0 vulnerabilities\nno errors"));
         assert!(!tail_failed(""));
+        // JSON results, exit codes and names (fresh-user trials, session 14)
+        assert!(tail_failed(r#"{"ok": false, "error": "not_in_channel"}"#));
+        assert!(!tail_failed(r#"{"ok": true, "error": null, "errors": []}"#));
+        assert!(tail_failed("X test (1.75.0)\n[exit code: 101]"));
+        assert!(!tail_failed("Stderr: (empty)\nExit Code: 0"));
+        assert!(!tail_failed("Edited /home/dev/rivet-csv/src/error.rs: 1 replacement (lines 11-12)."));
+    }
+
+    /// `Actions::failed_claim` with the mark the pipeline reads off the entry's own text.
+    fn failed(a: &Actions, entry: &str, section: &str) -> bool {
+        a.failed_claim(entry, section, super::super::section::Mark::of("", entry))
+    }
+
+    #[test]
+    fn a_step_reported_done_whose_call_failed() {
+        // fresh-user trials (session 14)
+        let a = actions(&[
+            ("slack_post\nchannel: #inc-2291\ntext: reverted maxPollRecords 2000 to 500 (5d02b7e)",
+             Some(r#"{"ok": false, "error": "not_in_channel"}"#)),
+            ("jira_create_issue\nproject: OPS\nsummary: Add OOMKilled alert\nlabels: inc-2291",
+             Some(r#"{"id":"10482","key":"OPS-4519"}"#)),
+        ]);
+        assert!(failed(&a, "Status update posted to #inc-2291 after the rollout", "Decisions"));
+        // an entry that reports the failure, work still open, or a rule is no claim
+        assert!(!failed(&a, "The status post to #inc-2291 failed with not_in_channel", "Decisions"));
+        assert!(!failed(&a, "Post the status update to #inc-2291", "Open TODOs"));
+        // a message that mentions a change does not make it
+        assert!(!failed(&a, "Reverted maxPollRecords to 500 (5d02b7e)", "Decisions"));
+        // a later successful call of the same tool is a retry
+        let retried = actions(&[
+            ("slack_post\nchannel: #sales-ops\ntext: Q3 cleanup", Some(r#"{"ok": false, "error": "not_in_channel"}"#)),
+            ("slack_join\nchannel: #sales-ops", Some(r#"{"ok": true}"#)),
+            ("slack_post\nchannel: C04QK7L2M9P\ntext: Q3 cleanup", Some(r#"{"ok": true}"#)),
+        ]);
+        assert!(!failed(&retried, "Posted the cleanup summary to #sales-ops", "Decisions"));
+        // a chain of commands proves no single step failed
+        let chain = actions(&[(
+            "bash\ncommand: git rm -q tessera/io.py && mypy --strict tessera/io",
+            Some("Found 3 errors in 2 files\nExit Code: 1"),
+        )]);
+        assert!(!failed(&chain, "DELETED: `tessera/io.py` (`git rm`)", "file_system_state"));
+        let single = actions(&[("bash\ncommand: vacuumdb --all --analyze-in-stages", Some("vacuumdb: error: processing of database \"reporting\" failed"))]);
+        assert!(failed(&single, "`vacuumdb --all --analyze-in-stages` completed for all databases.", "Progress / Done"));
+        // a participle used as an adjective claims nothing
+        assert!(!claims_done("Everyone travels with one checked bag."));
+        assert!(claims_done("Checked the bags of all six travellers."));
     }
 }

@@ -377,7 +377,9 @@ fn limit_clauses(text: &str) -> Vec<&str> {
 /// us-west-2 only").
 ///
 /// An entry with a number that the clause lacks restates something else and is not read
-/// against it. Negation is left to [`super::polarity`]. Empty texts give `false`.
+/// against it, nor is a clause that another clause of the evidence restates better (more
+/// shared terms): the entry follows that one. Negation is left to [`super::polarity`]. Empty
+/// texts give `false`.
 pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
     let ew = words(entry);
     let eterms: std::collections::HashSet<String> =
@@ -389,7 +391,18 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
         || ew
             .windows(2)
             .any(|p| p[0] == "or" && matches!(p[1].as_str(), "less" | "fewer" | "under" | "below"));
-    limit_clauses(evidence).into_iter().any(|clause| {
+    let shared_terms = |clause: &str| {
+        let cterms: std::collections::HashSet<String> =
+            words(clause).iter().filter_map(|w| restate_term(w)).collect();
+        let shared = cterms.iter().filter(|t| eterms.contains(*t)).count();
+        (shared, cterms.len().min(eterms.len()))
+    };
+    let clauses = limit_clauses(evidence);
+    // the entry restates the clause it shares most with: a limit in a clause that another
+    // clause restates better (the user's "Post a status update in #inc-2291 when the rollout is
+    // done" beside the runbook's "… every 30 minutes …") is not the entry's to drop
+    let best = clauses.iter().map(|c| shared_terms(c).0).max().unwrap_or(0);
+    clauses.into_iter().any(|clause| {
         if looks_like_code(clause) {
             return false;
         }
@@ -399,11 +412,12 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
         if ew.iter().any(|w| is_number(w) && !cw.contains(w)) {
             return false;
         }
-        let cterms: std::collections::HashSet<String> =
-            cw.iter().filter_map(|w| restate_term(w)).collect();
-        let shared = cterms.iter().filter(|t| eterms.contains(*t)).count();
-        let most = cterms.len().min(eterms.len());
-        if most == 0 || shared < MIN_SHARED || (shared as f32) < MIN_RESTATED * most as f32 {
+        let (shared, most) = shared_terms(clause);
+        if most == 0
+            || shared < MIN_SHARED
+            || shared < best
+            || (shared as f32) < MIN_RESTATED * most as f32
+        {
             return false;
         }
         let pw = prose_words(clause);
@@ -432,6 +446,18 @@ mod tests {
             proptest::prop_assert!(cut.iter().all(|c| text.contains(c)));
             let _ = limit_dropped(&entry, &text);
         }
+    }
+
+    #[test]
+    fn a_limit_in_a_clause_another_restates_better_is_not_dropped() {
+        // fresh-user trial (session 14): the user's ask beside the runbook's routine
+        let ev = "Runbook: Post a status update every 30 minutes in the incident channel.\n\
+                  Post a status update in #inc-2291 when the rollout is done.";
+        assert!(!limit_dropped("Post the status update to #inc-2291 once the bot has been invited", ev));
+        assert!(limit_dropped(
+            "Post a status update in the incident channel",
+            "Runbook: Post a status update every 30 minutes in the incident channel."
+        ));
     }
 
     #[test]

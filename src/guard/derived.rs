@@ -1,0 +1,547 @@
+//! Values a summary derives from the evidence rather than copies: the total of a column or a
+//! field over several lines, a number abbreviated by its magnitude, a percentile named for its
+//! quantile, and a clock time converted to another time zone. Each is a value the environment
+//! produced in another notation, so the guard must not read it as invented.
+//!
+//! - **Totals** ([`field_totals`]): the numbers of one field of one source, summed over two or
+//!   more lines: a column of a CSV, TSV or pipe table with a header (`unpaid_ot_hours` 6.5 +
+//!   9.0 + 6.0 + 4.0 = 25.5), the value of one key (`rows: 120`, `rows=80`), or the word after
+//!   the number (`test result: ok. 64 passed` … `5 passed` = 114 passed).
+//! - **Magnitudes** ([`approximates`]): `136k` for 136,402, `1.2M` for 1,208,114: the evidence
+//!   number divided by 10³, 10⁶ or 10⁹, rounded or cut to the abbreviation's decimals.
+//! - **Percentiles** ([`percentile`]): `p99` for the quantile `0.99` (`histogram_quantile(0.99,
+//!   …)`), `p99.9` and `p999` for `0.999`.
+//! - **Time zones** ([`zone_offsets`], [`ZoneTimes`]): `14:00 PT` for `21:00Z`: a time of day
+//!   followed by a zone abbreviation is seen when the evidence holds a time with an explicit
+//!   zone (`…T21:00:00Z`, `21:00 UTC`, `+02:00`) at the same instant under one of the zone's
+//!   offsets (standard or daylight time).
+//!
+//! Sums over fields are exact (a total the summary computed from some of the rows is not
+//! read); the guard's other readings (roundings, percents, units) stay in its module.
+
+use crate::retrieve::tokenize::{normalize_number, tokens, TokenKind};
+use std::collections::{HashMap, HashSet};
+
+/// The totals of the fields of one evidence text (see the module documentation), normalised
+/// ([`normalize_number`]) and written with the most decimals of the numbers summed. A field
+/// counts only with two or more numbers. Linear in the text.
+pub(super) fn field_totals(text: &str) -> HashSet<String> {
+    let mut sums: HashMap<String, (f64, usize, usize)> = HashMap::new();
+    let mut add = |label: String, value: &str| {
+        let Some(n) = normalize_number(value).filter(|n| !n.ends_with('%')) else {
+            return;
+        };
+        let Ok(x) = n.parse::<f64>() else { return };
+        let decimals = value.split_once('.').map_or(0, |(_, f)| f.len()).min(6);
+        let e = sums.entry(label).or_insert((0.0, 0, 0));
+        e.0 += x;
+        e.1 += 1;
+        e.2 = e.2.max(decimals);
+    };
+    labelled_numbers(text, &mut add);
+    table_columns(text, &mut add);
+    sums.into_values()
+        .filter(|&(_, count, _)| count >= 2)
+        .filter_map(|(sum, _, d)| normalize_number(&format!("{sum:.d$}")))
+        .collect()
+}
+
+/// Numbers with a label in their line: the key before them (`rows: 120`, `rows=80`, `"rows":
+/// 80`) or the word after them (`64 passed`). Numbers with a leading zero pad (`0042`) and the
+/// parts of dates and times are not quantities and are skipped.
+fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
+    for line in text.lines() {
+        if !line.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let toks = tokens(line);
+        for (i, t) in toks.iter().enumerate() {
+            if t.kind != TokenKind::Number || t.text.starts_with("00") {
+                continue;
+            }
+            if let Some(next) = toks.get(i + 1).filter(|n| n.kind == TokenKind::Word) {
+                let gap = &line[t.byte_range.end..next.byte_range.start];
+                if gap.chars().all(|c| c == ' ') {
+                    add(format!("after:{}", next.text.to_lowercase()), t.text);
+                }
+            }
+            if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
+                let gap = line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
+                if matches!(gap, ":" | "=") && prev.kind != TokenKind::Number {
+                    add(format!("key:{}", prev.text.to_lowercase()), t.text);
+                }
+            }
+        }
+    }
+}
+
+/// The numeric cells of delimited tables (`,`, tab or `|`) under a header: a run of lines with
+/// the same number of cells (three or more), the first of which has no number; each number of
+/// column `i` below it counts for that column's header.
+fn table_columns(text: &str, add: &mut impl FnMut(String, &str)) {
+    for delim in [',', '\t', '|'] {
+        let mut header: Option<Vec<String>> = None;
+        for line in text.lines() {
+            let cells: Vec<&str> = line.trim().trim_matches('|').split(delim).map(str::trim).collect();
+            if cells.len() < 3 {
+                header = None;
+                continue;
+            }
+            let numeric = |c: &&str| normalize_number(c.trim_start_matches('+')).is_some();
+            match &header {
+                Some(h) if h.len() == cells.len() => {
+                    for (name, cell) in h.iter().zip(&cells) {
+                        if numeric(cell) {
+                            add(format!("col:{name}"), cell.trim_start_matches('+'));
+                        }
+                    }
+                }
+                _ if !cells.iter().any(numeric) && cells.iter().all(|c| !c.is_empty()) => {
+                    header = Some(cells.iter().map(|c| c.to_lowercase()).collect());
+                }
+                _ => header = None,
+            }
+        }
+    }
+}
+
+/// The factor of a magnitude written after a number: `k` and `K` 10³, `M` and `mn` 10⁶, `B`
+/// and `bn` 10⁹; `None` for other units (`m` is minutes or metres).
+pub(super) fn magnitude(unit: &str) -> Option<f64> {
+    match unit {
+        "k" | "K" => Some(1e3),
+        "M" | "mn" => Some(1e6),
+        "B" | "bn" => Some(1e9),
+        _ => None,
+    }
+}
+
+/// Whether some evidence number (normalised, as the guard indexes them) written in units of
+/// `factor` and rounded or cut to the decimals of `value` is `value` (normalised): `136k`
+/// (`value` `136`, factor 10³) for 136,402 (136.402 → 136) and 135,600 (135.6 → 136).
+pub(super) fn approximates<'a>(
+    numbers: impl IntoIterator<Item = &'a String>,
+    value: &str,
+    factor: f64,
+) -> bool {
+    let decimals = value.split_once('.').map_or(0, |(_, f)| f.len());
+    let Ok(v) = value.parse::<f64>() else {
+        return false;
+    };
+    let scale = 10f64.powi(decimals as i32);
+    numbers.into_iter().any(|n| {
+        n.parse::<f64>().is_ok_and(|x| {
+            // a sign is written apart as often as not (`-$1.67M`, `(1.67M)`)
+            let q = x.abs() / factor * scale;
+            let v = v.abs() * scale;
+            x.abs() >= factor && ((q.round() - v).abs() < 0.5 || (q.trunc() - v).abs() < 0.5)
+        })
+    })
+}
+
+/// The quantile a percentile name stands for (`p99` → `0.99`, `P95` → `0.95`, `p50` → `0.5`,
+/// `p999` and `p99.9` → `0.999`), normalised; `None` for anything else.
+pub(super) fn percentile(ident: &str) -> Option<String> {
+    let digits = ident.strip_prefix(['p', 'P'])?;
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if !(2..=3).contains(&int.len())
+        || !int.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    normalize_number(&format!("0.{int}{frac}"))
+}
+
+/// UTC offsets in minutes of the time-zone abbreviations summaries write after a time of day,
+/// standard and daylight time both where one abbreviation names either (`PT`, `ET`, `CET` as
+/// people write it in summer too). `IST` is India's.
+pub(super) fn zone_offsets(zone: &str) -> Option<&'static [i32]> {
+    Some(match zone {
+        "UTC" | "GMT" | "Z" | "WET" => &[0],
+        "PT" => &[-480, -420],
+        "PST" => &[-480],
+        "PDT" => &[-420],
+        "MT" => &[-420, -360],
+        "MST" => &[-420],
+        "MDT" => &[-360],
+        "CT" => &[-360, -300],
+        "CST" => &[-360],
+        "CDT" => &[-300],
+        "ET" => &[-300, -240],
+        "EST" => &[-300],
+        "EDT" => &[-240],
+        "CET" => &[60, 120],
+        "CEST" => &[120],
+        "BST" | "WEST" => &[60],
+        "EET" => &[120, 180],
+        "EEST" => &[180],
+        "IST" => &[330],
+        "SGT" | "HKT" => &[480],
+        "JST" | "KST" => &[540],
+        "AEST" => &[600],
+        "AEDT" => &[660],
+        "AET" => &[600, 660],
+        "NZST" => &[720],
+        "NZDT" => &[780],
+        _ => return None,
+    })
+}
+
+/// The differences of two quantities that one line holds (`kept 7882 / 8580 rows` → `698`):
+/// every pair of the line's number tokens of 100 or more, in a line with at most eight of
+/// them (a summary says "698 removed" where the tool printed what it kept). Normalised.
+pub(super) fn line_differences(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if !line.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let nums: Vec<(f64, usize)> = tokens(line)
+            .iter()
+            .filter(|t| t.kind == TokenKind::Number && !t.text.ends_with('%'))
+            .filter_map(|t| {
+                let n = normalize_number(t.text)?;
+                let decimals = n.split_once('.').map_or(0, |(_, f)| f.len());
+                Some((n.parse::<f64>().ok()?, decimals))
+            })
+            .filter(|(x, _)| x.abs() >= 100.0)
+            .collect();
+        if nums.len() < 2 || nums.len() > 8 {
+            continue;
+        }
+        for (i, (a, da)) in nums.iter().enumerate() {
+            for (b, db) in &nums[i + 1..] {
+                let d = (*da).max(*db);
+                out.extend(normalize_number(&format!("{:.d$}", (a - b).abs())));
+            }
+        }
+    }
+    out
+}
+
+/// Minutes since midnight of a time of day `H:MM` or `HH:MM`, with optional `:SS` (and
+/// fraction); `None` for anything else.
+fn clock(text: &str) -> Option<i32> {
+    let mut parts = text.split(':');
+    let h: i32 = parts.next().filter(|p| (1..=2).contains(&p.len()))?.parse().ok()?;
+    let m: i32 = parts.next().filter(|p| p.len() == 2)?.parse().ok()?;
+    if let Some(s) = parts.next() {
+        let whole = s.split('.').next()?;
+        if whole.len() != 2 || !whole.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+    }
+    (parts.next().is_none() && h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+/// Whether a text is a time of day (`03:00`, `23:59:00`).
+pub(super) fn is_clock(text: &str) -> bool {
+    clock(text).is_some()
+}
+
+/// The offset in minutes of a zone written as an offset from UTC (`UTC-6`, `UTC+05:30`,
+/// `GMT+2`); `None` for anything else.
+pub(super) fn utc_offset(text: &str) -> Option<i32> {
+    let rest = text.strip_prefix("UTC").or_else(|| text.strip_prefix("GMT"))?;
+    let sign = match rest.chars().next()? {
+        '+' => 1,
+        '-' | '\u{2212}' => -1,
+        _ => return None,
+    };
+    let digits = &rest[rest.chars().next()?.len_utf8()..];
+    let (h, m) = digits.split_once(':').unwrap_or((digits, "0"));
+    let (h, m): (i32, i32) = (h.parse().ok()?, m.parse().ok()?);
+    (h <= 14 && m < 60).then_some(sign * (h * 60 + m))
+}
+
+/// The instants of day (UTC minutes since midnight) of the evidence's times that carry their
+/// zone: ISO timestamps with `Z` or an offset (`2025-04-17T21:00:00Z`, `…T23:00:00+02:00`), a
+/// time with the UTC designator (`21:00Z`), and a time followed by a zone abbreviation of
+/// [`zone_offsets`] (`21:00 UTC`, `10:00 CET`: every offset the abbreviation can stand for).
+#[derive(Debug, Default)]
+pub(super) struct ZoneTimes(HashSet<i32>, HashSet<i32>);
+
+impl ZoneTimes {
+    /// Reads the zoned times of one evidence text into the set.
+    pub(super) fn add_text(&mut self, text: &str) {
+        if !text.contains(':') {
+            return;
+        }
+        let toks = tokens(text);
+        for (i, t) in toks.iter().enumerate() {
+            if t.kind != TokenKind::Identifier || !t.text.contains(':') {
+                continue;
+            }
+            // the tokenizer ends a timestamp before a `+02:00` offset: read it from the text
+            let iso = match text[t.byte_range.end..].as_bytes().first() {
+                Some(b'+' | b'-') if t.text.contains(['T', 't']) => {
+                    let tail: String = text[t.byte_range.end..]
+                        .chars()
+                        .take(6)
+                        .take_while(|c| c.is_ascii_digit() || matches!(c, '+' | '-' | ':'))
+                        .collect();
+                    let stamped = format!("{}{tail}", t.text);
+                    self.1.extend(iso_offset(&stamped));
+                    iso_utc(&stamped)
+                }
+                _ => {
+                    self.1.extend(iso_offset(t.text));
+                    iso_utc(t.text)
+                }
+            };
+            if let Some(utc) = iso {
+                self.0.insert(utc);
+                continue;
+            }
+            let (time, zone) = match t.text.strip_suffix(['Z', 'z']) {
+                Some(time) => (time, "Z"),
+                None => match toks.get(i + 1) {
+                    Some(n) if text[t.byte_range.end..n.byte_range.start].trim().is_empty() => {
+                        (t.text, n.text)
+                    }
+                    _ => continue,
+                },
+            };
+            if let (Some(m), Some(offsets)) = (clock(time), zone_offsets(zone)) {
+                self.0.extend(offsets.iter().map(|o| (m - o).rem_euclid(1440)));
+            }
+        }
+    }
+
+    /// Whether an ISO timestamp of the evidence carries this UTC offset in minutes (`-06:00`
+    /// for `UTC-6`).
+    pub(super) fn has_offset(&self, minutes: i32) -> bool {
+        self.1.contains(&minutes)
+    }
+
+    /// Whether a time of day (minutes since midnight) in a zone with these UTC `offsets` is
+    /// one of the evidence's instants.
+    pub(super) fn holds(&self, minutes: i32, offsets: &[i32]) -> bool {
+        offsets
+            .iter()
+            .any(|o| self.0.contains(&(minutes - o).rem_euclid(1440)))
+    }
+}
+
+/// The time of day and UTC offset (minutes) of an ISO timestamp written with an offset
+/// (`…T23:59:00-06:00` → `("23:59:00", -360)`, `…T23:00+0200`).
+fn iso_time_offset(text: &str) -> Option<(&str, i32)> {
+    let (_, rest) = text.split_once(['T', 't'])?;
+    let at = rest.rfind(['+', '-'])?;
+    let (time, off) = rest.split_at(at);
+    let sign = if off.starts_with('-') { -1 } else { 1 };
+    let digits: String = off[1..].chars().filter(|c| *c != ':').collect();
+    if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let minutes = digits[..2].parse::<i32>().ok()? * 60 + digits[2..].parse::<i32>().ok()?;
+    Some((time, sign * minutes))
+}
+
+/// The UTC offset in minutes of an ISO timestamp written with one (`…T23:59:00-06:00` → -360).
+fn iso_offset(text: &str) -> Option<i32> {
+    iso_time_offset(text).map(|(_, o)| o)
+}
+
+/// The UTC instant of day of an ISO timestamp with a zone (`2025-04-17T21:00:00Z`,
+/// `2025-04-17T23:00:00+02:00`, `…T23:00+0200`).
+fn iso_utc(text: &str) -> Option<i32> {
+    let (_, rest) = text.split_once(['T', 't'])?;
+    if let Some(time) = rest.strip_suffix(['Z', 'z']) {
+        return clock(time);
+    }
+    let (time, offset) = iso_time_offset(text)?;
+    Some((clock(time)? - offset).rem_euclid(1440))
+}
+
+/// Whether an entry's time token, a time of day or a range of two (`14:00`, `10:00-13:00`),
+/// followed in the entry by a zone abbreviation (directly, or after the other end of a range
+/// written apart: `14:00–15:30 PT`) is, every time of it, an instant the evidence holds with
+/// its zone ([`ZoneTimes`]). `end` is the token's end offset in `entry`. `false` when no known
+/// zone follows.
+pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end: usize) -> bool {
+    let times: Option<Vec<i32>> = token.split(['-', '\u{2013}']).map(clock).collect();
+    let Some(times) = times.filter(|t| (1..=2).contains(&t.len())) else {
+        return false;
+    };
+    let dash = |c: char| c == ' ' || c == '-' || c == '\u{2013}' || c == '\u{2014}';
+    let rest = entry[end..].trim_start_matches(dash);
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == ':').trim_start();
+    let zone: String = rest.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    zone_offsets(&zone).is_some_and(|offsets| times.iter().all(|&m| zones.holds(m, offsets)))
+}
+
+/// The dates an evidence text writes, in any of the usual forms: ISO (`2025-02-18`, also
+/// inside a timestamp), month names (`Feb 18 2025`, git's `Tue Feb 18 11:42:07 2025`, `18 Feb
+/// 2025`, `February 18, 2025`, `Friday Sep 5`) and numbers (`2/18/2025`, `18.02.2025`, `09-05`,
+/// `3/10`; day and month read both ways when the order is not known), each as (year if
+/// written, month, day). An entry's ISO date (`2025-02-18`) is seen when the evidence writes
+/// that day ([`DateSet::holds`]).
+#[derive(Debug, Default)]
+pub(super) struct DateSet(HashSet<(Option<u16>, u8, u8)>);
+
+const MONTHS: [&str; 12] = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+];
+
+/// The month (1–12) of a month name or its abbreviation (`Feb`, `February`, `Sept`).
+fn month(word: &str) -> Option<u8> {
+    let w = word.to_ascii_lowercase();
+    if w.len() < 3 || (w.len() > 4 && !["january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"].contains(&w.as_str())) {
+        return None;
+    }
+    MONTHS.iter().position(|m| w.starts_with(m)).map(|i| i as u8 + 1)
+}
+
+fn day(n: u32) -> Option<u8> {
+    (1..=31).contains(&n).then_some(n as u8)
+}
+
+impl DateSet {
+    /// Reads the dates of one evidence text into the set.
+    pub(super) fn add_text(&mut self, text: &str) {
+        let toks = tokens(text);
+        for (i, t) in toks.iter().enumerate() {
+            match t.kind {
+                TokenKind::Identifier => {
+                    if let Some(d) = iso_date(t.text) {
+                        self.0.insert((Some(d.0), d.1, d.2));
+                    } else {
+                        self.numeric(t.text);
+                    }
+                }
+                TokenKind::Word => {
+                    let Some(m) = month(t.text) else { continue };
+                    // a year among the next four tokens (`Feb 18 11:42:07 2025`)
+                    let year = |from: usize| {
+                        toks[from..toks.len().min(from + 4)].iter().find_map(|x| {
+                            let y: u16 = x.text.parse().ok()?;
+                            (1900..2200).contains(&y).then_some(y)
+                        })
+                    };
+                    let num = |x: &crate::retrieve::tokenize::Token<'_>| {
+                        x.text.trim_end_matches(|c: char| c.is_alphabetic()).parse::<u32>().ok().and_then(day)
+                    };
+                    if let Some(d) = toks.get(i + 1).and_then(num) {
+                        self.0.insert((year(i + 2), m, d));
+                    }
+                    if let Some(d) = i.checked_sub(1).and_then(|j| num(&toks[j])) {
+                        self.0.insert((year(i + 1), m, d));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A date written in numbers: `2/18/2025`, `18.02.2025`, `09-05`, `3/10` (two or three
+    /// parts, a year of four digits first or last; day and month both ways).
+    fn numeric(&mut self, text: &str) {
+        let parts: Vec<&str> = text.split(['/', '.', '-']).collect();
+        if !(2..=3).contains(&parts.len()) || !parts.iter().all(|p| !p.is_empty() && p.len() <= 4 && p.bytes().all(|b| b.is_ascii_digit())) {
+            return;
+        }
+        let n: Vec<u32> = parts.iter().filter_map(|p| p.parse().ok()).collect();
+        let (year, a, b) = match (parts.len(), parts[0].len(), parts.last().map_or(0, |p| p.len())) {
+            (2, _, _) => (None, n[0], n[1]),
+            (3, 4, _) => (Some(n[0] as u16), n[1], n[2]),
+            (3, _, 4) => (Some(n[2] as u16), n[0], n[1]),
+            _ => return,
+        };
+        for (m, d) in [(a, b), (b, a)] {
+            if let (true, Some(d)) = ((1..=12).contains(&m), day(d)) {
+                self.0.insert((year, m as u8, d));
+            }
+        }
+    }
+
+    /// Whether the evidence writes the day `(year, month, day)`: with that year, or with none.
+    pub(super) fn holds(&self, (y, m, d): (u16, u8, u8)) -> bool {
+        self.0.contains(&(Some(y), m, d)) || self.0.contains(&(None, m, d))
+    }
+}
+
+/// The (year, month, day) of an ISO date token (`2025-02-18`, `2025-02-18T11:42:07Z`).
+pub(super) fn iso_date(text: &str) -> Option<(u16, u8, u8)> {
+    let date = text.split(['T', 't']).next()?;
+    let mut p = date.split('-');
+    let (y, m, d) = (p.next()?, p.next()?, p.next()?);
+    if p.next().is_some() || y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return None;
+    }
+    let (y, m, d): (u16, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    ((1..=12).contains(&m)).then_some(())?;
+    Some((y, m as u8, day(d)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_in_any_form() {
+        let mut s = DateSet::default();
+        s.add_text("Date:   Tue Feb 18 11:42:07 2025 +0100\nsend them Friday 09-05 in the morning\nfiled 18 Mar 2024, due 4/30/2025");
+        assert!(s.holds((2025, 2, 18)));
+        assert!(s.holds((2025, 9, 5)), "09-05 has no year");
+        assert!(s.holds((2024, 3, 18)));
+        assert!(s.holds((2025, 4, 30)));
+        assert!(!s.holds((2025, 2, 19)));
+        assert!(!s.holds((2024, 2, 18)), "another year");
+        assert_eq!(iso_date("2025-02-18T11:42:07Z"), Some((2025, 2, 18)));
+        assert_eq!(iso_date("2025-13-01"), None);
+    }
+
+    #[test]
+    fn totals_of_columns_keys_and_counted_words() {
+        let csv = "employee_id,name,unpaid_ot_hours,rate\nE-1,Rui,6.5,18.40\nE-2,Joana,9.0,16.75\nE-3,Miguel,6.0,21.10\nE-4,Ana,4.0,17.60";
+        assert!(field_totals(csv).contains("25.5"));
+        let cargo = "test result: ok. 64 passed; 0 failed; 0 ignored\n\ntest result: ok. 36 passed; 0 failed; 1 ignored\ntest result: ok. 9 passed; 0 failed\ntest result: ok. 5 passed; 0 failed";
+        let t = field_totals(cargo);
+        assert!(t.contains("114"), "{t:?}");
+        let kv = "dt: 2026-11-27, rows: 120\ndt: 2026-11-28, rows: 80";
+        assert!(field_totals(kv).contains("200"));
+        // one number is no total, and dates are not summed
+        assert!(!field_totals("rows: 120").contains("120"));
+        assert!(!field_totals("2026-11-27 and 2026-11-28").contains("4053"));
+    }
+
+    #[test]
+    fn magnitudes_round_or_cut() {
+        let ev: Vec<String> = ["136402", "141203", "1208114", "0.5"].iter().map(|s| s.to_string()).collect();
+        assert!(approximates(&ev, "136", 1e3));
+        assert!(approximates(&ev, "141", 1e3));
+        assert!(approximates(&ev, "1.2", 1e6));
+        assert!(!approximates(&ev, "140", 1e3));
+        assert!(!approximates(&ev, "1.3", 1e6));
+        assert!(!approximates(&ev, "0", 1e3), "0.5 is not 0k");
+    }
+
+    #[test]
+    fn percentile_names() {
+        assert_eq!(percentile("p99").as_deref(), Some("0.99"));
+        assert_eq!(percentile("P50").as_deref(), Some("0.5"));
+        assert_eq!(percentile("p999").as_deref(), Some("0.999"));
+        assert_eq!(percentile("p99.9").as_deref(), Some("0.999"));
+        assert_eq!(percentile("p1"), None);
+        assert_eq!(percentile("pod"), None);
+    }
+
+    #[test]
+    fn zoned_times_convert() {
+        let mut z = ZoneTimes::default();
+        z.add_text(r#"{"start": "2025-04-17T21:00:00Z", "end": "2025-04-17T22:30:00+00:00"} call at 09:00 CET"#);
+        let pt = zone_offsets("PT").unwrap();
+        assert!(z.holds(14 * 60, pt), "21:00Z is 14:00 PDT");
+        assert!(z.holds(15 * 60 + 30, pt), "22:30Z is 15:30 PDT");
+        assert!(!z.holds(16 * 60, pt));
+        assert!(z.holds(8 * 60, zone_offsets("UTC").unwrap()), "09:00 CET is 08:00 UTC");
+        assert!(zoned_times_seen(&z, "busy 14:00–15:30 PT", "14:00", 10));
+        assert!(zoned_times_seen(&z, "busy 14:00-15:30 PT", "14:00-15:30", 16));
+        assert!(!zoned_times_seen(&z, "busy 14:00-16:00 PT", "14:00-16:00", 16));
+        assert!(!zoned_times_seen(&z, "busy 14:00 in the room", "14:00", 10));
+        assert_eq!(iso_utc("2025-04-17T23:00:00+02:00"), Some(21 * 60));
+        assert_eq!(iso_utc("2025-04-17"), None);
+    }
+}
