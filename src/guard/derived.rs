@@ -76,14 +76,14 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
 }
 
 /// The numeric cells of delimited tables (`,`, tab or `|`) under a header: a run of lines with
-/// the same number of cells (three or more), the first of which has no number; each number of
+/// the same number of cells (two or more), the first of which has no number; each number of
 /// column `i` below it counts for that column's header.
 fn table_columns(text: &str, add: &mut impl FnMut(String, &str)) {
     for delim in [',', '\t', '|'] {
         let mut header: Option<Vec<String>> = None;
         for line in text.lines() {
             let cells: Vec<&str> = line.trim().trim_matches('|').split(delim).map(str::trim).collect();
-            if cells.len() < 3 {
+            if cells.len() < 2 {
                 header = None;
                 continue;
             }
@@ -188,11 +188,19 @@ pub(super) fn zone_offsets(zone: &str) -> Option<&'static [i32]> {
     })
 }
 
+/// Largest source whose lines [`line_differences`] reads: in a longer one (a log of many
+/// thousand numeric lines) nearly any number is the difference of two others.
+const DIFFERENCES_MAX_BYTES: usize = 256 * 1024;
+
 /// The differences of two quantities that one line holds (`kept 7882 / 8580 rows` → `698`):
 /// every pair of the line's number tokens of 100 or more, in a line with at most eight of
-/// them (a summary says "698 removed" where the tool printed what it kept). Normalised.
+/// them (a summary says "698 removed" where the tool printed what it kept), in a source of at
+/// most [`DIFFERENCES_MAX_BYTES`]. Normalised.
 pub(super) fn line_differences(text: &str) -> Vec<String> {
     let mut out = Vec::new();
+    if text.len() > DIFFERENCES_MAX_BYTES {
+        return out;
+    }
     for line in text.lines() {
         if !line.bytes().any(|b| b.is_ascii_digit()) {
             continue;
@@ -369,7 +377,14 @@ pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end:
     let rest = entry[end..].trim_start_matches(dash);
     let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == ':').trim_start();
     let zone: String = rest.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
-    zone_offsets(&zone).is_some_and(|offsets| times.iter().all(|&m| zones.holds(m, offsets)))
+    // an offset written after the zone (`02:15 UTC+1`, `GMT-6`) is the zone
+    let offset_zone: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | ':'))
+        .collect();
+    let fixed = utc_offset(offset_zone.trim_end_matches(':')).map(|o| vec![o]);
+    let offsets = fixed.or_else(|| zone_offsets(&zone).map(<[i32]>::to_vec));
+    offsets.is_some_and(|offsets| times.iter().all(|&m| zones.holds(m, &offsets)))
 }
 
 /// The dates an evidence text writes, in any of the usual forms: ISO (`2025-02-18`, also
@@ -500,6 +515,8 @@ mod tests {
         let cargo = "test result: ok. 64 passed; 0 failed; 0 ignored\n\ntest result: ok. 36 passed; 0 failed; 1 ignored\ntest result: ok. 9 passed; 0 failed\ntest result: ok. 5 passed; 0 failed";
         let t = field_totals(cargo);
         assert!(t.contains("114"), "{t:?}");
+        let two = "region,orders\nEU,1200\nUS,800\nAPAC,450";
+        assert!(field_totals(two).contains("2450"), "a table of two columns");
         let kv = "dt: 2026-11-27, rows: 120\ndt: 2026-11-28, rows: 80";
         assert!(field_totals(kv).contains("200"));
         // one number is no total, and dates are not summed
@@ -541,6 +558,9 @@ mod tests {
         assert!(zoned_times_seen(&z, "busy 14:00-15:30 PT", "14:00-15:30", 16));
         assert!(!zoned_times_seen(&z, "busy 14:00-16:00 PT", "14:00-16:00", 16));
         assert!(!zoned_times_seen(&z, "busy 14:00 in the room", "14:00", 10));
+        // an offset after the zone is the zone (a new user's trial, session 14)
+        assert!(zoned_times_seen(&z, "call at 22:00 UTC+1", "22:00", 12));
+        assert!(!zoned_times_seen(&z, "call at 21:00 UTC+1", "21:00", 12));
         assert_eq!(iso_utc("2025-04-17T23:00:00+02:00"), Some(21 * 60));
         assert_eq!(iso_utc("2025-04-17"), None);
     }

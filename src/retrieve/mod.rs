@@ -79,7 +79,7 @@ impl EvidenceIndex {
     }
 
     /// The spans an entry is judged against: the `k` best for the whole entry ([`Self::search`]),
-    /// then, for an entry of two or more clauses ([`clauses`]), the best span of each clause
+    /// then, for an entry of two or more clauses (cut at `;`, and at `.`, `:` or `,` before a space, each with two or more content terms), the best span of each clause
     /// that these do not already hold, at most `k` more. An entry that states several facts
     /// from several outputs ("6 databases (billing, …); /var/lib/postgresql has 288G free,
     /// 13/main uses 205G") is then judged against a span for each fact, not only against the

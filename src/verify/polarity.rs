@@ -380,6 +380,12 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
             continue;
         }
         let all = marked_clauses(sentence);
+        // "for now" or "first" anywhere in the sentence makes its prohibitions temporary ("skip
+        // vol-09d2 - jdoe is back Monday and wants to look at it first")
+        let for_now = all.iter().any(|cl| {
+            cl.iter().any(|x| x.text == "first")
+                || cl.windows(2).any(|p| p[0].text == "for" && p[1].text == "now")
+        });
         for (k, cl) in all.iter().enumerate() {
             let until_next = all
                 .get(k + 1)
@@ -389,13 +395,8 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                 if !opens_scope(cl, i, cues) {
                     continue;
                 }
-                // "for now", "yet", "first" anywhere in the sentence ("skip vol-09d2 - jdoe is
-                // back Monday and wants to look at it first")
-                let temporary = until_next
-                    || cl[i + 1..].iter().any(|x| x.text == "yet")
-                    || all.iter().flatten().collect::<Vec<_>>().windows(2).any(|p| {
-                        p[1].text == "first" || (p[0].text == "for" && p[1].text == "now")
-                    });
+                let temporary =
+                    for_now || until_next || cl[i + 1..].iter().any(|x| x.text == "yet");
                 let words: Vec<&Word> = cl[i + 1..]
                     .iter()
                     .take_while(|x| x.text != "alone")
@@ -705,15 +706,22 @@ const EXCLUDING: [&str; 8] = ["drop", "exclud", "remov", "omit", "discard", "fil
 const SPARING: [&str; 6] = ["kept", "keep", "left", "spar", "retain", "preserv"];
 
 /// The entry's words ([`EntryWord`]) in order; `None` when the entry defers the action
-/// ("Wait for the user's review before pushing") or speaks of the rule itself ("the vault
-/// code and JAFIA safe-word restrictions still in force"), which keeps the instruction rather
-/// than flipping it.
+/// ("Wait for the user's review before pushing"), speaks of the rule itself ("the vault
+/// code and JAFIA safe-word restrictions still in force") or states the user's own plan ("The
+/// user will send it personally after MRB"), which keeps the instruction rather than flipping
+/// it.
 fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
     let marked = marked_clauses(entry);
     let entry_clauses: Vec<Vec<String>> = marked
         .iter()
         .map(|cl| cl.iter().map(|w| w.text.clone()).collect())
         .collect();
+    // the user's own plan ("The user will send the email personally after MRB") restates
+    // what the user said they would do, not what the agent should not
+    let lead: Vec<&str> = entry_clauses.iter().flatten().take(3).map(String::as_str).collect();
+    if matches!(lead.as_slice(), ["the", "user", "will" | "wants" | "plans" | "is", ..] | ["user", "will" | "wants" | "plans" | "is", ..]) {
+        return None;
+    }
     if entry_clauses.iter().flatten().any(|w| {
         matches!(
             w.as_str(),
@@ -937,6 +945,10 @@ mod tests {
         let turns = ["Don't touch the phased release in App Store Connect — I decide on pausing.", "OK. Don't pause the phased release."];
         assert!(!instruction_flip("\"Don't touch the phased release in App Store Connect — I decide on pausing.\"", &turns));
         assert!(instruction_flip("Pause the phased release in App Store Connect", &turns));
+        // the user's own plan restated (a new user's trial, session 14)
+        let own = "Draft the Kasuga sort-request email, but don't send it - I'll send it myself after MRB.";
+        assert!(!instruction_flip("The user will send the Kasuga sort-request email personally after MRB", &[own]));
+        assert!(instruction_flip("Send the Kasuga sort-request email now", &[own]));
     }
 
     #[test]

@@ -358,11 +358,11 @@ impl Actions {
     /// Whether `entry` reports as done a step whose tool call failed ("Status update posted to
     /// #inc-2291" after the post returned `"ok": false, "error": "not_in_channel"`): the entry
     /// is not open work ([`super::section::is_open_work`]) and reports a completed act
-    /// ([`claims_done`]), and the call it reports got an output whose last lines report a
+    /// (a past form of an action verb or `passed`, `succeeded`, `completed`, and no `not`, `failed`, `pending`, `tried`, `asked`), and the call it reports got an output whose last lines report a
     /// failure. That call is the one whose arguments share most of the entry's terms (light
     /// stems), two extra for the entry's verb (`posted` in `slack_post`), with half the terms,
     /// or two and the verb, at least; the latest wins a tie. Arguments are read without their
-    /// free text ([`targets`]: a message that mentions a change does not make it); a chain of
+    /// free text (`text`, `message`, `body`, `description`, `title`, …: a message that mentions a change does not make it); a chain of
     /// commands (`a && b`) proves no single step failed; and a later successful call of the
     /// same tool is a retry that did it.
     pub fn failed_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
@@ -402,8 +402,8 @@ impl Actions {
     }
 
     /// Whether `entry` is open work the user asked for with its condition: it makes its act wait
-    /// for an event or a time (`until`, `wait`, and [`deferred`]: `tomorrow`, `next week`, …;
-    /// `if`, `once`, `when`, `unless`, `after` opening the entry or a clause) and one line of a user turn holds at least [`DEFERRED_SHARE`] of
+    /// for an event or a time (`until`, `wait`, and work put off: `tomorrow`, `next week`, …;
+    /// `if`, `once`, `when`, `unless`, `after` opening the entry or a clause) and one line of a user turn holds at least 35% of
     /// its content terms ("If the rerun goes green, ping @lena-okafor on the PR; do not merge"
     /// after "Re-run just that job once; if it goes green, ping Lena on the PR. Don't merge it
     /// yourself."). Compressors invent plain next steps ("Add a CI check …"); a condition the
