@@ -405,6 +405,30 @@ fn labels_path(record: &std::path::Path) -> Option<std::path::PathBuf> {
     (!stem.ends_with(".labels")).then(|| record.with_file_name(format!("{stem}.labels.json")))
 }
 
+/// The labelled record files of a folder: every `NAME.json` with a `NAME.labels.json` beside
+/// it, in file-name order.
+///
+/// Errors: [`RecordError::Invalid`] (field `--data`) when the folder cannot be read or holds
+/// no such file.
+pub fn record_files(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>, RecordError> {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| RecordError::Invalid {
+            field: "--data".into(),
+            message: format!("cannot read {}: {e}", dir.display()),
+        })?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| labels_path(p).is_some_and(|l| l.is_file()))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err(RecordError::Invalid {
+            field: "--data".into(),
+            message: format!("{}: no NAME.json with a NAME.labels.json beside it", dir.display()),
+        });
+    }
+    Ok(files)
+}
+
 /// Reads an eval path: a folder (every `NAME.json` with a `NAME.labels.json` beside it, in
 /// file-name order, as labelled records), or a file ([`read_eval_file`]; a single record
 /// without inline `labels` takes them from `NAME.labels.json` beside it when there is one).
@@ -428,21 +452,7 @@ pub fn read_eval_path(path: &std::path::Path) -> Result<EvalData, RecordError> {
         });
     }
     if path.is_dir() {
-        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(path)
-            .map_err(|e| cannot(path, e))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| labels_path(p).is_some_and(|l| l.is_file()))
-            .collect();
-        files.sort();
-        if files.is_empty() {
-            return Err(RecordError::Invalid {
-                field: "--data".into(),
-                message: format!(
-                    "{}: no NAME.json with a NAME.labels.json beside it",
-                    path.display()
-                ),
-            });
-        }
+        let files = record_files(path)?;
         let mut records = Vec::new();
         for f in files {
             match read_eval_path(&f)? {

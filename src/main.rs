@@ -279,6 +279,10 @@ pub struct EvalArgs {
     /// Score at most this many evenly spaced rows (or records) per file.
     #[arg(long, value_parser = cli::at_least(1))]
     sample: Option<usize>,
+    /// One row per record of a folder given to --data (named by its file), before the
+    /// folder's own row.
+    #[arg(long)]
+    by_record: bool,
     #[command(flatten)]
     judge: JudgeArgs,
 }

@@ -300,6 +300,9 @@ pub struct Prepared {
     hits: Vec<Vec<Hit>>,
     /// The guard's finding for each entry, against the whole record's evidence.
     findings: Vec<guard::GuardFinding>,
+    /// Set when reading the record's instructions, actions, history or guard values failed
+    /// (a caught panic): every entry is then kept as on a judge failure.
+    failure: Option<String>,
     t_parse: f64,
     t_retrieve: f64,
 }
@@ -584,8 +587,12 @@ impl Pruner {
             .zip(per_span)
             .enumerate()
             .map(|(i, (r, spans))| {
-                self.verifier
-                    .score_entry(&ep.pairs[i], r, &spans, &items[i].context)
+                // an internal error on one entry keeps that entry and says why
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    self.verifier
+                        .score_entry(&ep.pairs[i], r, &spans, &items[i].context)
+                }))
+                .unwrap_or_else(|p| Err(PairError::Internal(crate::batch::panic_message(p.as_ref()))))
             })
             .collect()
     }
@@ -615,14 +622,35 @@ impl Pruner {
         let t0 = Instant::now();
         let summary = Summary::parse(&record.summary);
         let sources: Vec<Source> = evidence::collect(record, &self.opts.evidence);
-        let instructions = Instructions::parse(
-            sources
-                .iter()
-                .filter(|s| s.origin.kind == evidence::SourceKind::UserTurn)
-                .map(|s| s.text.as_str()),
-        );
-        let actions = Actions::parse(&sources);
-        let history = History::parse(&sources);
+        // What the verifier reads of the record besides the spans. A failure here is an
+        // internal error: it is caught, and the record's entries are kept, never deleted.
+        let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let of = |kind: evidence::SourceKind| {
+                sources.iter().filter(move |s| s.origin.kind == kind).map(|s| s.text.as_str())
+            };
+            // the previous summary's entries that are not open work: what was so before
+            // any of the turns
+            let prior = Summary::parse(record.previous_summary.as_deref().unwrap_or(""));
+            let facts = prior.entries().iter().filter(|e| {
+                !crate::verify::section::is_open_work(
+                    prior.section_title(e),
+                    Mark::of(prior.marker(e), &e.text),
+                    &e.text,
+                )
+            });
+            let instructions = Instructions::parse(of(evidence::SourceKind::UserTurn))
+                .with_prior(facts.map(|e| e.text.as_str()));
+            (instructions, Actions::parse(&sources), History::parse(&sources))
+        }));
+        let (instructions, actions, history, mut failure) = match read {
+            Ok((i, a, h)) => (i, a, h, None),
+            Err(p) => (
+                Instructions::default(),
+                Actions::default(),
+                History::default(),
+                Some(crate::batch::panic_message(p.as_ref())),
+            ),
+        };
         let t_parse = ms(t0);
 
         let t1 = Instant::now();
@@ -634,9 +662,16 @@ impl Pruner {
             .map(|e| index.search_entry(&e.text, self.opts.top_k))
             .collect();
         let t_retrieve = ms(t1);
-        let findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
-            .check_all(summary.entries().iter().map(|e| e.text.as_str()));
+        let findings = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
+                .check_all(summary.entries().iter().map(|e| e.text.as_str()))
+        }))
+        .unwrap_or_else(|p| {
+            failure.get_or_insert(crate::batch::panic_message(p.as_ref()));
+            vec![guard::GuardFinding::default(); summary.entries().len()]
+        });
         Prepared {
+            failure,
             summary,
             sources,
             index,
@@ -757,9 +792,20 @@ impl Pruner {
             instructions: _,
             actions: _,
             history: _,
+            failure,
             t_parse,
             t_retrieve,
         } = prepared;
+        let results: Vec<PairResult> = match &failure {
+            Some(msg) => {
+                errors.push(format!("internal error in the verifier, every entry kept: {msg}"));
+                results
+                    .into_iter()
+                    .map(|_| Err(PairError::Internal(msg.clone())))
+                    .collect()
+            }
+            None => results,
+        };
         let entries = summary.entries();
         let policies: Vec<AppliedPolicy> = entries
             .iter()

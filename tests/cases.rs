@@ -17,13 +17,14 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 7 true entries deleted, 33 false entries kept (286 of 326 right; the record
+/// wrote this list: 4 true entries deleted, 35 false entries kept (287 of 326 right; the record
 /// layer was fitted on these cases, so these are in-sample: the model card gives the
 /// cross-fitted figures). The judge's weakness (models/sjc-judge-minilm/README.md, "Known
 /// limits"), not a rule of sjc.
 #[rustfmt::skip]
 const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
+    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
@@ -32,16 +33,15 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("a05_alembic_billing_prod", "prod alembic current: 3f2a9c1d7e40"), // contradicted, kept
     ("a07_certmanager_dns01_renewal", "Issue through the letsencrypt-staging Cl"), // contradicted, kept
     ("a07_certmanager_dns01_renewal", "Keep the legacy zone Z0831425X3KQ7TV in "), // supported, deleted
-    ("a09_cron_pg_backup_auth", "Wire pg_nightly.sh to the healthchecks.i"), // supported, deleted
     ("a09_cron_pg_backup_auth", "Last good nightly before the fix: orders"), // contradicted, kept
     ("b01_pytest_tax_rounding", "Get pytest green on `fix/tax-rounding` ("), // contradicted, kept
     ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/routes/upload.r"), // contradicted, kept
     ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
+    ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
     ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
     ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
     ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
-    ("c05_email_campaign", "Only contacts with `email_status` = `sub"), // supported, deleted
     ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
     ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
     ("c07_qbr_scheduling", "First slot search within working hours f"), // supported, deleted
@@ -55,6 +55,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
     ("d03_payments_worker_oom", "Check the restart counts on the new work"), // supported, deleted
+    ("d05_edge_terraform_drift", "Open a PR with imports.tf, generated_tg_"), // unsupported, kept
     ("d05_edge_terraform_drift", "tg-edge-ws (port 8443, health check /ws/"), // unsupported, kept
     ("d05_edge_terraform_drift", "tg-edge-web health check path: /healthz"), // contradicted, kept
     ("d07_chronokit_upgrade", "The schedule test failed in packages/ui "), // contradicted, kept
@@ -64,15 +65,15 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 38 true entries deleted, 244 false entries kept (1021 of 1303 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 and 14), and since session 14 the
-/// record layer is fitted on them at half weight, so these are in-sample too.
+/// 68 true entries deleted, 453 false entries kept (1669 of 2190 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 15), and since session 14 the
+/// record layer is fitted on them (session 15: at weight 0.35), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Email the customer the return label and "), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Mireille first reported the damage by ph"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Carrier claims must be filed within 30 d"), // contradicted, kept
-    ("s13A_r1_ecom_damaged_refund", "Show the lead draft dr_55Qe81 before it "), // supported, deleted
+    ("s13A_r1_ecom_damaged_refund", "Replacement stock for BV-DUO-220: 3 unit"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "LATAM W19 net revenue: $139,880.41 (-3.4"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "Post the report to #rev-weekly now that "), // contradicted, kept
     ("s13A_r3_crm_dedupe_outreach", "Remove the 11 lifecycle = customer conta"), // contradicted, kept
@@ -100,6 +101,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13C_r1_quote_svc_latency", "Migration 0057_pricing_rules_jsonb was a"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "[TODO] Once the user has reviewed the 5%"), // supported, deleted
     ("s13C_r1_quote_svc_latency", "[TODO] Re-run EXPLAIN ANALYZE on quotes-"), // unsupported, kept
+    ("s13C_r2_infra_live_kms_rotation", "eu-west-1 is under a change freeze until"), // contradicted, kept
     ("s13C_r2_infra_live_kms_rotation", "ap-southeast-2 apply failed with BucketA"), // contradicted, kept
     ("s13C_r2_infra_live_kms_rotation", "Said Priya has approved the `-apse2-01` "), // contradicted, kept
     ("s13C_r2_infra_live_kms_rotation", "Open a draft PR with the rollout doc."), // contradicted, kept
@@ -117,6 +119,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13D_r2_ap_invoice_reconciliation", "INV-77131 (Lindqvist Timber AB, £12,480."), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Berlin group: Lufthansa OF-BER-3402 is t"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Hold Ryanair OF-BER-3390 for Anja Keller"), // contradicted, kept
+    ("s13D_r3_travel_offsite_porto", "Book the Aliados meeting room for Thursd"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Travel dates: arrive Wed 14 May, leave F"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Ask finance whether the Berlin fare can "), // unsupported, kept
     ("s13D_r3_travel_offsite_porto", "Aliados hold HLD-HT-20417: €1,523.00 inc"), // contradicted, kept
@@ -131,7 +134,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13E_r3_fernway_marts_backfill", "[TODO] Filter the QA order (currency `XX"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "The attacker created the IAM user backup"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "No outside use of the key: it was last u"), // contradicted, kept
-    ("s13F_ir_iam_key_rotation", "Write the INC-7731 timeline in the incid"), // supported, deleted
     ("s13F_k8s_catalog_indexer_helm", "Keep QA at 2 replicas; UAT may go up to "), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Added aliasPrefix: qa-catalog to deploy/"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Run the same upgrade in catalog-prod onc"), // unsupported, kept
@@ -156,6 +158,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h1_rerank_oom_fp16", "Prefer not to change warmup_steps unless"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Run the full job on a few nodes of the a"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "rr-ft-0409 diverged from fp16 loss-scale"), // supported, deleted
+    ("s13H_h1_rerank_oom_fp16", "Smoke test lr reached 8.33e-06 at step 3"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Full run submitted as job 4471902 on a10"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Fix the divergence by switching precisio"), // supported, deleted
     ("s13H_h1_rerank_oom_fp16", "Lowered max_grad_norm from 1.0 to 0.5 to"), // unsupported, kept
@@ -171,6 +174,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
+    ("s14A_r1_kafka_consumer_lag", "Send Rahul a written incident summary by"), // unsupported, kept
     ("s14A_r2_payroll_adjustment_es", "Confirmed the E-10342 retro raise is eff"), // contradicted, kept
     ("s14A_r2_payroll_adjustment_es", "Batch validation passed with 0 errors an"), // contradicted, kept
     ("s14A_r2_payroll_adjustment_es", "Adding E-10342's retro pay of 525.71 EUR"), // contradicted, kept
@@ -191,6 +195,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14B_r2_databricks_merge_dedupe", "Use the shared all-purpose cluster `anal"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
+    ("s14B_r3_ts_csv_export_pt", "`toCsvRow`'s signature may change as lon"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Exports should preferably stay under ~10"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Pushed the branch and opened a draft PR "), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "1 failing test in invoices-export.test.t"), // contradicted, kept
@@ -238,6 +243,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "Create the Android ticket with a valid a"), // supported, deleted
     ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
+    ("s15E_r3_ediscovery_review_it", "Assigned the Italian-language documents "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
     ("s15E_r3_ediscovery_review_it", "**VRNT-0005530 coded Hot**: Park forward"), // unsupported, kept
@@ -262,12 +268,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r1_clinic_rebooking", "Dr. Lindqvist's office confirmed by phon"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
-    ("s15G_r2_go_perf_regression", "Get EncodeOrder from 4 allocs/op down to"), // supported, deleted
     ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "AOV (EUR, net): control 94.85, one-page "), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "The 35 orders without a GA4 hit are Safa"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Shared the finished readout with the CMO"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Send the user the link to `reports/sprin"), // supported, deleted
+    ("s15H_r1_month_end_close", "Payroll cash (1010) should be reconciled"), // contradicted, kept
     ("s15H_r1_month_end_close", "Operating bank rec REC-1000-2025-10 fina"), // contradicted, kept
     ("s15H_r1_month_end_close", "Allowance for doubtful accounts stays at"), // unsupported, kept
     ("s15H_r1_month_end_close", "Recurring entries (depreciation, insuran"), // unsupported, kept
@@ -288,6 +294,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
     ("s16I_r1_property_maintenance", "Waiting on Summit Roofing for a current "), // supported, deleted
     ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
+    ("s16I_r1_property_maintenance", "Send the 4B tenant her 24-hour written n"), // contradicted, kept
+    ("s16I_r1_property_maintenance", "Alpine HVAC's quote for 4B was $429.00 f"), // contradicted, kept
     ("s16I_r1_property_maintenance", "$687.00 approved so far this week (the t"), // supported, deleted
     ("s16I_r1_property_maintenance", "8 work orders were open across the four "), // contradicted, kept
     ("s16I_r1_property_maintenance", "4B tenant prefers to be contacted by pho"), // contradicted, kept
@@ -297,6 +305,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r2_django_51_upgrade", "Open the PR from `upgrade/django-5.1` in"), // supported, deleted
     ("s16I_r2_django_51_upgrade", "Bump django-filter (pinned 23.2) to a 5."), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Fix the 3 failing tests (test_monthly_ro"), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Migrations may be squashed if the chain "), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Migrations: billing 0001–0005 and core 0"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Local DB: Postgres 14 (docker-compose se"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Helpwise quote Q-HW-88213 is valid until"), // contradicted, kept
@@ -332,6 +341,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16K_r3_airflow_migration_nl", "User rule (written in Dutch): a DAG may "), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "That failed 2025-03-03 ingest_orders run"), // unsupported, kept
     ("s16K_r3_airflow_migration_nl", "MODIFIED: `dags/ingest/ingest_customers."), // contradicted, kept
+    ("s16K_r3_airflow_migration_nl", "First airflow-k8s runs: ingest_orders su"), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "Cleared the two failed ingest_clickstrea"), // contradicted, kept
     ("s16L_r1_phishing_response", "Both sandboxed URLs were rated malicious"), // contradicted, kept
     ("s16L_r1_phishing_response", "Draft the password-reset approval reques"), // supported, deleted
@@ -349,6 +359,237 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r3_cli_release_es", "**Link the announcement to the v2.4.0-rc"), // unsupported, kept
     ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
+    ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
+    ("s17M_r1", "Fix the `clippy::new_without_default` li"), // contradicted, kept
+    ("s17M_r2", "38 employees are eligible for merit (act"), // contradicted, kept
+    ("s17M_r2", "Guideline matrix (6.0/4.0/2.5/0%) alloca"), // supported, deleted
+    ("s17M_r2", "P3 (Senior Software Engineer) band midpo"), // contradicted, kept
+    ("s17M_r2", "Emailed Ana Lindqvist (Total Rewards) to"), // unsupported, kept
+    ("s17M_r3", "Business class is acceptable if that is "), // contradicted, kept
+    ("s17M_r3", "`travellers/prefs_bracco_nov.csv`: Lena "), // contradicted, kept
+    ("s17M_r3", "Halal meal (MOML) for Aisha Karimi confi"), // contradicted, kept
+    ("s17M_r3", "Hotel check-in moved to 19 Nov to match "), // contradicted, kept
+    ("s17M_r3", "Check BA lounge access at LHR for Marco "), // contradicted, kept
+    ("s17M_r3", "Send Hannah the final cost breakdown for"), // supported, deleted
+    ("s17M_r3", "BA refund of £611.40 for the unflown BA "), // contradicted, kept
+    ("s17N_r1", "Payments paging alerts may still get a l"), // contradicted, kept
+    ("s17N_r1", "Non-paging (warning/ticket-level) alerts"), // supported, deleted
+    ("s17N_r1", "CheckoutErrorRateHigh: `for: 1m` → `5m` "), // contradicted, kept
+    ("s17N_r1", "CertExpiringSoon: expiry threshold lower"), // contradicted, kept
+    ("s17N_r1", "`promtool check rules` and `promtool tes"), // contradicted, kept
+    ("s17N_r1", "Once Marta signs off, raise KafkaConsume"), // unsupported, kept
+    ("s17N_r1", "Open the PR for the rule changes."), // contradicted, kept
+    ("s17N_r1", "Expire silence b81d0e55 on CertExpiringS"), // unsupported, kept
+    ("s17N_r1", "KubePodCrashLooping (checkout) is the no"), // contradicted, kept
+    ("s17N_r1", "Noise target agreed with the user: fewer"), // unsupported, kept
+    ("s17N_r2", "C-10517 marked \"non-renewal drafted\" in "), // contradicted, kept
+    ("s17N_r2", "Export the Q3 renewal list from the CLM"), // contradicted, kept
+    ("s17N_r2", "Send the Zendesk non-renewal notice (C-1"), // contradicted, kept
+    ("s17N_r2", "A drafted notice may go out without appr"), // contradicted, kept
+    ("s17N_r2", "Cc procurement on every non-renewal enve"), // unsupported, kept
+    ("s17N_r2", "Zendesk C-10442: renews 2025-08-14, 30-d"), // contradicted, kept
+    ("s17N_r2", "Snowflake C-10517: $412,000/yr, 90-day n"), // contradicted, kept
+    ("s17N_r3", "The backend team fixes the promo-code en"), // contradicted, kept
+    ("s17N_r3", "Storybook stays on webpack for now and w"), // supported, deleted
+    ("s17N_r3", "The lazy checkout chunk is 88.46 kB (14."), // contradicted, kept
+    ("s17N_r3", "MOVED: `public/favicon.ico` to `public/s"), // contradicted, kept
+    ("s17N_r3", "Second Playwright run: all 24 tests pass"), // contradicted, kept
+    ("s17N_r3", "Committed the migration on chore/vite-mi"), // unsupported, kept
+    ("s17O_r1", "pt-query-digest over the slow log since "), // supported, deleted
+    ("s17O_r1", "Leftover `_customers_gho` and `_customer"), // contradicted, kept
+    ("s17O_r1", "Query 3 (UPDATE inventory, 19,877 calls)"), // unsupported, kept
+    ("s17O_r1", "Making idx_order_id_old visible can go a"), // contradicted, kept
+    ("s17O_r1", "Write the migration file that makes `idx"), // contradicted, kept
+    ("s17O_r2", "Test email for b7c41e9a2f sent to jordan"), // contradicted, kept
+    ("s17O_r2", "Get segment counts from Bloomerang"), // contradicted, kept
+    ("s17O_r2", "Hallworth Foundation matches gifts up to"), // contradicted, kept
+    ("s17O_r2", "Load Marisol's copy into b7c41e9a2f and "), // supported, deleted
+    ("s17O_r2", "2024 lapsed 13-24 results: 121 gifts at "), // contradicted, kept
+    ("s17O_r3", "PO-88214 line 2 delivery put on hold pen"), // contradicted, kept
+    ("s17O_r3", "K25-0510 must not be scrapped before MRB"), // contradicted, kept
+    ("s17O_r3", "Prepare a cost summary of the held stock"), // unsupported, kept
+    ("s17O_r3", "Held lots K25-0426, K25-0503, K25-0510: "), // supported, deleted
+    ("s17O_r3", "K25-0419: 610 pcs available at RACK-B07-"), // contradicted, kept
+    ("s17O_r3", "Kasuga root cause: boring-insert wear on"), // contradicted, kept
+    ("s17P_r1", "The user approved adding `ledger.interna"), // contradicted, kept
+    ("s17P_r1", "ledger-svc runs 4 replicas."), // contradicted, kept
+    ("s17P_r1", "CREATED: `/tmp/certs/checkout-api.json`,"), // supported, deleted
+    ("s17P_r1", "Issuing the ledger cert with SAN `ledger"), // supported, deleted
+    ("s17P_r1", "Swap payments-pg to `payments-pg-tls-nex"), // supported, deleted
+    ("s17P_r2", "Retention periods are 30-day windows fro"), // contradicted, kept
+    ("s17P_r2", "The first `\\copy` into `data/` failed wi"), // contradicted, kept
+    ("s17P_r2", "The January cohort has 4,812 customers."), // contradicted, kept
+    ("s17P_r2", "\"Once Priya signs off, post the heatmap "), // unsupported, kept
+    ("s17P_r3", "Teachers stay in their own classrooms, a"), // contradicted, kept
+    ("s17P_r3", "Booked the Library for Ms. Park on Frida"), // contradicted, kept
+    ("s17P_r3", "R-1043 (Fernandez) gets the Spanish inte"), // unsupported, kept
+    ("s17P_r3", "Mr. Ito is available Thursday 14:00-16:0"), // contradicted, kept
+    ("s18Q_r1_pg_replication_lag", "hot_standby_feedback is off on pg-orders"), // contradicted, kept
+    ("s18Q_r1_pg_replication_lag", "Query 18301 is the payroll export run by"), // contradicted, kept
+    ("s18Q_r1_pg_replication_lag", "Also terminated query 18301 to speed up "), // contradicted, kept
+    ("s18Q_r1_pg_replication_lag", "Status update posted to #inc-pg-orders."), // contradicted, kept
+    ("s18Q_r1_pg_replication_lag", "Set max_standby_streaming_delay back to "), // contradicted, kept
+    ("s18Q_r1_pg_replication_lag", "[TODO] Find the cause of the replication"), // contradicted, kept
+    ("s18Q_r1_pg_replication_lag", "[TODO] After the Rui call, open a ticket"), // supported, deleted
+    ("s18Q_r2_travel_expense_audit", "Tomasz Wójcik's business-class flight EX"), // contradicted, kept
+    ("s18Q_r2_travel_expense_audit", "Meals: up to €60 per travel day; client "), // contradicted, kept
+    ("s18Q_r2_travel_expense_audit", "Economy class is required on all flights"), // contradicted, kept
+    ("s18Q_r2_travel_expense_audit", "Sofia Marchetti's Zurich hotel EXP-55170"), // contradicted, kept
+    ("s18Q_r2_travel_expense_audit", "Tomasz's London taxi EXP-55163 (€38.40) "), // contradicted, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "Upgrade @acme/analytics to its prebuilt "), // contradicted, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "Next.js 15 removed top-level `transpileP"), // contradicted, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "packages/ui/src/button.tsx: switched to "), // unsupported, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "The first, failing build ran for 1m12.6s"), // contradicted, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "All 18 test files pass after the params "), // contradicted, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "First-load JS of /products/[slug] is 104"), // contradicted, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "\"Fix the test, commit on fix/next15-buil"), // contradicted, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "Update page.test.tsx so params is passed"), // supported, deleted
+    ("s18Q_r3_nextjs15_monorepo_build", "Edit apps/storefront/app/products/[slug]"), // supported, deleted
+    ("s18R_r1_warehouse-cycle-count", "Within-tolerance lines for SKU-448120, S"), // contradicted, kept
+    ("s18R_r1_warehouse-cycle-count", "Dana approved keeping SKU-502311 and SKU"), // unsupported, kept
+    ("s18R_r1_warehouse-cycle-count", "Email Dana the over-tolerance list (unit"), // contradicted, kept
+    ("s18R_r1_warehouse-cycle-count", "Get Dana's sign-off before adjusting SKU"), // contradicted, kept
+    ("s18R_r1_warehouse-cycle-count", "Recount the high-value within-tolerance "), // contradicted, kept
+    ("s18R_r1_warehouse-cycle-count", "SKU-610045 at C09-04-A: unit cost $1,210"), // contradicted, kept
+    ("s18R_r2_terraform-drift", "Also revert the prod alb_ingress 8443 ru"), // contradicted, kept
+    ("s18R_r2_terraform-drift", "State locking uses the DynamoDB table `t"), // unsupported, kept
+    ("s18R_r2_terraform-drift", "Versioning on acme-prod-alb-logs was sus"), // contradicted, kept
+    ("s18R_r2_terraform-drift", "Staging drift is limited to the bastion "), // contradicted, kept
+    ("s18R_r2_terraform-drift", "(Korean) The prod SG 8443 rule was opene"), // contradicted, kept
+    ("s18R_r2_terraform-drift", "Post the drift report to #infra-drift."), // contradicted, kept
+    ("s18R_r2_terraform-drift", "Severities: KMS rotation drift high, sta"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "Legal: fraud_risk_scores and support_not"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "API keys are exported with their secrets"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "Stripe payment methods are exported with"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "/secure/dsar/DSR-2024-0412/postgres.json"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "stripe.json covers both Stripe customers"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "Logged DSR-2024-0412 in the DSAR Registe"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "Set DSR-2024-0412 to solved after the up"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "[TODO] Log the request in the DSAR regis"), // supported, deleted
+    ("s18R_r3_gdpr-dsar-export", "[TODO] Retry the Mixpanel export after 1"), // contradicted, kept
+    ("s18S_r1_pypi-release", "`src/fernpath/__init__.py`: the sed did "), // contradicted, kept
+    ("s18S_r1_pypi-release", "`pyproject.toml`: a `[[tool.cibuildwheel"), // contradicted, kept
+    ("s18S_r1_pypi-release", "Wheels run 8812034471 failed in the `bui"), // contradicted, kept
+    ("s18S_r1_pypi-release", "The aarch64 timeout was traced to the sy"), // unsupported, kept
+    ("s18S_r1_pypi-release", "Drop Python 3.8 entirely: remove the cla"), // contradicted, kept
+    ("s18S_r1_pypi-release", "Draft the GitHub Release notes for v2.4."), // contradicted, kept
+    ("s18S_r1_pypi-release", "TestPyPI now holds 21 wheels plus the sd"), // contradicted, kept
+    ("s18S_r2_hotel-block", "Book single rooms for the 18-person team"), // supported, deleted
+    ("s18S_r2_hotel-block", "Room sharing is acceptable where it keep"), // contradicted, kept
+    ("s18S_r2_hotel-block", "Hold placed through hotel_hold_block on "), // contradicted, kept
+    ("s18S_r2_hotel-block", "**Fallback**: Casa Lumiar Business (LIS-"), // contradicted, kept
+    ("s18S_r2_hotel-block", "**Breakfast**: not added; at €14 per per"), // supported, deleted
+    ("s18S_r2_hotel-block", "Free cancellation on the Alcântara block"), // contradicted, kept
+    ("s18S_r2_hotel-block", "Late arrivals on 14 Oct: Ana Ribeiro and"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "S3 spend in May 2025 was about $7.12k in"), // supported, deleted
+    ("s18S_r3_s3-lifecycle", "Buckets without a lifecycle configuratio"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "kl-ml-artifacts holds about 1.88 billion"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "About 31.9 TB of `query-results/` is old"), // supported, deleted
+    ("s18S_r3_s3-lifecycle", "kl-raw-events-prod already transitions `"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "Noncurrent versions on kl-ml-artifacts m"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "Applied `ml-artifacts-lifecycle.json` to"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "Intelligent-Tiering for `checkpoints/` o"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "[TODO] Write the findings into reports/s"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "[TODO] Post the short summary to #finops"), // supported, deleted
+    ("s18T_r1_ab_checkout_readout", "Growth readouts report 95% confidence in"), // contradicted, kept
+    ("s18T_r1_ab_checkout_readout", "The readout page \"CHK-417 readout\" lives"), // contradicted, kept
+    ("s18T_r1_ab_checkout_readout", "By device: desktop 39.06% → 39.35% (+0.7"), // supported, deleted
+    ("s18T_r1_ab_checkout_readout", "Treatment mobile web had 20,102 checkout"), // contradicted, kept
+    ("s18T_r1_ab_checkout_readout", "The AOV drop of $1.46 per order is not s"), // contradicted, kept
+    ("s18T_r1_ab_checkout_readout", "The AOV drop comes from treatment users "), // unsupported, kept
+    ("s18T_r1_ab_checkout_readout", "Put a 30-minute hold on Dana's calendar "), // contradicted, kept
+    ("s18T_r2_redis_memory_incident", "The user later allowed UNLINK of tmp:exp"), // contradicted, kept
+    ("s18T_r2_redis_memory_incident", "The KeepTTL change came in commit 5d02b1"), // contradicted, kept
+    ("s18T_r2_redis_memory_incident", "tmp:export:* keys are written without a "), // contradicted, kept
+    ("s18T_r2_redis_memory_incident", "171,882 tmp:export:* keys were removed i"), // supported, deleted
+    ("s18T_r2_redis_memory_incident", "Draft the TTL-backfill proposal for Jona"), // supported, deleted
+    ("s18T_r2_redis_memory_incident", "Monitor evictions: alert the user if evi"), // supported, deleted
+    ("s18T_r2_redis_memory_incident", "Run the TTL backfill on the sess:* keys."), // contradicted, kept
+    ("s18T_r3_nda_redline_corvane", "A marking requirement is acceptable unde"), // contradicted, kept
+    ("s18T_r3_nda_redline_corvane", "Signature deadline: April 25, for Corvan"), // contradicted, kept
+    ("s18T_r3_nda_redline_corvane", "Erik in HR approved dropping the non-sol"), // unsupported, kept
+    ("s18T_r3_nda_redline_corvane", "Added 6 comments to the redline, one per"), // contradicted, kept
+    ("s18T_r3_nda_redline_corvane", "[TODO] Book a 30-minute call with Rachel"), // contradicted, kept
+    ("s19U_r1_k8s-hpa-checkout", "Change the HPA's scaleDown and scaleUp b"), // contradicted, kept
+    ("s19U_r1_k8s-hpa-checkout", "The custom metric `http_requests_per_sec"), // contradicted, kept
+    ("s19U_r1_k8s-hpa-checkout", "At the last scale (10:58:41 UTC) the HPA"), // contradicted, kept
+    ("s19U_r1_k8s-hpa-checkout", "Both Priya and Tomasz are requested revi"), // contradicted, kept
+    ("s19U_r1_k8s-hpa-checkout", "The conftest policy-check on PR #1187 is"), // contradicted, kept
+    ("s19U_r1_k8s-hpa-checkout", "Tomasz approved PR #1187; next is to wat"), // unsupported, kept
+    ("s19U_r2_stripe-refund-dispute", "Second charge `ch_3QxA2hKd7uPz0aBc0Vn3Us"), // supported, deleted
+    ("s19U_r2_stripe-refund-dispute", "Approved to refund any other duplicate c"), // contradicted, kept
+    ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
+    ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
+    ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
+    ("s19U_r2_stripe-refund-dispute", "The customer's 4 charges total €536.00 ("), // supported, deleted
+    ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
+    ("s19U_r2_stripe-refund-dispute", "Accepting the dispute debited €264.00 fr"), // supported, deleted
+    ("s19U_r3_bigquery-schema-migration", "9,214 rows (about 0.05%) have an `order_"), // supported, deleted
+    ("s19U_r3_bigquery-schema-migration", "REQUIRED columns in `orders`: `order_id`"), // contradicted, kept
+    ("s19U_r3_bigquery-schema-migration", "`currency` defaults to 'EUR' and was bac"), // unsupported, kept
+    ("s19U_r3_bigquery-schema-migration", "`orders_v3.order_total` is NUMERIC(12,2)"), // contradicted, kept
+    ("s19U_r3_bigquery-schema-migration", "[DONE] Count rows with more than 2 decim"), // supported, deleted
+    ("s19U_r3_bigquery-schema-migration", "[IN PROGRESS] Fix the failing schema tes"), // contradicted, kept
+    ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
+    ("s19V_r1_push_campaign", "Summer Clearance (cmp_2140_sc) reached a"), // contradicted, kept
+    ("s19V_r1_push_campaign", "Emailed Marta Kowalczyk (marta.kowalczyk"), // contradicted, kept
+    ("s19V_r1_push_campaign", "Schedule sch_55e07 is active and will st"), // contradicted, kept
+    ("s19V_r1_push_campaign", "[TODO] Build the campaign dashboard: CTR"), // supported, deleted
+    ("s19V_r1_push_campaign", "[TODO] Resend the sign-off email to Mart"), // contradicted, kept
+    ("s19V_r1_push_campaign", "[TODO] Send a test push to the QA iPhone"), // contradicted, kept
+    ("s19V_r2_go_pprof_leak", "[x] Pushed branch fix/idem-cache-ttl (co"), // contradicted, kept
+    ("s19V_r2_go_pprof_leak", "Roll the fix out to payments-prod once s"), // contradicted, kept
+    ("s19V_r2_go_pprof_leak", "bytes.growSlice is the second-largest he"), // contradicted, kept
+    ("s19V_r3_vendor_renewal", "Once the call is booked, send the counte"), // contradicted, kept
+    ("s19V_r3_vendor_renewal", "The order form auto-renews for successiv"), // contradicted, kept
+    ("s19V_r3_vendor_renewal", "Early-signature offer: $40.28/host (6% u"), // contradicted, kept
+    ("s19V_r3_vendor_renewal", "FinOps/Lumenstack usage FY25 (Monthly!A1"), // contradicted, kept
+    ("s19V_r3_vendor_renewal", "Counter-offer: 320 hosts at $39.14 (3% u"), // supported, deleted
+    ("s19V_r3_vendor_renewal", "Derek tied the 8% uplift to the new AI l"), // unsupported, kept
+    ("s19V_r3_vendor_renewal", "Asked to send a precautionary non-renewa"), // contradicted, kept
+    ("s19V_r3_vendor_renewal", "Book the call with Derek and Ingrid."), // contradicted, kept
+    ("s19V_r3_vendor_renewal", "If Tomasz has not granted access by tomo"), // contradicted, kept
+    ("s19W_r1_jenkins-to-gha", "Jenkins job `payments-gateway/main` will"), // contradicted, kept
+    ("s19W_r1_jenkins-to-gha", "Secrets come from the `payments-prod` en"), // contradicted, kept
+    ("s19W_r1_jenkins-to-gha", "[ ] Request review on PR #2291 once the "), // supported, deleted
+    ("s19W_r1_jenkins-to-gha", "Green GHA run 8812399020: lint 1m04s, un"), // supported, deleted
+    ("s19W_r1_jenkins-to-gha", "Jenkins #1482 `Unit Tests` stage: 18m10s"), // contradicted, kept
+    ("s19W_r1_jenkins-to-gha", "Java 17 (Temurin), Gradle 8.5"), // contradicted, kept
+    ("s19W_r1_jenkins-to-gha", "`git push` of `a71d04b` was rejected as "), // contradicted, kept
+    ("s19W_r2_offboarding-audit", "7 of the 9 Okta app assignments come thr"), // contradicted, kept
+    ("s19W_r2_offboarding-audit", "`marta-k-legacy` still has one active ac"), // contradicted, kept
+    ("s19W_r2_offboarding-audit", "The second legacy key, AKIA4XJ2M7QPWH6KC"), // contradicted, kept
+    ("s19W_r2_offboarding-audit", "The sandbox account 519002637148 gives h"), // contradicted, kept
+    ("s19W_r2_offboarding-audit", "She is the sole admin of `infra-terrafor"), // unsupported, kept
+    ("s19W_r2_offboarding-audit", "\"Dev confirmed by email. Deactivate her "), // contradicted, kept
+    ("s19W_r2_offboarding-audit", "Removed `mkowalczyk` from the GitHub org"), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "Scope is every supplier file in `data/fe"), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "Reconciliation ran against 64 PO lines a"), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "Bluefin's cod loin price also rose on 15"), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "CP-7731 heirloom tomatoes at Old Mill: 1"), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "CREATED: `data/feb2025/discrepancies_feb"), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "MODIFIED: `data/feb2025/receiving_log_fe"), // unsupported, kept
+    ("s19W_r3_supplier-reconciliation", "Sent Coastline's accounts team a credit "), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "[TODO] Prepare a per-site summary (Wharf"), // supported, deleted
+    ("s19X_r1_es-red-recovery", "Last successful snapshot: `nightly-2025."), // contradicted, kept
+    ("s19X_r1_es-red-recovery", "`java_pid48213.hprof` and `java_pid2290."), // contradicted, kept
+    ("s19X_r1_es-red-recovery", "metrics-jvm-2025.03.14 is the small one:"), // contradicted, kept
+    ("s19X_r1_es-red-recovery", "The corrupt in-sync copy of shard 2 was "), // contradicted, kept
+    ("s19X_r1_es-red-recovery", "Restore metrics-jvm-2025.03.14 from `nig"), // contradicted, kept
+    ("s19X_r1_es-red-recovery", "Posted the status update to Slack #es-op"), // contradicted, kept
+    ("s19X_r2_sql-attribution", "Two-touch orders are split 40/40, and th"), // contradicted, kept
+    ("s19X_r2_sql-attribution", "Final tables go to `marts`; `sandbox_mkt"), // contradicted, kept
+    ("s19X_r2_sql-attribution", "`seeds/channel_map.csv` now maps `coupon"), // contradicted, kept
+    ("s19X_r2_sql-attribution", "paid_social has the largest last-touch r"), // contradicted, kept
+    ("s19X_r2_sql-attribution", "Affiliate position-based revenue: €17,51"), // contradicted, kept
+    ("s19X_r2_sql-attribution", "Committed and pushed the query and the C"), // contradicted, kept
+    ("s19X_r3_eu261-claim", "Accept the €150 goodwill voucher for Tom"), // contradicted, kept
+    ("s19X_r3_eu261-claim", "Vouchers are acceptable if Nordvia refus"), // contradicted, kept
+    ("s19X_r3_eu261-claim", "Nordvia processes EU261 claims within 8 "), // contradicted, kept
+    ("s19X_r3_eu261-claim", "Draft the claim for all three passengers"), // contradicted, kept
+    ("s19X_r3_eu261-claim", "Attach Inês's re-scanned boarding pass o"), // supported, deleted
+    ("s19X_r3_eu261-claim", "Both NV 1882 boarding passes are attache"), // contradicted, kept
+    ("s19X_r3_eu261-claim", "`email_read` for `msg_90ad17` (NV 2417 s"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -511,7 +752,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 60, "examples/trials holds {n} labelled records");
+    assert!(n >= 96, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

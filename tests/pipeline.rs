@@ -760,9 +760,9 @@ fn tool_output_is_evidence_and_legacy_function_role_too() {
     let rec = record(json!({
         "messages": [
             {"role": "tool", "tool_call_id": "t", "name": "pytest", "content": "42 passed, 3 failed in tests/test_tax.py"},
-            {"role": "function", "name": "lookup", "content": "Warehouse Kestrel holds 17 pallets"}
+            {"role": "function", "name": "lookup", "content": "Warehouse Kestrel holds 1742 pallets"}
         ],
-        "summary": "- Tests: 42 passed, 3 failed in tests/test_tax.py\n- Warehouse Kestrel holds 17 pallets\n- Warehouse Kestrel holds 71 pallets\n"
+        "summary": "- Tests: 42 passed, 3 failed in tests/test_tax.py\n- Warehouse Kestrel holds 1742 pallets\n- Warehouse Kestrel holds 1724 pallets\n"
     }));
     let r = run(FnJudge::overlap(), &rec);
     assert!(entry(&r, "42 passed").decision.kept);
@@ -774,11 +774,13 @@ fn tool_output_is_evidence_and_legacy_function_role_too() {
         entry(&r, "42 passed").evidence[0].source.tool.as_deref(),
         Some("pytest")
     );
-    assert!(entry(&r, "17 pallets").decision.kept);
-    // High word overlap but the number is wrong: the guard deletes it.
-    let e = entry(&r, "71 pallets");
+    assert!(entry(&r, "1742 pallets").decision.kept);
+    // High word overlap but the number is a corrupted copy (two digits swapped): the guard
+    // deletes it. (Since session 15 a near twin needs four digits: `71` for `17` is left to
+    // the record layer's `value_unseen`.)
+    let e = entry(&r, "1724 pallets");
     assert!(deleted(e), "{:?}", e.decision);
-    assert!(e.decision.reason.as_deref().unwrap().contains("71"));
+    assert!(e.decision.reason.as_deref().unwrap().contains("1724"));
 }
 
 // ---------------------------------------------------------------- 5. byte-exactness

@@ -68,6 +68,20 @@ pub enum PairError {
     /// The judge never loaded; the load error is reported once for the whole run.
     #[error("judge not loaded")]
     NotLoaded,
+    /// The verifier's own code failed on this entry or its record (an internal error, caught:
+    /// a panic's message attached); the entry is kept as on any judge failure.
+    #[error("internal error in the verifier: {0}")]
+    Internal(String),
+}
+
+/// The message of a caught panic (`&str` or `String` payloads; anything else is named as
+/// such).
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".into())
 }
 
 /// Raw logits for one pair, or the reason there are none.

@@ -25,10 +25,20 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
     let pruner = Pruner::from_loaded(loaded, opts);
     let mut sets = Vec::new();
     let mut record_evals: Vec<RecordEval> = Vec::new();
+    // `--by-record`: a row per record file, printed before the sets (never pooled twice)
+    let mut per_record: Vec<RecordEval> = Vec::new();
     let names = display_names(&args.data);
     for (path, name) in args.data.iter().zip(names) {
         match read_eval_path(path)? {
             EvalData::Records(records) => {
+                if args.by_record && path.is_dir() {
+                    for f in sjc::eval::record_files(path)? {
+                        if let EvalData::Records(one) = read_eval_path(&f)? {
+                            let stem = f.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+                            per_record.push(sjc::eval::eval_records(&pruner, &stem, &one));
+                        }
+                    }
+                }
                 let records = sjc::eval::sample_evenly(records, args.sample);
                 record_evals.push(sjc::eval::eval_records(&pruner, &name, &records));
             }
@@ -46,6 +56,7 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
         let pooled = RecordEval::pooled("all records (pooled)", &record_evals);
         record_evals.push(pooled);
     }
+    let record_evals: Vec<RecordEval> = per_record.into_iter().chain(record_evals).collect();
     let info = pruner.info();
     let mut out = std::io::stdout().lock();
     if args.json {
@@ -81,6 +92,8 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
         writeln!(out, "(LexAUROC: lexical-overlap baseline on the same rows; LexBAcc*: its balanced accuracy at the best threshold on these rows)")?;
     }
     if !record_evals.is_empty() {
+        // the name column fits the longest set or record name
+        let w = record_evals.iter().map(|r| r.set.chars().count()).max().unwrap_or(0).max(28);
         writeln!(
             out,
             "\nrecords pruned with threshold {:.4} ({})",
@@ -89,7 +102,7 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
         )?;
         writeln!(
             out,
-            "{:<28} {:>7} {:>7} {:>14} {:>12} {:>12} {:>9} {:>7} {:>7} {:>9}",
+            "{:<w$} {:>7} {:>7} {:>14} {:>12} {:>12} {:>9} {:>7} {:>7} {:>9}",
             "records (sjc prune)",
             "records",
             "entries",
@@ -110,7 +123,7 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
             let false_kept = unsupported - r.deleted_unsupported;
             writeln!(
                 out,
-                "{:<28} {:>7} {:>7} {:>14} {:>12} {:>12} {:>9} {:>7} {:>7} {:>9}",
+                "{:<w$} {:>7} {:>7} {:>14} {:>12} {:>12} {:>9} {:>7} {:>7} {:>9}",
                 r.set,
                 r.records,
                 r.matched,

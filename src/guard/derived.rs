@@ -40,9 +40,12 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
     };
     labelled_numbers(text, &mut add);
     table_columns(text, &mut add);
+    // a negative total is written with its sign apart as often as not (`−52 units`, `net
+    // variance: 52 short`), so its magnitude counts too
     sums.into_values()
         .filter(|&(_, count, _)| count >= 2)
-        .filter_map(|(sum, _, d)| normalize_number(&format!("{sum:.d$}")))
+        .flat_map(|(sum, _, d)| [format!("{sum:.d$}"), format!("{:.d$}", sum.abs())])
+        .filter_map(|t| normalize_number(&t))
         .collect()
 }
 
@@ -75,14 +78,29 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
     }
 }
 
-/// The numeric cells of delimited tables (`,`, tab or `|`) under a header: a run of lines with
-/// the same number of cells (two or more), the first of which has no number; each number of
-/// column `i` below it counts for that column's header.
+/// The numeric cells of delimited tables (`,`, tab or `|`, or columns aligned with spaces as
+/// CLI tools print them) under a header: a run of lines with the same number of cells (two or
+/// more; three or more for aligned columns, whose header cells are single words), the first
+/// of which has no number; each number of column `i` below it counts for that column's
+/// header.
 fn table_columns(text: &str, add: &mut impl FnMut(String, &str)) {
-    for delim in [',', '\t', '|'] {
+    for delim in [Some(','), Some('\t'), Some('|'), None] {
         let mut header: Option<Vec<String>> = None;
         for line in text.lines() {
-            let cells: Vec<&str> = line.trim().trim_matches('|').split(delim).map(str::trim).collect();
+            let cells: Vec<&str> = match delim {
+                Some(d) => line.trim().trim_matches('|').split(d).map(str::trim).collect(),
+                None => line.split_whitespace().collect(),
+            };
+            let aligned_header = |cells: &[&str]| {
+                cells.len() >= 3
+                    && cells.iter().all(|c| {
+                        c.chars().next().is_some_and(char::is_alphabetic)
+                            && c.chars().all(|x| x.is_alphanumeric() || x == '_')
+                    })
+            };
+            if delim.is_none() && header.is_none() && !aligned_header(&cells) {
+                continue;
+            }
             if cells.len() < 2 {
                 header = None;
                 continue;
@@ -278,6 +296,13 @@ impl ZoneTimes {
         }
         let toks = tokens(text);
         for (i, t) in toks.iter().enumerate() {
+            // a Unix timestamp is an instant in UTC (`"due_by": 1741737599` is 23:59:59Z)
+            if t.kind == TokenKind::Number {
+                if let Some(secs) = epoch_seconds(t.text) {
+                    self.0.insert((secs.rem_euclid(86_400) / 60) as i32);
+                }
+                continue;
+            }
             if t.kind != TokenKind::Identifier || !t.text.contains(':') {
                 continue;
             }
@@ -426,6 +451,11 @@ impl DateSet {
                         self.numeric(t.text);
                     }
                 }
+                TokenKind::Number => {
+                    if let Some(d) = epoch_date(t.text) {
+                        self.0.insert((Some(d.0), d.1, d.2));
+                    }
+                }
                 TokenKind::Word => {
                     let Some(m) = month(t.text) else { continue };
                     // a year among the next four tokens (`Feb 18 11:42:07 2025`)
@@ -474,6 +504,354 @@ impl DateSet {
     /// Whether the evidence writes the day `(year, month, day)`: with that year, or with none.
     pub(super) fn holds(&self, (y, m, d): (u16, u8, u8)) -> bool {
         self.0.contains(&(Some(y), m, d)) || self.0.contains(&(None, m, d))
+    }
+}
+
+/// Whether the percentage `percent` (normalised, `98%`, `89.1%`) is a ratio of two other
+/// numbers the entry itself states (`values`): `a / b` ("11.74G of 12.00G (~98%)"), `a / (a +
+/// b)` ("9,817,724,410 hits vs 1,202,339,871 misses": a hit rate of 89.1%) or `a / b − 1` (a
+/// relative change), rounded to the decimals written. The entry's operands are checked as
+/// values of their own; a share the entry computes from them is then no invention.
+pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
+    let Some(p) = percent.strip_suffix('%') else {
+        return false;
+    };
+    let Ok(v) = p.parse::<f64>() else { return false };
+    let decimals = p.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
+    let half = 0.5 * 10f64.powi(-decimals) + 1e-9;
+    let near = |x: f64| x.is_finite() && (x * 100.0 - v).abs() <= half;
+    values.iter().enumerate().any(|(i, &a)| {
+        values.iter().enumerate().any(|(j, &b)| {
+            i != j && b != 0.0 && (near(a / b) || near(a / (a + b)) || near(a / b - 1.0))
+        })
+    })
+}
+
+/// The seconds of a Unix timestamp written as a bare number: ten digits of seconds or
+/// thirteen of milliseconds, between 2000 and 2100; `None` for anything else.
+fn epoch_seconds(text: &str) -> Option<i64> {
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let secs: i64 = match text.len() {
+        10 => text.parse().ok()?,
+        13 => text.parse::<i64>().ok()? / 1000,
+        _ => return None,
+    };
+    (946_684_800..4_102_444_800).contains(&secs).then_some(secs)
+}
+
+/// The (year, month, day) in UTC of a Unix timestamp written as a bare number: ten digits
+/// of seconds or thirteen of milliseconds, between 2000 and 2100 (`1725360071` →
+/// 2024-09-03). `None` for anything else.
+fn epoch_date(text: &str) -> Option<(u16, u8, u8)> {
+    let secs = epoch_seconds(text)?;
+    // days since 1970-01-01 to a civil date (the proleptic Gregorian algorithm of
+    // H. Hinnant, "chrono-compatible low-level date algorithms", `civil_from_days`)
+    let z = secs.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    Some((y as u16, m as u8, d as u8))
+}
+
+/// What says the unit of a number of an evidence text ([`quantities`]).
+#[derive(Debug, Clone, Copy)]
+enum Said<'a> {
+    /// Letters glued to the number (`72h`, `1536Mi`, `61.2gb`).
+    Glued(&'a str),
+    /// The word after it, one space apart (`72 h`, `512 MiB`).
+    Spaced(&'a str),
+    /// The key before it (`"ttl": 86400`, `numBytes=2961734412`).
+    Key(&'a str),
+}
+
+/// One number of an evidence text with what may say its unit.
+struct Quantity<'a> {
+    value: f64,
+    said: Said<'a>,
+}
+
+/// Calls `f` for each number of `text` that has letters glued to it, a word after it or a key
+/// before it (a number with two of them is given once for each). Linear in the text.
+fn quantities<'a>(text: &'a str, mut f: impl FnMut(Quantity<'a>)) {
+    for line in text.lines() {
+        if !line.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let toks = tokens(line);
+        for (i, t) in toks.iter().enumerate() {
+            if t.kind == TokenKind::Identifier {
+                let split = t.text.find(|c: char| !(c.is_ascii_digit() || c == '.'));
+                if let Some((num, unit)) = split.filter(|&s| s > 0).map(|s| t.text.split_at(s)) {
+                    if let Ok(value) = num.parse::<f64>() {
+                        f(Quantity { value, said: Said::Glued(unit) });
+                    }
+                }
+                continue;
+            }
+            if t.kind != TokenKind::Number {
+                continue;
+            }
+            let Some(value) = normalize_number(t.text).and_then(|n| n.parse::<f64>().ok()) else {
+                continue;
+            };
+            if let Some(n) = toks
+                .get(i + 1)
+                .filter(|n| &line[t.byte_range.end..n.byte_range.start] == " ")
+            {
+                f(Quantity { value, said: Said::Spaced(n.text) });
+            }
+            if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
+                let gap = line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
+                if matches!(gap, ":" | "=") {
+                    f(Quantity { value, said: Said::Key(prev.text) });
+                }
+            }
+        }
+    }
+}
+
+/// Whether `set` (quantities in a base unit) holds `value` (a number as written) × `factor`,
+/// rounded to the decimals written: the half-open range of what rounds to it. With `exact_small`
+/// a whole number under 10 must match exactly (a size set as `2Gi` is not a rounding).
+fn range_holds(set: &std::collections::BTreeSet<u64>, value: &str, factor: f64, exact_small: bool) -> bool {
+    let Ok(v) = value.parse::<f64>() else {
+        return false;
+    };
+    let decimals = value.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
+    let half = if exact_small && decimals == 0 && v < 10.0 { 1e-9 } else { 0.5 * 10f64.powi(-decimals) };
+    let (lo, hi) = ((v - half) * factor, (v + half) * factor);
+    lo.is_finite() && hi.is_finite() && hi >= 1.0 && set.range(lo.max(0.0).ceil() as u64..hi.ceil() as u64).next().is_some()
+}
+
+/// Durations the evidence states, in whole milliseconds, so that a summary may restate them
+/// in another unit (`"rotation_period": 2592000` as `30 days`, `ttl=72h` as `3 days`,
+/// `timeout_ms: 90000` as `90 s`): a number with a time unit straight after it or spaced
+/// (`3600s`, `72 h`, `250ms`), and a number under a key that names a duration (`ttl`,
+/// `period`, `timeout`, `interval`, `duration`, `max_age`, `…_seconds`, `…_ms`, `…_minutes`,
+/// `…_hours`, `…_days`; a duration key without a unit is in seconds).
+///
+/// Also read: compound durations (`1m12.604s`, `2h30m`, `1h05m30s`) and PostgreSQL intervals
+/// with a fraction of a second (`00:11:38.402117`; a time of day has no fraction).
+#[derive(Debug, Default)]
+pub(super) struct Durations(std::collections::BTreeSet<u64>);
+
+/// The milliseconds of a compound duration of two or more parts (`1m12.604s`, `2h30m`,
+/// `1d4h`) or of one part with an unambiguous unit (`72h`, `250ms`, `3600s`; not `5m`, which
+/// may be metres); `None` for anything else.
+pub(super) fn compound_ms(text: &str) -> Option<f64> {
+    let mut rest = text;
+    let (mut total, mut parts, mut minutes_only) = (0.0, 0, true);
+    while !rest.is_empty() {
+        let num_end = rest.find(|c: char| !(c.is_ascii_digit() || c == '.'))?;
+        let unit_end = rest[num_end..]
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .map_or(rest.len(), |i| num_end + i);
+        let (num, unit) = (&rest[..num_end], &rest[num_end..unit_end]);
+        let x: f64 = num.parse().ok()?;
+        let u = match unit {
+            "m" => 6e4,
+            "d" | "h" | "s" | "ms" | "us" => match unit {
+                "us" => 1e-3,
+                _ => time_unit_ms(unit)?,
+            },
+            _ => return None,
+        };
+        minutes_only &= unit == "m";
+        total += x * u;
+        parts += 1;
+        rest = &rest[unit_end..];
+    }
+    (parts >= 2 || (parts == 1 && !minutes_only)).then_some(total)
+}
+
+/// The milliseconds of a PostgreSQL interval with a fraction of a second (`00:11:38.402117`,
+/// `1 day 02:00:00.5` is not read); `None` for anything else, a time of day included.
+fn interval_ms(text: &str) -> Option<f64> {
+    let (hms, frac) = text.split_once('.')?;
+    let p: Vec<&str> = hms.split(':').collect();
+    if p.len() != 3 || p[1..].iter().any(|x| x.len() != 2) || !frac.bytes().all(|b| b.is_ascii_digit()) || frac.is_empty() {
+        return None;
+    }
+    let n: Vec<f64> = p.iter().map(|x| x.parse::<u32>().ok().map(f64::from)).collect::<Option<_>>()?;
+    let secs = n[0] * 3600.0 + n[1] * 60.0 + n[2] + format!("0.{frac}").parse::<f64>().ok()?;
+    Some(secs * 1e3)
+}
+
+/// The milliseconds of a time unit as written after a number (`s`, `sec`, `seconds`, `min`,
+/// `h`, `hours`, `d`, `days`, `w`, `weeks`, `ms`); `None` for anything else (`m` is minutes
+/// or metres and is not read).
+pub(super) fn time_unit_ms(unit: &str) -> Option<f64> {
+    Some(match unit.to_ascii_lowercase().as_str() {
+        "ms" | "msec" | "millis" | "millisecond" | "milliseconds" => 1.0,
+        "s" | "sec" | "secs" | "second" | "seconds" => 1e3,
+        "min" | "mins" | "minute" | "minutes" => 6e4,
+        "h" | "hr" | "hrs" | "hour" | "hours" => 3.6e6,
+        "d" | "day" | "days" => 8.64e7,
+        "w" | "wk" | "wks" | "week" | "weeks" => 6.048e8,
+        _ => return None,
+    })
+}
+
+/// The unit, in milliseconds, of a number under the key `key` when the key names a duration
+/// (see [`Durations`]); `None` when it does not.
+fn key_unit_ms(key: &str) -> Option<f64> {
+    let k = key.to_ascii_lowercase();
+    let ends = |suffixes: &[&str]| suffixes.iter().any(|s| k.ends_with(s));
+    // `timeout_ms`, `timeoutMs`, `retry-ms`, `delay_millis`; not `items` or `alarms`
+    if ends(&["_ms", "-ms", "millis", "milliseconds"]) || key.ends_with("Ms") {
+        return Some(1.0);
+    }
+    if ends(&["minutes", "_mins", "_min"]) {
+        return Some(6e4);
+    }
+    if ends(&["hours", "_hrs", "_h"]) {
+        return Some(3.6e6);
+    }
+    if ends(&["_days", "days"]) {
+        return Some(8.64e7);
+    }
+    const SECONDS: [&str; 16] = [
+        "seconds", "secs", "_sec", "_s", "ttl", "period", "timeout", "interval", "duration",
+        "max_age", "maxage", "expires_in", "expiresin", "lease", "uptime", "backoff",
+    ];
+    SECONDS.iter().any(|w| k.contains(w)).then_some(1e3)
+}
+
+impl Durations {
+    /// Reads the durations of one evidence text into the set.
+    pub(super) fn add_text(&mut self, text: &str) {
+        quantities(text, |q| {
+            match q.said {
+                // `3600s`, `72h`, `250ms`; `72 h`, `30 seconds`
+                Said::Glued(unit) | Said::Spaced(unit) => {
+                    if let Some(u) = time_unit_ms(unit) {
+                        self.insert(q.value * u);
+                    }
+                }
+                // `"ttl": 86400`, `timeout_ms=90000`
+                Said::Key(key) => {
+                    if let Some(u) = key_unit_ms(key) {
+                        self.insert(q.value * u);
+                    }
+                }
+            }
+        });
+        // `1m12.604s`, `00:11:38.402117`
+        for t in tokens(text) {
+            if t.kind == TokenKind::Identifier && t.text.contains(|c: char| c.is_ascii_digit()) {
+                if let Some(ms) = compound_ms(t.text).or_else(|| interval_ms(t.text)) {
+                    self.insert(ms);
+                }
+            }
+        }
+    }
+
+    fn insert(&mut self, ms: f64) {
+        if ms.is_finite() && ms >= 1.0 && ms < 1e15 {
+            self.0.insert(ms.round() as u64);
+        }
+    }
+
+    /// Whether the evidence states the compound duration `text` (`1m12.6s` for `1m12.604s`),
+    /// rounded to the decimals of its last part ([`compound_ms`]).
+    pub(super) fn holds_compound(&self, text: &str) -> bool {
+        let Some(ms) = compound_ms(text) else {
+            return false;
+        };
+        let last = text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let unit = &text[last.len()..];
+        let decimals = last
+            .rsplit(|c: char| c.is_ascii_alphabetic())
+            .next()
+            .and_then(|n| n.split_once('.'))
+            .map_or(0, |(_, f)| f.len());
+        let u = if unit == "m" { 6e4 } else { time_unit_ms(unit).unwrap_or(1.0) };
+        self.holds(&format!("{:.*}", decimals, ms / u), u)
+    }
+
+    /// Whether the evidence states the duration `value` (a number as written, `11.6`) ×
+    /// `unit_ms` milliseconds, rounded to the decimals written: `11.6` minutes holds for
+    /// 698.4 s (11.64 min), `2` min for 125.9 s, `30` days for 2,591,995 s.
+    pub(super) fn holds(&self, value: &str, unit_ms: f64) -> bool {
+        range_holds(&self.0, value, unit_ms, false)
+    }
+}
+
+/// Sizes the evidence states, in bytes, so that a summary may restate them in another unit
+/// (`1536Mi` as `1.5 GiB`, `"numBytes": "2961734412"` as `2.8 GiB`): a number with a size
+/// unit straight after it or spaced (`61.2gb`, `512 MiB`), and a number under a key that
+/// names bytes (`numBytes`, `size_bytes`), units read as [`size_unit_bytes`] reads them.
+#[derive(Debug, Default)]
+pub(super) struct Sizes(std::collections::BTreeSet<u64>);
+
+/// The bytes of a size unit (`KB`, `MB`, `GB`, `TB`, `KiB`…`TiB`, Kubernetes' `Ki`…`Ti`; any
+/// case for the ones ending in `B`): a decimal unit read both ways, since tools and people
+/// write `GB` for GiB; a binary unit (`GiB`, `Gi`) only as binary. `None` for anything else.
+pub(super) fn size_unit_bytes(unit: &str) -> Option<[f64; 2]> {
+    let both = |p: i32| [1e3f64.powi(p), 1024f64.powi(p)];
+    let binary = |p: i32| [1024f64.powi(p); 2];
+    let lower = unit.to_ascii_lowercase();
+    Some(match (unit, lower.as_str()) {
+        ("Ki", _) | (_, "kib") => binary(1),
+        ("Mi", _) | (_, "mib") => binary(2),
+        ("Gi", _) | (_, "gib") => binary(3),
+        ("Ti", _) | (_, "tib") => binary(4),
+        (_, "kb") => both(1),
+        (_, "mb") => both(2),
+        (_, "gb") => both(3),
+        (_, "tb") => both(4),
+        _ => return None,
+    })
+}
+
+impl Sizes {
+    /// Reads the sizes of one evidence text into the set.
+    pub(super) fn add_text(&mut self, text: &str) {
+        quantities(text, |q| match q.said {
+            Said::Glued(unit) | Said::Spaced(unit) => {
+                if let Some(u) = size_unit_bytes(unit) {
+                    u.iter().for_each(|b| self.insert(q.value * b));
+                }
+            }
+            Said::Key(key) => {
+                if key.to_ascii_lowercase().contains("bytes") {
+                    self.insert(q.value);
+                }
+            }
+        });
+    }
+
+    fn insert(&mut self, bytes: f64) {
+        if bytes.is_finite() && bytes >= 1.0 && bytes < 1e18 {
+            self.0.insert(bytes.round() as u64);
+        }
+    }
+
+    /// Whether the evidence states the size `value` (a number as written) in `unit` (its
+    /// decimal and binary bytes), rounded to the decimals written; a whole number under 10
+    /// exactly.
+    pub(super) fn holds(&self, value: &str, unit: [f64; 2]) -> bool {
+        // a small whole number (`2Gi`) is a size as set, not rounded: exact only
+        unit.iter().any(|&b| range_holds(&self.0, value, b, true))
+    }
+}
+
+/// The factor of a magnitude written as a word after a number (`1.2 billion`, `3 million`,
+/// `40 thousand`); `None` for other words.
+pub(super) fn magnitude_word(word: &str) -> Option<f64> {
+    match word.to_ascii_lowercase().as_str() {
+        "thousand" => Some(1e3),
+        "million" | "millions" => Some(1e6),
+        "billion" | "billions" => Some(1e9),
+        "trillion" => Some(1e12),
+        _ => None,
     }
 }
 
@@ -562,6 +940,85 @@ mod tests {
         assert!(zoned_times_seen(&z, "call at 22:00 UTC+1", "22:00", 12));
         assert!(!zoned_times_seen(&z, "call at 21:00 UTC+1", "21:00", 12));
         assert_eq!(iso_utc("2025-04-17T23:00:00+02:00"), Some(21 * 60));
+        // a Unix timestamp is an instant (a new user's trial, session 15: Stripe's `due_by`)
+        let mut z = ZoneTimes::default();
+        z.add_text(r#"{"due_by": 1741737599, "reason": "duplicate"}"#);
+        assert!(zoned_times_seen(&z, "due 2025-03-11 23:59 UTC", "23:59", 20));
+        assert!(!zoned_times_seen(&z, "due 2025-03-11 22:59 UTC", "22:59", 20));
         assert_eq!(iso_utc("2025-04-17"), None);
+    }
+
+    #[test]
+    fn unix_timestamps_are_dates() {
+        // a certificate's `expiration` in seconds (a new user's trial, session 14)
+        assert_eq!(epoch_date("1725360071"), Some((2024, 9, 3)));
+        assert_eq!(epoch_date("1725360071000"), Some((2024, 9, 3)));
+        assert_eq!(epoch_date("0000000000"), None);
+        assert_eq!(epoch_date("12345"), None);
+        let mut d = DateSet::default();
+        d.add_text(r#"{"expiration": 1725360071}"#);
+        assert!(d.holds((2024, 9, 3)) && !d.holds((2024, 9, 4)));
+    }
+
+    #[test]
+    fn durations_restated_in_another_unit() {
+        let mut d = Durations::default();
+        d.add_text("\"rotation_period\": 2592000,\n\"ttl\": 2591995\ntimeout_ms=90000 retry after 72h, lease 15 minutes\nrequest_count: 3600");
+        let unit = |u| time_unit_ms(u).unwrap();
+        assert!(d.holds("30", unit("days")), "2592000 s is 30 days");
+        assert!(d.holds("90", unit("s")), "90000 ms is 90 s");
+        assert!(d.holds("1.5", unit("min")));
+        assert!(d.holds("3", unit("d")), "72h is 3 days");
+        assert!(d.holds("0.25", unit("hours")), "15 minutes is a quarter hour");
+        assert!(!d.holds("31", unit("days")));
+        // a count is no duration
+        assert!(!d.holds("1", unit("hour")));
+        assert_eq!(time_unit_ms("m"), None);
+        // compound durations and intervals, rounded as written (a new user's trial, session 15)
+        let mut d = Durations::default();
+        d.add_text("Time: 1m12.604s\npg-orders-03 | 00:11:38.402117 | 00:00:00.412877\nstarted 14:05:00");
+        assert!(d.holds("72.6", unit("s")) && d.holds("11.6", unit("minutes")) && d.holds("0.41", unit("s")));
+        assert!(!d.holds("72.7", unit("s")) && !d.holds("14", unit("hours")), "a time of day is no duration");
+        assert!(d.holds_compound("1m12.6s") && !d.holds_compound("1m13.6s"));
+        assert_eq!(compound_ms("1m12.604s"), Some(72_604.0));
+        assert_eq!(compound_ms("2h30m"), Some(9_000_000.0));
+        assert_eq!(compound_ms("5m"), None);
+        assert_eq!(compound_ms("v2"), None);
+    }
+
+    #[test]
+    fn totals_of_columns_aligned_with_spaces() {
+        let t = "sku         location   system  counted  variance  var_pct\n\
+                 SKU-448120  C03-02-A      240      238        -2   -0.83%\n\
+                 SKU-610052  C09-04-B      410      436       +26   +6.34%\n\
+                 SKU-502311  C05-01-C     1180     1142       -38   -3.22%\n\
+                 ---\nlocations: 9";
+        let totals = field_totals(t);
+        assert!(totals.contains("-14") && totals.contains("14"), "{totals:?}");
+        assert!(totals.contains("1830") && totals.contains("1816"), "{totals:?}");
+        // prose is no header: its words are not single column names
+        assert!(field_totals("We counted the bins twice.\n3 4 5 6 7\n1 2 3 4 5").is_empty());
+    }
+
+    #[test]
+    fn shares_the_entry_computes_from_its_own_numbers() {
+        assert!(entry_ratio(&[11.74, 12.0, 4_127_730.0], "98%"));
+        assert!(entry_ratio(&[9_817_724_410.0, 1_202_339_871.0], "89.1%"));
+        assert!(entry_ratio(&[39.06, 39.35], "0.7%"));
+        assert!(!entry_ratio(&[11.74, 12.0], "97%"));
+        assert!(!entry_ratio(&[11.74], "98%"), "one number is no ratio");
+    }
+
+    #[test]
+    fn sizes_restated_in_another_unit() {
+        let mut z = Sizes::default();
+        z.add_text("memory: 1536Mi\n\"numBytes\": \"2961734412\"\nlogs-app 61.2gb");
+        let gib = size_unit_bytes("GiB").unwrap();
+        assert!(z.holds("1.5", gib), "1536Mi is 1.5 GiB");
+        assert!(z.holds("2.8", gib) && z.holds("2.76", gib), "2961734412 bytes");
+        assert!(z.holds("61.2", size_unit_bytes("GB").unwrap()));
+        assert!(!z.holds("1.6", gib) && !z.holds("3.1", gib));
+        assert_eq!(size_unit_bytes("m"), None);
+        assert_eq!(magnitude_word("billion"), Some(1e9));
     }
 }

@@ -169,6 +169,12 @@ struct EvidenceValues<'a> {
     zones: derived::ZoneTimes,
     /// The days the evidence writes, in any form ([`derived::DateSet`]).
     dates: derived::DateSet,
+    /// The durations the evidence states, in any time unit ([`derived::Durations`]).
+    durations: derived::Durations,
+    /// The sizes the evidence states, in any unit ([`derived::Sizes`]).
+    sizes: derived::Sizes,
+    /// The evidence's numbers in scientific notation, by value ([`scientific`]).
+    scientific: HashSet<String>,
     hex: Vec<String>,
     /// The evidence's identifiers and hex strings by shape ([`shape`]), built on the first
     /// near-miss question ([`EvidenceValues::near_identifier`]).
@@ -196,7 +202,10 @@ fn token_numbers(t: &crate::retrieve::tokenize::Token<'_>) -> Vec<String> {
             let mut out = Vec::new();
             for part in t.text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ',')) {
                 let end = start + part.len();
-                let by_colon = (start > 0 && b[start - 1] == b':') || b.get(end) == Some(&b':');
+                // a part of a time of day (`14:05`), not a value glued to its key
+                // (`evicted_keys:4127730`, as Redis INFO writes it)
+                let by_colon = (start > 1 && b[start - 1] == b':' && b[start - 2].is_ascii_digit())
+                    || (b.get(end) == Some(&b':') && b.get(end + 1).is_some_and(u8::is_ascii_digit));
                 start = end + 1;
                 if by_colon {
                     continue;
@@ -218,12 +227,16 @@ impl<'a> EvidenceValues<'a> {
         let mut totals = HashSet::new();
         let mut zones = derived::ZoneTimes::default();
         let mut dates = derived::DateSet::default();
+        let mut durations = derived::Durations::default();
+        let mut sci = HashSet::new();
+        let mut sizes = derived::Sizes::default();
         for text in &texts {
             for t in tokens(text) {
                 if t.kind == TokenKind::Hex {
                     hex.push(t.text.to_ascii_lowercase());
                 } else {
                     numbers.extend(token_numbers(&t));
+                    sci.extend(scientific(t.text));
                 }
             }
             numbers.extend(decimal_commas(text));
@@ -231,6 +244,8 @@ impl<'a> EvidenceValues<'a> {
             totals.extend(derived::line_differences(text));
             zones.add_text(text);
             dates.add_text(text);
+            durations.add_text(text);
+            sizes.add_text(text);
         }
         let rounded = numbers.iter().flat_map(|n| roundings(n)).collect();
         EvidenceValues {
@@ -240,6 +255,9 @@ impl<'a> EvidenceValues<'a> {
             totals,
             zones,
             dates,
+            durations,
+            scientific: sci,
+            sizes,
             hex,
             shapes: std::sync::OnceLock::new(),
         }
@@ -309,7 +327,7 @@ impl<'a> EvidenceValues<'a> {
     fn contains_number(&self, n: &str) -> bool {
         let n = without_percent(n.to_string());
         self.numbers.contains(&n)
-            || (n.contains('.') && self.rounded.contains(&n))
+            || self.rounded.contains(&n)
             || self.totals.contains(&n)
     }
 
@@ -371,9 +389,9 @@ fn edits_within(a: &str, b: &str, k: usize) -> bool {
 }
 
 /// Whether the number `n` is a corrupted copy of the evidence number `e` (both normalised):
-/// the same digits, three or more, but one changed or two neighbours swapped (`4,812` for
-/// `4,821`), two digits swapped (`71` for `17`), or, with two or more, one zero more or less
-/// (`5000` for `500`), the decimal point in place. A number that differs more is another number, not a copying slip.
+/// the same digits, four or more, but one changed or two neighbours swapped (`4,812` for
+/// `4,821`), or, where the longer has three digits or more, one zero more or less (`5000` for
+/// `500`), the decimal point in place. A number that differs more is another number, not a copying slip.
 fn near_number(n: &str, e: &str) -> bool {
     if n == e || n.starts_with('-') != e.starts_with('-') {
         return false;
@@ -381,14 +399,16 @@ fn near_number(n: &str, e: &str) -> bool {
     let digits = |x: &str| -> String { x.chars().filter(char::is_ascii_digit).collect() };
     let point = |x: &str| x.split_once('.').map_or(0, |(_, f)| f.len());
     let (dn, de) = (digits(n), digits(e));
-    // one digit changed or two swapped in a number of three or more digits; in two digits only
-    // the swap (`71` for `17`): one changed digit there is as likely chance as a slip
+    // one digit changed or two swapped in a number of four or more digits; in fewer, another
+    // value is as likely as a slip: a rounded or converted value (`11.6` minutes, `72.6` s,
+    // `85%`) meets some unrelated three-digit number (`15.6`, `32.6`, `58`) all the time
     if dn.len() == de.len() && point(n) == point(e) {
         let significant = dn.trim_start_matches('0').len();
-        return (significant >= 3 && edits_within(&dn, &de, 1))
-            || (significant == 2 && dn.chars().rev().collect::<String>() == de);
+        return significant >= 4 && edits_within(&dn, &de, 1);
     }
-    if dn.trim_start_matches('0').len() < 2 && de.trim_start_matches('0').len() < 2 {
+    // a zero more or less only where the longer number has three digits or more (`5000` for
+    // `500`, `50` for `500`); `30` against `3` is as likely another count as a slip
+    if dn.trim_start_matches('0').len().max(de.trim_start_matches('0').len()) < 3 {
         return false;
     }
     point(n) == 0 && point(e) == 0 && (dn == format!("{de}0") || de == format!("{dn}0"))
@@ -437,8 +457,9 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
 
 /// The keys of a dotted key path such as `dns01.route53.hostedZoneID`,
 /// `raw.shop.orders.DISCOUNT_CENTS` or `spring.kafka.consumer.auto-offset-reset`: two or more
-/// parts, each with a letter, at least one in camelCase, snake_case or capitals, or three or
-/// more ending in a kebab-case key (so domain names and file names are not paths). Such a
+/// parts, each with a letter, at least one in camelCase, snake_case or capitals, all in
+/// PascalCase (`Cache.Put`, a type's member), or three or more ending in a kebab-case key (so
+/// domain names and file names are not paths). Such a
 /// path is seen when its keys occur whole and in order in one source, or when its head
 /// (`raw.shop.orders`) and its last key occur whole.
 fn key_path(ident: &str) -> Option<Vec<&str>> {
@@ -460,8 +481,14 @@ fn key_path(ident: &str) -> Option<Vec<&str>> {
                 && p.chars().all(|c| c.is_alphanumeric() || c == '_' || (c == '-' && i == last && kebab))
                 && p.chars().any(char::is_alphabetic)
         })
-        && (kebab || parts.iter().any(|p| camel(p))))
+        && (kebab || parts.iter().any(|p| camel(p)) || parts.iter().all(|p| pascal(p))))
     .then_some(parts)
+}
+
+/// A PascalCase name (`Cache`, `HttpClient`): a capital, then a lower-case letter among the
+/// rest. A path of them is a type's member (`Cache.Put`, as `idem.(*Cache).Put` names it).
+fn pascal(p: &str) -> bool {
+    p.chars().next().is_some_and(char::is_uppercase) && p.chars().any(char::is_lowercase)
 }
 
 /// The singular of an upper-case acronym in the plural (`CSVs` → `CSV`, `PRs` → `PR`).
@@ -583,20 +610,25 @@ impl<'a> Guard<'a> {
 ///
 /// A bare time such as `14:05` is not split, so its parts cannot be matched by unrelated
 /// numbers; nor is a path (`src/main.rs`) or a fraction (`3/20`).
-fn compound_parts(ident: &str) -> Option<[&str; 2]> {
+fn compound_parts(ident: &str) -> Option<Vec<&str>> {
+    let word = |w: &str| {
+        w.chars().next().is_some_and(char::is_alphabetic)
+            && w.chars().last().is_some_and(char::is_alphabetic)
+            && w.chars().all(|c| c.is_alphabetic() || c == '-')
+    };
+    // a list of three or more words (`account/resource/change/severity`: a table's columns)
+    let list: Vec<&str> = ident.split('/').collect();
+    if list.len() >= 3 && list.iter().all(|w| word(w)) {
+        return Some(list);
+    }
     if let Some((a, b)) = ident.split_once('/') {
-        let word = |w: &str| {
-            w.chars().next().is_some_and(char::is_alphabetic)
-                && w.chars().last().is_some_and(char::is_alphabetic)
-                && w.chars().all(|c| c.is_alphabetic() || c == '-')
-        };
         let id = |w: &str| {
             w.chars().any(|c| c.is_ascii_digit())
                 && w.chars().any(char::is_alphabetic)
                 && w.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
         };
         if (word(a) && word(b)) || (id(a) && id(b)) {
-            return Some([a, b]);
+            return Some(vec![a, b]);
         }
     }
     let is_time = |p: &str| {
@@ -613,12 +645,12 @@ fn compound_parts(ident: &str) -> Option<[&str; 2]> {
     for sep in ['-', '\u{2013}'] {
         if let Some((a, b)) = ident.split_once(sep) {
             if (is_time(a) && is_time(b)) || (is_number(a) && is_number(b)) {
-                return Some([a, b]);
+                return Some(vec![a, b]);
             }
         }
     }
     let (a, b) = ident.split_once(':')?;
-    (a.chars().any(char::is_alphabetic) && !b.is_empty() && !b.starts_with('/')).then_some([a, b])
+    (a.chars().any(char::is_alphabetic) && !b.is_empty() && !b.starts_with('/')).then(|| vec![a, b])
 }
 
 /// The values of the numbers a text writes with a decimal comma, as French, German and Spanish
@@ -665,10 +697,24 @@ fn interval_seconds(ident: &str) -> Option<&str> {
     .then_some(secs)
 }
 
+/// The value of a number in scientific notation (`9.1e-07`, `9.1E-7`, `1.2e+03`), written
+/// one way (`9.1e-7`); `None` for anything else.
+fn scientific(text: &str) -> Option<String> {
+    let (m, e) = text.split_once(['e', 'E'])?;
+    let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
+    let mantissa = m.split_once('.').map_or(digits(m), |(i, f)| digits(i) && digits(f));
+    if !mantissa || !digits(e.trim_start_matches(['-', '+'])) {
+        return None;
+    }
+    let x: f64 = text.parse().ok()?;
+    x.is_finite().then(|| format!("{x:e}"))
+}
+
 /// The roundings of a normalised number with decimals to each shorter number of decimals that
 /// keeps at least one, half up (`1.208114` → `1.2`, `1.21`, `1.208`, `1.2081`, `1.20811`;
-/// `0.96` → nothing, since `1.0` keeps none): an entry's `1.2` then matches it, its `1` does
-/// not. Trailing zeros are dropped as [`normalize_number`] drops them; numbers of more than
+/// `0.96` → nothing, since `1.0` keeps none), and to a whole number when the whole part has
+/// three digits or more (`2056.56` → `2057`): an entry's `1.2` then matches `1.208114`, its
+/// `1` does not. Trailing zeros are dropped as [`normalize_number`] drops them; numbers of more than
 /// 30 digits have none.
 fn roundings(n: &str) -> Vec<String> {
     let (neg, n) = match n.strip_prefix('-') {
@@ -681,14 +727,20 @@ fn roundings(n: &str) -> Vec<String> {
     if int.len() + frac.len() > 30 {
         return Vec::new();
     }
-    (1..frac.len())
+    // to a whole number too where the whole part has three digits or more (`2056.56` →
+    // `2057`): below that a whole number is too common to say which value it rounds
+    let from = if int.trim_start_matches('0').len() >= 3 { 0 } else { 1 };
+    (from..frac.len())
         .filter_map(|d| {
             let kept: u128 = format!("{int}{}", &frac[..d]).parse().ok()?;
             let up = frac.as_bytes()[d] >= b'5';
             let v = (kept + up as u128).to_string();
+            let sign = if neg { "-" } else { "" };
+            if d == 0 {
+                return normalize_number(&format!("{sign}{v}"));
+            }
             let v = format!("{v:0>width$}", width = d + 1);
             let (i, f) = v.split_at(v.len() - d);
-            let sign = if neg { "-" } else { "" };
             let r = normalize_number(&format!("{sign}{i}.{f}"))?;
             r.contains('.').then_some(r)
         })
@@ -777,13 +829,18 @@ fn unit_number(text: &str) -> Option<(&str, &str, String)> {
 /// not (`2Gi`, `2 Gi`), or, for a value specific enough not to occur by chance (a decimal, or
 /// three or more digits: `1.795s` against Prometheus' `"1.795"`, `512MiB` against `512`), as
 /// the bare number. A small whole number with a unit (`2Gi`, `5s`) needs its unit: small
-/// integers occur everywhere.
+/// integers occur everywhere. A time unit is also read as a duration stated in another unit
+/// (`72h` for `"ttl": 259200`, [`derived::Durations`]).
 fn unit_number_seen(ev: &EvidenceValues<'_>, text: &str, num: &str, unit: &str, n: &str) -> bool {
     let specific = n.contains('.') || n.trim_start_matches('-').len() >= 3;
-    ev.contains_identifier(text)
+    let duration = derived::time_unit_ms(unit).is_some_and(|u| ev.durations.holds(n, u))
+        || derived::size_unit_bytes(unit).is_some_and(|u| ev.sizes.holds(n, u));
+    duration
+        || ev.contains_identifier(text)
         || ev.contains_identifier(&format!("{num} {unit}"))
         || (specific && ev.contains_number(n))
-        || derived::magnitude(unit).is_some_and(|f| derived::approximates(&ev.numbers, n, f))
+        || derived::magnitude(unit)
+            .is_some_and(|f| derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f))
 }
 
 /// The two numbers of a fraction or signed pair (`14/14`, `3/20`, `69/-1` of `+69/-1`),
@@ -797,7 +854,49 @@ fn number_pair(ident: &str) -> Option<(String, String)> {
 fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let mut finding = GuardFinding::default();
     let mut seen = HashSet::new();
-    for t in tokens(entry) {
+    let toks = tokens(entry);
+    // the entry's own quantities (not its percentages), for a share it computes from them
+    // ([`derived::entry_ratio`])
+    let values: Vec<f64> = toks
+        .iter()
+        .filter_map(|t| match t.kind {
+            TokenKind::Number => normalize_number(t.text).filter(|n| !n.ends_with('%')),
+            TokenKind::Identifier => unit_number(t.text).map(|(_, _, n)| n),
+            _ => None,
+        })
+        .filter_map(|n| n.parse::<f64>().ok())
+        .take(16)
+        .collect();
+    for (i, t) in toks.iter().enumerate() {
+        // a number followed by a word that makes it a percentage (`1.48 pp`, `12 percent`):
+        // checked as the percent (`1.48%`, seen as the ratio `0.0148` too)
+        let percent_word = t.kind == TokenKind::Number
+            && toks.get(i + 1).is_some_and(|n| {
+                &entry[t.byte_range.end..n.byte_range.start] == " "
+                    && matches!(n.text, "pp" | "pts" | "percent" | "points")
+            });
+        // a size unit (`1.5 GiB`) or a magnitude word (`1.2 billion`) after a number
+        let next_word = (t.kind == TokenKind::Number)
+            .then(|| toks.get(i + 1))
+            .flatten()
+            .filter(|n| &entry[t.byte_range.end..n.byte_range.start] == " ")
+            .map(|n| n.text);
+        let size_unit = next_word.and_then(derived::size_unit_bytes);
+        let magnitude = next_word.and_then(derived::magnitude_word);
+        // the time unit of a number written with one after it (`30 days`, `30-day`), for
+        // [`derived::Durations`]
+        let time_unit = match t.kind {
+            TokenKind::Number => toks
+                .get(i + 1)
+                .filter(|n| &entry[t.byte_range.end..n.byte_range.start] == " ")
+                .and_then(|n| derived::time_unit_ms(n.text)),
+            TokenKind::Identifier => t
+                .text
+                .split_once('-')
+                .and_then(|(_, w)| derived::time_unit_ms(w))
+                .or_else(|| unit_number(t.text).and_then(|(_, u, _)| derived::time_unit_ms(u))),
+            _ => None,
+        };
         // `number`: the normalised value a number anchor must match; `30-day` and `5-minute`
         // are numbers with a unit word, checked as the number; `unit`: a number with a unit
         // straight after it (`1.795s`), checked by [`unit_number_seen`].
@@ -830,11 +929,33 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             AnchorKind::Number => {
                 match &unit {
                     Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, n),
+                    None if number
+                        .as_ref()
+                        .zip(time_unit)
+                        .is_some_and(|(n, u)| ev.durations.holds(n, u)) =>
+                    {
+                        true
+                    }
+                    None if number.as_ref().is_some_and(|n| {
+                        size_unit.is_some_and(|u| ev.sizes.holds(n, u))
+                            || magnitude.is_some_and(|f| {
+                                derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
+                            })
+                    }) =>
+                    {
+                        true
+                    }
                     None => {
                         number.as_ref().is_some_and(|n| {
+                            let percent = if percent_word && !n.ends_with('%') {
+                                format!("{n}%")
+                            } else {
+                                n.clone()
+                            };
                             ev.contains_number(n)
-                                || (n.ends_with('%')
-                                    && percent_as_ratio(n).is_some_and(|r| ev.contains_number(&r)))
+                                || (percent.ends_with('%')
+                                    && percent_as_ratio(&percent).is_some_and(|r| ev.contains_number(&r)))
+                                || derived::entry_ratio(&values, &percent)
                         }) || ev.contains_identifier(t.text)
                     }
                 }
@@ -866,6 +987,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     })
                     || acronym_singular(t.text).is_some_and(|s| ev.contains_identifier(s))
                     || zulu_time(t.text).is_some_and(|s| ev.contains_identifier(s))
+                    || ev.durations.holds_compound(t.text)
+                    || scientific(t.text).is_some_and(|v| ev.scientific.contains(&v))
                     || acronym_word(t.text).is_some_and(|(a, w)| {
                         ev.contains_identifier(a)
                             && (ev.contains_identifier(w)
@@ -1332,6 +1455,31 @@ mod tests {
         assert_eq!(roundings("0.96"), Vec::<String>::new());
         assert_eq!(roundings("-0.0351"), ["-0.04", "-0.035"]);
         assert_eq!(roundings("12"), Vec::<String>::new());
+        // a sum of money rounded to whole units (a new user's trial, session 15)
+        assert_eq!(roundings("2056.56"), ["2057", "2056.6"]);
+        assert!(!check("about $2,057/month", "TOTAL 2056.56").failed());
+        assert!(check("about $2,058/month", "TOTAL 2056.56").failed());
+        // a magnitude of a column total (`$7.12k` for amounts that sum to 7123.18)
+        let ce = "\"Amount\": \"4812.37\"\n\"Amount\": \"2310.81\"";
+        assert!(!check("about $7.12k in total", ce).failed());
+        // percentage points and scientific notation (a new user's trial, session 15)
+        let ab = "lift_abs=0.01477 lift_rel=4.49% p=9.1e-07";
+        assert!(!check("+1.48 pp absolute, p ≈ 9.1e-7", ab).failed());
+        assert!(check("+1.49 pp absolute", ab).failed() && check("p ≈ 9.2e-7", ab).failed());
+        assert_eq!(scientific("9.1e-07").as_deref(), Some("9.1e-7"));
+        assert_eq!(scientific("v1e3"), None);
+        // sizes in another unit and magnitude words (a new user's trial, session 15)
+        let bq = "\"numRows\": \"18442107\", \"numBytes\": \"2961734412\"\nmemory: 1536Mi\nsum 1203448917.43";
+        for entry in ["about 2.8 GiB", "the 1.5 GiB limit", "limit 1.5GiB", "about 1.2034 billion"] {
+            assert!(!check(entry, bq).failed(), "{entry}");
+        }
+        assert!(check("about 3.8 GiB", bq).failed() && check("about 1.3 billion", bq).failed());
+        // a type's member named as the profiler writes it (`idem.(*Cache).Put`)
+        assert!(!check("Cache.Put grew by 96.4 MB", "96.41MB 22.30% idem.(*Cache).Put").failed());
+        assert!(check("Cache.Get grew by 96.4 MB", "96.41MB 22.30% idem.(*Cache).Put").failed());
+        // a list of words is seen when each word is
+        assert!(!check("a table by account/resource/change/severity", "| account | resource | change | severity |").failed());
+        assert!(check("a table by account/resource/owner/severity", "| account | resource | change | severity |").failed());
     }
 
     #[test]
@@ -1610,7 +1758,25 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
             assert_eq!(f.mismatches[0].near.as_deref(), Some(twin), "{entry}");
         }
         // missing, but no twin: a value for the calibrated layer (`value_unseen`), not a cap
-        assert_eq!(check("73 leads", ev).mismatches[0].near.as_deref(), Some("37"), "two digits swapped");
+        // fewer than four digits: a converted or rounded value meets unrelated numbers (a new
+        // user's trial, session 15: `11.6` minutes against the version `15.6`)
+        assert_eq!(check("73 leads", ev).mismatches[0].near, None);
+        assert!(!check("lag 11.6 minutes", "PostgreSQL 15.6").caps());
+        // a zero more or less caps only three digits or more (`30 days` against `3 tries`)
+        assert!(!check("rotates every 30 days", "after 3 tries").caps());
+        // a value glued to its key is seen, with or without grouping commas
+        let info = "keyspace_hits:9817724410\r\nevicted_keys:4127730\r\n";
+        for entry in ["9,817,724,410 hits", "4,127,730 evicted keys"] {
+            assert!(check(entry, info).mismatches.is_empty(), "{entry}");
+        }
+        assert!(check("50 seats", "500 seats").caps());
+        // durations and timestamps restated in another unit are seen (a new user's trial)
+        let vault = "\"rotation_period\": 2592000, \"expiration\": 1725360071, ttl=72h";
+        for entry in ["rotates every 30 days", "expires 2024-09-03", "a 30-day period", "TTL 3d", "TTL 3 days"] {
+            let f = check(entry, vault);
+            assert!(f.mismatches.is_empty(), "{entry}: {f:?}");
+        }
+        assert!(!check("rotates every 31 days", vault).mismatches.is_empty());
         for entry in ["36 leads", "due 2025-09-02", "invoice INV-77110", "amount $1,180"] {
             let f = check(entry, ev);
             assert!(f.failed() && !f.caps(), "{entry}: {f:?}");

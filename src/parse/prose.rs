@@ -6,6 +6,7 @@ use std::ops::Range;
 const ABBREVIATIONS: &[&str] = &[
     "e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "approx.", "no.", "cf.", "al.",
     "fig.", "incl.", "esp.", "resp.", "st.", "jr.", "sr.", "inc.", "ltd.", "nr.", "eq.", "ca.",
+    "art.", "sec.", "ch.", "vol.", "para.", "abs.", "pp.", "approx.", "dept.", "est.",
 ];
 
 fn is_closer(c: char) -> bool {
@@ -62,7 +63,13 @@ pub(crate) fn sentences(src: &str, r: Range<usize>) -> Vec<Range<usize>> {
             m += 1;
         }
         let boundary = m == chars.len() || chars[m].1.is_whitespace();
-        if boundary && !(single_dot && is_abbreviation(text, pos)) {
+        // what follows a single '.': a sentence starts with a capital, a digit or a sign, not
+        // a lower-case word ("approx. three days")
+        let next_lower = chars[m..]
+            .iter()
+            .find(|(_, x)| !x.is_whitespace())
+            .is_some_and(|(_, x)| x.is_lowercase());
+        if boundary && !(single_dot && (is_abbreviation(text, pos) || next_lower)) {
             let end = chars.get(m).map_or(text.len(), |&(p, _)| p);
             if let Some(s) = start.take() {
                 out.push(r.start + s..r.start + end);
@@ -116,6 +123,20 @@ Mr. Jones did not (see No. 7).
                 ("", "The fix used Decimal (vs. float) arithmetic."),
                 ("", "Dr. Smith approved it."),
                 ("", "Mr. Jones did not (see No. 7)."),
+            ],
+        );
+    }
+
+    #[test]
+    fn abbreviations_before_a_number_or_a_lower_case_word() {
+        // a new user's trial (session 15): "the Art. 15 access request" is one sentence
+        let s = Summary::parse("Fulfil DSR-2024-0412, the Art. 15 access request. The export has about. three files.\n");
+        check(&s);
+        assert_entries(
+            &s,
+            &[
+                ("", "Fulfil DSR-2024-0412, the Art. 15 access request."),
+                ("", "The export has about. three files."),
             ],
         );
     }

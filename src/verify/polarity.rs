@@ -84,8 +84,14 @@ pub(super) fn stem(w: &str) -> String {
     } else if n > 3 && s.ends_with('s') && !s.ends_with("ss") {
         s.truncate(s.len() - 1);
     }
+    // a doubled final consonant (`dropp` → `drop`), ASCII only: the bytes of a multi-byte
+    // character may repeat (`四` is E5 9B 9B) and are no letter
     let b = s.as_bytes();
-    if b.len() > 3 && b[b.len() - 1] == b[b.len() - 2] && !b"lsz".contains(&b[b.len() - 1]) {
+    if b.len() > 3
+        && b[b.len() - 1].is_ascii_alphabetic()
+        && b[b.len() - 1] == b[b.len() - 2]
+        && !b"lsz".contains(&b[b.len() - 1])
+    {
         s.truncate(s.len() - 1);
     }
     if s.len() > 3 && s.ends_with('e') {
@@ -100,6 +106,8 @@ pub(super) fn stem(w: &str) -> String {
 struct Word {
     text: String,
     code: bool,
+    /// Written in capitals, two letters or more (`QA`, `SRE`): an acronym.
+    acronym: bool,
 }
 
 /// The clauses of a text as lower-cased words (`don't` → `do`, `not`). Clause ends: `. ; ! ?`
@@ -149,9 +157,10 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
             return;
         }
         let w = word.to_lowercase();
+        let acronym = word.chars().count() >= 2 && word.chars().all(|c| c.is_uppercase());
         word.clear();
         let cur = out.last_mut().expect("never empty");
-        let mk = |text: String| Word { text, code };
+        let mk = |text: String| Word { text, code, acronym };
         if let Some(head) = w.strip_suffix("n't") {
             if !head.is_empty() {
                 cur.push(mk(head.to_string()));
@@ -419,7 +428,9 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     all.iter()
                         .enumerate()
                         .flat_map(|(j, c)| if j == k { &c[..i] } else { &c[..] })
-                        .filter(|x| content(&x.text) && !is_cue_word(&x.text))
+                        // not the short parts of a hyphenated name (`kl` of `kl-ml-artifacts`
+                        // is in every bucket's name)
+                        .filter(|x| content(&x.text) && !is_cue_word(&x.text) && x.text.chars().count() >= 3)
                         .map(|x| stem(&x.text))
                         .filter(|x| *x != stems[0])
                         .collect()
@@ -534,7 +545,13 @@ pub struct Instructions {
     /// The non-blank lines of the turns, trimmed, sorted and distinct:
     /// [`Instructions::without_turns`] drops them from an entry's evidence.
     lines: Vec<String>,
+    /// The lines of the previous summary ([`Instructions::with_prior`]).
+    prior: Vec<String>,
 }
+
+/// Share of an entry's content terms that one line of the previous summary must hold for the
+/// entry to restate it ([`Instructions::with_prior`]).
+const PRIOR_SHARE: f32 = 0.8;
 
 /// One user turn: its instruction scopes, and the stems it states in clauses without a cue;
 /// the same for Japanese and Chinese ([`cjk`]).
@@ -551,7 +568,33 @@ impl Instructions {
     pub const NONE: &'static Instructions = &Instructions {
         turns: Vec::new(),
         lines: Vec::new(),
+        prior: Vec::new(),
     };
+
+    /// The same instructions with the lines of what was so before any of the turns (the
+    /// previous summary's entries that are not open work, as the pipeline gives them): an
+    /// entry that restates one of them (80% of its content terms in one line) reports a state
+    /// or an act from before the turns, which no instruction given later can flip ("Last PyPI
+    /// release was 2.3.2, published 14 Jan 2025" against "do NOT publish to real PyPI"). Open
+    /// work must be left out by the caller: a later turn may well cancel a plan the previous
+    /// summary listed.
+    pub fn with_prior<'a>(mut self, texts: impl IntoIterator<Item = &'a str>) -> Self {
+        self.prior = texts
+            .into_iter()
+            .flat_map(str::lines)
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(str::to_string)
+            .collect();
+        self
+    }
+
+    /// Whether `entry` restates a line of [`Instructions::with_prior`].
+    fn restates_prior(&self, entry: &str) -> bool {
+        self.prior
+            .iter()
+            .any(|l| crate::guard::best_line(entry, l).overlap >= PRIOR_SHARE)
+    }
 
     /// Parses the record's user turns, given in transcript order.
     pub fn parse<'a>(turns: impl IntoIterator<Item = &'a str>) -> Self {
@@ -588,7 +631,11 @@ impl Instructions {
                 },
             })
             .collect();
-        Instructions { turns, lines }
+        Instructions {
+            turns,
+            lines,
+            prior: Vec::new(),
+        }
     }
 
     /// `evidence` without the lines of its user turns (a span of a turn is a window of its
@@ -612,7 +659,7 @@ impl Instructions {
     /// whole, whichever spans retrieval chose, because an instruction that forbids an entry
     /// rarely shares enough words with it to rank in its top-k.
     pub fn flip(&self, entry: &str) -> bool {
-        self.flip_english(entry) || self.flip_cjk(entry)
+        (self.flip_english(entry) || self.flip_cjk(entry)) && !self.restates_prior(entry)
     }
 
     fn flip_english(&self, entry: &str) -> bool {
@@ -692,8 +739,16 @@ struct EntryWord {
     code: bool,
     /// A verb of action ([`verbal`], or one of [`CHANGES`]).
     verb: bool,
+    /// Used as a noun: after an article, a possessive or an acronym in its clause ("QA
+    /// contact Kenji Morita", "the push to main"), so it names no act of the entry.
+    nominal: bool,
     clause: usize,
 }
+
+/// Words after which a verb's form is a noun ("the contact", "our push", "primary contact").
+const NOUN_MARKERS: [&str; 13] = [
+    "a", "an", "the", "our", "their", "his", "her", "its", "my", "your", "primary", "main", "point",
+];
 
 /// Stems of verbs with which an entry keeps something out ("Dropped the bioRxiv preprint and
 /// the MSc thesis: not peer-reviewed" for the user's "No preprints, no theses"): what follows
@@ -751,9 +806,13 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         let ruled_out = cl.windows(2).any(|p| p[0] == "ruled" && p[1] == "out")
             || cl.iter().any(|x| REJECTING.contains(&x.as_str()));
         let negated = deferred || ruled_out || cl.iter().any(|x| is_cue_word(x));
-        for (w, m) in cl.iter().zip(&marked[clause]) {
+        for (k, (w, m)) in cl.iter().zip(&marked[clause]).enumerate() {
             let stem = stem(w);
+            let nominal = k
+                .checked_sub(1)
+                .is_some_and(|j| marked[clause][j].acronym || NOUN_MARKERS.contains(&cl[j].as_str()));
             words.push(EntryWord {
+                nominal,
                 excluded: excluding,
                 spared: sparing,
                 negated,
@@ -862,12 +921,26 @@ fn flipped_predicate<'s>(
             let stems = &scope.stems;
             // a predicate is a word of the sentence, not of a name (`fix/merge-dedupe`); an
             // object a scope names may be one (`crm_prod`)
-            let positive = words.iter().any(|w| {
+            // a scope's verb used as a noun in the entry ("QA contact Kenji Morita") is no act,
+            // unless the scope's object follows it ("a deny-all quarantine policy" for "hold
+            // off on the deny policy"); a noun scope's object stands after an article anyway
+            let as_noun = |i: usize| {
+                let w = &words[i];
+                w.nominal
+                    && !scope.object_only
+                    && !scope.noun
+                    && !words[i + 1..]
+                        .iter()
+                        .take_while(|x| x.clause == w.clause)
+                        .any(|x| !x.code && stems[1..].contains(&x.stem))
+            };
+            let positive = words.iter().enumerate().any(|(i, w)| {
                 w.stem == stems[0]
                     && !w.negated
                     && !w.spared
                     && !(w.excluded && scope.exclusion)
                     && (scope.object_only || !w.code)
+                    && !as_noun(i)
             });
             let negated = words.iter().any(|w| w.stem == stems[0] && w.negated);
             let shared = stems
@@ -949,6 +1022,29 @@ mod tests {
         let own = "Draft the Kasuga sort-request email, but don't send it - I'll send it myself after MRB.";
         assert!(!instruction_flip("The user will send the Kasuga sort-request email personally after MRB", &[own]));
         assert!(instruction_flip("Send the Kasuga sort-request email now", &[own]));
+        // a verb's form used as a noun names no act (a new user's trial, session 14)
+        let contact = "Don't contact Kasuga directly yet - I want to see the numbers first.";
+        assert!(!instruction_flip("Supplier KAS-0117 Kasuga Precision Co., Ltd.; QA contact Kenji Morita <k.morita@kasuga-seimitsu.co.jp>", &[contact]));
+        assert!(!instruction_flip("Kasuga's primary contact is Kenji Morita", &[contact]));
+        assert!(instruction_flip("Contact Kasuga about the sort request", &[contact]));
+    }
+
+    #[test]
+    fn kinds_of_the_session_15_round() {
+        // what the previous summary already said happened before any turn (a new user's trial)
+        let i = Instructions::parse(["Upload to TestPyPI first — do NOT publish to real PyPI until I've checked the TestPyPI install myself."])
+            .with_prior(["## Key facts\n- Last PyPI release: 2.3.2, published 2025-01-14."]);
+        assert!(!i.flip("Last PyPI release was 2.3.2, published 14 Jan 2025."));
+        assert!(i.flip("Published 2.4.0 to PyPI"));
+
+        // a bare "don't apply it" is about what its sentence names, not the short parts of a
+        // name every bucket shares
+        let t = "For kl-athena-results: expire current objects after 30 days, and apply it now. For kl-ml-artifacts just write the policy file, don't apply it - Jun's team has to review it first.";
+        assert!(!instruction_flip("Applied `athena-results-lifecycle.json` to kl-athena-results with the storage-admin profile", &[t]));
+        assert!(instruction_flip("Applied the policy file to kl-ml-artifacts", &[t]));
+        // a noun use flips when the scope's object follows it (trials s13F)
+        let hold = "Don't open an AWS support case yet, and hold off on the deny policy, I'll decide after I talk to the billing team.";
+        assert!(instruction_flip("Attach a deny-all quarantine policy to svc-reporting-etl once the export has finished.", &[hold]));
     }
 
     #[test]
@@ -1090,6 +1186,22 @@ mod tests {
             assert_eq!(stem(a), stem(b), "{a} {b}");
         }
         assert_ne!(stem("push"), stem("pull"));
+        // a multi-byte character whose last bytes repeat is no doubled consonant (`四` is E5
+        // 9B 9B: a new user's trial, session 15, panicked on a Chinese "周四")
+        assert_eq!(stem("周四"), "周四");
+        assert!(!instruction_flip("Ship on Thursday", &["等周四 Marta 确认后再发布，不要现在发布。"]));
+    }
+
+    proptest::proptest! {
+        // any text at all, every script and symbol: stemming and the flip readings never panic
+        #[test]
+        fn never_panics_on_any_text(entry in "\\PC{0,60}", turn in "\\PC{0,80}") {
+            for w in entry.split_whitespace().chain(turn.split_whitespace()) {
+                let _ = stem(w);
+            }
+            let _ = instruction_flip(&entry, &[turn.as_str()]);
+            let _ = prohibition_flip(&entry, &turn);
+        }
     }
 
     #[test]

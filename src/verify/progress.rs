@@ -229,7 +229,7 @@ fn tool(c: &Call) -> &str {
 }
 
 /// The light stems ([`super::polarity::stem`]) of a text's content terms and of the parts of
-/// its names (`slack_post` → `slack`, `post`).
+/// its names (`slack_post` → `slack`, `post`), without numbers of one or two digits.
 fn stems(text: &str) -> impl Iterator<Item = String> + '_ {
     crate::retrieve::tokenize::content_terms(text)
         .into_iter()
@@ -241,6 +241,9 @@ fn stems(text: &str) -> impl Iterator<Item = String> + '_ {
                 .collect();
             std::iter::once(t).chain(if parts.len() > 1 { parts } else { Vec::new() })
         })
+        // a number of one or two digits names nothing: the `13` of `13:00` and of
+        // `2024-11-13` are different things
+        .filter(|t| !(t.len() <= 2 && t.bytes().all(|b| b.is_ascii_digit())))
         .map(|t| super::polarity::stem(&t))
 }
 
@@ -368,6 +371,7 @@ impl Actions {
     pub fn failed_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
         if self.calls.is_empty()
             || super::section::is_open_work(section, mark, entry)
+            || states_aim(section)
             || !claims_done(entry)
         {
             return false;
@@ -416,6 +420,15 @@ impl Actions {
                 .iter()
                 .any(|(_, t)| crate::guard::best_line(entry, t).overlap >= DEFERRED_SHARE)
     }
+}
+
+/// Whether a section states what the user wants (`Goal`, `overall_goal`, `Primary Request and
+/// Intent`, `Task`): its entries report no step as done.
+fn states_aim(section: &str) -> bool {
+    section
+        .split(|c: char| !c.is_alphanumeric())
+        .map(str::to_lowercase)
+        .any(|w| matches!(w.as_str(), "goal" | "goals" | "intent" | "objective" | "task" | "request"))
 }
 
 /// Words that make an entry's act wait for an event wherever they stand
@@ -863,6 +876,14 @@ mod tests {
             ("slack_post\nchannel: C04QK7L2M9P\ntext: Q3 cleanup", Some(r#"{"ok": true}"#)),
         ]);
         assert!(!failed(&retried, "Posted the cleanup summary to #sales-ops", "Decisions"));
+        // the bare numbers of a time or a date name nothing: the `13` of `13:00` does not
+        // make a later failed call about `2024-11-13` the step (a new user's trial, session 15)
+        let export = actions(&[
+            ("run_shell_command\ncommand: python dsar/export.py --source mixpanel", Some("ERROR mixpanel export API: HTTP 429\nexit status 2")),
+            ("run_shell_command\ncommand: python dsar/export.py --source mixpanel", Some("events 18442\nwrote mixpanel.jsonl.gz")),
+            ("sheets_append\nspreadsheet: DSAR Register\nvalues: 2024-11-13, exported", Some(r#"{"error": {"code": 403, "status": "PERMISSION_DENIED"}}"#)),
+        ]);
+        assert!(!failed(&export, "Mixpanel export first hit HTTP 429; the retry after 13:00 CEST succeeded.", "recent_actions"));
         // a chain of commands proves no single step failed
         let chain = actions(&[(
             "bash\ncommand: git rm -q tessera/io.py && mypy --strict tessera/io",
@@ -871,6 +892,10 @@ mod tests {
         assert!(!failed(&chain, "DELETED: `tessera/io.py` (`git rm`)", "file_system_state"));
         let single = actions(&[("bash\ncommand: vacuumdb --all --analyze-in-stages", Some("vacuumdb: error: processing of database \"reporting\" failed"))]);
         assert!(failed(&single, "`vacuumdb --all --analyze-in-stages` completed for all databases.", "Progress / Done"));
+        // a goal reports no step (a new user's trial, session 15)
+        let email = actions(&[("email_send\nto: marta@x.example\nsubject: sign-off", Some(r#"{"ok": false, "error": "smtp_relay_timeout"}"#))]);
+        assert!(!failed(&email, "Set up the campaign and leave it scheduled in paused state until legal signs off", "overall_goal"));
+        assert!(failed(&email, "Emailed marta@x.example the copy for sign-off", "recent_actions"));
         // a participle used as an adjective claims nothing
         assert!(!claims_done("Everyone travels with one checked bag."));
         assert!(claims_done("Checked the bags of all six travellers."));

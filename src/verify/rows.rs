@@ -35,6 +35,17 @@ fn values(text: &str) -> HashSet<String> {
             TokenKind::Identifier if compound_duration(t.text) => {
                 out.insert(t.text.to_ascii_lowercase());
             }
+            // a PostgreSQL interval (`00:02:48.119024`) is its seconds under a minute, and the
+            // duration written in parts (`2m48s`, whole seconds) from a minute on
+            TokenKind::Identifier if interval_parts(t.text).is_some() => {
+                let Some((h, m, sec)) = interval_parts(t.text) else { continue };
+                if h == 0 && m == 0 {
+                    out.extend(normalize_number(&t.text[6..]));
+                } else {
+                    let sec = sec.round() as u64;
+                    out.insert(if h == 0 { format!("{m}m{sec}s") } else { format!("{h}h{m}m{sec}s") });
+                }
+            }
             TokenKind::Identifier => {
                 let digits = t
                     .text
@@ -54,6 +65,20 @@ fn values(text: &str) -> HashSet<String> {
         }
     }
     out
+}
+
+/// The hours, minutes and seconds of a PostgreSQL interval with a fraction of a second
+/// (`00:02:48.119024`); `None` for anything else, a time of day included.
+fn interval_parts(text: &str) -> Option<(u64, u64, f64)> {
+    let (hms, frac) = text.split_once('.')?;
+    let p: Vec<&str> = hms.split(':').collect();
+    if p.len() != 3 || p[1..].iter().any(|x| x.len() != 2) || frac.is_empty() || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let h: u64 = p[0].parse().ok()?;
+    let m: u64 = p[1].parse().ok()?;
+    let sec: f64 = format!("{}.{frac}", p[2]).parse().ok()?;
+    Some((h, m, sec))
 }
 
 /// Whether a token is a duration of two or more parts (`6m53s`, `1h02m`, `2d4h`): one value,
@@ -249,16 +274,21 @@ fn cell_stated(cell: &str, values_: &HashSet<String>, said: &HashSet<String>) ->
     if nums.is_empty() {
         return cell.chars().any(|ch| ch.is_ascii_digit()) && said.contains(&cell.to_lowercase());
     }
-    nums.iter().all(|n| values_.iter().any(|v| v == n || rounds_to(v, n)))
+    nums.iter()
+        .all(|n| values_.iter().any(|v| v == n || rounds_to(v, n) || rounds_to(n, v)))
 }
 
-/// Whether the entry's number `v` (normalised) is the cell's `n` written with more decimals:
-/// `v` rounded, or cut, to `n`'s decimals is `n` (`852741.98` → `852742`, `139880.41` →
-/// `139880`, `0.4137` → `0.41`).
+/// Whether the number `v` (normalised) is `n` written with more decimals: `v` rounded, or
+/// cut, to `n`'s decimals is `n` (`852741.98` → `852742`, `139880.41` → `139880`, `0.4137` →
+/// `0.41`), `n` keeping two significant digits or more. [`cell_stated`] asks it both ways: an
+/// entry may write a cell with more decimals or round it.
 fn rounds_to(v: &str, n: &str) -> bool {
     let decimals = |x: &str| x.split_once('.').map_or(0, |(_, f)| f.len());
     let d = decimals(n);
-    if decimals(v) <= d {
+    // the rounded value keeps two significant digits at least: `0.41` is `0.412877` rounded,
+    // but no number under 0.5 "states" a cell of `0`
+    let significant = n.trim_start_matches('-').chars().filter(char::is_ascii_digit).collect::<String>();
+    if decimals(v) <= d || significant.trim_start_matches('0').len() < 2 {
         return false;
     }
     let (Ok(x), Ok(y)) = (v.parse::<f64>(), n.parse::<f64>()) else {
@@ -294,10 +324,13 @@ fn cell_swap(parts: &[(&str, HashSet<String>)], evidence: &str) -> bool {
             .any(|(clause, said)| clause_cell_swap(clause, evidence, &values(clause), said))
 }
 
-/// The clauses of an entry as [`cell_swap`] and `field_swap` read them: cut at `;`, `, ` and
-/// brackets.
+/// The clauses of an entry as [`cell_swap`] and `field_swap` read them: cut at `;`, `, `,
+/// ` and ` and brackets.
 fn clauses(entry: &str) -> impl Iterator<Item = &str> {
-    entry.split([';', '(', ')']).flat_map(|c| c.split(", "))
+    entry
+        .split([';', '(', ')'])
+        .flat_map(|c| c.split(", "))
+        .flat_map(|c| c.split(" and "))
 }
 
 /// [`cell_swap`] for one clause, with its numbers ([`values`]) and tokens (`said`).
@@ -332,15 +365,16 @@ fn clause_cell_swap(
             .map(|h| index_terms(&h.replace('_', " ")).iter().filter(|t| terms.contains(*t)).count())
             .collect();
         let best = shared.iter().copied().max().unwrap_or(0);
-        if best == 0 || shared.iter().filter(|&&n| n == best).count() > 1 {
+        if best > 0 && shared.iter().filter(|&&n| n == best).count() > 1 {
             continue;
         }
-        let col = shared.iter().position(|&n| n == best).unwrap_or(0);
+        // no column named: the one where the entry states another row's value, read below
+        let col = (best > 0).then(|| shared.iter().position(|&n| n == best).unwrap_or(0));
         // the row the entry names: a non-numeric cell the entry says that no other row holds
         let names = |r: &[&str]| -> Vec<String> {
             r.iter()
                 .enumerate()
-                .filter(|(j, c)| *j != col && normalize_number(c).is_none() && c.chars().count() >= 2)
+                .filter(|(j, c)| Some(*j) != col && normalize_number(c).is_none() && c.chars().count() >= 2)
                 .map(|(_, c)| c.to_lowercase())
                 .filter(|c| said.contains(c) || terms.contains(c))
                 .collect()
@@ -353,6 +387,30 @@ fn clause_cell_swap(
             })
             .collect();
         let [r] = named[..] else {
+            continue;
+        };
+        // a specific value (a duration, or a number of three or more digits) of another row in
+        // some column, where the named row has an unstated value of its own: "ingest_orders
+        // succeeded in 2m48s" when 2m48s is ingest_customers' duration, whether or not the
+        // entry names the column
+        let specific = |c: &str| {
+            self::values(c).iter().any(|v| {
+                v.contains(['m', 's', 'h'])
+                    || v.chars().filter(char::is_ascii_digit).collect::<String>().trim_start_matches('0').len() >= 3
+            })
+        };
+        let located = (0..header.len()).any(|c| {
+            let own = rows[r][c];
+            specific(own)
+                && !cell_stated(own, values, said)
+                && rows.iter().enumerate().any(|(o, row)| {
+                    o != r && row[c] != own && specific(row[c]) && cell_stated(row[c], values, said)
+                })
+        });
+        if located {
+            return true;
+        }
+        let Some(col) = col else {
             continue;
         };
         let cell = rows[r][col];
@@ -450,8 +508,21 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
         {
             return false;
         }
+        // the sibling holding the entry's values must be another row, not one the entry names
+        // too ("logs-app 12 primaries, logs-nginx ~90.1M docs and metrics-jvm": three rows, each
+        // with its own values)
+        // a name of a row: an identifier with a digit or a joiner (`logs-app-2025.03.14`, a
+        // pod's name), not a value (`61.2gb`) nor a status word (`CrashLoopBackOff`)
+        let names_row = |other: &String| {
+            !other.starts_with(|c: char| c.is_ascii_digit())
+                && other.contains(|c: char| c.is_ascii_digit() || matches!(c, '-' | '_' | '.'))
+                && (1..=2).contains(&units.iter().filter(|x| x.terms.contains(other)).count())
+        };
         units.iter().any(|u| {
-            !u.terms.contains(k) && !u.values.is_disjoint(&v) && own.iter().any(|o| siblings(o, u))
+            !u.terms.contains(k)
+                && !keys.iter().any(|other| names_row(other) && u.terms.contains(other))
+                && !u.values.is_disjoint(&v)
+                && own.iter().any(|o| siblings(o, u))
         })
     })
 }
@@ -486,6 +557,20 @@ mod tests {
         let repl = "application_name | client_addr |   state\n------------------+-------------+-----------\n pg-orders-02     | 10.40.3.12  | streaming\n pg-orders-03     | 10.40.3.13  | streaming";
         assert!(row_swap("pg-orders-03 client_addr: 10.40.3.12", repl));
         assert!(!row_swap("pg-orders-03 client_addr: 10.40.3.13", repl));
+        // a value rounded, and a cell of 0 no small decimal states (a new user's trial,
+        // session 15)
+        let lag = "application_name | replay_lsn  |   replay_lag    | replay_gap_bytes\n------------------+-------------+-----------------+------------------\n pg-orders-02     | 3A/9A117C40 | 00:00:00.198114 |                0\n pg-orders-03     | 3A/9A117C40 | 00:00:00.412877 |                0";
+        assert!(!row_swap("Replay lag on pg-orders-03 fell to 0.41 s some 90 s later, with a replay gap of 0 bytes.", lag));
+        assert!(row_swap("Replay lag on pg-orders-03 fell to 0.198 s", lag));
+        assert!(!rounds_to("0.41", "0"));
+        // an entry that lists several rows, each with its own values (a new user's trial)
+        let cat = "red logs-app-2025.03.14 12 1 48211934 61.2gb\nred logs-nginx-2025.03.14 6 1 90113276 38.7gb\nred metrics-jvm-2025.03.14 4 1 7302118 3.1gb";
+        assert!(!row_swap("Red indices were logs-app-2025.03.14 (12 primaries, 61.2 GB), logs-nginx-2025.03.14 (~90.1M docs) and metrics-jvm-2025.03.14.", cat));
+        assert!(row_swap("metrics-jvm-2025.03.14 has 12 primaries and 61.2gb", cat));
+        // no column named: the row's value is another row's (trials s16K)
+        let runs = "       dag_id       | state   |    duration\n--------------------+---------+-----------------\n ingest_customers   | success | 00:02:48.119024\n ingest_orders      | success | 00:09:41.207733";
+        assert!(row_swap("First runs: ingest_orders succeeded in 2m48s and ingest_customers also succeeded.", runs));
+        assert!(!row_swap("First runs: ingest_orders succeeded in 9m41s and ingest_customers in 2m48s.", runs));
         // agent c01: each clause names its own row and column
         let ch = " channel   | active_at_start | cancelled_in_q3 | logo_churn_pct\n-------------+-----------------+-----------------+----------------\n organic     |            1730 |             171 |           9.88\n paid_search |            1288 |             226 |          17.55";
         assert!(!row_swap("starter_m: 3952 active at start, 498 cancelled, 12.60% churn; its paid_search channel churns at 17.55%", ch));
