@@ -575,6 +575,8 @@ enum Said<'a> {
 struct Quantity<'a> {
     value: f64,
     said: Said<'a>,
+    /// The whole token (`1m12.604s`, `00:11:38.402117` for a glued one).
+    token: &'a str,
 }
 
 /// Calls `f` for each number of `text` that has letters glued to it, a word after it or a key
@@ -590,7 +592,7 @@ fn quantities<'a>(text: &'a str, mut f: impl FnMut(Quantity<'a>)) {
                 let split = t.text.find(|c: char| !(c.is_ascii_digit() || c == '.'));
                 if let Some((num, unit)) = split.filter(|&s| s > 0).map(|s| t.text.split_at(s)) {
                     if let Ok(value) = num.parse::<f64>() {
-                        f(Quantity { value, said: Said::Glued(unit) });
+                        f(Quantity { value, said: Said::Glued(unit), token: t.text });
                     }
                 }
                 continue;
@@ -605,12 +607,12 @@ fn quantities<'a>(text: &'a str, mut f: impl FnMut(Quantity<'a>)) {
                 .get(i + 1)
                 .filter(|n| &line[t.byte_range.end..n.byte_range.start] == " ")
             {
-                f(Quantity { value, said: Said::Spaced(n.text) });
+                f(Quantity { value, said: Said::Spaced(n.text), token: t.text });
             }
             if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
                 let gap = line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
                 if matches!(gap, ":" | "=") {
-                    f(Quantity { value, said: Said::Key(prev.text) });
+                    f(Quantity { value, said: Said::Key(prev.text), token: t.text });
                 }
             }
         }
@@ -657,10 +659,8 @@ pub(super) fn compound_ms(text: &str) -> Option<f64> {
         let x: f64 = num.parse().ok()?;
         let u = match unit {
             "m" => 6e4,
-            "d" | "h" | "s" | "ms" | "us" => match unit {
-                "us" => 1e-3,
-                _ => time_unit_ms(unit)?,
-            },
+            "us" => 1e-3,
+            "d" | "h" | "s" | "ms" => time_unit_ms(unit)?,
             _ => return None,
         };
         minutes_only &= unit == "m";
@@ -671,17 +671,25 @@ pub(super) fn compound_ms(text: &str) -> Option<f64> {
     (parts >= 2 || (parts == 1 && !minutes_only)).then_some(total)
 }
 
-/// The milliseconds of a PostgreSQL interval with a fraction of a second (`00:11:38.402117`,
-/// `1 day 02:00:00.5` is not read); `None` for anything else, a time of day included.
-fn interval_ms(text: &str) -> Option<f64> {
+/// The hours, minutes and seconds of a PostgreSQL interval with a fraction of a second
+/// (`00:02:48.119024` → `(0, 2, 48.119024)`; `1 day 02:00:00.5` is not read); `None` for
+/// anything else, a time of day included.
+pub(crate) fn interval_parts(text: &str) -> Option<(u64, u64, f64)> {
     let (hms, frac) = text.split_once('.')?;
     let p: Vec<&str> = hms.split(':').collect();
-    if p.len() != 3 || p[1..].iter().any(|x| x.len() != 2) || !frac.bytes().all(|b| b.is_ascii_digit()) || frac.is_empty() {
+    if p.len() != 3 || p[1..].iter().any(|x| x.len() != 2) || frac.is_empty() || !frac.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let n: Vec<f64> = p.iter().map(|x| x.parse::<u32>().ok().map(f64::from)).collect::<Option<_>>()?;
-    let secs = n[0] * 3600.0 + n[1] * 60.0 + n[2] + format!("0.{frac}").parse::<f64>().ok()?;
-    Some(secs * 1e3)
+    let h: u64 = p[0].parse().ok()?;
+    let m: u64 = p[1].parse().ok()?;
+    let sec: f64 = format!("{}.{frac}", p[2]).parse().ok()?;
+    Some((h, m, sec))
+}
+
+/// The milliseconds of a PostgreSQL interval ([`interval_parts`]).
+fn interval_ms(text: &str) -> Option<f64> {
+    let (h, m, sec) = interval_parts(text)?;
+    Some(((h * 3600 + m * 60) as f64 + sec) * 1e3)
 }
 
 /// The milliseconds of a time unit as written after a number (`s`, `sec`, `seconds`, `min`,
@@ -729,8 +737,17 @@ impl Durations {
     pub(super) fn add_text(&mut self, text: &str) {
         quantities(text, |q| {
             match q.said {
-                // `3600s`, `72h`, `250ms`; `72 h`, `30 seconds`
-                Said::Glued(unit) | Said::Spaced(unit) => {
+                // `3600s`, `72h`, `250ms`; `1m12.604s`, `00:11:38.402117`
+                Said::Glued(unit) => {
+                    if let Some(u) = time_unit_ms(unit) {
+                        self.insert(q.value * u);
+                    }
+                    if let Some(ms) = compound_ms(q.token).or_else(|| interval_ms(q.token)) {
+                        self.insert(ms);
+                    }
+                }
+                // `72 h`, `30 seconds`
+                Said::Spaced(unit) => {
                     if let Some(u) = time_unit_ms(unit) {
                         self.insert(q.value * u);
                     }
@@ -743,14 +760,6 @@ impl Durations {
                 }
             }
         });
-        // `1m12.604s`, `00:11:38.402117`
-        for t in tokens(text) {
-            if t.kind == TokenKind::Identifier && t.text.contains(|c: char| c.is_ascii_digit()) {
-                if let Some(ms) = compound_ms(t.text).or_else(|| interval_ms(t.text)) {
-                    self.insert(ms);
-                }
-            }
-        }
     }
 
     fn insert(&mut self, ms: f64) {

@@ -27,6 +27,8 @@ use std::collections::HashSet;
 
 mod derived;
 
+pub(crate) use derived::interval_parts;
+
 /// Kind of an anchor that failed to match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -236,7 +238,10 @@ impl<'a> EvidenceValues<'a> {
                     hex.push(t.text.to_ascii_lowercase());
                 } else {
                     numbers.extend(token_numbers(&t));
-                    sci.extend(scientific(t.text));
+                    // scientific notation is an identifier token (`9.1e-07`)
+                    if t.kind == TokenKind::Identifier {
+                        sci.extend(scientific(t.text));
+                    }
                 }
             }
             numbers.extend(decimal_commas(text));
@@ -868,28 +873,21 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         .take(16)
         .collect();
     for (i, t) in toks.iter().enumerate() {
-        // a number followed by a word that makes it a percentage (`1.48 pp`, `12 percent`):
-        // checked as the percent (`1.48%`, seen as the ratio `0.0148` too)
-        let percent_word = t.kind == TokenKind::Number
-            && toks.get(i + 1).is_some_and(|n| {
-                &entry[t.byte_range.end..n.byte_range.start] == " "
-                    && matches!(n.text, "pp" | "pts" | "percent" | "points")
-            });
-        // a size unit (`1.5 GiB`) or a magnitude word (`1.2 billion`) after a number
+        // the word one space after a number: it may make the number a percentage (`1.48 pp`,
+        // `12 percent`: checked as the percent, `1.48%`, seen as the ratio `0.0148` too), a
+        // size (`1.5 GiB`), a magnitude (`1.2 billion`) or a duration (`30 days`)
         let next_word = (t.kind == TokenKind::Number)
             .then(|| toks.get(i + 1))
             .flatten()
             .filter(|n| &entry[t.byte_range.end..n.byte_range.start] == " ")
             .map(|n| n.text);
+        let percent_word = matches!(next_word, Some("pp" | "pts" | "percent" | "points"));
         let size_unit = next_word.and_then(derived::size_unit_bytes);
         let magnitude = next_word.and_then(derived::magnitude_word);
         // the time unit of a number written with one after it (`30 days`, `30-day`), for
         // [`derived::Durations`]
         let time_unit = match t.kind {
-            TokenKind::Number => toks
-                .get(i + 1)
-                .filter(|n| &entry[t.byte_range.end..n.byte_range.start] == " ")
-                .and_then(|n| derived::time_unit_ms(n.text)),
+            TokenKind::Number => next_word.and_then(derived::time_unit_ms),
             TokenKind::Identifier => t
                 .text
                 .split_once('-')
@@ -929,22 +927,6 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             AnchorKind::Number => {
                 match &unit {
                     Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, n),
-                    None if number
-                        .as_ref()
-                        .zip(time_unit)
-                        .is_some_and(|(n, u)| ev.durations.holds(n, u)) =>
-                    {
-                        true
-                    }
-                    None if number.as_ref().is_some_and(|n| {
-                        size_unit.is_some_and(|u| ev.sizes.holds(n, u))
-                            || magnitude.is_some_and(|f| {
-                                derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
-                            })
-                    }) =>
-                    {
-                        true
-                    }
                     None => {
                         number.as_ref().is_some_and(|n| {
                             let percent = if percent_word && !n.ends_with('%') {
@@ -952,7 +934,12 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             } else {
                                 n.clone()
                             };
-                            ev.contains_number(n)
+                            time_unit.is_some_and(|u| ev.durations.holds(n, u))
+                                || size_unit.is_some_and(|u| ev.sizes.holds(n, u))
+                                || magnitude.is_some_and(|f| {
+                                    derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
+                                })
+                                || ev.contains_number(n)
                                 || (percent.ends_with('%')
                                     && percent_as_ratio(&percent).is_some_and(|r| ev.contains_number(&r)))
                                 || derived::entry_ratio(&values, &percent)

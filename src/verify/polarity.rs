@@ -553,6 +553,14 @@ pub struct Instructions {
 /// entry to restate it ([`Instructions::with_prior`]).
 const PRIOR_SHARE: f32 = 0.8;
 
+/// Whether one of `lines` holds at least `share` of the content terms of `entry`
+/// ([`crate::guard::best_line`]).
+fn restates(lines: &[String], entry: &str, share: f32) -> bool {
+    lines
+        .iter()
+        .any(|l| crate::guard::best_line(entry, l).overlap >= share)
+}
+
 /// One user turn: its instruction scopes, and the stems it states in clauses without a cue;
 /// the same for Japanese and Chinese ([`cjk`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -591,9 +599,7 @@ impl Instructions {
 
     /// Whether `entry` restates a line of [`Instructions::with_prior`].
     fn restates_prior(&self, entry: &str) -> bool {
-        self.prior
-            .iter()
-            .any(|l| crate::guard::best_line(entry, l).overlap >= PRIOR_SHARE)
+        restates(&self.prior, entry, PRIOR_SHARE)
     }
 
     /// Parses the record's user turns, given in transcript order.
@@ -686,11 +692,7 @@ impl Instructions {
         let t = entry.trim();
         let quoted = ['"', '\u{201c}'].iter().any(|q| t.starts_with(*q))
             && ['"', '\u{201d}'].iter().any(|q| t.trim_end_matches(['.', ',']).ends_with(*q));
-        quoted
-            && self
-                .lines
-                .iter()
-                .any(|l| crate::guard::best_line(t, l).overlap >= QUOTED_SHARE)
+        quoted && restates(&self.lines, t, QUOTED_SHARE)
     }
 
     /// [`Instructions::flip`] for Japanese and Chinese turns and entries ([`cjk`]).

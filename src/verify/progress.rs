@@ -184,12 +184,15 @@ pub struct Actions {
     turns: Vec<(usize, String)>,
 }
 
-/// One tool call: its rendered arguments, the same without their free text ([`targets`]), and
-/// what its output said.
+/// One tool call: its rendered arguments, what the arguments without their free text
+/// ([`targets`]) name and whether they chain commands, and what its output said.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Call {
     args: String,
-    targets: String,
+    /// The light stems of its [`targets`] ([`stems`]), read once for every entry.
+    called: std::collections::HashSet<String>,
+    /// Whether its [`targets`] chain several commands ([`chained`]).
+    chained: bool,
     outcome: Outcome,
 }
 
@@ -293,8 +296,10 @@ impl Actions {
             match s.origin.kind {
                 SourceKind::ToolCall => {
                     waiting.push((calls.len(), s.origin.call_id.as_deref()));
+                    let targets = targets(&s.text);
                     calls.push(Call {
-                        targets: targets(&s.text),
+                        called: stems(&targets).collect(),
+                        chained: chained(&targets),
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
                     });
@@ -383,9 +388,8 @@ impl Actions {
             .collect();
         // the call the entry reports: the one its terms, and its verb most of all, match best
         let score = |c: &Call| {
-            let called: std::collections::HashSet<String> = stems(&c.targets).collect();
-            let shared = terms.iter().filter(|t| called.contains(*t)).count();
-            let act = acts.iter().any(|a| called.contains(a));
+            let shared = terms.iter().filter(|t| c.called.contains(*t)).count();
+            let act = acts.iter().any(|a| c.called.contains(a));
             (shared as f32 >= CLAIM_SHARE * terms.len() as f32 || act && shared >= 2)
                 .then_some(shared + 2 * act as usize)
         };
@@ -398,7 +402,7 @@ impl Actions {
         best.is_some_and(|(_, i)| {
             let c = &self.calls[i];
             c.outcome == Outcome::Failed
-                && !chained(&c.targets)
+                && !c.chained
                 && !self.calls[i + 1..]
                     .iter()
                     .any(|later| later.outcome == Outcome::Succeeded && tool(later) == tool(c))

@@ -35,18 +35,18 @@ fn values(text: &str) -> HashSet<String> {
             TokenKind::Identifier if compound_duration(t.text) => {
                 out.insert(t.text.to_ascii_lowercase());
             }
-            // a PostgreSQL interval (`00:02:48.119024`) is its seconds under a minute, and the
-            // duration written in parts (`2m48s`, whole seconds) from a minute on
-            TokenKind::Identifier if interval_parts(t.text).is_some() => {
-                let Some((h, m, sec)) = interval_parts(t.text) else { continue };
-                if h == 0 && m == 0 {
-                    out.extend(normalize_number(&t.text[6..]));
-                } else {
-                    let sec = sec.round() as u64;
-                    out.insert(if h == 0 { format!("{m}m{sec}s") } else { format!("{h}h{m}m{sec}s") });
-                }
-            }
             TokenKind::Identifier => {
+                // a PostgreSQL interval (`00:02:48.119024`) is its seconds as written under a
+                // minute, and the duration written in parts (`2m48s`, whole seconds) from one on
+                if let Some((h, m, sec)) = crate::guard::interval_parts(t.text) {
+                    if h == 0 && m == 0 {
+                        out.extend(t.text.rsplit(':').next().and_then(normalize_number));
+                    } else {
+                        let sec = sec.round() as u64;
+                        out.insert(if h == 0 { format!("{m}m{sec}s") } else { format!("{h}h{m}m{sec}s") });
+                    }
+                    continue;
+                }
                 let digits = t
                     .text
                     .find(|c: char| !(c.is_ascii_digit() || c == '.'))
@@ -65,20 +65,6 @@ fn values(text: &str) -> HashSet<String> {
         }
     }
     out
-}
-
-/// The hours, minutes and seconds of a PostgreSQL interval with a fraction of a second
-/// (`00:02:48.119024`); `None` for anything else, a time of day included.
-fn interval_parts(text: &str) -> Option<(u64, u64, f64)> {
-    let (hms, frac) = text.split_once('.')?;
-    let p: Vec<&str> = hms.split(':').collect();
-    if p.len() != 3 || p[1..].iter().any(|x| x.len() != 2) || frac.is_empty() || !frac.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let h: u64 = p[0].parse().ok()?;
-    let m: u64 = p[1].parse().ok()?;
-    let sec: f64 = format!("{}.{frac}", p[2]).parse().ok()?;
-    Some((h, m, sec))
 }
 
 /// Whether a token is a duration of two or more parts (`6m53s`, `1h02m`, `2d4h`): one value,
