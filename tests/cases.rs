@@ -17,17 +17,12 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 4 true entries deleted, 35 false entries kept (287 of 326 right; the record
+/// wrote this list: 4 true entries deleted, 37 false entries kept (285 of 326 right; the record
 /// layer was fitted on these cases, so these are in-sample: the model card gives the
 /// cross-fitted figures). The judge's weakness (models/sjc-judge-minilm/README.md, "Known
 /// limits"), not a rule of sjc.
 #[rustfmt::skip]
 const KNOWN_WRONG: &[(&str, &str)] = &[
-    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
-    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
-    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
-    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
-    ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "prod alembic current: 3f2a9c1d7e40"), // contradicted, kept
@@ -39,7 +34,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
     ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
+    ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
     ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
+    ("c01_sql_churn", "growth_y logo churn: 4.68%"), // contradicted, kept
     ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
     ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
     ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
@@ -62,18 +59,24 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d07_chronokit_upgrade", "Before the fixes the billing-app run had"), // contradicted, kept
     ("d09_dau_backfill", "Backfilled 2025-05-12..2025-05-18 via Ai"), // contradicted, kept
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
+    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
+    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
+    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
+    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
+    ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 68 true entries deleted, 453 false entries kept (1669 of 2190 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 15), and since session 14 the
-/// record layer is fitted on them (session 15: at weight 0.35), so these are in-sample too.
+/// 88 true entries deleted, 595 false entries kept (2111 of 2794 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 16), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Email the customer the return label and "), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Mireille first reported the damage by ph"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Carrier claims must be filed within 30 d"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Replacement stock for BV-DUO-220: 3 unit"), // contradicted, kept
+    ("s13A_r1_ecom_damaged_refund", "Refund of $417.87 has been issued to the"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "LATAM W19 net revenue: $139,880.41 (-3.4"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "Post the report to #rev-weekly now that "), // contradicted, kept
     ("s13A_r3_crm_dedupe_outreach", "Remove the 11 lifecycle = customer conta"), // contradicted, kept
@@ -119,7 +122,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13D_r2_ap_invoice_reconciliation", "INV-77131 (Lindqvist Timber AB, £12,480."), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Berlin group: Lufthansa OF-BER-3402 is t"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Hold Ryanair OF-BER-3390 for Anja Keller"), // contradicted, kept
-    ("s13D_r3_travel_offsite_porto", "Book the Aliados meeting room for Thursd"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Travel dates: arrive Wed 14 May, leave F"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Ask finance whether the Berlin fare can "), // unsupported, kept
     ("s13D_r3_travel_offsite_porto", "Aliados hold HLD-HT-20417: €1,523.00 inc"), // contradicted, kept
@@ -134,14 +136,17 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13E_r3_fernway_marts_backfill", "[TODO] Filter the QA order (currency `XX"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "The attacker created the IAM user backup"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "No outside use of the key: it was last u"), // contradicted, kept
+    ("s13F_ir_iam_key_rotation", "Ask the owner of northwind-labs/etl-snip"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Keep QA at 2 replicas; UAT may go up to "), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Added aliasPrefix: qa-catalog to deploy/"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Run the same upgrade in catalog-prod onc"), // unsupported, kept
+    ("s13F_k8s_catalog_indexer_helm", "Lower the catalog-indexer HPA minReplica"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "catalog-indexer was at revision 41 (char"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "The user allowed silencing DiskWillFillI"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "GET /v2/parcels/{id}/events had the high"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "TrackingAPIHighErrorRate resolved after "), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "[TODO] Keep draft drf_8KQ2M7 unpublished"), // supported, deleted
+    ("s13F_oncall_tracking_alerts_fr", "[TODO] Grow the /var/lib/postgresql volu"), // unsupported, kept
     ("s13G_r1_hendricks_water_claim", "Pay the mold line only up to the $5,000 "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "ALE reimbursed for 5 hotel nights ($712."), // contradicted, kept
@@ -157,7 +162,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r3_brightwater_renewal", "[TODO] Submit Option B to Deal Desk with"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Prefer not to change warmup_steps unless"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Run the full job on a few nodes of the a"), // contradicted, kept
-    ("s13H_h1_rerank_oom_fp16", "rr-ft-0409 diverged from fp16 loss-scale"), // supported, deleted
     ("s13H_h1_rerank_oom_fp16", "Smoke test lr reached 8.33e-06 at step 3"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Full run submitted as job 4471902 on a10"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Fix the divergence by switching precisio"), // supported, deleted
@@ -174,6 +178,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
+    ("s14A_r1_kafka_consumer_lag", "Post the status update to #inc-2291 once"), // supported, deleted
     ("s14A_r1_kafka_consumer_lag", "Send Rahul a written incident summary by"), // unsupported, kept
     ("s14A_r2_payroll_adjustment_es", "Confirmed the E-10342 retro raise is eff"), // contradicted, kept
     ("s14A_r2_payroll_adjustment_es", "Batch validation passed with 0 errors an"), // contradicted, kept
@@ -205,6 +210,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r1_dependabot_snyk_triage", "Open the draft PR for jsonwebtoken 9.0.2"), // contradicted, kept
     ("s14C_r1_dependabot_snyk_triage", "Patch and minor bumps may be merged once"), // contradicted, kept
     ("s14C_r1_dependabot_snyk_triage", "Check whether the vulnerable ws in notif"), // contradicted, kept
+    ("s14C_r1_dependabot_snyk_triage", "Post a short triage summary to #sec-aler"), // unsupported, kept
     ("s14C_r1_dependabot_snyk_triage", "golang.org/x/net CVE-2023-45288: high, C"), // contradicted, kept
     ("s14C_r2_board_meeting_planning", "Redwood was unavailable on 22 April (hel"), // contradicted, kept
     ("s14C_r2_board_meeting_planning", "The cheapest compliant option is BA 983 "), // contradicted, kept
@@ -216,6 +222,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r2_board_meeting_planning", "Send the board deck to all six attendees"), // unsupported, kept
     ("s14C_r3_pg_upgrade_de", "Pre-check: both replicas were streaming "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`pg_upgrade --check` fails: `$libdir/pos"), // contradicted, kept
+    ("s14C_r3_pg_upgrade_de", "Rebuild pg-staging-03 and pg-staging-04 "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`reporting` uses the en_US.UTF-8 collati"), // contradicted, kept
     ("s14D_r1_grant_lit_review", "Keep Keller & Brandt 2017 (Anodonta micr"), // contradicted, kept
     ("s14D_r1_grant_lit_review", "Preliminary data will be reported as mea"), // unsupported, kept
@@ -233,8 +240,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14D_r3_crm_forecast_cleanup_fr", "Moved Orchid Labs (D-4519) to Negotiatio"), // contradicted, kept
     ("s15E_r1_it_onboarding_okta", "LT-0932 (MacBook Pro 14\", 36 GB) checked"), // contradicted, kept
     ("s15E_r1_it_onboarding_okta", "All three Google accounts are on the Bus"), // unsupported, kept
-    ("s15E_r1_it_onboarding_okta", "Find another 32 GB+ MacBook Pro for Priy"), // supported, deleted
     ("s15E_r1_it_onboarding_okta", "Add Maya, Tomás and Priyanka to their de"), // contradicted, kept
+    ("s15E_r1_it_onboarding_okta", "Admin-group membership requires 90 days "), // unsupported, kept
     ("s15E_r1_it_onboarding_okta", "Send Arjun Mehta a summary of Priyanka's"), // unsupported, kept
     ("s15E_r1_it_onboarding_okta", "`security-eng` group id: `00g2abH8Wv7JsY"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "The App Store Connect phased release of "), // unsupported, kept
@@ -243,11 +250,9 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "Create the Android ticket with a valid a"), // supported, deleted
     ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
-    ("s15E_r3_ediscovery_review_it", "Assigned the Italian-language documents "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
     ("s15E_r3_ediscovery_review_it", "**VRNT-0005530 coded Hot**: Park forward"), // unsupported, kept
-    ("s15E_r3_ediscovery_review_it", "When SA-2207 completes, assign the Itali"), // supported, deleted
     ("s15F_r1_logistics_reroute", "Weekly expedited freight cap: $4,000."), // contradicted, kept
     ("s15F_r1_logistics_reroute", "DC-IND has 120 units of HOS-0475 availab"), // contradicted, kept
     ("s15F_r1_logistics_reroute", "Rerouted SO-448162 to DC-MSP on UPS Grou"), // contradicted, kept
@@ -268,6 +273,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r1_clinic_rebooking", "Dr. Lindqvist's office confirmed by phon"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
+    ("s15G_r2_go_perf_regression", "Flame graph: codec.appendNotes 54.8% inc"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "AOV (EUR, net): control 94.85, one-page "), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "The 35 orders without a GA4 hit are Safa"), // unsupported, kept
@@ -305,7 +311,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r2_django_51_upgrade", "Open the PR from `upgrade/django-5.1` in"), // supported, deleted
     ("s16I_r2_django_51_upgrade", "Bump django-filter (pinned 23.2) to a 5."), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Fix the 3 failing tests (test_monthly_ro"), // contradicted, kept
-    ("s16I_r2_django_51_upgrade", "Migrations may be squashed if the chain "), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Set SECURE_HSTS_SECONDS in production se"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Migrations: billing 0001–0005 and core 0"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Local DB: Postgres 14 (docker-compose se"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Helpwise quote Q-HW-88213 is valid until"), // contradicted, kept
@@ -317,17 +323,17 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r1_dci_packet_loss", "The loss began after CHG-48817 (NX-OS 10"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "First mtr: worst-case RTT at hop 4 was 8"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "Opened a P2 ticket with Zayo for circuit"), // contradicted, kept
-    ("s16J_r1_dci_packet_loss", "Rerun mtr every 15 minutes and alert the"), // supported, deleted
     ("s16J_r2_eval_dataset_build", "Exact-match stage removed 427 rows that "), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Dataset card rendered to `data/eval/READ"), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Drop the 4 leaked rows (b77-test-01942, "), // contradicted, kept
-    ("s16J_r2_eval_dataset_build", "Add `license_url` for clinc/clinc_oos to"), // supported, deleted
     ("s16J_r2_eval_dataset_build", "Target size: 4,000 examples, stratified "), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "CZ-30118 reset to its list price of 27.5"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "CZ-30118 may be repriced after Monday 16"), // contradicted, kept
+    ("s16J_r3_merchant_feed_pt", "Get the PT feed items disapproved since "), // supported, deleted
     ("s16J_r3_merchant_feed_pt", "CZ-10517: list price 39.90 EUR, sale pri"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "Awaitility `untilAsserted` with a 30-sec"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "The one skipped test in the suite is in "), // contradicted, kept
+    ("s16K_r1_spring_flaky_tests", "\"That reconciliation test failed on last"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "After the final green run, all test chan"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "Run `./mvnw -pl ledger-service test -Pin"), // supported, deleted
     ("s16K_r2_offsite_planning", "Hold HLD-60932 updated to 134 guests"), // contradicted, kept
@@ -339,6 +345,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16K_r2_offsite_planning", "Send a save-the-date with the draft agen"), // unsupported, kept
     ("s16K_r2_offsite_planning", "Sales: 17 yes of 22 invited, 3 declined"), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "User rule (written in Dutch): a DAG may "), // contradicted, kept
+    ("s16K_r3_airflow_migration_nl", "On legacy, successful ingest_orders runs"), // supported, deleted
     ("s16K_r3_airflow_migration_nl", "That failed 2025-03-03 ingest_orders run"), // unsupported, kept
     ("s16K_r3_airflow_migration_nl", "MODIFIED: `dags/ingest/ingest_customers."), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "First airflow-k8s runs: ingest_orders su"), // contradicted, kept
@@ -434,6 +441,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18Q_r2_travel_expense_audit", "Tomasz Wójcik's business-class flight EX"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Meals: up to €60 per travel day; client "), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Economy class is required on all flights"), // contradicted, kept
+    ("s18Q_r2_travel_expense_audit", "Email Lukas Brenner and Tomasz Wójcik ab"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Sofia Marchetti's Zurich hotel EXP-55170"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Tomasz's London taxi EXP-55163 (€38.40) "), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "Upgrade @acme/analytics to its prebuilt "), // contradicted, kept
@@ -460,12 +468,10 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18R_r2_terraform-drift", "Severities: KMS rotation drift high, sta"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "Legal: fraud_risk_scores and support_not"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "API keys are exported with their secrets"), // contradicted, kept
-    ("s18R_r3_gdpr-dsar-export", "Stripe payment methods are exported with"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "/secure/dsar/DSR-2024-0412/postgres.json"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "stripe.json covers both Stripe customers"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "Logged DSR-2024-0412 in the DSAR Registe"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "Set DSR-2024-0412 to solved after the up"), // contradicted, kept
-    ("s18R_r3_gdpr-dsar-export", "[TODO] Log the request in the DSAR regis"), // supported, deleted
     ("s18R_r3_gdpr-dsar-export", "[TODO] Retry the Mixpanel export after 1"), // contradicted, kept
     ("s18S_r1_pypi-release", "`src/fernpath/__init__.py`: the sed did "), // contradicted, kept
     ("s18S_r1_pypi-release", "`pyproject.toml`: a `[[tool.cibuildwheel"), // contradicted, kept
@@ -478,7 +484,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18S_r2_hotel-block", "Room sharing is acceptable where it keep"), // contradicted, kept
     ("s18S_r2_hotel-block", "Hold placed through hotel_hold_block on "), // contradicted, kept
     ("s18S_r2_hotel-block", "**Fallback**: Casa Lumiar Business (LIS-"), // contradicted, kept
-    ("s18S_r2_hotel-block", "**Breakfast**: not added; at €14 per per"), // supported, deleted
     ("s18S_r2_hotel-block", "Free cancellation on the Alcântara block"), // contradicted, kept
     ("s18S_r2_hotel-block", "Late arrivals on 14 Oct: Ana Ribeiro and"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "S3 spend in May 2025 was about $7.12k in"), // supported, deleted
@@ -502,7 +507,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18T_r2_redis_memory_incident", "The KeepTTL change came in commit 5d02b1"), // contradicted, kept
     ("s18T_r2_redis_memory_incident", "tmp:export:* keys are written without a "), // contradicted, kept
     ("s18T_r2_redis_memory_incident", "171,882 tmp:export:* keys were removed i"), // supported, deleted
-    ("s18T_r2_redis_memory_incident", "Draft the TTL-backfill proposal for Jona"), // supported, deleted
     ("s18T_r2_redis_memory_incident", "Monitor evictions: alert the user if evi"), // supported, deleted
     ("s18T_r2_redis_memory_incident", "Run the TTL backfill on the sess:* keys."), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "A marking requirement is acceptable unde"), // contradicted, kept
@@ -552,7 +556,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19W_r1_jenkins-to-gha", "Jenkins job `payments-gateway/main` will"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "Secrets come from the `payments-prod` en"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "[ ] Request review on PR #2291 once the "), // supported, deleted
-    ("s19W_r1_jenkins-to-gha", "Green GHA run 8812399020: lint 1m04s, un"), // supported, deleted
     ("s19W_r1_jenkins-to-gha", "Jenkins #1482 `Unit Tests` stage: 18m10s"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "Java 17 (Temurin), Gradle 8.5"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "`git push` of `a71d04b` was rejected as "), // contradicted, kept
@@ -576,7 +579,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19X_r1_es-red-recovery", "metrics-jvm-2025.03.14 is the small one:"), // contradicted, kept
     ("s19X_r1_es-red-recovery", "The corrupt in-sync copy of shard 2 was "), // contradicted, kept
     ("s19X_r1_es-red-recovery", "Restore metrics-jvm-2025.03.14 from `nig"), // contradicted, kept
-    ("s19X_r1_es-red-recovery", "Posted the status update to Slack #es-op"), // contradicted, kept
     ("s19X_r2_sql-attribution", "Two-touch orders are split 40/40, and th"), // contradicted, kept
     ("s19X_r2_sql-attribution", "Final tables go to `marts`; `sandbox_mkt"), // contradicted, kept
     ("s19X_r2_sql-attribution", "`seeds/channel_map.csv` now maps `coupon"), // contradicted, kept
@@ -590,6 +592,166 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19X_r3_eu261-claim", "Attach Inês's re-scanned boarding pass o"), // supported, deleted
     ("s19X_r3_eu261-claim", "Both NV 1882 boarding passes are attache"), // contradicted, kept
     ("s19X_r3_eu261-claim", "`email_read` for `msg_90ad17` (NV 2417 s"), // unsupported, kept
+    ("s21A_r1_cloudsql-failover-drill", "The BI replica `ledger-pg-analytics` may"), // contradicted, kept
+    ("s21A_r1_cloudsql-failover-drill", "All three instances run POSTGRES_15; the"), // supported, deleted
+    ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is still on tier `db-c"), // contradicted, kept
+    ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is reachable on privat"), // contradicted, kept
+    ("s21A_r1_cloudsql-failover-drill", "RPO target is 0 s for both the HA and th"), // contradicted, kept
+    ("s21A_r1_cloudsql-failover-drill", "The `-target` warning from the first pla"), // contradicted, kept
+    ("s21A_r1_cloudsql-failover-drill", "(JA) Swap the zones in prod.tfvars and p"), // contradicted, kept
+    ("s21A_r1_cloudsql-failover-drill", "Comment on DBA-1187 with the upgrade win"), // supported, deleted
+    ("s21A_r1_cloudsql-failover-drill", "Open the DBA Jira ticket for the Enterpr"), // contradicted, kept
+    ("s21A_r2_freight-claim", "Kestrel's EUR 1,200 goodwill credit acce"), // contradicted, kept
+    ("s21A_r2_freight-claim", "Send Fjällgården the delay update today."), // contradicted, kept
+    ("s21A_r2_freight-claim", "Deductible: EUR 500 per damaged carton."), // contradicted, kept
+    ("s21A_r2_freight-claim", "Under §7 the forwarder, not the insured,"), // contradicted, kept
+    ("s21A_r2_freight-claim", "Rolled onto MV Lotus Crest voy. 0427W at"), // contradicted, kept
+    ("s21A_r2_freight-claim", "Original ETA Hamburg 2024-07-22; contain"), // contradicted, kept
+    ("s21A_r2_freight-claim", "Notice of loss sent 10 Aug 15:32 CEST as"), // contradicted, kept
+    ("s21A_r3_numpy2-migration", "Ruff marked 6 of the 7 hits as auto-fixa"), // contradicted, kept
+    ("s21A_r3_numpy2-migration", "`np.trapz` calls now use `np.trapezoid` "), // contradicted, kept
+    ("s21A_r3_numpy2-migration", "Issue #318 tracks the float32/float64 dt"), // contradicted, kept
+    ("s21A_r3_numpy2-migration", "MODIFIED: `src/tidepool/_vendor/fastinte"), // contradicted, kept
+    ("s21A_r3_numpy2-migration", "MODIFIED: `pyproject.toml` — upper bound"), // unsupported, kept
+    ("s21A_r3_numpy2-migration", "pytest on numpy 1.26.4: 412 passed, 6 sk"), // contradicted, kept
+    ("s21A_r3_numpy2-migration", "Suite re-run green on both 1.26.4 and 2."), // unsupported, kept
+    ("s21A_r3_numpy2-migration", "[TODO] Replace `np.in1d` with `np.isin` "), // contradicted, kept
+    ("s21B_r1_alert_noise", "PaymentsCertExpirySoon: threshold lowere"), // contradicted, kept
+    ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
+    ("s21B_r1_alert_noise", "Keeping 0.3s but requiring 5m would stil"), // contradicted, kept
+    ("s21B_r1_alert_noise", "Fix the review request on PR #1842: the "), // supported, deleted
+    ("s21B_r2_speaker_travel", "Keiko Hayashida flies Lufthansa via Fran"), // contradicted, kept
+    ("s21B_r2_speaker_travel", "Amara's trip totals €1,707 (flight plus "), // supported, deleted
+    ("s21B_r2_speaker_travel", "Hotel stays are capped at 3 nights for e"), // contradicted, kept
+    ("s21B_r2_speaker_travel", "Tomás must be back home by 15 Oct."), // contradicted, kept
+    ("s21B_r3_q3_commissions", "D-40388 (Nordvik Energi, €61k) is clawed"), // contradicted, kept
+    ("s21B_r3_q3_commissions", "Jonas Achterberg's Q3 quota is €350,000."), // contradicted, kept
+    ("s21B_r3_q3_commissions", "Priyanka's D-40566 (Albero Verde SpA) ea"), // contradicted, kept
+    ("s21B_r3_q3_commissions", "MODIFIED: out/commissions_Q3_2025_draft."), // contradicted, kept
+    ("s21B_r3_q3_commissions", "[TODO] Re-save the corrected draft (Jona"), // supported, deleted
+    ("s21C_r1_appstore_resubmit", "Once iOS is approved, raise the Android "), // contradicted, kept
+    ("s21C_r1_appstore_resubmit", "An \"email support to delete\" fallback is"), // contradicted, kept
+    ("s21C_r1_appstore_resubmit", "TidewellTests/DeleteAccountFlowTests.swi"), // contradicted, kept
+    ("s21C_r1_appstore_resubmit", "Requested an expedited App Review for bu"), // unsupported, kept
+    ("s21C_r1_appstore_resubmit", "Upload build 1188 to App Store Connect a"), // contradicted, kept
+    ("s21C_r1_appstore_resubmit", "Posted a Resolution Center reply to App "), // contradicted, kept
+    ("s21C_r1_appstore_resubmit", "Android 4.12.0's ANR rate is 0.21%."), // contradicted, kept
+    ("s21C_r1_appstore_resubmit", "iOS 4.12.0 build 1187 has been in review"), // contradicted, kept
+    ("s21C_r2_pg_retention_purge", "Post the purge results to #data-ops once"), // supported, deleted
+    ("s21C_r2_pg_retention_purge", "pinecrest-edu (1203): 88,140 rows to pur"), // contradicted, kept
+    ("s21C_r2_pg_retention_purge", "quillmate (1188) is on the enterprise pl"), // contradicted, kept
+    ("s21C_r2_pg_retention_purge", "Snapshot pg-core-prod-pre-purge-20250514"), // contradicted, kept
+    ("s21C_r2_pg_retention_purge", "The dry run failed for tenant 1107 with "), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "Halyard's 5% annual uplift applies to ev"), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "Corvane is about $73k (roughly 7%) cheap"), // supported, deleted
+    ("s21C_r3_vendor_renewal_compare", "Both offers fit under Finance's $1.0M 3-"), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "Both vendors include 400-day retention a"), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "Corvane's Sev-1 response time is 30 minu"), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "Corvane accepted Legal's redline raising"), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "Sent the draft recommendation memo to Pr"), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "[TODO] Add Halyard's auto-renewal year ("), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "[TODO] Recompute the overage estimate fr"), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "[TODO] Draft the recommendation memo for"), // supported, deleted
+    ("s21C_r3_vendor_renewal_compare", "[TODO] Get Tomasz Wielgus's migration ef"), // supported, deleted
+    ("s21D_r1_nan_loss_ddp", "Keep job 884213 alive until told otherwi"), // supported, deleted
+    ("s21D_r1_nan_loss_ddp", "Throughput is about 38.5k tokens/s."), // contradicted, kept
+    ("s21D_r1_nan_loss_ddp", "GPU 5, the device behind rank 5, was the"), // contradicted, kept
+    ("s21D_r1_nan_loss_ddp", "The non-finite loss on rank 5 came from "), // contradicted, kept
+    ("s21D_r1_nan_loss_ddp", "Most of them (29) are in shard-00417.bin"), // contradicted, kept
+    ("s21D_r1_nan_loss_ddp", "Show the user the diff, then relaunch ft"), // supported, deleted
+    ("s21D_r2_restaurant_orders", "Red prawns (gamba roja) ordered for Cent"), // contradicted, kept
+    ("s21D_r2_restaurant_orders", "Bodega Ruiz order on hold; the user will"), // supported, deleted
+    ("s21D_r2_restaurant_orders", "Nata 35% will be bought at the cash-and-"), // unsupported, kept
+    ("s21D_r2_restaurant_orders", "Pescados Marisol: keep the octopus to ro"), // contradicted, kept
+    ("s21D_r2_restaurant_orders", "Pay overdue invoice FAC-88213 so Bodega "), // unsupported, kept
+    ("s21D_r2_restaurant_orders", "Centro has 4 kg of manchego on hand."), // contradicted, kept
+    ("s21D_r2_restaurant_orders", "All three drafts (HV, LV and PM) were em"), // contradicted, kept
+    ("s21D_r2_restaurant_orders", "Huerta Valdés PO total is €899.55."), // contradicted, kept
+    ("s21D_r3_dns_cloudflare", "The apex A record (198.51.100.20) has a "), // contradicted, kept
+    ("s21D_r3_dns_cloudflare", "api.brightmere.io's origin is 198.51.100"), // contradicted, kept
+    ("s21D_r3_dns_cloudflare", "DNSSEC is not enabled on the Route 53 zo"), // unsupported, kept
+    ("s21D_r3_dns_cloudflare", "app.brightmere.io CNAME is proxied (oran"), // contradicted, kept
+    ("s21D_r3_dns_cloudflare", "Set staging.brightmere.io to DNS-only."), // contradicted, kept
+    ("s21D_r3_dns_cloudflare", "[TODO] Lower the TTL of apex A and www t"), // contradicted, kept
+    ("s21D_r3_dns_cloudflare", "[TODO] Change the registrar nameservers "), // supported, deleted
+    ("s22E_r1_certmanager-renewal", "`default-deny-ingress` is relaxed to all"), // contradicted, kept
+    ("s22E_r1_certmanager-renewal", "`www.shop.kestrelpay.io` gets dropped fr"), // contradicted, kept
+    ("s22E_r1_certmanager-renewal", "PR opened in `platform/kp-gitops` for br"), // contradicted, kept
+    ("s22E_r1_certmanager-renewal", "Any namespace may be changed if it helps"), // contradicted, kept
+    ("s22E_r1_certmanager-renewal", "The ClusterIssuer `le-http01` belongs to"), // contradicted, kept
+    ("s22E_r1_certmanager-renewal", "Send Priya a summary of the findings bef"), // supported, deleted
+    ("s22E_r1_certmanager-renewal", "Check the api.kestrelpay.io certificate "), // contradicted, kept
+    ("s22E_r1_certmanager-renewal", "Solver Service `cm-acme-http-solver-vq7n"), // contradicted, kept
+    ("s22E_r2_wedding-venue-deposits", "Harrow Mill comes in $1,260 under the $1"), // contradicted, kept
+    ("s22E_r2_wedding-venue-deposits", "Harrow Mill's courtesy hold ran until Fr"), // contradicted, kept
+    ("s22E_r2_wedding-venue-deposits", "A second bar ($450) is required above 12"), // contradicted, kept
+    ("s22E_r2_wedding-venue-deposits", "Paid the $1,260 photographer deposit to "), // contradicted, kept
+    ("s22E_r2_wedding-venue-deposits", "Calendar event for the Harrow Mill balan"), // contradicted, kept
+    ("s22E_r2_wedding-venue-deposits", "Pay Petal Theory's $930 deposit by June "), // contradicted, kept
+    ("s22E_r2_wedding-venue-deposits", "Email Renata at Harrow Mill to confirm 1"), // unsupported, kept
+    ("s22E_r3_spark-skew-salting", "The output schema of `merchant_daily_agg"), // contradicted, kept
+    ("s22E_r3_spark-skew-salting", "Key salting: merchant_id 0 fact rows get"), // supported, deleted
+    ("s22E_r3_spark-skew-salting", "`jobs/rollup.py`: `SALT_BUCKETS = 32`."), // contradicted, kept
+    ("s22E_r3_spark-skew-salting", "Broadcasting dim_merchant (3.1 GB) had f"), // contradicted, kept
+    ("s22E_r3_spark-skew-salting", "Its slowest task (51877, index 117, exec"), // supported, deleted
+    ("s22E_r3_spark-skew-salting", "merchant 0 is ~72% of the day's 1.64B ca"), // supported, deleted
+    ("s22F_r1_gitlab-selfhosted-runners", "ci-host-08 has the same hardware as ci-h"), // contradicted, kept
+    ("s22F_r1_gitlab-selfhosted-runners", "Runner IDs: ci-host-07 → 30917, ci-host-"), // contradicted, kept
+    ("s22F_r1_gitlab-selfhosted-runners", "MODIFIED: `/etc/gitlab-runner/config.tom"), // contradicted, kept
+    ("s22F_r1_gitlab-selfhosted-runners", "CREATED: `docs/ci/runners.md` with the r"), // unsupported, kept
+    ("s22F_r1_gitlab-selfhosted-runners", "unit-tests 2/3 failed with script_failur"), // contradicted, kept
+    ("s22F_r1_gitlab-selfhosted-runners", "[TODO] Merge MR !612 once build-image is"), // contradicted, kept
+    ("s22F_r2_nurse-shift-swaps", "ALS-certified nurses: Ana Lopes, Tomás R"), // contradicted, kept
+    ("s22F_r2_nurse-shift-swaps", "Contacts: Marta Sousa marta.sousa@hsc-li"), // contradicted, kept
+    ("s22F_r2_nurse-shift-swaps", "SWP-1043 failed the rest rule: Lucas Fer"), // contradicted, kept
+    ("s22F_r2_nurse-shift-swaps", "Approved: SWP-1041, SWP-1042, SWP-1044 a"), // contradicted, kept
+    ("s22F_r2_nurse-shift-swaps", "SWP-1047 rejection emailed to Ana Lopes "), // unsupported, kept
+    ("s22F_r2_nurse-shift-swaps", "W15 has the highest overtime (16 h)."), // contradicted, kept
+    ("s22F_r2_nurse-shift-swaps", "Email the coverage xlsx to the user by F"), // supported, deleted
+    ("s22F_r2_nurse-shift-swaps", "Publish roster v9 to the ward."), // contradicted, kept
+    ("s22F_r3_household-tax-2025", "Medical and dental costs are left out en"), // supported, deleted
+    ("s22F_r3_household-tax-2025", "Jordan's wages and withholding come from"), // contradicted, kept
+    ("s22F_r3_household-tax-2025", "Charitable contributions for 2025 total "), // contradicted, kept
+    ("s22F_r3_household-tax-2025", "Mark Jordan's wage line in the worksheet"), // contradicted, kept
+    ("s22F_r3_household-tax-2025", "Claim the full $12,600 of Little Oaks da"), // unsupported, kept
+    ("s22F_r3_household-tax-2025", "401(k) deferrals (box 12 code D): Jordan"), // contradicted, kept
+    ("s22G_r1_es-reindex-alias-swap", "Delete `products-v3` right after the ali"), // contradicted, kept
+    ("s22G_r1_es-reindex-alias-swap", "`sku` is mapped as `text` with a `keywor"), // contradicted, kept
+    ("s22G_r1_es-reindex-alias-swap", "Keep `products-v3` for 14 days after the"), // contradicted, kept
+    ("s22G_r1_es-reindex-alias-swap", "`ops/alias-swap-products.json` also move"), // contradicted, kept
+    ("s22G_r1_es-reindex-alias-swap", "The alias swap failed with a 403 because"), // contradicted, kept
+    ("s22G_r1_es-reindex-alias-swap", "User asked to retry the 47 failed docs w"), // contradicted, kept
+    ("s22G_r1_es-reindex-alias-swap", "Remind Marta that the `products-write` a"), // supported, deleted
+    ("s22G_r1_es-reindex-alias-swap", "Run the alias swap tomorrow at 08:30 wit"), // contradicted, kept
+    ("s22G_r2_product-recall-retailers", "Nordhaus Elektro received 2,400 units, a"), // contradicted, kept
+    ("s22G_r2_product-recall-retailers", "Henrik cleared the CPSC number for every"), // contradicted, kept
+    ("s22G_r2_product-recall-retailers", "READ: drive/templates/RC-2024-07.es.md -"), // unsupported, kept
+    ("s22G_r2_product-recall-retailers", "Sent the notice to all five retailers' l"), // contradicted, kept
+    ("s22G_r3_llm-eval-checkpoints", "ckpt-step-24000 is the pick, as it has t"), // contradicted, kept
+    ("s22G_r3_llm-eval-checkpoints", "GPU budget is roughly 40 GPU-hours and m"), // contradicted, kept
+    ("s22G_r3_llm-eval-checkpoints", "On HumanEval, 18k solved 53 of 164 probl"), // supported, deleted
+    ("s22G_r3_llm-eval-checkpoints", "Contamination: 17 of 1,319 GSM8K test it"), // contradicted, kept
+    ("s22G_r3_llm-eval-checkpoints", "Table posted to #halden-evals."), // unsupported, kept
+    ("s22G_r3_llm-eval-checkpoints", "Rerun the failed 24k eval once Priya re-"), // contradicted, kept
+    ("s22G_r3_llm-eval-checkpoints", "GPU-hours used so far: about 32.8 (4 GPU"), // supported, deleted
+    ("s22G_r3_llm-eval-checkpoints", "scripts/collect.py crashed on runs/s2400"), // unsupported, kept
+    ("s22H_r1_vault_db_rotation", "After the restarts, revoke all leases un"), // contradicted, kept
+    ("s22H_r1_vault_db_rotation", "Only the payments-ro and payments-rw rol"), // supported, deleted
+    ("s22H_r1_vault_db_rotation", "Lower payments-ro max_ttl from 72h to 24"), // contradicted, kept
+    ("s22H_r1_vault_db_rotation", "payments-rw: default_ttl 4h, max_ttl 24h"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "Once the config is live, send the promot"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "On 12 Jan, 20688412 was skipped for TIME"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "coreq_fallback_any_lab was switched off "), // unsupported, kept
+    ("s22H_r2_course_waitlist", "Tomás Ferreira (20688412) was enrolled i"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "Email Marcus Reyes to request approval f"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "Deploy the CHEM 2410 override to wl_prom"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "REG-4471 set to Pending Approval at 09:3"), // supported, deleted
+    ("s22H_r3_mailchimp_ab_readout", "Variant A had the higher unique open rat"), // contradicted, kept
+    ("s22H_r3_mailchimp_ab_readout", "Lotte approved B as the winner."), // contradicted, kept
+    ("s22H_r3_mailchimp_ab_readout", "A copy of the readout is kept in Lotte's"), // contradicted, kept
+    ("s22H_r3_mailchimp_ab_readout", "The doc is shared with jonas.berg@velmor"), // unsupported, kept
+    ("s22H_r3_mailchimp_ab_readout", "[TODO] Add a revenue-per-recipient line "), // supported, deleted
+    ("s22H_r3_mailchimp_ab_readout", "[DONE] Told Jonas the unsubscribe differ"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -752,7 +914,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 96, "examples/trials holds {n} labelled records");
+    assert!(n >= 120, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

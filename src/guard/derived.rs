@@ -6,7 +6,9 @@
 //! - **Totals** ([`field_totals`]): the numbers of one field of one source, summed over two or
 //!   more lines: a column of a CSV, TSV or pipe table with a header (`unpaid_ot_hours` 6.5 +
 //!   9.0 + 6.0 + 4.0 = 25.5), the value of one key (`rows: 120`, `rows=80`), or the word after
-//!   the number (`test result: ok. 64 passed` … `5 passed` = 114 passed).
+//!   the number (`test result: ok. 64 passed` … `5 passed` = 114 passed); and a table column
+//!   over the rows that share the cell of another column (`CREDITS_USED` of the rows whose
+//!   `WEEK_START` is `2025-03-10`).
 //! - **Magnitudes** ([`approximates`]): `136k` for 136,402, `1.2M` for 1,208,114: the evidence
 //!   number divided by 10³, 10⁶ or 10⁹, rounded or cut to the abbreviation's decimals.
 //! - **Percentiles** ([`percentile`]): `p99` for the quantile `0.99` (`histogram_quantile(0.99,
@@ -16,8 +18,9 @@
 //!   zone (`…T21:00:00Z`, `21:00 UTC`, `+02:00`) at the same instant under one of the zone's
 //!   offsets (standard or daylight time).
 //!
-//! Sums over fields are exact (a total the summary computed from some of the rows is not
-//! read); the guard's other readings (roundings, percents, units) stay in its module.
+//! Sums over fields are exact; a total over some of a table's rows is read only when they
+//! share the word cell of a column (the rows of one week, of one status). The guard's other
+//! readings (roundings, percents, units) stay in its module.
 
 use crate::retrieve::tokenize::{normalize_number, tokens, TokenKind};
 use std::collections::{HashMap, HashSet};
@@ -101,6 +104,10 @@ fn table_columns(text: &str, add: &mut impl FnMut(String, &str)) {
             if delim.is_none() && header.is_none() && !aligned_header(&cells) {
                 continue;
             }
+            // a rule under the header (`---+---`, `|---|:--:|`, `=====`) is no row
+            if header.is_some() && is_rule(line) {
+                continue;
+            }
             if cells.len() < 2 {
                 header = None;
                 continue;
@@ -109,8 +116,17 @@ fn table_columns(text: &str, add: &mut impl FnMut(String, &str)) {
             match &header {
                 Some(h) if h.len() == cells.len() => {
                     for (name, cell) in h.iter().zip(&cells) {
-                        if numeric(cell) {
-                            add(format!("col:{name}"), cell.trim_start_matches('+'));
+                        if !numeric(cell) {
+                            continue;
+                        }
+                        let value = cell.trim_start_matches('+');
+                        add(format!("col:{name}"), value);
+                        // the total over the rows that share a word cell of another column
+                        // (the credits of the week `2025-03-10`, the amounts with receipt `yes`)
+                        for (key, group) in h.iter().zip(&cells) {
+                            if key != name && !group.is_empty() && !numeric(group) {
+                                add(format!("col:{name}|{key}={}", group.to_lowercase()), value);
+                            }
                         }
                     }
                 }
@@ -121,6 +137,13 @@ fn table_columns(text: &str, add: &mut impl FnMut(String, &str)) {
             }
         }
     }
+}
+
+/// Whether a line is a rule drawn under a table header: only `-`, `=`, `+`, `|`, `:` and
+/// spaces, with at least three dashes or equals signs.
+fn is_rule(line: &str) -> bool {
+    line.bytes().filter(|b| matches!(b, b'-' | b'=')).count() >= 3
+        && line.bytes().all(|b| matches!(b, b'-' | b'=' | b'+' | b'|' | b':' | b' ' | b'\t'))
 }
 
 /// The factor of a magnitude written after a number: `k` and `K` 10³, `M` and `mn` 10⁶, `B`
@@ -327,6 +350,23 @@ impl ZoneTimes {
                 self.0.insert(utc);
                 continue;
             }
+            // a time with a short offset glued on, as PostgreSQL prints a `timestamptz`
+            // (`2026-01-14 02:00:41-06`, `09:15:00+05:30`)
+            let glued = match text[t.byte_range.end..].as_bytes().first() {
+                Some(b'+') if clock(t.text).is_some() => {
+                    let tail: String = text[t.byte_range.end..]
+                        .chars()
+                        .take(6)
+                        .take_while(|c| c.is_ascii_digit() || matches!(c, '+' | ':'))
+                        .collect();
+                    clock_offset(&format!("{}{tail}", t.text))
+                }
+                _ => clock_offset(t.text),
+            };
+            if let Some(utc) = glued {
+                self.0.insert(utc);
+                continue;
+            }
             let (time, zone) = match t.text.strip_suffix(['Z', 'z']) {
                 Some(time) => (time, "Z"),
                 None => match toks.get(i + 1) {
@@ -372,6 +412,27 @@ fn iso_time_offset(text: &str) -> Option<(&str, i32)> {
     Some((time, sign * minutes))
 }
 
+/// The UTC instant of day of a time of day with seconds and an offset glued on
+/// (`02:00:41-06`, `09:15:00+05:30`): PostgreSQL's `timestamptz` after a space-separated date.
+/// `None` for a time without seconds (`10:00-11:00` is a range).
+fn clock_offset(text: &str) -> Option<i32> {
+    let at = text.rfind(['+', '-'])?;
+    let (time, off) = text.split_at(at);
+    // with seconds, as PostgreSQL writes it: `10:00-11:00` is a range
+    if time.matches(':').count() != 2 {
+        return None;
+    }
+    let m = clock(time)?;
+    let sign = if off.starts_with('-') { -1 } else { 1 };
+    let digits: String = off[1..].chars().filter(|c| *c != ':').collect();
+    if !(digits.len() == 2 || digits.len() == 4) || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let h: i32 = digits[..2].parse().ok()?;
+    let mm: i32 = if digits.len() == 4 { digits[2..].parse().ok()? } else { 0 };
+    (h <= 14 && mm < 60).then(|| (m - sign * (h * 60 + mm)).rem_euclid(1440))
+}
+
 /// The UTC offset in minutes of an ISO timestamp written with one (`…T23:59:00-06:00` → -360).
 fn iso_offset(text: &str) -> Option<i32> {
     iso_time_offset(text).map(|(_, o)| o)
@@ -394,14 +455,31 @@ fn iso_utc(text: &str) -> Option<i32> {
 /// its zone ([`ZoneTimes`]). `end` is the token's end offset in `entry`. `false` when no known
 /// zone follows.
 pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end: usize) -> bool {
-    let times: Option<Vec<i32>> = token.split(['-', '\u{2013}']).map(clock).collect();
+    // a 12-hour time: `5:14pm`, `5:14 PM`, `5:14 p.m.` (the marker glued or one word after)
+    let (token, glued) = split_meridiem(token);
+    let tail = entry.get(end..).unwrap_or("");
+    let after = tail.trim_start_matches(' ');
+    let (spaced, after) = match glued {
+        Some(_) => (None, after),
+        None => {
+            let (m, rest) = split_meridiem_word(after);
+            (m, if m.is_some() { rest } else { tail })
+        }
+    };
+    let meridiem = glued.or(spaced);
+    let times: Option<Vec<i32>> = token
+        .split(['-', '\u{2013}'])
+        .map(|t| clock(t).and_then(|m| twelve_hour(m, meridiem)))
+        .collect();
     let Some(times) = times.filter(|t| (1..=2).contains(&t.len())) else {
         return false;
     };
     let dash = |c: char| c == ' ' || c == '-' || c == '\u{2013}' || c == '\u{2014}';
-    let rest = entry[end..].trim_start_matches(dash);
+    let rest = after.trim_start_matches(dash);
     let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == ':').trim_start();
-    let zone: String = rest.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    let rest = split_meridiem_word(rest).1.trim_start();
+    let word: String = rest.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    let zone = zone_name(&word).unwrap_or(&word);
     // an offset written after the zone (`02:15 UTC+1`, `GMT-6`) is the zone
     let offset_zone: String = rest
         .chars()
@@ -412,10 +490,61 @@ pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end:
     offsets.is_some_and(|offsets| times.iter().all(|&m| zones.holds(m, &offsets)))
 }
 
+/// A time of day with its 12-hour marker glued on (`5:14pm`, `11:30AM`) as the time and
+/// whether it is after noon; the token itself and `None` without one.
+fn split_meridiem(token: &str) -> (&str, Option<bool>) {
+    let lower = token.to_ascii_lowercase();
+    for (marker, pm) in [("am", false), ("pm", true), ("a.m.", false), ("p.m.", true)] {
+        if lower.ends_with(marker) && token.len() > marker.len() {
+            return (&token[..token.len() - marker.len()], Some(pm));
+        }
+    }
+    (token, None)
+}
+
+/// A 12-hour marker at the start of `text` (`pm Eastern`, `PM`, `p.m.`, a word of its own)
+/// and the text after it; `(None, text)` without one.
+fn split_meridiem_word(text: &str) -> (Option<bool>, &str) {
+    for (marker, pm) in [("a.m.", false), ("p.m.", true), ("am", false), ("pm", true)] {
+        let n = marker.len();
+        if text.len() >= n && text.is_char_boundary(n) && text[..n].eq_ignore_ascii_case(marker) {
+            let rest = &text[n..];
+            if !rest.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+                return (Some(pm), rest);
+            }
+        }
+    }
+    (None, text)
+}
+
+/// Minutes since midnight of a time read with its 12-hour marker (`Some(true)` after noon):
+/// `5:14` pm is 17:14, `12:05` am is 00:05; an hour over 12 with a marker is no time.
+fn twelve_hour(minutes: i32, pm: Option<bool>) -> Option<i32> {
+    let (h, m) = (minutes / 60, minutes % 60);
+    match pm {
+        None => Some(minutes),
+        Some(_) if h == 0 || h > 12 => None,
+        Some(after_noon) => Some(((h % 12) + if after_noon { 12 } else { 0 }) * 60 + m),
+    }
+}
+
+/// The abbreviation of a time zone spelled out after a time (`Eastern`, `Pacific`,
+/// `Central`, `Mountain`: either offset of the zone); `None` for other words.
+fn zone_name(word: &str) -> Option<&'static str> {
+    Some(match word.to_ascii_lowercase().as_str() {
+        "eastern" => "ET",
+        "pacific" => "PT",
+        "central" => "CT",
+        "mountain" => "MT",
+        _ => return None,
+    })
+}
+
 /// The dates an evidence text writes, in any of the usual forms: ISO (`2025-02-18`, also
 /// inside a timestamp), month names (`Feb 18 2025`, git's `Tue Feb 18 11:42:07 2025`, `18 Feb
 /// 2025`, `February 18, 2025`, `Friday Sep 5`) and numbers (`2/18/2025`, `18.02.2025`, `09-05`,
-/// `3/10`; day and month read both ways when the order is not known), each as (year if
+/// `3/10`; day and month read both ways when the order is not known) and the Chinese,
+/// Japanese and Korean forms (`9月24日`, `2024年9月24日`, `9월 24일`), each as (year if
 /// written, month, day). An entry's ISO date (`2025-02-18`) is seen when the evidence writes
 /// that day ([`DateSet::holds`]).
 #[derive(Debug, Default)]
@@ -441,6 +570,9 @@ fn day(n: u32) -> Option<u8> {
 impl DateSet {
     /// Reads the dates of one evidence text into the set.
     pub(super) fn add_text(&mut self, text: &str) {
+        if text.contains(['月', '월']) {
+            self.cjk(text);
+        }
         let toks = tokens(text);
         for (i, t) in toks.iter().enumerate() {
             match t.kind {
@@ -476,6 +608,36 @@ impl DateSet {
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// Dates written the Chinese, Japanese or Korean way: `9月24日`, `2024年9月24日`,
+    /// `9월 24일`, `2024년 9월 24일`.
+    fn cjk(&mut self, text: &str) {
+        for (month_mark, day_mark, year_mark) in [('月', '日', '年'), ('월', '일', '년')] {
+            for (at, _) in text.match_indices(month_mark) {
+                let digits_before = |s: &str| -> Option<u32> {
+                    let s = s.trim_end();
+                    let n: String = s.chars().rev().take_while(char::is_ascii_digit).collect();
+                    (1..=4).contains(&n.len()).then(|| n.chars().rev().collect::<String>().parse().ok()).flatten()
+                };
+                let Some(m) = digits_before(&text[..at]).filter(|m| (1..=12).contains(m)) else { continue };
+                let after = text[at + month_mark.len_utf8()..].trim_start();
+                let d: String = after.chars().take_while(char::is_ascii_digit).collect();
+                if !after[d.len()..].trim_start().starts_with(day_mark) {
+                    continue;
+                }
+                let Some(d) = d.parse().ok().and_then(day) else { continue };
+                // the year before the month: `2024年9月`, `2024년 9월`
+                let head = text[..at].trim_end();
+                let head = head.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
+                let year = head
+                    .strip_suffix(year_mark)
+                    .and_then(digits_before)
+                    .and_then(|y| u16::try_from(y).ok())
+                    .filter(|y| (1900..2200).contains(y));
+                self.0.insert((year, m as u8, d));
             }
         }
     }
@@ -525,6 +687,52 @@ pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
             i != j && b != 0.0 && (near(a / b) || near(a / (a + b)) || near(a / b - 1.0))
         })
     })
+}
+
+/// Whether a multiple the entry writes (`2.9x`, `3×`, or the number before `times`: `2.9`)
+/// is the quotient of two other numbers the entry itself states (`values`), rounded to the
+/// decimals written ("went from 412.37 to 1,186.52, about 2.9x"). The operands are checked as
+/// values of their own, as for [`entry_ratio`].
+pub(super) fn entry_multiple(values: &[f64], written: &str) -> bool {
+    let n = written.trim_end_matches(['x', 'X', '\u{d7}']);
+    let Ok(v) = n.parse::<f64>() else { return false };
+    let decimals = n.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
+    let half = 0.5 * 10f64.powi(-decimals) + 1e-9;
+    v > 1.0
+        && values.iter().any(|&a| {
+            values.iter().any(|&b| b > 0.0 && a != v && b != v && (a / b - v).abs() <= half)
+        })
+}
+
+/// Whether the number `written` (normalised, 20 or more) is the product of two other numbers
+/// the entry states (`values`, each 2 or more), rounded to the decimals written: "capped at 3×
+/// the EUR 2,940 freight, i.e. EUR 8,820", "27 failed checks at a 2 s interval (~54 s)". The
+/// operands are checked as values of their own, as for [`entry_ratio`].
+pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
+    let Ok(v) = written.parse::<f64>() else { return false };
+    let decimals = written.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
+    let half = 0.5 * 10f64.powi(-decimals) + 1e-9;
+    let operand = |x: f64| x >= 2.0 && (x - v).abs() > 1e-9;
+    v >= 20.0
+        && values.iter().enumerate().any(|(i, &a)| {
+            operand(a) && values[i + 1..].iter().any(|&b| operand(b) && (a * b - v).abs() <= half)
+        })
+}
+
+/// A multiple written with its sign glued on (`2.9x`, `3×`, `10X`): the number; `None` for
+/// other tokens.
+pub(super) fn multiple(token: &str) -> Option<&str> {
+    let n = token.strip_suffix(['x', 'X', '\u{d7}'])?;
+    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit() || b == b'.') && n.parse::<f64>().is_ok()).then_some(n)
+}
+
+/// A 12-hour time of day (`5:14pm`, `11:30AM`, or `5:14` followed by ` PM` in `after`) as
+/// the 24-hour `HH:MM` an evidence text writes (`17:14`); `None` without a marker.
+pub(super) fn twenty_four_hour(token: &str, after: &str) -> Option<String> {
+    let (time, glued) = split_meridiem(token);
+    let pm = glued.or_else(|| split_meridiem_word(after.strip_prefix(' ')?).0)?;
+    let m = twelve_hour(clock(time)?, Some(pm))?;
+    Some(format!("{:02}:{:02}", m / 60, m % 60))
 }
 
 /// The seconds of a Unix timestamp written as a bare number: ten digits of seconds or
@@ -644,6 +852,33 @@ fn range_holds(set: &std::collections::BTreeSet<u64>, value: &str, factor: f64, 
 #[derive(Debug, Default)]
 pub(super) struct Durations(std::collections::BTreeSet<u64>);
 
+/// Most distinct timestamps of one text whose differences [`Durations`] reads: in a longer
+/// log nearly any duration is the time between two of its lines.
+const MAX_STAMPS: usize = 24;
+
+/// The milliseconds since 1970-01-01 of an ISO timestamp with seconds
+/// (`2024-09-17T08:14:03.221Z`), read as written: an offset after it is not applied, so two
+/// timestamps of one source compare in their own zone. `None` for anything else.
+fn iso_instant_ms(text: &str) -> Option<i64> {
+    let (y, m, d) = iso_date(text)?;
+    let time = text.get(11..)?.trim_end_matches(['Z', 'z']);
+    let mut p = time.split(':');
+    let (h, min, sec) = (p.next()?, p.next()?, p.next()?);
+    if p.next().is_some() || h.len() != 2 || min.len() != 2 {
+        return None;
+    }
+    let sec: f64 = sec.parse().ok().filter(|s: &f64| (0.0..61.0).contains(s))?;
+    let (h, min): (i64, i64) = (h.parse().ok()?, min.parse().ok()?);
+    // days from a civil date (H. Hinnant's `days_from_civil`, the inverse of [`epoch_date`])
+    let (y, m, d) = (i64::from(y) - i64::from(m <= 2), i64::from(m), i64::from(d));
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    Some(((days * 86_400 + h * 3_600 + min * 60) as f64 * 1e3 + sec * 1e3).round() as i64)
+}
+
 /// The milliseconds of a compound duration of two or more parts (`1m12.604s`, `2h30m`,
 /// `1d4h`) or of one part with an unambiguous unit (`72h`, `250ms`, `3600s`; not `5m`, which
 /// may be metres); `None` for anything else.
@@ -725,11 +960,21 @@ fn key_unit_ms(key: &str) -> Option<f64> {
     if ends(&["_days", "days"]) {
         return Some(8.64e7);
     }
-    const SECONDS: [&str; 16] = [
+    const SECONDS: [&str; 19] = [
         "seconds", "secs", "_sec", "_s", "ttl", "period", "timeout", "interval", "duration",
-        "max_age", "maxage", "expires_in", "expiresin", "lease", "uptime", "backoff",
+        "max_age", "maxage", "expires_in", "expiresin", "lease", "uptime", "backoff", "elapsed",
+        "runtime", "took",
     ];
     SECONDS.iter().any(|w| k.contains(w)).then_some(1e3)
+}
+
+/// Whether a duration key without a unit names what APIs write in milliseconds as often as
+/// in seconds (`duration`, `elapsed`, `runtime`, `executorRunTime`, Elasticsearch's `took`):
+/// [`Durations`] reads its value in both.
+fn either_unit(key: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    ["duration", "elapsed", "runtime", "took"].iter().any(|w| k.contains(w))
+        && !["seconds", "secs", "_sec", "_s"].iter().any(|s| k.ends_with(s))
 }
 
 impl Durations {
@@ -752,14 +997,48 @@ impl Durations {
                         self.insert(q.value * u);
                     }
                 }
-                // `"ttl": 86400`, `timeout_ms=90000`
+                // `"ttl": 86400`, `timeout_ms=90000`; a key without a unit that APIs write in
+                // milliseconds as often as in seconds (`duration`, `took`) in both
                 Said::Key(key) => {
                     if let Some(u) = key_unit_ms(key) {
                         self.insert(q.value * u);
+                        if u == 1e3 && either_unit(key) {
+                            self.insert(q.value);
+                        }
                     }
                 }
             }
         });
+        // the time between two ISO timestamps of one text (`startTime` and `endTime` of an
+        // operation: "ended after about 98.6 s")
+        if text.contains(':') {
+            let mut stamps: Vec<i64> = tokens(text)
+                .iter()
+                .filter(|t| t.kind == TokenKind::Identifier)
+                .filter_map(|t| iso_instant_ms(t.text))
+                .collect();
+            stamps.sort_unstable();
+            stamps.dedup();
+            if (2..=MAX_STAMPS).contains(&stamps.len()) {
+                for (i, a) in stamps.iter().enumerate() {
+                    for b in &stamps[i + 1..] {
+                        self.insert((b - a) as f64);
+                    }
+                }
+            }
+        }
+        // a table column whose header names a duration (`AVG_ELAPSED_S`, `duration_ms`)
+        if text.lines().nth(1).is_some() {
+            table_columns(text, &mut |label, value| {
+                let Some(header) = label.strip_prefix("col:").filter(|h| !h.contains('|')) else {
+                    return;
+                };
+                let x = normalize_number(value).and_then(|n| n.parse::<f64>().ok());
+                if let (Some(u), Some(x)) = (key_unit_ms(header), x) {
+                    self.insert(x * u);
+                }
+            });
+        }
     }
 
     fn insert(&mut self, ms: f64) {
@@ -827,6 +1106,10 @@ impl Sizes {
             Said::Glued(unit) | Said::Spaced(unit) => {
                 if let Some(u) = size_unit_bytes(unit) {
                     u.iter().for_each(|b| self.insert(q.value * b));
+                }
+                // a count of bytes in prose ("upper bound of 96412581888 bytes")
+                if matches!(q.said, Said::Spaced("bytes" | "Bytes" | "byte")) {
+                    self.insert(q.value);
                 }
             }
             Said::Key(key) => {
@@ -955,6 +1238,40 @@ mod tests {
         assert!(zoned_times_seen(&z, "due 2025-03-11 23:59 UTC", "23:59", 20));
         assert!(!zoned_times_seen(&z, "due 2025-03-11 22:59 UTC", "22:59", 20));
         assert_eq!(iso_utc("2025-04-17"), None);
+        // 12-hour times and zones spelled out (a new user's trial, session 16: a ticket's
+        // `created_at` 22:14Z as "5:14pm Eastern")
+        let mut z = ZoneTimes::default();
+        z.add_text(r#"{"created_at": "2025-01-09T22:14:00Z"}"#);
+        assert!(zoned_times_seen(&z, "opened at 5:14pm Eastern (72h)", "5:14pm", 16));
+        assert!(zoned_times_seen(&z, "opened at 5:14 PM ET", "5:14", 14));
+        assert!(zoned_times_seen(&z, "opened at 5:14 p.m. Eastern", "5:14", 14));
+        assert!(zoned_times_seen(&z, "opened at 22:14 UTC", "22:14", 14));
+        assert!(!zoned_times_seen(&z, "opened at 5:14am Eastern", "5:14am", 16));
+        assert!(zoned_times_seen(&z, "opened at 6:14pm Eastern", "6:14pm", 16), "EDT: either offset");
+        assert!(!zoned_times_seen(&z, "opened at 7:14pm Eastern", "7:14pm", 16));
+        assert!(!zoned_times_seen(&z, "opened at 5:14pm", "5:14pm", 16), "no zone, no instant");
+        assert_eq!(twelve_hour(12 * 60 + 5, Some(false)), Some(5));
+        // PostgreSQL's timestamptz (a new user's trial, session 16)
+        let mut z = ZoneTimes::default();
+        z.add_text("run_at\n2026-01-14 02:00:41-06\n2026-01-15 09:15:00+05:30");
+        assert!(zoned_times_seen(&z, "runs at 08:00 UTC", "08:00", 13));
+        assert!(zoned_times_seen(&z, "ran at 03:45 UTC", "03:45", 12));
+        assert!(!zoned_times_seen(&z, "runs at 02:00 UTC", "02:00", 13));
+        assert_eq!(clock_offset("10:00-11:00"), None);
+        assert_eq!(twelve_hour(17 * 60, Some(true)), None);
+    }
+
+    #[test]
+    fn cjk_dates() {
+        // a new user's trial, session 16: "9月24日 22:00 JST の変更ウィンドウ"
+        let mut d = DateSet::default();
+        d.add_text("アップグレードは 9月24日 22:00 JST の変更ウィンドウで、2025年3月5日にも。9월 30일까지, 2024년 10월 2일");
+        assert!(d.holds((2024, 9, 24)) && d.holds((2025, 3, 5)) && d.holds((2024, 9, 30)));
+        assert!(d.holds((2024, 10, 2)) && !d.holds((2023, 10, 2)));
+        assert!(!d.holds((2024, 9, 25)) && !d.holds((2024, 3, 5)));
+        let mut d = DateSet::default();
+        d.add_text("13月2日 and 9月40日 and 月曜日");
+        assert!(d.0.is_empty());
     }
 
     #[test]
@@ -993,6 +1310,45 @@ mod tests {
         assert_eq!(compound_ms("2h30m"), Some(9_000_000.0));
         assert_eq!(compound_ms("5m"), None);
         assert_eq!(compound_ms("v2"), None);
+        // the time between two timestamps (a new user's trial, session 16: an operation's
+        // start and end)
+        let mut d = Durations::default();
+        d.add_text(r#"{"startTime": "2024-09-17T08:14:03.221Z", "endTime": "2024-09-17T08:15:41.870Z", "status": "DONE"}"#);
+        assert!(d.holds("98.6", unit("s")) && d.holds("1.6", unit("minutes")));
+        // milliseconds under a key without a unit (a new user's trial, session 16:
+        // Elasticsearch's `took`, Spark's task `duration`)
+        let mut d = Durations::default();
+        d.add_text(r#"{"took": 1581220, "stage": {"duration":6463110}, "ttl": 300}"#);
+        assert!(d.holds("26", unit("minutes")) && d.holds("108", unit("min")));
+        assert!(d.holds("5", unit("minutes")) && !d.holds("300", unit("ms")), "ttl is in seconds only");
+        assert!(!d.holds("98.7", unit("s")));
+        assert_eq!(iso_instant_ms("1970-01-02T00:00:01Z"), Some(86_401_000));
+        assert_eq!(iso_instant_ms("2024-03-01T00:00:00Z").zip(iso_instant_ms("2024-02-28T00:00:00Z")).map(|(a, b)| a - b), Some(2 * 86_400_000));
+        assert_eq!(iso_instant_ms("2024-09-17"), None);
+    }
+
+    #[test]
+    fn totals_over_the_rows_of_one_group_and_durations_in_a_column() {
+        // a new user's trial, session 16: Snowflake's table with a rule under its header, a
+        // CSV of receipts
+        let t = "WAREHOUSE_NAME | WEEK_START | CREDITS_USED\n---------------+------------+-------------\n\
+                 TRANSFORM_WH   | 2025-03-03 |       412.37\nTRANSFORM_WH   | 2025-03-10 |      1186.52\n\
+                 LOADER_WH      | 2025-03-03 |        96.44\nLOADER_WH      | 2025-03-10 |       102.90\n";
+        let totals = field_totals(t);
+        assert!(totals.contains("1798.23"), "the whole column, under its rule");
+        assert!(totals.contains("1289.42") && totals.contains("508.81"), "{totals:?}");
+        assert!(totals.contains("1598.89"), "the rows of one warehouse");
+        assert!(!totals.contains("1698.89"));
+        let csv = "date,item,amount_usd,receipt\n2025-01-11,heater,89.99,yes\n2025-01-19,heater 2,64.50,yes\n2025-01-31,power,41.20,no\n2025-02-17,power,37.85,no";
+        let totals = field_totals(csv);
+        assert!(totals.contains("154.49") && totals.contains("79.05") && totals.contains("233.54"));
+        assert!(!totals.contains("131.19"), "rows of no shared cell");
+        let md = "| name | ms |\n|---|---:|\n| a | 10 |\n| b | 15 |";
+        assert!(field_totals(md).contains("25"), "a markdown rule keeps the header");
+        let mut d = Durations::default();
+        d.add_text("QUERY_TAG      | RUNS | AVG_ELAPSED_S\n---------------+------+--------------\ndbt:stg_events |  138 |        1648.7\n");
+        assert!(d.holds("27.5", time_unit_ms("minutes").unwrap()), "1648.7 s");
+        assert!(!d.holds("138", time_unit_ms("s").unwrap()), "RUNS is no duration");
     }
 
     #[test]
@@ -1016,6 +1372,37 @@ mod tests {
         assert!(entry_ratio(&[39.06, 39.35], "0.7%"));
         assert!(!entry_ratio(&[11.74, 12.0], "97%"));
         assert!(!entry_ratio(&[11.74], "98%"), "one number is no ratio");
+    }
+
+    #[test]
+    fn multiples_the_entry_computes_from_its_own_numbers() {
+        // a new user's trial, session 16: a warehouse's weekly credits
+        let values = [412.37, 1186.52, 8.0];
+        assert!(entry_multiple(&values, "2.9x") && entry_multiple(&values, "2.88"));
+        assert!(entry_multiple(&values, "3x"), "2.88 rounds to 3");
+        assert!(!entry_multiple(&values, "3.1x") && !entry_multiple(&values, "4x"));
+        assert!(!entry_multiple(&[5.0], "5x"), "the multiple itself is no operand");
+        assert_eq!(multiple("2.9x"), Some("2.9"));
+        // products (a new user's trial, session 16)
+        assert!(entry_product(&[3.0, 2940.0, 8820.0], "8820"));
+        assert!(entry_product(&[27.0, 2.0, 54.0], "54"));
+        assert!(!entry_product(&[27.0, 2.0, 56.0], "56"));
+        assert!(!entry_product(&[4.0, 4.0, 16.0], "16"), "under 20: too likely by chance");
+        assert!(!entry_product(&[1.0, 8820.0], "8820"), "times one is no product");
+        assert_eq!(multiple("3\u{d7}"), Some("3"));
+        assert_eq!(multiple("0x1f"), None);
+        assert_eq!(multiple("x"), None);
+        assert_eq!(twenty_four_hour("5:14pm", "").as_deref(), Some("17:14"));
+        assert_eq!(twenty_four_hour("9:05", " AM Eastern").as_deref(), Some("09:05"));
+        assert_eq!(twenty_four_hour("9:05", " in the room"), None);
+    }
+
+    #[test]
+    fn bytes_in_prose() {
+        // a new user's trial, session 16: a BigQuery dry run
+        let mut z = Sizes::default();
+        z.add_text("This query will process upper bound of 96412581888 bytes of data.");
+        assert!(z.holds("96.4", size_unit_bytes("GB").unwrap()) && !z.holds("97.4", size_unit_bytes("GB").unwrap()));
     }
 
     #[test]

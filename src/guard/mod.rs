@@ -279,6 +279,11 @@ impl<'a> EvidenceValues<'a> {
     /// changed or two neighbours swapped (letter case aside): `INV-20931` for `INV-20913`,
     /// `release/2.4` for `release/2.3`, `2025-06-18` for `2025-06-19`.
     fn near_identifier(&self, ident: &str) -> Option<String> {
+        // a time of day converted to another zone often differs from the evidence's in one
+        // digit (`08:00` for `02:00` at UTC−6): no corrupted copy
+        if derived::is_clock(ident) {
+            return None;
+        }
         let shapes = self.shapes.get_or_init(|| {
             let mut m: std::collections::HashMap<String, HashSet<String>> = Default::default();
             for t in self.texts.iter().flat_map(|text| tokens(text)) {
@@ -334,6 +339,23 @@ impl<'a> EvidenceValues<'a> {
         self.numbers.contains(&n)
             || self.rounded.contains(&n)
             || self.totals.contains(&n)
+    }
+
+    /// Whether a number written with trailing zeros after its point (`58.0`, `1.50`; the
+    /// normalised form drops them) is an evidence number rounded to those decimals (`58.0` for
+    /// `58.02`, `1.50` for `1.497`). `false` for any other writing.
+    fn rounds_to(&self, written: &str) -> bool {
+        let w = written.trim_end_matches('%').replace(',', "");
+        let Some((_, frac)) = w.split_once('.') else { return false };
+        if frac.is_empty() || !frac.ends_with('0') || !frac.bytes().all(|b| b.is_ascii_digit()) {
+            return false;
+        }
+        let Ok(v) = w.parse::<f64>() else { return false };
+        let half = 0.5 * 10f64.powi(-(frac.len() as i32));
+        self.numbers
+            .iter()
+            .filter_map(|n| n.parse::<f64>().ok())
+            .any(|x| (x - v).abs() < half - 1e-12 || (x * 100.0 - v).abs() < half - 1e-12)
     }
 
     /// A part of a compound anchor ([`compound_parts`]): a number seen as a number, else an
@@ -427,8 +449,8 @@ fn contains_token(text: &str, ident: &str) -> bool {
 /// The end offset of the first whole-token occurrence of `ident` in `text`. Besides plain
 /// non-identifier boundaries it accepts: a date or time inside an ISO timestamp
 /// (`2025-11-28` and `14:05` in `2025-11-28T14:05:00Z`; a bare number such as `14` is not a
-/// time), and an identifier with a digit at the
-/// head of a snake_case key (`p99` in `p99_ms=88`).
+/// time), and an identifier with a digit at the head of a snake_case key (`p99` in
+/// `p99_ms=88`) or, with a letter too, as a later part of one (`FY25` in `plan_FY25.xlsx`).
 fn find_token(text: &str, ident: &str) -> Option<usize> {
     let bytes = text.as_bytes();
     let is_time = ident.as_bytes().first().is_some_and(u8::is_ascii_digit) && ident.contains(':');
@@ -443,7 +465,14 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
         let e = s + ident.len();
         // `14:05` after the `T` of an ISO timestamp (`2025-11-28T14:05:00Z`) is a whole time.
         let iso_before = is_time && s >= 2 && bytes[s - 1] == b'T' && bytes[s - 2].is_ascii_digit();
-        let before_ok = s == 0 || !is_word(bytes[s - 1]) || iso_before;
+        // an identifier of letters and digits as one part of a snake_case name
+        // (`FY25` in `commission_plan_FY25.xlsx`)
+        let snake_part = key_head
+            && ident.bytes().any(|b| b.is_ascii_alphabetic())
+            && s >= 2
+            && bytes[s - 1] == b'_'
+            && bytes[s - 2].is_ascii_alphanumeric();
+        let before_ok = s == 0 || !is_word(bytes[s - 1]) || iso_before || snake_part;
         // `2025-11-28` inside the ISO timestamp `2025-11-28T14:05:00Z` is a whole date.
         let iso_time = bytes.get(e) == Some(&b'T')
             && bytes.get(e + 1).is_some_and(u8::is_ascii_digit)
@@ -452,6 +481,8 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
             && bytes.get(e) == Some(&b'_')
             && bytes.get(e + 1).is_some_and(u8::is_ascii_alphabetic);
         let after_ok = e >= bytes.len() || !is_word(bytes[e]) || iso_time || snake_head;
+        // a part in the middle or at the end of the name (`_FY25.xlsx`, `_FY25_v2`) only
+        let after_ok = after_ok && !(snake_part && bytes.get(e).is_some_and(u8::is_ascii_alphanumeric));
         if before_ok && after_ok {
             return Some(e);
         }
@@ -661,7 +692,8 @@ fn compound_parts(ident: &str) -> Option<Vec<&str>> {
 /// The values of the numbers a text writes with a decimal comma, as French, German and Spanish
 /// write them (`0,3 %` → `0.3`, `12,75` → `12.75`): digits, one comma, then one, two, or four or
 /// more digits, with no digit, comma or point on either side (three digits after the comma are
-/// a thousands group, `1,240`; `1,2,3` is a list).
+/// a thousands group, `1,240`; `1,2,3` is a list); and the numbers they write with points
+/// between thousands ([`thousands_dots`]: `2.301 €` → `2301`).
 fn decimal_commas(text: &str) -> Vec<String> {
     let b = text.as_bytes();
     let mut out = Vec::new();
@@ -672,6 +704,24 @@ fn decimal_commas(text: &str) -> Vec<String> {
             continue;
         }
         let int_end = i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+        if int_end - i <= 3 {
+            if let Some((n, end)) = thousands_spaces(text, int_end) {
+                let int: String = text[i..end].chars().filter(char::is_ascii_digit).collect();
+                let (whole, frac) = int.split_at(int.len() - n);
+                if let Some(v) = normalize_number(&format!("{whole}.{frac}")) {
+                    out.push(v);
+                }
+                i = end;
+                continue;
+            }
+        }
+        if b.get(int_end) == Some(&b'.') && int_end - i <= 3 {
+            if let Some((n, end)) = thousands_dots(text, i, int_end) {
+                out.push(n);
+                i = end;
+                continue;
+            }
+        }
         if b.get(int_end) != Some(&b',') {
             i = int_end;
             continue;
@@ -687,6 +737,83 @@ fn decimal_commas(text: &str) -> Vec<String> {
         i = frac_end;
     }
     out
+}
+
+/// A number written with spaces between groups of three digits and a decimal comma, as
+/// Polish, French or Czech bank exports write amounts (`1 550,00 PLN`, `12 400,5`; a
+/// no-break space too), its first group ending at `int_end`: the number of decimals and the
+/// end offset. Without the decimal comma `1 550` may be two numbers, and is not read.
+fn thousands_spaces(text: &str, int_end: usize) -> Option<(usize, usize)> {
+    let b = text.as_bytes();
+    let mut end = int_end;
+    let mut groups = 0;
+    loop {
+        let rest = &text[end..];
+        let gap = [" ", "\u{a0}", "\u{202f}"].iter().find(|g| rest.starts_with(**g))?.len();
+        let digits = &b[end + gap..];
+        if digits.len() >= 3 && digits[..3].iter().all(u8::is_ascii_digit) && !digits.get(3).is_some_and(u8::is_ascii_digit) {
+            end += gap + 3;
+            groups += 1;
+            let next = &text[end..];
+            if !next.starts_with([' ', '\u{a0}', '\u{202f}']) {
+                break;
+            }
+            // another group follows only if digits do
+            let g = [" ", "\u{a0}", "\u{202f}"].iter().find(|g| next.starts_with(**g)).map_or(0, |g| g.len());
+            if !b.get(end + g).is_some_and(u8::is_ascii_digit) {
+                break;
+            }
+        } else {
+            return None;
+        }
+    }
+    if groups == 0 || b.get(end) != Some(&b',') {
+        return None;
+    }
+    let frac = b[end + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+    (frac == 1 || frac == 2).then_some((frac, end + 1 + frac)).filter(|_| !b.get(end + 1 + frac).is_some_and(|c| *c == b',' || *c == b'.'))
+}
+
+/// A number written with points between groups of three digits, as German, Spanish or
+/// Italian write thousands (`1.234.567`, `2.301 €`, `1.545,50 €`), starting at byte `start`
+/// of `text` with its first group ending at `int_end`: its value and end offset. One group
+/// after the point (`2.301`) is read so only beside a currency (`€`, `EUR`, `$`, `£`, `CHF`,
+/// `kr`), since `2.301` is a decimal everywhere else.
+fn thousands_dots(text: &str, start: usize, int_end: usize) -> Option<(String, usize)> {
+    let b = text.as_bytes();
+    let (mut end, mut groups) = (int_end, 0);
+    while b.get(end) == Some(&b'.')
+        && b.len() >= end + 4
+        && b[end + 1..end + 4].iter().all(u8::is_ascii_digit)
+        && !b.get(end + 4).is_some_and(u8::is_ascii_digit)
+    {
+        end += 4;
+        groups += 1;
+    }
+    let mut frac = "";
+    if b.get(end) == Some(&b',') && b.get(end + 1).is_some_and(u8::is_ascii_digit) {
+        let n = b[end + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        frac = &text[end + 1..end + 1 + n];
+        end += 1 + n;
+    }
+    if groups == 0 || matches!(b.get(end), Some(b'.' | b',')) && b.get(end + 1).is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
+    let near = |s: &str| {
+        let s = s.trim();
+        ["€", "EUR", "$", "£", "CHF", "kr", "USD"].iter().any(|c| s.starts_with(c) || s.ends_with(c))
+    };
+    let before = text[..start].chars().rev().take(4).collect::<Vec<_>>().into_iter().rev().collect::<String>();
+    let after: String = text[end..].chars().take(4).collect();
+    if groups == 1 && frac.is_empty() && !near(&before) && !near(&after) {
+        return None;
+    }
+    let int: String = text[start..end - if frac.is_empty() { 0 } else { frac.len() + 1 }]
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    let n = if frac.is_empty() { int } else { format!("{int}.{frac}") };
+    Some((normalize_number(&n)?, end))
 }
 
 /// The seconds of an interval under a minute as PostgreSQL and `time` print it
@@ -807,6 +934,22 @@ const UNITS: [&str; 32] = [
     "Mi", "Gi",
 ];
 
+/// The number of an ordinal (`29th`, `1st`, `22nd`, `3rd`): the day or rank it names.
+fn ordinal(text: &str) -> Option<String> {
+    let lower = text.to_ascii_lowercase();
+    let num = ["st", "nd", "rd", "th"].iter().find_map(|s| lower.strip_suffix(s))?;
+    (!num.is_empty() && num.len() <= 4 && num.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| normalize_number(num))
+        .flatten()
+}
+
+/// Whether the text after a number makes it the name of a plan or form: one letter in
+/// parentheses (`401(k)`, `403(b)`, `501(c)(3)`).
+fn is_form_name(after: &str) -> bool {
+    let b = after.as_bytes();
+    b.len() >= 3 && b[0] == b'(' && b[1].is_ascii_alphabetic() && b[2] == b')'
+}
+
 /// The normalised number of a `<number>-<lowercase word>` token (`30-day` → `30`).
 fn number_with_unit(text: &str) -> Option<String> {
     let (num, word) = text.split_once('-')?;
@@ -902,10 +1045,14 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             TokenKind::Identifier => unit_number(t.text),
             _ => None,
         };
+        // a number that names a plan or a form (`401(k)`, `403(b)`) is a name
+        if t.kind == TokenKind::Number && is_form_name(&entry[t.byte_range.end..]) {
+            continue;
+        }
         let (kind, number) = match t.kind {
             TokenKind::Number => (AnchorKind::Number, normalize_number(t.text)),
             TokenKind::Hex => (AnchorKind::Hex, None),
-            TokenKind::Identifier => match number_with_unit(t.text).or_else(|| per_unit(t.text)) {
+            TokenKind::Identifier => match number_with_unit(t.text).or_else(|| per_unit(t.text)).or_else(|| ordinal(t.text)) {
                 Some(n) => (AnchorKind::Number, Some(n)),
                 None if unit.is_some() => (AnchorKind::Number, None),
                 None if is_anchor_identifier(t.text) => {
@@ -935,6 +1082,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 n.clone()
                             };
                             time_unit.is_some_and(|u| ev.durations.holds(n, u))
+                                || ev.rounds_to(t.text)
                                 || size_unit.is_some_and(|u| ev.sizes.holds(n, u))
                                 || magnitude.is_some_and(|f| {
                                     derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
@@ -943,6 +1091,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 || (percent.ends_with('%')
                                     && percent_as_ratio(&percent).is_some_and(|r| ev.contains_number(&r)))
                                 || derived::entry_ratio(&values, &percent)
+                                || ((matches!(next_word, Some("times" | "x" | "X"))
+                                    || entry[t.byte_range.end..].starts_with(['\u{d7}', 'x']))
+                                    && derived::entry_multiple(&values, n))
+                                || derived::entry_product(&values, n)
                         }) || ev.contains_identifier(t.text)
                     }
                 }
@@ -959,6 +1111,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     || number_pair(t.text).is_some_and(|(a, b)| ev.numbers_on_one_line(&a, &b))
                     || derived::percentile(t.text).is_some_and(|q| ev.contains_number(&q))
                     || derived::zoned_times_seen(&ev.zones, entry, t.text, t.byte_range.end)
+                    || derived::twenty_four_hour(t.text, &entry[t.byte_range.end..])
+                        .is_some_and(|hm| ev.contains_identifier(&hm))
+                    || derived::multiple(t.text).is_some_and(|n| derived::entry_multiple(&values, n))
                     || derived::iso_date(t.text).is_some_and(|d| ev.dates.holds(d))
                     || derived::utc_offset(t.text).is_some_and(|o| ev.zones.has_offset(o))
                     || t.text.strip_prefix('T').is_some_and(|time| {
@@ -983,6 +1138,19 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 || w.strip_suffix('s').is_some_and(|x| ev.contains_identifier(x)))
                     })
             }
+        };
+        // the tokenizer trims `_` off the ends of a name (`np.bytes_`, `_vendor/x.py`): the
+        // name as the entry writes it
+        let found = found || {
+            let b = entry.as_bytes();
+            let (mut s, mut e) = (t.byte_range.start, t.byte_range.end);
+            while s > 0 && b[s - 1] == b'_' {
+                s -= 1;
+            }
+            while e < b.len() && b[e] == b'_' {
+                e += 1;
+            }
+            (s, e) != (t.byte_range.start, t.byte_range.end) && ev.contains_identifier(&entry[s..e])
         };
         if !found {
             // an absolute path is named as written (`/var/log/x`, not `var/log/x`)
@@ -1323,6 +1491,27 @@ mod tests {
         assert!(check("edited billing/tax2.py", ev).failed());
         assert!(check("queries go to REPLICA_03", ev).failed());
         assert!(check("commit 7a29ae30 reverted", ev).failed());
+        // names with `_` at an end, and a part of a snake_case file name (a new user's trial,
+        // session 16)
+        let ev = "sed -i 's/np.string_/np.bytes_/' src/tidepool/_vendor/fastinterp.py plan/commission_plan_FY25.xlsx";
+        assert!(!check("np.string_ became `np.bytes_` in `_vendor/fastinterp.py`", ev).failed());
+        assert!(!check("the FY25 commission plan", ev).failed());
+        assert!(check("the FY24 commission plan", ev).failed());
+        assert!(check("`np.bytes_` moved to `_vendor/fastinterp2.py`", ev).failed());
+        // a multiple with `×` glued on (a new user's trial, session 16)
+        assert!(!check("cost $6,954.37, about 9.8× the next line ($712.44)", "| 6954.37 |\n| 712.44 |").failed());
+        assert!(check("cost $6,954.37, about 8.8× the next line ($712.44)", "| 6954.37 |\n| 712.44 |").failed());
+        // a time of day is no near twin of another (a new user's trial, session 16)
+        assert!(check("runs at 08:00 UTC", "schedule at 02:00 local").mismatches[0].near.is_none());
+        // ordinals, names of plans, roundings with trailing zeros (a new user's trial,
+        // session 16)
+        let ev = "shift date: 2025-04-29, employee_401k: 6000\nckpt-step-12000,0.6121,0.5802";
+        assert!(!check("no night on the 29th without ALS", ev).failed());
+        assert!(check("no night on the 28th without ALS", ev).failed());
+        assert!(!check("401(k) deferrals of $6,000", ev).failed());
+        assert!(!check("score 58.0 for 12k", ev).failed());
+        assert!(check("score 58.1 for 12k", ev).failed());
+        assert!(check("score 57.0 for 12k", ev).failed());
     }
 
     #[test]
@@ -1396,6 +1585,13 @@ mod tests {
         assert_eq!(percent_as_ratio("150%").as_deref(), Some("1.5"));
         assert_eq!(decimal_commas("1,240 and 1,2,3"), Vec::<String>::new());
         assert_eq!(decimal_commas("à 0,3 % puis 12,75 €"), ["0.3", "12.75"]);
+        // points between thousands (a new user's trial, session 16: "2.301 €" in German)
+        assert_eq!(decimal_commas("das sind 2.301 € und 1.234.567 Zeilen, 1.545,50 €"), ["2301", "1234567", "1545.5"]);
+        assert_eq!(decimal_commas("latency 2.301 s, v1.2.3, 10.0.0.1"), Vec::<String>::new());
+        // spaces between thousands before a decimal comma (a new user's trial, session 16:
+        // a Polish bank export)
+        assert_eq!(decimal_commas("CZ.1;1 550,00 PLN;12 400 000,5;"), ["1550", "12400000.5"]);
+        assert_eq!(decimal_commas("rows 1 550 and 2 300"), Vec::<String>::new());
         // a pair of acronyms in the plural is a pair of acronyms
         assert!(!check("against the POs/GRNs", "PO-31188 and GRN-5521; the PO and the GRN").failed());
     }

@@ -404,8 +404,10 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                 if !opens_scope(cl, i, cues) {
                     continue;
                 }
-                let temporary =
-                    for_now || until_next || cl[i + 1..].iter().any(|x| x.text == "yet");
+                // "don't pay them until next week": a time limit in the clause itself
+                let temporary = for_now
+                    || until_next
+                    || cl[i + 1..].iter().any(|x| matches!(x.text.as_str(), "yet" | "until" | "before"));
                 let words: Vec<&Word> = cl[i + 1..]
                     .iter()
                     .take_while(|x| x.text != "alone")
@@ -747,9 +749,11 @@ struct EntryWord {
     clause: usize,
 }
 
-/// Words after which a verb's form is a noun ("the contact", "our push", "primary contact").
-const NOUN_MARKERS: [&str; 13] = [
+/// Words after which a verb's form is a noun ("the contact", "our push", "primary contact",
+/// "dry run").
+const NOUN_MARKERS: [&str; 16] = [
     "a", "an", "the", "our", "their", "his", "her", "its", "my", "your", "primary", "main", "point",
+    "dry", "trial", "practice",
 ];
 
 /// Stems of verbs with which an entry keeps something out ("Dropped the bioRxiv preprint and
@@ -834,8 +838,9 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
 const REJECTING: [&str; 4] = ["rejected", "declined", "vetoed", "dismissed"];
 
 /// Whether an entry makes its act wait for a condition or a later time: a clause opened by a
-/// [`DEFERRING`] word, or `after`, `tomorrow`, `later` ("Once the user gives the go-ahead, run
-/// the rollback"; "Tomorrow, after the review with Priya: re-plan"). Such an entry restates a
+/// [`DEFERRING`] word, or `after`, `tomorrow`, `later`, `next` ("Once the user gives the
+/// go-ahead, run the rollback"; "Tomorrow, after the review with Priya: re-plan"; "Pay the
+/// deposit next week"). Such an entry restates a
 /// temporary prohibition ([`Scope::temporary`]) rather than flipping it.
 fn conditional(words: &[EntryWord]) -> bool {
     // stemmed once: this runs for every entry against every user turn
@@ -843,7 +848,7 @@ fn conditional(words: &[EntryWord]) -> bool {
     let stems = STEMS.get_or_init(|| {
         DEFERRING
             .iter()
-            .chain(&["after", "tomorrow", "later"])
+            .chain(&["after", "tomorrow", "later", "next"])
             .map(|w| stem(w))
             .collect()
     });
@@ -987,6 +992,15 @@ mod tests {
         assert!(!instruction_flip("PR #1482 (fix/merge-dedupe -> main) opened, reviewer priyanka-r.", &[own]));
         assert!(instruction_flip("Merged PR #1482 into main", &[own]));
         assert!(instruction_flip("Push the branch", &["Don't push anything."]));
+        // a prohibition with a time limit in its clause, restated with the time (a new
+        // user's trial, session 16)
+        let wait = "We picked Wildroot for the flowers, but don't pay them until next week.";
+        assert!(!instruction_flip("[TODO] Pay Wildroot Floral's $800 deposit next week.", &[wait]));
+        assert!(instruction_flip("Pay Wildroot Floral's $800 deposit today.", &[wait]));
+        // a compound noun names no act (a new user's trial, session 16)
+        let vacuum = "For the record: don't run VACUUM FULL after the purge, it takes an exclusive lock.";
+        assert!(!instruction_flip("Dry run (retention-purge v1.8.2): 1,718,501 rows in 345 batches, about 39 minutes", &[vacuum]));
+        assert!(instruction_flip("Run VACUUM FULL after the purge", &[vacuum]));
         // the user's prohibition, lifted later, is read from the turns alone
         let turns = ["Don't send Katrin anything until the date is final.", "Yes, send Katrin the draft."];
         let i = Instructions::parse(turns);

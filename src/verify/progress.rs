@@ -128,6 +128,19 @@ const LATER_AFTER_NEXT: [&str; 12] = [
     "session",
 ];
 
+/// Verbs that open work telling someone something ([`Actions::done`]): such work is done only
+/// by a call that sends or drafts a message ([`MESSAGING`]).
+const TELLING: [&str; 14] = [
+    "email", "e-mail", "mail", "send", "notify", "tell", "message", "remind", "ping", "reply",
+    "draft", "inform", "post", "announce",
+];
+
+/// Parts of the stems of a call that sends or drafts a message (`send_email`, `slack_post`,
+/// `gmail.drafts.create`, `chat.postMessage`).
+const MESSAGING: [&str; 11] = [
+    "mail", "send", "messag", "post", "draft", "slack", "notif", "remind", "reply", "chat", "sms",
+];
+
 /// Share of an entry's content terms that a tool call's arguments must hold, without the
 /// entry's verb, to be the call the entry reports ([`Actions::failed_claim`]).
 const CLAIM_SHARE: f32 = 0.5;
@@ -161,8 +174,17 @@ fn claims_done(entry: &str) -> bool {
             )
         })
     };
-    !w.iter().any(|x| NOT_DONE.contains(&x.as_str()))
-        && w.iter().enumerate().any(|(i, x)| {
+    // "Requested Priya's review", "Asked the vendor for …" open the entry as the agent's own
+    // act; after a subject ("the user requested …") they report an ask
+    let own_ask = |i: usize, x: &str| i == 0 && matches!(x, "requested" | "asked");
+    // "stay unrevoked until payments-worker has been restarted": what follows a condition is
+    // awaited, not done
+    let awaited = w
+        .iter()
+        .position(|x| matches!(x.as_str(), "until" | "unless" | "once" | "if" | "when" | "before"))
+        .unwrap_or(w.len());
+    !w.iter().enumerate().any(|(i, x)| NOT_DONE.contains(&x.as_str()) && !own_ask(i, x))
+        && w[..awaited].iter().enumerate().any(|(i, x)| {
             SUCCESS.contains(&x.as_str()) || (super::section::past_form(x) && !adjective(i))
         })
 }
@@ -229,6 +251,26 @@ fn targets(args: &str) -> String {
 /// The tool a call used: the first line of its rendered arguments.
 fn tool(c: &Call) -> &str {
     c.args.lines().next().unwrap_or("")
+}
+
+/// The program a shell call runs: the first word of its `command:` (or `cmd:`) argument, with
+/// its subcommand when a lower-case word follows (`scancel` in `command: scancel 884213`,
+/// `git push`); empty for a call without one.
+fn program(c: &Call) -> String {
+    let Some(command) = c
+        .args
+        .lines()
+        .find_map(|l| l.strip_prefix("command:").or_else(|| l.strip_prefix("cmd:")))
+    else {
+        return String::new();
+    };
+    let mut words = command.split_whitespace().skip_while(|w| w.contains('=') || *w == "sudo");
+    let Some(name) = words.next() else { return String::new() };
+    // with its subcommand (`git push`, `sisctl enroll`; not the `884213` of `scancel 884213`)
+    match words.next().filter(|w| w.chars().all(|c| c.is_ascii_lowercase() || c == '-') && !w.starts_with('-')) {
+        Some(sub) => format!("{name} {sub}"),
+        None => name.to_string(),
+    }
 }
 
 /// The light stems ([`super::polarity::stem`]) of a text's content terms and of the parts of
@@ -352,10 +394,16 @@ impl Actions {
             })
             .map_or(0, |(n, _)| *n);
         let envs = environments(entry);
+        // work that tells someone about an object is not done by acting on the object
+        // ("Email Ana that SWP-1047 was rejected" after the call that rejected it)
+        let telling = words(entry).next().is_some_and(|w| TELLING.contains(&w.as_str()));
         self.calls[from..]
             .iter()
             .rev()
-            .find(|c| anchors.iter().all(|a| has_whole_token(&c.args, a.text)))
+            .find(|c| {
+                anchors.iter().all(|a| has_whole_token(&c.args, a.text))
+                    && (!telling || c.called.iter().any(|t| MESSAGING.iter().any(|m| t.contains(m))))
+            })
             .is_some_and(|c| {
                 c.outcome == Outcome::Succeeded
                     && !dry_run(&c.args)
@@ -382,14 +430,26 @@ impl Actions {
             return false;
         }
         let terms: Vec<String> = stems(entry).collect();
+        // its acts: past forms, and a bare verb only where it opens the entry ("Requested
+        // Priya's review": `review` names the request's object, not an act)
         let acts: Vec<String> = entry_words(entry)
-            .filter(|w| super::section::past_form(w) || super::section::is_verb(w))
-            .map(|w| super::polarity::stem(&w))
+            .enumerate()
+            .filter(|(i, w)| super::section::past_form(w) || (*i == 0 && super::section::is_verb(w)))
+            .map(|(_, w)| super::polarity::stem(&w))
             .collect();
         // the call the entry reports: the one its terms, and its verb most of all, match best
+        // a term is called as it is or as the end of a program's name (`cancel` in `scancel`)
+        // (the light stem may keep a doubled last letter: `cancell`)
+        let has = |c: &Call, t: &str| {
+            let b = t.as_bytes();
+            let t_short = if b.len() > 4 && b[b.len() - 1] == b[b.len() - 2] { &t[..t.len() - 1] } else { t };
+            c.called.contains(t)
+                || (t_short.len() >= 4
+                    && c.called.iter().any(|x| x.len() <= t_short.len() + 3 && x.ends_with(t_short)))
+        };
         let score = |c: &Call| {
-            let shared = terms.iter().filter(|t| c.called.contains(*t)).count();
-            let act = acts.iter().any(|a| c.called.contains(a));
+            let shared = terms.iter().filter(|t| has(c, t)).count();
+            let act = acts.iter().any(|a| has(c, a));
             (shared as f32 >= CLAIM_SHARE * terms.len() as f32 || act && shared >= 2)
                 .then_some(shared + 2 * act as usize)
         };
@@ -401,11 +461,13 @@ impl Actions {
             .max();
         best.is_some_and(|(_, i)| {
             let c = &self.calls[i];
+            // a later successful call of the same tool, running the same program for a shell
+            // tool, is a retry (a later `bash` call running `git diff` does not retry `scancel`)
             c.outcome == Outcome::Failed
                 && !c.chained
-                && !self.calls[i + 1..]
-                    .iter()
-                    .any(|later| later.outcome == Outcome::Succeeded && tool(later) == tool(c))
+                && !self.calls[i + 1..].iter().any(|later| {
+                    later.outcome == Outcome::Succeeded && tool(later) == tool(c) && program(later) == program(c)
+                })
         })
     }
 
@@ -562,6 +624,13 @@ fn dry_run(args: &str) -> bool {
 /// `Process completed with exit code 1`) and `"ok": false` are.
 fn tail_failed(output: &str) -> bool {
     let lines: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
+    // Gemini CLI's shell tool ends its output with `Signal:`, `Background PIDs:` and `Process
+    // Group PGID:` lines after `Exit Code: 1`: they say nothing of the outcome
+    let trailer = |l: &&str| {
+        let l = l.trim_start();
+        ["Signal:", "Background PIDs:", "Process Group PGID:"].iter().any(|p| l.starts_with(p))
+    };
+    let lines: Vec<&str> = lines.iter().copied().rev().skip_while(trailer).collect::<Vec<_>>().into_iter().rev().collect();
     let tail = &lines[lines.len().saturating_sub(TAIL_LINES)..];
     tail.iter().any(|line| {
         let lower = line.to_lowercase();
@@ -625,6 +694,7 @@ fn nonzero(w: &str) -> bool {
 mod tests {
     use super::*;
     use crate::evidence::SourceRef;
+    use crate::verify::section::Mark;
 
     /// `Actions::done` with the mark the pipeline reads off the entry's own text.
     fn done(a: &Actions, entry: &str, section: &str) -> bool {
@@ -656,6 +726,58 @@ mod tests {
             }
         }
         Actions::parse(&sources)
+    }
+
+    #[test]
+    fn a_failed_request_and_later_calls_that_retry_nothing() {
+        // a new user's trial, session 16: the reviewer request failed and no call retried it
+        let a = actions(&[
+            ("gh pr create --title 'payments alerts' --body 'Priya to review'", Some("https://github.com/o/r/pull/1842")),
+            ("gh pr edit 1842 --add-reviewer priya-n", Some("GraphQL: Could not resolve to a User with the login of 'priya-n'.\nexit status 1")),
+        ]);
+        let entry = "Requested Priya's review on PR #1842.";
+        assert!(a.failed_claim(entry, "Current Work", Mark::None));
+        assert!(!a.failed_claim("The user requested Priya's review on PR #1842.", "Current Work", Mark::None));
+        // a later successful call of the same tool about something else is no retry
+        let a = actions(&[
+            ("bash\ncommand: scancel 884213", Some("scancel: error: Kill job error on job id 884213: Access/permission denied [exit code 1]")),
+            ("bash\ncommand: git diff --stat", Some(" train.py | 4 ++--\n 1 file changed")),
+        ]);
+        assert!(a.failed_claim("Cancelled SLURM job 884213, freeing the 8 GPUs", "Current Work", Mark::None));
+        let a = actions(&[
+            ("bash\ncommand: scancel 884213", Some("scancel: error: Access/permission denied [exit code 1]")),
+            ("bash\ncommand: sudo scancel 884213", Some("Job 884213 cancelled")),
+        ]);
+        assert!(!a.failed_claim("Cancelled SLURM job 884213, freeing the 8 GPUs", "Current Work", Mark::None));
+    }
+
+    #[test]
+    fn gemini_shell_trailers_are_no_outcome() {
+        // a new user's trial, session 16
+        let out = "Command: gcloud billing budgets create\nError: PERMISSION_DENIED\nExit Code: 1\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 48211";
+        assert!(tail_failed(out));
+        assert!(!tail_failed("Command: ls\nOutput: a b\nExit Code: 0\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 1"));
+    }
+
+    #[test]
+    fn telling_about_an_object_is_not_acting_on_it() {
+        // new users' trials, session 16: the swap was rejected, nobody was emailed yet
+        let a = actions(&[
+            ("roster.reject_swaps\nids: SWP-1047", Some(r#"{"ok": true}"#)),
+            ("edit_file\npath: cpa_worksheet.md", Some("ok")),
+        ]);
+        assert!(!a.done("Email Ana Lopes and Priya Nair that SWP-1047 was rejected.", "Pending Tasks", Mark::None));
+        assert!(!a.done("Draft an email to Dana with `cpa_worksheet.md` attached", "Open TODOs", Mark::None));
+        assert!(a.done("Reject SWP-1047", "Pending Tasks", Mark::None));
+        let sent = actions(&[("send_email\nto: ana@x.pt\nsubject: SWP-1047", Some(r#"{"status": "sent"}"#))]);
+        assert!(sent.done("Email Ana that SWP-1047 was rejected.", "Pending Tasks", Mark::None));
+        // a condition is awaited, not done; a later call of another subcommand is no retry
+        assert!(!claims_done("Old leases stay unrevoked until payments-worker has been restarted"));
+        let a = actions(&[
+            ("bash\ncommand: sisctl enroll --student 20688412 --section CHEM-2410-002", Some("ERROR 409 TIME_CONFLICT: no changes made\nexit 1")),
+            ("bash\ncommand: sisctl show --student 20688412", Some("student 20688412: 3 sections")),
+        ]);
+        assert!(a.failed_claim("Student 20688412 was enrolled in CHEM 2410-002", "Current Work", Mark::None));
     }
 
     #[test]

@@ -107,9 +107,10 @@ pub fn lift_cues(text: &str) -> Vec<String> {
             continue;
         }
         let cue: Option<String> = match t {
-            // "until Claire has approved it": the condition of the rule, not a grant
+            // "until Claire has approved it", "after iOS build 1188 is approved": the condition
+            // of the rule, not a grant
             "approved" | "allowed" | "permitted" | "granted" | "ok" | "okay"
-                if before_within(&w, i, 4, &["until", "unless", "before", "once", "if", "when"]) =>
+                if before_within(&w, i, 6, &["until", "unless", "before", "once", "if", "when", "after"]) =>
             {
                 None
             }
@@ -660,6 +661,10 @@ mod tests {
         // ... in the present tense (fresh-user trial, session 13), unless it only asks for one
         let ev = "Don't issue any refund over $250 without my approval.\nI approve the refund up to the machine's price plus its tax.";
         assert!(!rule_lifted("Refunds over $250 need approval; the lead approved the refund", ev));
+        // the rule's own condition restated (a new user's trial, session 16)
+        let rollout = "do not change the Android rollout percentage until iOS is approved.";
+        assert!(!rule_lifted("Raise Android 4.12.0 to 50% (not 100%) after iOS build 1188 is approved.", rollout));
+        assert!(rule_lifted("The Android rollout percentage change is approved.", rollout));
         let asked = "Don't issue any refund over $250 without my approval.\nPlease approve the refund.";
         assert!(rule_lifted("Refunds over $250 need approval; the lead approved the refund", asked));
         // "you can delete it" grants; "until … approved" is the rule's condition, no grant
