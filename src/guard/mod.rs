@@ -744,34 +744,30 @@ fn decimal_commas(text: &str) -> Vec<String> {
 /// no-break space too), its first group ending at `int_end`: the number of decimals and the
 /// end offset. Without the decimal comma `1 550` may be two numbers, and is not read.
 fn thousands_spaces(text: &str, int_end: usize) -> Option<(usize, usize)> {
+    const GAPS: [&str; 3] = [" ", "\u{a0}", "\u{202f}"];
     let b = text.as_bytes();
-    let mut end = int_end;
-    let mut groups = 0;
-    loop {
-        let rest = &text[end..];
-        let gap = [" ", "\u{a0}", "\u{202f}"].iter().find(|g| rest.starts_with(**g))?.len();
+    let gap_at = |at: usize| GAPS.iter().find(|g| text[at..].starts_with(**g)).map(|g| g.len());
+    // groups of exactly three digits, each after one gap
+    let (mut end, mut groups) = (int_end, 0);
+    while let Some(gap) = gap_at(end) {
         let digits = &b[end + gap..];
-        if digits.len() >= 3 && digits[..3].iter().all(u8::is_ascii_digit) && !digits.get(3).is_some_and(u8::is_ascii_digit) {
-            end += gap + 3;
-            groups += 1;
-            let next = &text[end..];
-            if !next.starts_with([' ', '\u{a0}', '\u{202f}']) {
-                break;
-            }
-            // another group follows only if digits do
-            let g = [" ", "\u{a0}", "\u{202f}"].iter().find(|g| next.starts_with(**g)).map_or(0, |g| g.len());
-            if !b.get(end + g).is_some_and(u8::is_ascii_digit) {
-                break;
-            }
-        } else {
-            return None;
+        let group = digits.len() >= 3
+            && digits[..3].iter().all(u8::is_ascii_digit)
+            && !digits.get(3).is_some_and(u8::is_ascii_digit);
+        if !group {
+            break;
         }
+        end += gap + 3;
+        groups += 1;
     }
+    // then a decimal comma with one or two digits, and no more number after them
     if groups == 0 || b.get(end) != Some(&b',') {
         return None;
     }
     let frac = b[end + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-    (frac == 1 || frac == 2).then_some((frac, end + 1 + frac)).filter(|_| !b.get(end + 1 + frac).is_some_and(|c| *c == b',' || *c == b'.'))
+    let after = end + 1 + frac;
+    let more = matches!(b.get(after), Some(b',' | b'.')) && b.get(after + 1).is_some_and(u8::is_ascii_digit);
+    ((frac == 1 || frac == 2) && !more).then_some((frac, after))
 }
 
 /// A number written with points between groups of three digits, as German, Spanish or

@@ -626,12 +626,12 @@ fn tail_failed(output: &str) -> bool {
     let lines: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
     // Gemini CLI's shell tool ends its output with `Signal:`, `Background PIDs:` and `Process
     // Group PGID:` lines after `Exit Code: 1`: they say nothing of the outcome
-    let trailer = |l: &&str| {
+    let trailer = |l: &str| {
         let l = l.trim_start();
         ["Signal:", "Background PIDs:", "Process Group PGID:"].iter().any(|p| l.starts_with(p))
     };
-    let lines: Vec<&str> = lines.iter().copied().rev().skip_while(trailer).collect::<Vec<_>>().into_iter().rev().collect();
-    let tail = &lines[lines.len().saturating_sub(TAIL_LINES)..];
+    let end = lines.len() - lines.iter().rev().take_while(|l| trailer(l)).count();
+    let tail = &lines[end.saturating_sub(TAIL_LINES)..end];
     tail.iter().any(|line| {
         let lower = line.to_lowercase();
         let words = word_spans(&lower);
