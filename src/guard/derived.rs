@@ -42,7 +42,7 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         e.2 = e.2.max(decimals);
     };
     labelled_numbers(text, &mut add);
-    table_columns(text, &mut add);
+    table_columns(text, true, &mut add);
     // a negative total is written with its sign apart as often as not (`−52 units`, `net
     // variance: 52 short`), so its magnitude counts too
     sums.into_values()
@@ -85,8 +85,9 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
 /// CLI tools print them) under a header: a run of lines with the same number of cells (two or
 /// more; three or more for aligned columns, whose header cells are single words), the first
 /// of which has no number; each number of column `i` below it counts for that column's
-/// header.
-fn table_columns(text: &str, add: &mut impl FnMut(String, &str)) {
+/// header (`col:NAME`) and, with `groups`, for the rows that share the word cell of another
+/// column (`col:NAME|KEY=cell`).
+fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
     for delim in [Some(','), Some('\t'), Some('|'), None] {
         let mut header: Option<Vec<String>> = None;
         for line in text.lines() {
@@ -123,7 +124,7 @@ fn table_columns(text: &str, add: &mut impl FnMut(String, &str)) {
                         add(format!("col:{name}"), value);
                         // the total over the rows that share a word cell of another column
                         // (the credits of the week `2025-03-10`, the amounts with receipt `yes`)
-                        for (key, group) in h.iter().zip(&cells) {
+                        for (key, group) in h.iter().zip(&cells).filter(|_| groups) {
                             if key != name && !group.is_empty() && !numeric(group) {
                                 add(format!("col:{name}|{key}={}", group.to_lowercase()), value);
                             }
@@ -679,8 +680,7 @@ pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
         return false;
     };
     let Ok(v) = p.parse::<f64>() else { return false };
-    let decimals = p.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
-    let half = 0.5 * 10f64.powi(-decimals) + 1e-9;
+    let half = half_step(p);
     let near = |x: f64| x.is_finite() && (x * 100.0 - v).abs() <= half;
     values.iter().enumerate().any(|(i, &a)| {
         values.iter().enumerate().any(|(j, &b)| {
@@ -696,8 +696,7 @@ pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
 pub(super) fn entry_multiple(values: &[f64], written: &str) -> bool {
     let n = written.trim_end_matches(['x', 'X', '\u{d7}']);
     let Ok(v) = n.parse::<f64>() else { return false };
-    let decimals = n.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
-    let half = 0.5 * 10f64.powi(-decimals) + 1e-9;
+    let half = half_step(n);
     v > 1.0
         && values.iter().any(|&a| {
             values.iter().any(|&b| b > 0.0 && a != v && b != v && (a / b - v).abs() <= half)
@@ -710,8 +709,7 @@ pub(super) fn entry_multiple(values: &[f64], written: &str) -> bool {
 /// operands are checked as values of their own, as for [`entry_ratio`].
 pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
     let Ok(v) = written.parse::<f64>() else { return false };
-    let decimals = written.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
-    let half = 0.5 * 10f64.powi(-decimals) + 1e-9;
+    let half = half_step(written);
     let operand = |x: f64| x >= 2.0 && (x - v).abs() > 1e-9;
     v >= 20.0
         && values.iter().enumerate().any(|(i, &a)| {
@@ -733,6 +731,13 @@ pub(super) fn twenty_four_hour(token: &str, after: &str) -> Option<String> {
     let pm = glued.or_else(|| split_meridiem_word(after.strip_prefix(' ')?).0)?;
     let m = twelve_hour(clock(time)?, Some(pm))?;
     Some(format!("{:02}:{:02}", m / 60, m % 60))
+}
+
+/// Half the last place of a number as written, and a hair more for float error: what a value
+/// may differ by and still round to it (`2.9` → 0.05, `8820` → 0.5).
+fn half_step(written: &str) -> f64 {
+    let decimals = written.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
+    0.5 * 10f64.powi(-decimals) + 1e-9
 }
 
 /// The seconds of a Unix timestamp written as a bare number: ten digits of seconds or
@@ -1029,8 +1034,8 @@ impl Durations {
         }
         // a table column whose header names a duration (`AVG_ELAPSED_S`, `duration_ms`)
         if text.lines().nth(1).is_some() {
-            table_columns(text, &mut |label, value| {
-                let Some(header) = label.strip_prefix("col:").filter(|h| !h.contains('|')) else {
+            table_columns(text, false, &mut |label, value| {
+                let Some(header) = label.strip_prefix("col:") else {
                     return;
                 };
                 let x = normalize_number(value).and_then(|n| n.parse::<f64>().ok());

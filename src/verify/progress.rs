@@ -215,6 +215,8 @@ struct Call {
     called: std::collections::HashSet<String>,
     /// Whether its [`targets`] chain several commands ([`chained`]).
     chained: bool,
+    /// The program a shell call runs ([`program`]), read once for every entry.
+    program: String,
     outcome: Outcome,
 }
 
@@ -253,12 +255,12 @@ fn tool(c: &Call) -> &str {
     c.args.lines().next().unwrap_or("")
 }
 
-/// The program a shell call runs: the first word of its `command:` (or `cmd:`) argument, with
+/// The program a shell call runs, from its rendered arguments: the first word of its
+/// `command:` (or `cmd:`) argument, with
 /// its subcommand when a lower-case word follows (`scancel` in `command: scancel 884213`,
 /// `git push`); empty for a call without one.
-fn program(c: &Call) -> String {
-    let Some(command) = c
-        .args
+fn program(args: &str) -> String {
+    let Some(command) = args
         .lines()
         .find_map(|l| l.strip_prefix("command:").or_else(|| l.strip_prefix("cmd:")))
     else {
@@ -342,6 +344,7 @@ impl Actions {
                     calls.push(Call {
                         called: stems(&targets).collect(),
                         chained: chained(&targets),
+                        program: program(&s.text),
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
                     });
@@ -466,7 +469,7 @@ impl Actions {
             c.outcome == Outcome::Failed
                 && !c.chained
                 && !self.calls[i + 1..].iter().any(|later| {
-                    later.outcome == Outcome::Succeeded && tool(later) == tool(c) && program(later) == program(c)
+                    later.outcome == Outcome::Succeeded && tool(later) == tool(c) && later.program == c.program
                 })
         })
     }
