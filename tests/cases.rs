@@ -23,6 +23,11 @@ use serde_json::Value;
 /// limits"), not a rule of sjc.
 #[rustfmt::skip]
 const KNOWN_WRONG: &[(&str, &str)] = &[
+    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
+    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
+    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
+    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
+    ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "prod alembic current: 3f2a9c1d7e40"), // contradicted, kept
@@ -59,16 +64,11 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d07_chronokit_upgrade", "Before the fixes the billing-app run had"), // contradicted, kept
     ("d09_dau_backfill", "Backfilled 2025-05-12..2025-05-18 via Ai"), // contradicted, kept
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
-    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
-    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
-    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
-    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
-    ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 88 true entries deleted, 595 false entries kept (2111 of 2794 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 16), and since session 14 the
+/// 99 true entries deleted, 664 false entries kept (2340 of 3103 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 17), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -116,6 +116,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13C_r3_pg_orders_maintenance", "pg-orders-03 client_addr: 10.40.3.12"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Onsite invites sent to both candidates t"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Kenji moved from Wednesday to Thursday b"), // contradicted, kept
+    ("s13D_r1_recruiting_onsite_loops", "Send the user a table of both loops with"), // supported, deleted
     ("s13D_r1_recruiting_onsite_loops", "Candidate ids: Mariana Okafor CAN-20871,"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77120 (Corvane Packaging) stays on h"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77152 duplicates INV-77135 and both "), // contradicted, kept
@@ -150,7 +151,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r1_hendricks_water_claim", "Pay the mold line only up to the $5,000 "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "ALE reimbursed for 5 hotel nights ($712."), // contradicted, kept
-    ("s13G_r1_hendricks_water_claim", "Email Marta Hendricks about the payment "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Wait for Dana Whitlock's decision on APR"), // supported, deleted
     ("s13G_r2_trailhead_release", "Android: upload the release AAB to the P"), // contradicted, kept
     ("s13G_r2_trailhead_release", "`android/app/build/outputs/bundle/releas"), // supported, deleted
@@ -179,6 +179,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Post the status update to #inc-2291 once"), // supported, deleted
+    ("s14A_r1_kafka_consumer_lag", "Offset resets are fine once lag passes 1"), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Send Rahul a written incident summary by"), // unsupported, kept
     ("s14A_r2_payroll_adjustment_es", "Confirmed the E-10342 retro raise is eff"), // contradicted, kept
     ("s14A_r2_payroll_adjustment_es", "Batch validation passed with 0 errors an"), // contradicted, kept
@@ -302,7 +303,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
     ("s16I_r1_property_maintenance", "Send the 4B tenant her 24-hour written n"), // contradicted, kept
     ("s16I_r1_property_maintenance", "Alpine HVAC's quote for 4B was $429.00 f"), // contradicted, kept
-    ("s16I_r1_property_maintenance", "$687.00 approved so far this week (the t"), // supported, deleted
     ("s16I_r1_property_maintenance", "8 work orders were open across the four "), // contradicted, kept
     ("s16I_r1_property_maintenance", "4B tenant prefers to be contacted by pho"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Replaced `from django.utils.timezone imp"), // supported, deleted
@@ -311,7 +311,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r2_django_51_upgrade", "Open the PR from `upgrade/django-5.1` in"), // supported, deleted
     ("s16I_r2_django_51_upgrade", "Bump django-filter (pinned 23.2) to a 5."), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Fix the 3 failing tests (test_monthly_ro"), // contradicted, kept
-    ("s16I_r2_django_51_upgrade", "Set SECURE_HSTS_SECONDS in production se"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Migrations: billing 0001–0005 and core 0"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Local DB: Postgres 14 (docker-compose se"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Helpwise quote Q-HW-88213 is valid until"), // contradicted, kept
@@ -323,6 +322,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r1_dci_packet_loss", "The loss began after CHG-48817 (NX-OS 10"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "First mtr: worst-case RTT at hop 4 was 8"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "Opened a P2 ticket with Zayo for circuit"), // contradicted, kept
+    ("s16J_r1_dci_packet_loss", "Rerun mtr every 15 minutes and alert the"), // supported, deleted
     ("s16J_r2_eval_dataset_build", "Exact-match stage removed 427 rows that "), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Dataset card rendered to `data/eval/READ"), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Drop the 4 leaked rows (b77-test-01942, "), // contradicted, kept
@@ -368,6 +368,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
     ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
     ("s17M_r1", "Fix the `clippy::new_without_default` li"), // contradicted, kept
+    ("s17M_r1", "Keep p99 latency on staging under 50 ms "), // unsupported, kept
+    ("s17M_r1", "Load test p99 latency 0.037 s, ~3,390 re"), // contradicted, kept
     ("s17M_r2", "38 employees are eligible for merit (act"), // contradicted, kept
     ("s17M_r2", "Guideline matrix (6.0/4.0/2.5/0%) alloca"), // supported, deleted
     ("s17M_r2", "P3 (Senior Software Engineer) band midpo"), // contradicted, kept
@@ -441,7 +443,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18Q_r2_travel_expense_audit", "Tomasz Wójcik's business-class flight EX"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Meals: up to €60 per travel day; client "), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Economy class is required on all flights"), // contradicted, kept
-    ("s18Q_r2_travel_expense_audit", "Email Lukas Brenner and Tomasz Wójcik ab"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Sofia Marchetti's Zurich hotel EXP-55170"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Tomasz's London taxi EXP-55163 (€38.40) "), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "Upgrade @acme/analytics to its prebuilt "), // contradicted, kept
@@ -525,9 +526,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
-    ("s19U_r2_stripe-refund-dispute", "The customer's 4 charges total €536.00 ("), // supported, deleted
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
-    ("s19U_r2_stripe-refund-dispute", "Accepting the dispute debited €264.00 fr"), // supported, deleted
     ("s19U_r3_bigquery-schema-migration", "9,214 rows (about 0.05%) have an `order_"), // supported, deleted
     ("s19U_r3_bigquery-schema-migration", "REQUIRED columns in `orders`: `order_id`"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "`currency` defaults to 'EUR' and was bac"), // unsupported, kept
@@ -542,6 +541,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19V_r1_push_campaign", "[TODO] Resend the sign-off email to Mart"), // contradicted, kept
     ("s19V_r1_push_campaign", "[TODO] Send a test push to the QA iPhone"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "[x] Pushed branch fix/idem-cache-ttl (co"), // contradicted, kept
+    ("s19V_r2_go_pprof_leak", "After the user has pushed, deploy the bu"), // supported, deleted
     ("s19V_r2_go_pprof_leak", "Roll the fix out to payments-prod once s"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "bytes.growSlice is the second-largest he"), // contradicted, kept
     ("s19V_r3_vendor_renewal", "Once the call is booked, send the counte"), // contradicted, kept
@@ -576,6 +576,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19W_r3_supplier-reconciliation", "[TODO] Prepare a per-site summary (Wharf"), // supported, deleted
     ("s19X_r1_es-red-recovery", "Last successful snapshot: `nightly-2025."), // contradicted, kept
     ("s19X_r1_es-red-recovery", "`java_pid48213.hprof` and `java_pid2290."), // contradicted, kept
+    ("s19X_r1_es-red-recovery", "The OOM on es-data-04 was triggered by a"), // unsupported, kept
     ("s19X_r1_es-red-recovery", "metrics-jvm-2025.03.14 is the small one:"), // contradicted, kept
     ("s19X_r1_es-red-recovery", "The corrupt in-sync copy of shard 2 was "), // contradicted, kept
     ("s19X_r1_es-red-recovery", "Restore metrics-jvm-2025.03.14 from `nig"), // contradicted, kept
@@ -592,7 +593,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19X_r3_eu261-claim", "Attach Inês's re-scanned boarding pass o"), // supported, deleted
     ("s19X_r3_eu261-claim", "Both NV 1882 boarding passes are attache"), // contradicted, kept
     ("s19X_r3_eu261-claim", "`email_read` for `msg_90ad17` (NV 2417 s"), // unsupported, kept
-    ("s21A_r1_cloudsql-failover-drill", "The BI replica `ledger-pg-analytics` may"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "All three instances run POSTGRES_15; the"), // supported, deleted
     ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is still on tier `db-c"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is reachable on privat"), // contradicted, kept
@@ -619,6 +619,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21B_r1_alert_noise", "PaymentsCertExpirySoon: threshold lowere"), // contradicted, kept
     ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
     ("s21B_r1_alert_noise", "Keeping 0.3s but requiring 5m would stil"), // contradicted, kept
+    ("s21B_r1_alert_noise", "Requested Priya's review on PR #1842."), // contradicted, kept
     ("s21B_r1_alert_noise", "Fix the review request on PR #1842: the "), // supported, deleted
     ("s21B_r2_speaker_travel", "Keiko Hayashida flies Lufthansa via Fran"), // contradicted, kept
     ("s21B_r2_speaker_travel", "Amara's trip totals €1,707 (flight plus "), // supported, deleted
@@ -697,6 +698,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r3_spark-skew-salting", "merchant 0 is ~72% of the day's 1.64B ca"), // supported, deleted
     ("s22F_r1_gitlab-selfhosted-runners", "ci-host-08 has the same hardware as ci-h"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Runner IDs: ci-host-07 → 30917, ci-host-"), // contradicted, kept
+    ("s22F_r1_gitlab-selfhosted-runners", "Pipeline #1184520 ran for 14 minutes end"), // unsupported, kept
     ("s22F_r1_gitlab-selfhosted-runners", "MODIFIED: `/etc/gitlab-runner/config.tom"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "CREATED: `docs/ci/runners.md` with the r"), // unsupported, kept
     ("s22F_r1_gitlab-selfhosted-runners", "unit-tests 2/3 failed with script_failur"), // contradicted, kept
@@ -721,12 +723,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22G_r1_es-reindex-alias-swap", "`ops/alias-swap-products.json` also move"), // contradicted, kept
     ("s22G_r1_es-reindex-alias-swap", "The alias swap failed with a 403 because"), // contradicted, kept
     ("s22G_r1_es-reindex-alias-swap", "User asked to retry the 47 failed docs w"), // contradicted, kept
-    ("s22G_r1_es-reindex-alias-swap", "Remind Marta that the `products-write` a"), // supported, deleted
     ("s22G_r1_es-reindex-alias-swap", "Run the alias swap tomorrow at 08:30 wit"), // contradicted, kept
     ("s22G_r2_product-recall-retailers", "Nordhaus Elektro received 2,400 units, a"), // contradicted, kept
     ("s22G_r2_product-recall-retailers", "Henrik cleared the CPSC number for every"), // contradicted, kept
     ("s22G_r2_product-recall-retailers", "READ: drive/templates/RC-2024-07.es.md -"), // unsupported, kept
     ("s22G_r2_product-recall-retailers", "Sent the notice to all five retailers' l"), // contradicted, kept
+    ("s22G_r2_product-recall-retailers", "[TODO] Send the follow-up notice with th"), // supported, deleted
     ("s22G_r3_llm-eval-checkpoints", "ckpt-step-24000 is the pick, as it has t"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "GPU budget is roughly 40 GPU-hours and m"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "On HumanEval, 18k solved 53 of 164 probl"), // supported, deleted
@@ -743,8 +745,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r2_course_waitlist", "On 12 Jan, 20688412 was skipped for TIME"), // contradicted, kept
     ("s22H_r2_course_waitlist", "coreq_fallback_any_lab was switched off "), // unsupported, kept
     ("s22H_r2_course_waitlist", "Tomás Ferreira (20688412) was enrolled i"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "Draft, but do not send, a message to Kwa"), // supported, deleted
     ("s22H_r2_course_waitlist", "Email Marcus Reyes to request approval f"), // contradicted, kept
-    ("s22H_r2_course_waitlist", "Deploy the CHEM 2410 override to wl_prom"), // contradicted, kept
     ("s22H_r2_course_waitlist", "REG-4471 set to Pending Approval at 09:3"), // supported, deleted
     ("s22H_r3_mailchimp_ab_readout", "Variant A had the higher unique open rat"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "Lotte approved B as the winner."), // contradicted, kept
@@ -752,6 +754,83 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r3_mailchimp_ab_readout", "The doc is shared with jonas.berg@velmor"), // unsupported, kept
     ("s22H_r3_mailchimp_ab_readout", "[TODO] Add a revenue-per-recipient line "), // supported, deleted
     ("s22H_r3_mailchimp_ab_readout", "[DONE] Told Jonas the unsubscribe differ"), // contradicted, kept
+    ("s24I_r1_kafka_lag_reassign", "Reassign every partition that broker 103"), // contradicted, kept
+    ("s24I_r1_kafka_lag_reassign", "The first `--verify` reported all three "), // contradicted, kept
+    ("s24I_r1_kafka_lag_reassign", "orders.v3-7 had the largest lag, 402,118"), // contradicted, kept
+    ("s24I_r1_kafka_lag_reassign", "The ISR of orders.v3-11 had shrunk to 10"), // contradicted, kept
+    ("s24I_r1_kafka_lag_reassign", "The lag spike started with a consumer re"), // unsupported, kept
+    ("s24I_r1_kafka_lag_reassign", "Write the postmortem draft together with"), // supported, deleted
+    ("s24I_r1_kafka_lag_reassign", "Open a P2 INFRA ticket for replacing bro"), // contradicted, kept
+    ("s24I_r1_kafka_lag_reassign", "Total lag on the group is still 612,004 "), // contradicted, kept
+    ("s24I_r2_school_trip_riverside", "Ridgeway (RMH-0934) ruled out because it"), // contradicted, kept
+    ("s24I_r2_school_trip_riverside", "Coachway booking confirmed by email to M"), // contradicted, kept
+    ("s24I_r2_school_trip_riverside", "Parent volunteers without a DBS check ma"), // contradicted, kept
+    ("s24I_r2_school_trip_riverside", "Draft a volunteer request to the DBS-che"), // contradicted, kept
+    ("s24I_r2_school_trip_riverside", "Find a replacement first-aider for Mr Ok"), // unsupported, kept
+    ("s24I_r2_school_trip_riverside", "Coachway quote CW-25-0412 is valid until"), // contradicted, kept
+    ("s24I_r2_school_trip_riverside", "Medical: Tomasz Nowak (5A) carries an Ep"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "Kestrel Outdoor (`cus_Q3vT9mBz`, 74 days"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "Marlow Tutoring's invoice `in_1PeG2vLx6P"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "Refunds may be issued for canceled annua"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "Halvorsen Design's invoice `in_1PdB0aLx9"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "MODIFIED: `scripts/dunning_report.py` (a"), // unsupported, kept
+    ("s24I_r3_stripe_dunning_cleanup", "Retried Northwind Labs' invoice `in_1PbD"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "Canceled `sub_1OhM2pLx5Rt9` (Osei & Part"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "[TODO] Retry Kestrel Outdoor's invoice o"), // unsupported, kept
+    ("s24J_r1_tf-iam-drift", "The Owner tag drift on svc-search-indexe"), // contradicted, kept
+    ("s24J_r1_tf-iam-drift", "svc-search-indexer also has MaxSessionDu"), // contradicted, kept
+    ("s24J_r1_tf-iam-drift", "Committed the two edits on fix/iam-drift"), // contradicted, kept
+    ("s24J_r1_tf-iam-drift", "CloudTrail attributes the svc-webhook-re"), // unsupported, kept
+    ("s24J_r1_tf-iam-drift", "Applied drift-fix.tfplan, so the webhook"), // contradicted, kept
+    ("s24J_r1_tf-iam-drift", "[TODO] Detach AmazonS3FullAccess from sv"), // unsupported, kept
+    ("s24J_r2_payroll-overtime", "Portland Metro SHS tax is now withheld f"), // contradicted, kept
+    ("s24J_r2_payroll-overtime", "Marisol Quintero (E-104): new rate $22.2"), // contradicted, kept
+    ("s24J_r2_payroll-overtime", "Tobias Wren's net pay in the final previ"), // contradicted, kept
+    ("s24J_r2_payroll-overtime", "Tobias Wren's 4 OT hours (week of 9 Mar)"), // contradicted, kept
+    ("s24J_r2_payroll-overtime", "Submit run PR-2025-06 only when the owne"), // supported, deleted
+    ("s24J_r2_payroll-overtime", "Pay Priya Raman's 5.5 h of overtime as a"), // supported, deleted
+    ("s24J_r2_payroll-overtime", "Run `payroll-cli run submit --company LB"), // contradicted, kept
+    ("s24J_r3_wrk-latency", "perf/pool-32 is to be merged after Thurs"), // unsupported, kept
+    ("s24J_r3_wrk-latency", "staging-shared-01 may be used for the ba"), // contradicted, kept
+    ("s24J_r3_wrk-latency", "Each measured run is preceded by a 30 s "), // contradicted, kept
+    ("s24J_r3_wrk-latency", "Candidate at 128 connections: p50 17.86 "), // contradicted, kept
+    ("s24J_r3_wrk-latency", "Post the results table to #ledgerd-perf."), // contradicted, kept
+    ("s24J_r3_wrk-latency", "Post the full table, including the 1,377"), // contradicted, kept
+    ("s24K_r1_redis_evictions", "Raising maxmemory on 10.42.7.12 was appr"), // contradicted, kept
+    ("s24K_r1_redis_evictions", "maxmemory-policy moves from allkeys-lru "), // unsupported, kept
+    ("s24K_r1_redis_evictions", "Node id of 10.42.7.12: 3f1c0a9e7b2d4c58a"), // contradicted, kept
+    ("s24K_r1_redis_evictions", "10.42.7.13 uses 9.82G with a fragmentati"), // contradicted, kept
+    ("s24K_r1_redis_evictions", "evicted_keys on 10.42.7.12 stands at 4,1"), // contradicted, kept
+    ("s24K_r1_redis_evictions", "Hit rate on 10.42.7.12 is about 75% (1,8"), // supported, deleted
+    ("s24K_r1_redis_evictions", "The prodcache:* string keys carry no TTL"), // unsupported, kept
+    ("s24K_r2_charity10k_bibs", "Refunded registrations: 11 in the 10K an"), // contradicted, kept
+    ("s24K_r2_charity10k_bibs", "elites.csv lists 14 elite invitees on bi"), // supported, deleted
+    ("s24K_r2_charity10k_bibs", "119 registrations are still pending afte"), // unsupported, kept
+    ("s24K_r2_charity10k_bibs", "Ran assign_bibs.py for the 5K with `--wa"), // contradicted, kept
+    ("s24K_r2_charity10k_bibs", "Sent the payment reminder to the pending"), // contradicted, kept
+    ("s24K_r2_charity10k_bibs", "[TODO] Build the race-day check-in sheet"), // supported, deleted
+    ("s24K_r3_zendesk_sla_triage", "SLA-apology-v2 (macro 360021117) is the "), // contradicted, kept
+    ("s24K_r3_zendesk_sla_triage", "57 tickets are currently breaching first"), // contradicted, kept
+    ("s24K_r3_zendesk_sla_triage", "Bulk job c3f1e8a0-5d2b-4e77-9a41-7f0b2d6"), // contradicted, kept
+    ("s24K_r3_zendesk_sla_triage", "The oldest breach is in Integrations Ent"), // contradicted, kept
+    ("s24K_r3_zendesk_sla_triage", "Root cause confirmed: the CHG-7731 token"), // unsupported, kept
+    ("s24K_r3_zendesk_sla_triage", "\"For all Starter tickets, apply the SLA "), // contradicted, kept
+    ("s24K_r3_zendesk_sla_triage", "Book the 30-minute review with Daniel fo"), // contradicted, kept
+    ("s24L_r1_airflow_backfill", "The upstream change (PLAT-2291) shipped "), // contradicted, kept
+    ("s24L_r1_airflow_backfill", "`orders_daily_agg` has 4 failed runs (20"), // contradicted, kept
+    ("s24L_r1_airflow_backfill", "Row counts in `agg.orders_daily` match `"), // contradicted, kept
+    ("s24L_r1_airflow_backfill", "2025-03-15 has 53,019 USD orders in `raw"), // contradicted, kept
+    ("s24L_r1_airflow_backfill", "Compare `agg.orders_daily` row counts ag"), // contradicted, kept
+    ("s24L_r2_film_rentals", "Lumen's SkyPanel S60-C day rate is $150."), // contradicted, kept
+    ("s24L_r2_film_rentals", "The 8% insurance waiver on the NorthFram"), // contradicted, kept
+    ("s24L_r2_film_rentals", "All equipment was back with both vendors"), // contradicted, kept
+    ("s24L_r2_film_rentals", "Lumen gives a 5% discount for payment wi"), // unsupported, kept
+    ("s24L_r2_film_rentals", "Saved the NorthFrame Teradek dispute dra"), // contradicted, kept
+    ("s24L_r2_film_rentals", "Sent the Lumen corrections to Dana Whitf"), // contradicted, kept
+    ("s24L_r2_film_rentals", "[TODO] Redo the NorthFrame draft to Linh"), // supported, deleted
+    ("s24L_r3_npm_audit", "`xml2js` stays forced to 0.6.2 through `"), // contradicted, kept
+    ("s24L_r3_npm_audit", "Write the CVE table (package, CVE, sever"), // contradicted, kept
+    ("s24L_r3_npm_audit", "Add the xml2js note to SEC-412."), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -914,7 +993,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 120, "examples/trials holds {n} labelled records");
+    assert!(n >= 132, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -72,7 +72,8 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
                 }
             }
             if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
-                let gap = line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
+                let gap =
+                    line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
                 if matches!(gap, ":" | "=") && prev.kind != TokenKind::Number {
                     add(format!("key:{}", prev.text.to_lowercase()), t.text);
                 }
@@ -83,7 +84,8 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
 
 /// The numeric cells of delimited tables (`,`, tab or `|`, or columns aligned with spaces as
 /// CLI tools print them) under a header: a run of lines with the same number of cells (two or
-/// more; three or more for aligned columns, whose header cells are single words), the first
+/// more; three or more for aligned columns, whose header cells are single words, hyphens and
+/// underscores inside; a line with a tab is read by its tabs only), the first
 /// of which has no number; each number of column `i` below it counts for that column's
 /// header (`col:NAME`) and, with `groups`, for the rows that share the word cell of another
 /// column (`col:NAME|KEY=cell`).
@@ -92,14 +94,23 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
         let mut header: Option<Vec<String>> = None;
         for line in text.lines() {
             let cells: Vec<&str> = match delim {
-                Some(d) => line.trim().trim_matches('|').split(d).map(str::trim).collect(),
+                Some(d) => line
+                    .trim()
+                    .trim_matches('|')
+                    .split(d)
+                    .map(str::trim)
+                    .collect(),
+                // a tab-separated line is read by its tabs, once
+                None if line.contains('\t') => Vec::new(),
                 None => line.split_whitespace().collect(),
             };
+            // single words, hyphens and underscores inside (`LOG-END-OFFSET`, `tib_billed`)
             let aligned_header = |cells: &[&str]| {
                 cells.len() >= 3
                     && cells.iter().all(|c| {
                         c.chars().next().is_some_and(char::is_alphabetic)
-                            && c.chars().all(|x| x.is_alphanumeric() || x == '_')
+                            && c.chars()
+                                .all(|x| x.is_alphanumeric() || x == '_' || x == '-')
                     })
             };
             if delim.is_none() && header.is_none() && !aligned_header(&cells) {
@@ -144,7 +155,9 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
 /// spaces, with at least three dashes or equals signs.
 fn is_rule(line: &str) -> bool {
     line.bytes().filter(|b| matches!(b, b'-' | b'=')).count() >= 3
-        && line.bytes().all(|b| matches!(b, b'-' | b'=' | b'+' | b'|' | b':' | b' ' | b'\t'))
+        && line
+            .bytes()
+            .all(|b| matches!(b, b'-' | b'=' | b'+' | b'|' | b':' | b' ' | b'\t'))
 }
 
 /// The factor of a magnitude written after a number: `k` and `K` 10³, `M` and `mn` 10⁶, `B`
@@ -193,6 +206,21 @@ pub(super) fn percentile(ident: &str) -> Option<String> {
         return None;
     }
     normalize_number(&format!("0.{int}{frac}"))
+}
+
+/// The percentile a percentile name stands for, as a latency table writes it (`p99` →
+/// `99%`, `p999` and `p99.9` → `99.9%`, `p50` → `50%`: wrk's "Latency Distribution"),
+/// normalised; `None` for anything else.
+pub(super) fn percentile_percent(ident: &str) -> Option<String> {
+    let q = percentile(ident)?;
+    let digits = q.strip_prefix("0.")?;
+    let (whole, rest) = digits.split_at(digits.len().min(2));
+    let whole = format!("{whole:0<2}");
+    normalize_number(&if rest.is_empty() {
+        format!("{whole}%")
+    } else {
+        format!("{whole}.{rest}%")
+    })
 }
 
 /// UTC offsets in minutes of the time-zone abbreviations summaries write after a time of day,
@@ -274,7 +302,11 @@ pub(super) fn line_differences(text: &str) -> Vec<String> {
 /// fraction); `None` for anything else.
 fn clock(text: &str) -> Option<i32> {
     let mut parts = text.split(':');
-    let h: i32 = parts.next().filter(|p| (1..=2).contains(&p.len()))?.parse().ok()?;
+    let h: i32 = parts
+        .next()
+        .filter(|p| (1..=2).contains(&p.len()))?
+        .parse()
+        .ok()?;
     let m: i32 = parts.next().filter(|p| p.len() == 2)?.parse().ok()?;
     if let Some(s) = parts.next() {
         let whole = s.split('.').next()?;
@@ -293,16 +325,10 @@ pub(super) fn is_clock(text: &str) -> bool {
 /// The offset in minutes of a zone written as an offset from UTC (`UTC-6`, `UTC+05:30`,
 /// `GMT+2`); `None` for anything else.
 pub(super) fn utc_offset(text: &str) -> Option<i32> {
-    let rest = text.strip_prefix("UTC").or_else(|| text.strip_prefix("GMT"))?;
-    let sign = match rest.chars().next()? {
-        '+' => 1,
-        '-' | '\u{2212}' => -1,
-        _ => return None,
-    };
-    let digits = &rest[rest.chars().next()?.len_utf8()..];
-    let (h, m) = digits.split_once(':').unwrap_or((digits, "0"));
-    let (h, m): (i32, i32) = (h.parse().ok()?, m.parse().ok()?);
-    (h <= 14 && m < 60).then_some(sign * (h * 60 + m))
+    signed_offset(
+        text.strip_prefix("UTC")
+            .or_else(|| text.strip_prefix("GMT"))?,
+    )
 }
 
 /// The instants of day (UTC minutes since midnight) of the evidence's times that carry their
@@ -378,7 +404,8 @@ impl ZoneTimes {
                 },
             };
             if let (Some(m), Some(offsets)) = (clock(time), zone_offsets(zone)) {
-                self.0.extend(offsets.iter().map(|o| (m - o).rem_euclid(1440)));
+                self.0
+                    .extend(offsets.iter().map(|o| (m - o).rem_euclid(1440)));
             }
         }
     }
@@ -404,13 +431,32 @@ fn iso_time_offset(text: &str) -> Option<(&str, i32)> {
     let (_, rest) = text.split_once(['T', 't'])?;
     let at = rest.rfind(['+', '-'])?;
     let (time, off) = rest.split_at(at);
-    let sign = if off.starts_with('-') { -1 } else { 1 };
-    let digits: String = off[1..].chars().filter(|c| *c != ':').collect();
-    if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    // ISO 8601 writes the minutes too: `+02:00`, `+0200`
+    (off.len() >= 5).then_some(())?;
+    Some((time, signed_offset(off)?))
+}
+
+/// Minutes east of UTC of a signed offset: `-6`, `-06`, `+05:30`, `+0530`, `−5` (hours at
+/// most 14, minutes under 60). `None` for anything else.
+fn signed_offset(off: &str) -> Option<i32> {
+    let mut chars = off.chars();
+    let sign = match chars.next()? {
+        '+' => 1,
+        '-' | '\u{2212}' => -1,
+        _ => return None,
+    };
+    let digits = chars.as_str();
+    if !digits.bytes().all(|b| b.is_ascii_digit() || b == b':') {
         return None;
     }
-    let minutes = digits[..2].parse::<i32>().ok()? * 60 + digits[2..].parse::<i32>().ok()?;
-    Some((time, sign * minutes))
+    let (h, m) = match digits.split_once(':') {
+        Some(hm) => hm,
+        None if digits.len() == 4 => digits.split_at(2),
+        None if digits.len() <= 2 => (digits, "0"),
+        None => return None,
+    };
+    let (h, m): (i32, i32) = (h.parse().ok()?, m.parse().ok()?);
+    (h <= 14 && m < 60).then_some(sign * (h * 60 + m))
 }
 
 /// The UTC instant of day of a time of day with seconds and an offset glued on
@@ -423,15 +469,7 @@ fn clock_offset(text: &str) -> Option<i32> {
     if time.matches(':').count() != 2 {
         return None;
     }
-    let m = clock(time)?;
-    let sign = if off.starts_with('-') { -1 } else { 1 };
-    let digits: String = off[1..].chars().filter(|c| *c != ':').collect();
-    if !(digits.len() == 2 || digits.len() == 4) || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let h: i32 = digits[..2].parse().ok()?;
-    let mm: i32 = if digits.len() == 4 { digits[2..].parse().ok()? } else { 0 };
-    (h <= 14 && mm < 60).then(|| (m - sign * (h * 60 + mm)).rem_euclid(1440))
+    Some((clock(time)? - signed_offset(off)?).rem_euclid(1440))
 }
 
 /// The UTC offset in minutes of an ISO timestamp written with one (`…T23:59:00-06:00` → -360).
@@ -477,9 +515,14 @@ pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end:
     };
     let dash = |c: char| c == ' ' || c == '-' || c == '\u{2013}' || c == '\u{2014}';
     let rest = after.trim_start_matches(dash);
-    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == ':').trim_start();
+    let rest = rest
+        .trim_start_matches(|c: char| c.is_ascii_digit() || c == ':')
+        .trim_start();
     let rest = split_meridiem_word(rest).1.trim_start();
-    let word: String = rest.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    let word: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .collect();
     let zone = zone_name(&word).unwrap_or(&word);
     // an offset written after the zone (`02:15 UTC+1`, `GMT-6`) is the zone
     let offset_zone: String = rest
@@ -558,10 +601,29 @@ const MONTHS: [&str; 12] = [
 /// The month (1–12) of a month name or its abbreviation (`Feb`, `February`, `Sept`).
 fn month(word: &str) -> Option<u8> {
     let w = word.to_ascii_lowercase();
-    if w.len() < 3 || (w.len() > 4 && !["january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december"].contains(&w.as_str())) {
+    if w.len() < 3
+        || (w.len() > 4
+            && ![
+                "january",
+                "february",
+                "march",
+                "april",
+                "june",
+                "july",
+                "august",
+                "september",
+                "october",
+                "november",
+                "december",
+            ]
+            .contains(&w.as_str()))
+    {
         return None;
     }
-    MONTHS.iter().position(|m| w.starts_with(m)).map(|i| i as u8 + 1)
+    MONTHS
+        .iter()
+        .position(|m| w.starts_with(m))
+        .map(|i| i as u8 + 1)
 }
 
 fn day(n: u32) -> Option<u8> {
@@ -599,7 +661,11 @@ impl DateSet {
                         })
                     };
                     let num = |x: &crate::retrieve::tokenize::Token<'_>| {
-                        x.text.trim_end_matches(|c: char| c.is_alphabetic()).parse::<u32>().ok().and_then(day)
+                        x.text
+                            .trim_end_matches(|c: char| c.is_alphabetic())
+                            .parse::<u32>()
+                            .ok()
+                            .and_then(day)
                     };
                     if let Some(d) = toks.get(i + 1).and_then(num) {
                         self.0.insert((year(i + 2), m, d));
@@ -621,18 +687,27 @@ impl DateSet {
                 let digits_before = |s: &str| -> Option<u32> {
                     let s = s.trim_end();
                     let n: String = s.chars().rev().take_while(char::is_ascii_digit).collect();
-                    (1..=4).contains(&n.len()).then(|| n.chars().rev().collect::<String>().parse().ok()).flatten()
+                    (1..=4)
+                        .contains(&n.len())
+                        .then(|| n.chars().rev().collect::<String>().parse().ok())
+                        .flatten()
                 };
-                let Some(m) = digits_before(&text[..at]).filter(|m| (1..=12).contains(m)) else { continue };
+                let Some(m) = digits_before(&text[..at]).filter(|m| (1..=12).contains(m)) else {
+                    continue;
+                };
                 let after = text[at + month_mark.len_utf8()..].trim_start();
                 let d: String = after.chars().take_while(char::is_ascii_digit).collect();
                 if !after[d.len()..].trim_start().starts_with(day_mark) {
                     continue;
                 }
-                let Some(d) = d.parse().ok().and_then(day) else { continue };
+                let Some(d) = d.parse().ok().and_then(day) else {
+                    continue;
+                };
                 // the year before the month: `2024年9月`, `2024년 9월`
                 let head = text[..at].trim_end();
-                let head = head.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
+                let head = head
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .trim_end();
                 let year = head
                     .strip_suffix(year_mark)
                     .and_then(digits_before)
@@ -647,11 +722,19 @@ impl DateSet {
     /// parts, a year of four digits first or last; day and month both ways).
     fn numeric(&mut self, text: &str) {
         let parts: Vec<&str> = text.split(['/', '.', '-']).collect();
-        if !(2..=3).contains(&parts.len()) || !parts.iter().all(|p| !p.is_empty() && p.len() <= 4 && p.bytes().all(|b| b.is_ascii_digit())) {
+        if !(2..=3).contains(&parts.len())
+            || !parts
+                .iter()
+                .all(|p| !p.is_empty() && p.len() <= 4 && p.bytes().all(|b| b.is_ascii_digit()))
+        {
             return;
         }
         let n: Vec<u32> = parts.iter().filter_map(|p| p.parse().ok()).collect();
-        let (year, a, b) = match (parts.len(), parts[0].len(), parts.last().map_or(0, |p| p.len())) {
+        let (year, a, b) = match (
+            parts.len(),
+            parts[0].len(),
+            parts.last().map_or(0, |p| p.len()),
+        ) {
             (2, _, _) => (None, n[0], n[1]),
             (3, 4, _) => (Some(n[0] as u16), n[1], n[2]),
             (3, _, 4) => (Some(n[2] as u16), n[0], n[1]),
@@ -672,19 +755,24 @@ impl DateSet {
 
 /// Whether the percentage `percent` (normalised, `98%`, `89.1%`) is a ratio of two other
 /// numbers the entry itself states (`values`): `a / b` ("11.74G of 12.00G (~98%)"), `a / (a +
-/// b)` ("9,817,724,410 hits vs 1,202,339,871 misses": a hit rate of 89.1%) or `a / b − 1` (a
-/// relative change), rounded to the decimals written. The entry's operands are checked as
+/// b)` ("9,817,724,410 hits vs 1,202,339,871 misses": a hit rate of 89.1%), `a / b − 1` (a
+/// relative change) or `1 − a / b` (a reduction: "cuts p99 by about 53% (201.57 ms -> 94.12
+/// ms)"), rounded to the decimals written. The entry's operands are checked as
 /// values of their own; a share the entry computes from them is then no invention.
 pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
     let Some(p) = percent.strip_suffix('%') else {
         return false;
     };
-    let Ok(v) = p.parse::<f64>() else { return false };
+    let Ok(v) = p.parse::<f64>() else {
+        return false;
+    };
     let half = half_step(p);
     let near = |x: f64| x.is_finite() && (x * 100.0 - v).abs() <= half;
     values.iter().enumerate().any(|(i, &a)| {
         values.iter().enumerate().any(|(j, &b)| {
-            i != j && b != 0.0 && (near(a / b) || near(a / (a + b)) || near(a / b - 1.0))
+            i != j
+                && b != 0.0
+                && (near(a / b) || near(a / (a + b)) || near(a / b - 1.0) || near(1.0 - a / b))
         })
     })
 }
@@ -695,11 +783,15 @@ pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
 /// values of their own, as for [`entry_ratio`].
 pub(super) fn entry_multiple(values: &[f64], written: &str) -> bool {
     let n = written.trim_end_matches(['x', 'X', '\u{d7}']);
-    let Ok(v) = n.parse::<f64>() else { return false };
+    let Ok(v) = n.parse::<f64>() else {
+        return false;
+    };
     let half = half_step(n);
     v > 1.0
         && values.iter().any(|&a| {
-            values.iter().any(|&b| b > 0.0 && a != v && b != v && (a / b - v).abs() <= half)
+            values
+                .iter()
+                .any(|&b| b > 0.0 && a != v && b != v && (a / b - v).abs() <= half)
         })
 }
 
@@ -708,20 +800,70 @@ pub(super) fn entry_multiple(values: &[f64], written: &str) -> bool {
 /// the EUR 2,940 freight, i.e. EUR 8,820", "27 failed checks at a 2 s interval (~54 s)". The
 /// operands are checked as values of their own, as for [`entry_ratio`].
 pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
-    let Ok(v) = written.parse::<f64>() else { return false };
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
     let half = half_step(written);
     let operand = |x: f64| x >= 2.0 && (x - v).abs() > 1e-9;
     v >= 20.0
         && values.iter().enumerate().any(|(i, &a)| {
-            operand(a) && values[i + 1..].iter().any(|&b| operand(b) && (a * b - v).abs() <= half)
+            operand(a)
+                && values[i + 1..]
+                    .iter()
+                    .any(|&b| operand(b) && (a * b - v).abs() <= half)
         })
+}
+
+/// Whether the number `written` (normalised) is the sum of all the other numbers the entry
+/// states (`values`, two or more: "XS 88, S 241, M 402, L 318, XL 139, XXL 43 — 1,231 shirts
+/// in total") or the difference of two of them ("$8,587.38, $31.12 more than the first
+/// preview ($8,556.26)"), rounded to the decimals written. `values` holds the entry's
+/// quantities or its percentages, never both ("6.2% Social Security plus 1.45% Medicare
+/// (7.65% in total)"). The operands are checked as values of their own, as for
+/// [`entry_ratio`].
+pub(super) fn entry_sum(values: &[f64], written: &str) -> bool {
+    let Ok(v) = written.trim_end_matches('%').parse::<f64>() else {
+        return false;
+    };
+    let half = half_step(written.trim_end_matches('%'));
+    let same = |x: f64| (x - v).abs() <= half;
+    let others: Vec<f64> = values.iter().copied().filter(|&x| !same(x)).collect();
+    if v <= 0.0 || others.len() < 2 {
+        return false;
+    }
+    same(others.iter().sum())
+        || others
+            .iter()
+            .enumerate()
+            .any(|(i, &a)| others[i + 1..].iter().any(|&b| same((a - b).abs())))
+}
+
+/// Whether an entry speaks of a yearly amount (`a year`, `per year`, `/yr`, `annual`,
+/// `annually`, `yearly`, `per annum`), which it may compute as twelve times a monthly one
+/// ([`entry_product`] with the factor 12).
+pub(super) fn yearly(entry: &str) -> bool {
+    let e = entry.to_lowercase();
+    [
+        "a year",
+        "per year",
+        "/year",
+        "/yr",
+        "annual",
+        "yearly",
+        "per annum",
+    ]
+    .iter()
+    .any(|w| e.contains(w))
 }
 
 /// A multiple written with its sign glued on (`2.9x`, `3×`, `10X`): the number; `None` for
 /// other tokens.
 pub(super) fn multiple(token: &str) -> Option<&str> {
     let n = token.strip_suffix(['x', 'X', '\u{d7}'])?;
-    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit() || b == b'.') && n.parse::<f64>().is_ok()).then_some(n)
+    (!n.is_empty()
+        && n.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+        && n.parse::<f64>().is_ok())
+    .then_some(n)
 }
 
 /// A 12-hour time of day (`5:14pm`, `11:30AM`, or `5:14` followed by ` PM` in `after`) as
@@ -805,7 +947,11 @@ fn quantities<'a>(text: &'a str, mut f: impl FnMut(Quantity<'a>)) {
                 let split = t.text.find(|c: char| !(c.is_ascii_digit() || c == '.'));
                 if let Some((num, unit)) = split.filter(|&s| s > 0).map(|s| t.text.split_at(s)) {
                     if let Ok(value) = num.parse::<f64>() {
-                        f(Quantity { value, said: Said::Glued(unit), token: t.text });
+                        f(Quantity {
+                            value,
+                            said: Said::Glued(unit),
+                            token: t.text,
+                        });
                     }
                 }
                 continue;
@@ -820,12 +966,21 @@ fn quantities<'a>(text: &'a str, mut f: impl FnMut(Quantity<'a>)) {
                 .get(i + 1)
                 .filter(|n| &line[t.byte_range.end..n.byte_range.start] == " ")
             {
-                f(Quantity { value, said: Said::Spaced(n.text), token: t.text });
+                f(Quantity {
+                    value,
+                    said: Said::Spaced(n.text),
+                    token: t.text,
+                });
             }
             if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
-                let gap = line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
+                let gap =
+                    line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
                 if matches!(gap, ":" | "=") {
-                    f(Quantity { value, said: Said::Key(prev.text), token: t.text });
+                    f(Quantity {
+                        value,
+                        said: Said::Key(prev.text),
+                        token: t.text,
+                    });
                 }
             }
         }
@@ -835,14 +990,29 @@ fn quantities<'a>(text: &'a str, mut f: impl FnMut(Quantity<'a>)) {
 /// Whether `set` (quantities in a base unit) holds `value` (a number as written) × `factor`,
 /// rounded to the decimals written: the half-open range of what rounds to it. With `exact_small`
 /// a whole number under 10 must match exactly (a size set as `2Gi` is not a rounding).
-fn range_holds(set: &std::collections::BTreeSet<u64>, value: &str, factor: f64, exact_small: bool) -> bool {
+fn range_holds(
+    set: &std::collections::BTreeSet<u64>,
+    value: &str,
+    factor: f64,
+    exact_small: bool,
+) -> bool {
     let Ok(v) = value.parse::<f64>() else {
         return false;
     };
     let decimals = value.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
-    let half = if exact_small && decimals == 0 && v < 10.0 { 1e-9 } else { 0.5 * 10f64.powi(-decimals) };
+    let half = if exact_small && decimals == 0 && v < 10.0 {
+        1e-9
+    } else {
+        0.5 * 10f64.powi(-decimals)
+    };
     let (lo, hi) = ((v - half) * factor, (v + half) * factor);
-    lo.is_finite() && hi.is_finite() && hi >= 1.0 && set.range(lo.max(0.0).ceil() as u64..hi.ceil() as u64).next().is_some()
+    lo.is_finite()
+        && hi.is_finite()
+        && hi >= 1.0
+        && set
+            .range(lo.max(0.0).ceil() as u64..hi.ceil() as u64)
+            .next()
+            .is_some()
 }
 
 /// Durations the evidence states, in whole milliseconds, so that a summary may restate them
@@ -917,7 +1087,11 @@ pub(super) fn compound_ms(text: &str) -> Option<f64> {
 pub(crate) fn interval_parts(text: &str) -> Option<(u64, u64, f64)> {
     let (hms, frac) = text.split_once('.')?;
     let p: Vec<&str> = hms.split(':').collect();
-    if p.len() != 3 || p[1..].iter().any(|x| x.len() != 2) || frac.is_empty() || !frac.bytes().all(|b| b.is_ascii_digit()) {
+    if p.len() != 3
+        || p[1..].iter().any(|x| x.len() != 2)
+        || frac.is_empty()
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
         return None;
     }
     let h: u64 = p[0].parse().ok()?;
@@ -966,9 +1140,25 @@ fn key_unit_ms(key: &str) -> Option<f64> {
         return Some(8.64e7);
     }
     const SECONDS: [&str; 19] = [
-        "seconds", "secs", "_sec", "_s", "ttl", "period", "timeout", "interval", "duration",
-        "max_age", "maxage", "expires_in", "expiresin", "lease", "uptime", "backoff", "elapsed",
-        "runtime", "took",
+        "seconds",
+        "secs",
+        "_sec",
+        "_s",
+        "ttl",
+        "period",
+        "timeout",
+        "interval",
+        "duration",
+        "max_age",
+        "maxage",
+        "expires_in",
+        "expiresin",
+        "lease",
+        "uptime",
+        "backoff",
+        "elapsed",
+        "runtime",
+        "took",
     ];
     SECONDS.iter().any(|w| k.contains(w)).then_some(1e3)
 }
@@ -978,8 +1168,12 @@ fn key_unit_ms(key: &str) -> Option<f64> {
 /// [`Durations`] reads its value in both.
 fn either_unit(key: &str) -> bool {
     let k = key.to_ascii_lowercase();
-    ["duration", "elapsed", "runtime", "took"].iter().any(|w| k.contains(w))
-        && !["seconds", "secs", "_sec", "_s"].iter().any(|s| k.ends_with(s))
+    ["duration", "elapsed", "runtime", "took"]
+        .iter()
+        .any(|w| k.contains(w))
+        && !["seconds", "secs", "_sec", "_s"]
+            .iter()
+            .any(|s| k.ends_with(s))
 }
 
 impl Durations {
@@ -1065,7 +1259,11 @@ impl Durations {
             .next()
             .and_then(|n| n.split_once('.'))
             .map_or(0, |(_, f)| f.len());
-        let u = if unit == "m" { 6e4 } else { time_unit_ms(unit).unwrap_or(1.0) };
+        let u = if unit == "m" {
+            6e4
+        } else {
+            time_unit_ms(unit).unwrap_or(1.0)
+        };
         self.holds(&format!("{:.*}", decimals, ms / u), u)
     }
 
@@ -1201,7 +1399,10 @@ mod tests {
 
     #[test]
     fn magnitudes_round_or_cut() {
-        let ev: Vec<String> = ["136402", "141203", "1208114", "0.5"].iter().map(|s| s.to_string()).collect();
+        let ev: Vec<String> = ["136402", "141203", "1208114", "0.5"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         assert!(approximates(&ev, "136", 1e3));
         assert!(approximates(&ev, "141", 1e3));
         assert!(approximates(&ev, "1.2", 1e6));
@@ -1228,10 +1429,23 @@ mod tests {
         assert!(z.holds(14 * 60, pt), "21:00Z is 14:00 PDT");
         assert!(z.holds(15 * 60 + 30, pt), "22:30Z is 15:30 PDT");
         assert!(!z.holds(16 * 60, pt));
-        assert!(z.holds(8 * 60, zone_offsets("UTC").unwrap()), "09:00 CET is 08:00 UTC");
+        assert!(
+            z.holds(8 * 60, zone_offsets("UTC").unwrap()),
+            "09:00 CET is 08:00 UTC"
+        );
         assert!(zoned_times_seen(&z, "busy 14:00–15:30 PT", "14:00", 10));
-        assert!(zoned_times_seen(&z, "busy 14:00-15:30 PT", "14:00-15:30", 16));
-        assert!(!zoned_times_seen(&z, "busy 14:00-16:00 PT", "14:00-16:00", 16));
+        assert!(zoned_times_seen(
+            &z,
+            "busy 14:00-15:30 PT",
+            "14:00-15:30",
+            16
+        ));
+        assert!(!zoned_times_seen(
+            &z,
+            "busy 14:00-16:00 PT",
+            "14:00-16:00",
+            16
+        ));
         assert!(!zoned_times_seen(&z, "busy 14:00 in the room", "14:00", 10));
         // an offset after the zone is the zone (a new user's trial, session 14)
         assert!(zoned_times_seen(&z, "call at 22:00 UTC+1", "22:00", 12));
@@ -1240,21 +1454,57 @@ mod tests {
         // a Unix timestamp is an instant (a new user's trial, session 15: Stripe's `due_by`)
         let mut z = ZoneTimes::default();
         z.add_text(r#"{"due_by": 1741737599, "reason": "duplicate"}"#);
-        assert!(zoned_times_seen(&z, "due 2025-03-11 23:59 UTC", "23:59", 20));
-        assert!(!zoned_times_seen(&z, "due 2025-03-11 22:59 UTC", "22:59", 20));
+        assert!(zoned_times_seen(
+            &z,
+            "due 2025-03-11 23:59 UTC",
+            "23:59",
+            20
+        ));
+        assert!(!zoned_times_seen(
+            &z,
+            "due 2025-03-11 22:59 UTC",
+            "22:59",
+            20
+        ));
         assert_eq!(iso_utc("2025-04-17"), None);
         // 12-hour times and zones spelled out (a new user's trial, session 16: a ticket's
         // `created_at` 22:14Z as "5:14pm Eastern")
         let mut z = ZoneTimes::default();
         z.add_text(r#"{"created_at": "2025-01-09T22:14:00Z"}"#);
-        assert!(zoned_times_seen(&z, "opened at 5:14pm Eastern (72h)", "5:14pm", 16));
+        assert!(zoned_times_seen(
+            &z,
+            "opened at 5:14pm Eastern (72h)",
+            "5:14pm",
+            16
+        ));
         assert!(zoned_times_seen(&z, "opened at 5:14 PM ET", "5:14", 14));
-        assert!(zoned_times_seen(&z, "opened at 5:14 p.m. Eastern", "5:14", 14));
+        assert!(zoned_times_seen(
+            &z,
+            "opened at 5:14 p.m. Eastern",
+            "5:14",
+            14
+        ));
         assert!(zoned_times_seen(&z, "opened at 22:14 UTC", "22:14", 14));
-        assert!(!zoned_times_seen(&z, "opened at 5:14am Eastern", "5:14am", 16));
-        assert!(zoned_times_seen(&z, "opened at 6:14pm Eastern", "6:14pm", 16), "EDT: either offset");
-        assert!(!zoned_times_seen(&z, "opened at 7:14pm Eastern", "7:14pm", 16));
-        assert!(!zoned_times_seen(&z, "opened at 5:14pm", "5:14pm", 16), "no zone, no instant");
+        assert!(!zoned_times_seen(
+            &z,
+            "opened at 5:14am Eastern",
+            "5:14am",
+            16
+        ));
+        assert!(
+            zoned_times_seen(&z, "opened at 6:14pm Eastern", "6:14pm", 16),
+            "EDT: either offset"
+        );
+        assert!(!zoned_times_seen(
+            &z,
+            "opened at 7:14pm Eastern",
+            "7:14pm",
+            16
+        ));
+        assert!(
+            !zoned_times_seen(&z, "opened at 5:14pm", "5:14pm", 16),
+            "no zone, no instant"
+        );
         assert_eq!(twelve_hour(12 * 60 + 5, Some(false)), Some(5));
         // PostgreSQL's timestamptz (a new user's trial, session 16)
         let mut z = ZoneTimes::default();
@@ -1300,16 +1550,28 @@ mod tests {
         assert!(d.holds("90", unit("s")), "90000 ms is 90 s");
         assert!(d.holds("1.5", unit("min")));
         assert!(d.holds("3", unit("d")), "72h is 3 days");
-        assert!(d.holds("0.25", unit("hours")), "15 minutes is a quarter hour");
+        assert!(
+            d.holds("0.25", unit("hours")),
+            "15 minutes is a quarter hour"
+        );
         assert!(!d.holds("31", unit("days")));
         // a count is no duration
         assert!(!d.holds("1", unit("hour")));
         assert_eq!(time_unit_ms("m"), None);
         // compound durations and intervals, rounded as written (a new user's trial, session 15)
         let mut d = Durations::default();
-        d.add_text("Time: 1m12.604s\npg-orders-03 | 00:11:38.402117 | 00:00:00.412877\nstarted 14:05:00");
-        assert!(d.holds("72.6", unit("s")) && d.holds("11.6", unit("minutes")) && d.holds("0.41", unit("s")));
-        assert!(!d.holds("72.7", unit("s")) && !d.holds("14", unit("hours")), "a time of day is no duration");
+        d.add_text(
+            "Time: 1m12.604s\npg-orders-03 | 00:11:38.402117 | 00:00:00.412877\nstarted 14:05:00",
+        );
+        assert!(
+            d.holds("72.6", unit("s"))
+                && d.holds("11.6", unit("minutes"))
+                && d.holds("0.41", unit("s"))
+        );
+        assert!(
+            !d.holds("72.7", unit("s")) && !d.holds("14", unit("hours")),
+            "a time of day is no duration"
+        );
         assert!(d.holds_compound("1m12.6s") && !d.holds_compound("1m13.6s"));
         assert_eq!(compound_ms("1m12.604s"), Some(72_604.0));
         assert_eq!(compound_ms("2h30m"), Some(9_000_000.0));
@@ -1325,10 +1587,18 @@ mod tests {
         let mut d = Durations::default();
         d.add_text(r#"{"took": 1581220, "stage": {"duration":6463110}, "ttl": 300}"#);
         assert!(d.holds("26", unit("minutes")) && d.holds("108", unit("min")));
-        assert!(d.holds("5", unit("minutes")) && !d.holds("300", unit("ms")), "ttl is in seconds only");
+        assert!(
+            d.holds("5", unit("minutes")) && !d.holds("300", unit("ms")),
+            "ttl is in seconds only"
+        );
         assert!(!d.holds("98.7", unit("s")));
         assert_eq!(iso_instant_ms("1970-01-02T00:00:01Z"), Some(86_401_000));
-        assert_eq!(iso_instant_ms("2024-03-01T00:00:00Z").zip(iso_instant_ms("2024-02-28T00:00:00Z")).map(|(a, b)| a - b), Some(2 * 86_400_000));
+        assert_eq!(
+            iso_instant_ms("2024-03-01T00:00:00Z")
+                .zip(iso_instant_ms("2024-02-28T00:00:00Z"))
+                .map(|(a, b)| a - b),
+            Some(2 * 86_400_000)
+        );
         assert_eq!(iso_instant_ms("2024-09-17"), None);
     }
 
@@ -1340,8 +1610,14 @@ mod tests {
                  TRANSFORM_WH   | 2025-03-03 |       412.37\nTRANSFORM_WH   | 2025-03-10 |      1186.52\n\
                  LOADER_WH      | 2025-03-03 |        96.44\nLOADER_WH      | 2025-03-10 |       102.90\n";
         let totals = field_totals(t);
-        assert!(totals.contains("1798.23"), "the whole column, under its rule");
-        assert!(totals.contains("1289.42") && totals.contains("508.81"), "{totals:?}");
+        assert!(
+            totals.contains("1798.23"),
+            "the whole column, under its rule"
+        );
+        assert!(
+            totals.contains("1289.42") && totals.contains("508.81"),
+            "{totals:?}"
+        );
         assert!(totals.contains("1598.89"), "the rows of one warehouse");
         assert!(!totals.contains("1698.89"));
         let csv = "date,item,amount_usd,receipt\n2025-01-11,heater,89.99,yes\n2025-01-19,heater 2,64.50,yes\n2025-01-31,power,41.20,no\n2025-02-17,power,37.85,no";
@@ -1349,11 +1625,20 @@ mod tests {
         assert!(totals.contains("154.49") && totals.contains("79.05") && totals.contains("233.54"));
         assert!(!totals.contains("131.19"), "rows of no shared cell");
         let md = "| name | ms |\n|---|---:|\n| a | 10 |\n| b | 15 |";
-        assert!(field_totals(md).contains("25"), "a markdown rule keeps the header");
+        assert!(
+            field_totals(md).contains("25"),
+            "a markdown rule keeps the header"
+        );
         let mut d = Durations::default();
         d.add_text("QUERY_TAG      | RUNS | AVG_ELAPSED_S\n---------------+------+--------------\ndbt:stg_events |  138 |        1648.7\n");
-        assert!(d.holds("27.5", time_unit_ms("minutes").unwrap()), "1648.7 s");
-        assert!(!d.holds("138", time_unit_ms("s").unwrap()), "RUNS is no duration");
+        assert!(
+            d.holds("27.5", time_unit_ms("minutes").unwrap()),
+            "1648.7 s"
+        );
+        assert!(
+            !d.holds("138", time_unit_ms("s").unwrap()),
+            "RUNS is no duration"
+        );
     }
 
     #[test]
@@ -1364,8 +1649,14 @@ mod tests {
                  SKU-502311  C05-01-C     1180     1142       -38   -3.22%\n\
                  ---\nlocations: 9";
         let totals = field_totals(t);
-        assert!(totals.contains("-14") && totals.contains("14"), "{totals:?}");
-        assert!(totals.contains("1830") && totals.contains("1816"), "{totals:?}");
+        assert!(
+            totals.contains("-14") && totals.contains("14"),
+            "{totals:?}"
+        );
+        assert!(
+            totals.contains("1830") && totals.contains("1816"),
+            "{totals:?}"
+        );
         // prose is no header: its words are not single column names
         assert!(field_totals("We counted the bins twice.\n3 4 5 6 7\n1 2 3 4 5").is_empty());
     }
@@ -1386,19 +1677,31 @@ mod tests {
         assert!(entry_multiple(&values, "2.9x") && entry_multiple(&values, "2.88"));
         assert!(entry_multiple(&values, "3x"), "2.88 rounds to 3");
         assert!(!entry_multiple(&values, "3.1x") && !entry_multiple(&values, "4x"));
-        assert!(!entry_multiple(&[5.0], "5x"), "the multiple itself is no operand");
+        assert!(
+            !entry_multiple(&[5.0], "5x"),
+            "the multiple itself is no operand"
+        );
         assert_eq!(multiple("2.9x"), Some("2.9"));
         // products (a new user's trial, session 16)
         assert!(entry_product(&[3.0, 2940.0, 8820.0], "8820"));
         assert!(entry_product(&[27.0, 2.0, 54.0], "54"));
         assert!(!entry_product(&[27.0, 2.0, 56.0], "56"));
-        assert!(!entry_product(&[4.0, 4.0, 16.0], "16"), "under 20: too likely by chance");
-        assert!(!entry_product(&[1.0, 8820.0], "8820"), "times one is no product");
+        assert!(
+            !entry_product(&[4.0, 4.0, 16.0], "16"),
+            "under 20: too likely by chance"
+        );
+        assert!(
+            !entry_product(&[1.0, 8820.0], "8820"),
+            "times one is no product"
+        );
         assert_eq!(multiple("3\u{d7}"), Some("3"));
         assert_eq!(multiple("0x1f"), None);
         assert_eq!(multiple("x"), None);
         assert_eq!(twenty_four_hour("5:14pm", "").as_deref(), Some("17:14"));
-        assert_eq!(twenty_four_hour("9:05", " AM Eastern").as_deref(), Some("09:05"));
+        assert_eq!(
+            twenty_four_hour("9:05", " AM Eastern").as_deref(),
+            Some("09:05")
+        );
         assert_eq!(twenty_four_hour("9:05", " in the room"), None);
     }
 
@@ -1407,7 +1710,10 @@ mod tests {
         // a new user's trial, session 16: a BigQuery dry run
         let mut z = Sizes::default();
         z.add_text("This query will process upper bound of 96412581888 bytes of data.");
-        assert!(z.holds("96.4", size_unit_bytes("GB").unwrap()) && !z.holds("97.4", size_unit_bytes("GB").unwrap()));
+        assert!(
+            z.holds("96.4", size_unit_bytes("GB").unwrap())
+                && !z.holds("97.4", size_unit_bytes("GB").unwrap())
+        );
     }
 
     #[test]
@@ -1416,7 +1722,10 @@ mod tests {
         z.add_text("memory: 1536Mi\n\"numBytes\": \"2961734412\"\nlogs-app 61.2gb");
         let gib = size_unit_bytes("GiB").unwrap();
         assert!(z.holds("1.5", gib), "1536Mi is 1.5 GiB");
-        assert!(z.holds("2.8", gib) && z.holds("2.76", gib), "2961734412 bytes");
+        assert!(
+            z.holds("2.8", gib) && z.holds("2.76", gib),
+            "2961734412 bytes"
+        );
         assert!(z.holds("61.2", size_unit_bytes("GB").unwrap()));
         assert!(!z.holds("1.6", gib) && !z.holds("3.1", gib));
         assert_eq!(size_unit_bytes("m"), None);

@@ -93,12 +93,18 @@ impl GuardFinding {
 /// has a digit (`INV-20931`, `v2`), a structural character (`user_id`, `tax.py`, `a@b`), a
 /// capital after its first character (`camelCase`, `PaymentService`, `HTTPServer`,
 /// `Read-Only`), or is an all-capitals hyphenated code (`CUZO-ABC`). Plain lowercase
-/// hyphenated words (`read-only`, `follow-up`) and capitalised ones (`Follow-up`) are not.
+/// hyphenated words (`read-only`, `follow-up`), capitalised ones (`Follow-up`) and units of
+/// size (`TiB`, `GB`) are not.
 pub(crate) fn is_anchor_identifier(t: &str) -> bool {
     // `e.g`, `i.e`, `a.m`: single letters joined by dots are abbreviations, not names
     if t.len() >= 3
-        && t.split('.').all(|p| p.chars().count() == 1 && p.chars().all(char::is_alphabetic))
+        && t.split('.')
+            .all(|p| p.chars().count() == 1 && p.chars().all(char::is_alphabetic))
     {
+        return false;
+    }
+    // a unit of size (`TiB`, `GB`, `MiB`) names no value: the number before it is checked
+    if derived::size_unit_bytes(t).is_some() {
         return false;
     }
     let has_digit = t.chars().any(|c| c.is_ascii_digit());
@@ -125,8 +131,12 @@ fn is_name(t: &str) -> bool {
     // `end-to-end`) is prose whatever its parts
     let parts: Vec<&str> = t.split('-').collect();
     if parts.len() >= 3
-        && parts[1..parts.len() - 1].iter().any(|p| CONNECTORS.contains(&p.to_ascii_lowercase().as_str()))
-        && parts.iter().all(|p| !p.is_empty() && p.chars().all(char::is_alphanumeric))
+        && parts[1..parts.len() - 1]
+            .iter()
+            .any(|p| CONNECTORS.contains(&p.to_ascii_lowercase().as_str()))
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.chars().all(char::is_alphanumeric))
     {
         return true;
     }
@@ -137,7 +147,11 @@ fn is_name(t: &str) -> bool {
     match parts.as_slice() {
         [_] => true,
         [a, b] if !a.is_empty() && !b.is_empty() => {
-            let code = t.chars().filter(|c| c.is_alphabetic()).all(char::is_uppercase) && t.contains('-');
+            let code = t
+                .chars()
+                .filter(|c| c.is_alphabetic())
+                .all(char::is_uppercase)
+                && t.contains('-');
             let capital = |w: &str| w.chars().any(char::is_uppercase);
             let unit = |w: &str| w.chars().count() <= 2;
             !code && (capital(a) || capital(b) || (t.contains('/') && (unit(a) || unit(b))))
@@ -202,12 +216,16 @@ fn token_numbers(t: &crate::retrieve::tokenize::Token<'_>) -> Vec<String> {
             let b = t.text.as_bytes();
             let mut start = 0;
             let mut out = Vec::new();
-            for part in t.text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ',')) {
+            for part in t
+                .text
+                .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+            {
                 let end = start + part.len();
                 // a part of a time of day (`14:05`), not a value glued to its key
                 // (`evicted_keys:4127730`, as Redis INFO writes it)
                 let by_colon = (start > 1 && b[start - 1] == b':' && b[start - 2].is_ascii_digit())
-                    || (b.get(end) == Some(&b':') && b.get(end + 1).is_some_and(u8::is_ascii_digit));
+                    || (b.get(end) == Some(&b':')
+                        && b.get(end + 1).is_some_and(u8::is_ascii_digit));
                 start = end + 1;
                 if by_colon {
                     continue;
@@ -272,7 +290,11 @@ impl<'a> EvidenceValues<'a> {
     fn near_number(&self, n: &str) -> Option<String> {
         let n = without_percent(n.to_string());
         // the least such value, so that the report is the same on every run
-        self.numbers.iter().filter(|e| near_number(&n, e)).min().cloned()
+        self.numbers
+            .iter()
+            .filter(|e| near_number(&n, e))
+            .min()
+            .cloned()
     }
 
     /// An evidence identifier or hex string of the same [`shape`] as `ident` with one character
@@ -320,7 +342,8 @@ impl<'a> EvidenceValues<'a> {
         self.texts.iter().any(|text| {
             text.lines().any(|line| {
                 line.contains(digits) && {
-                    let seen: HashSet<String> = tokens(line).iter().flat_map(token_numbers).collect();
+                    let seen: HashSet<String> =
+                        tokens(line).iter().flat_map(token_numbers).collect();
                     seen.contains(a) && seen.contains(b)
                 }
             })
@@ -336,9 +359,7 @@ impl<'a> EvidenceValues<'a> {
     /// `0.41` for `0.4137`): a summary that rounds a value still reports it.
     fn contains_number(&self, n: &str) -> bool {
         let n = without_percent(n.to_string());
-        self.numbers.contains(&n)
-            || self.rounded.contains(&n)
-            || self.totals.contains(&n)
+        self.numbers.contains(&n) || self.rounded.contains(&n) || self.totals.contains(&n)
     }
 
     /// Whether a number written with trailing zeros after its point (`58.0`, `1.50`; the
@@ -346,16 +367,65 @@ impl<'a> EvidenceValues<'a> {
     /// `58.02`, `1.50` for `1.497`). `false` for any other writing.
     fn rounds_to(&self, written: &str) -> bool {
         let w = written.trim_end_matches('%').replace(',', "");
-        let Some((_, frac)) = w.split_once('.') else { return false };
+        let Some((_, frac)) = w.split_once('.') else {
+            return false;
+        };
         if frac.is_empty() || !frac.ends_with('0') || !frac.bytes().all(|b| b.is_ascii_digit()) {
             return false;
         }
-        let Ok(v) = w.parse::<f64>() else { return false };
+        let Ok(v) = w.parse::<f64>() else {
+            return false;
+        };
         let half = 0.5 * 10f64.powi(-(frac.len() as i32));
         self.numbers
             .iter()
             .filter_map(|n| n.parse::<f64>().ok())
             .any(|x| (x - v).abs() < half - 1e-12 || (x * 100.0 - v).abs() < half - 1e-12)
+    }
+
+    /// Whether a whole number of two digits that the entry marks as approximate (`~$62`,
+    /// `about 48`, [`approximate`]) is an evidence number with decimals rounded to a whole
+    /// (`61.69`). Numbers of three digits or more are rounded to wholes without the mark
+    /// ([`roundings`]); below ten a whole number meets too many decimals by chance.
+    fn rounds_to_whole(&self, n: &str) -> bool {
+        let Ok(v) = n.parse::<u32>() else {
+            return false;
+        };
+        (10..100).contains(&v)
+            && self.numbers.iter().any(|x| {
+                x.contains('.')
+                    && x.parse::<f64>()
+                        .is_ok_and(|x| (x - f64::from(v)).abs() < 0.5)
+            })
+    }
+
+    /// Whether a size the entry writes in a binary unit of a mebibyte or more (`256 MiB`,
+    /// `2 GiB`; `unit` as [`derived::size_unit_bytes`] gives it) is, exactly, a count of
+    /// bytes the evidence states under any key (`(integer) 268435456` under
+    /// `replication.backlog`): an exact power-of-two multiple is no chance match.
+    fn holds_binary_size(&self, n: &str, unit: [f64; 2]) -> bool {
+        let Ok(v) = n.parse::<f64>() else {
+            return false;
+        };
+        let bytes = v * unit[1];
+        unit[1] >= 1024.0 * 1024.0
+            && bytes.fract() == 0.0
+            && bytes < 1e18
+            && self.contains_number(&format!("{}", bytes as u64))
+    }
+
+    /// Whether a sum of money (`n` normalised, at most two decimals) is an evidence number
+    /// or column total in cents, as payment APIs write amounts (`"amount_due": 432400` for
+    /// `$4,324.00`). Amounts of ten units or more only.
+    fn holds_cents(&self, n: &str) -> bool {
+        let (int, frac) = n.split_once('.').unwrap_or((n, ""));
+        if frac.len() > 2 || int.is_empty() || int.starts_with('-') || int == "0" {
+            return false;
+        }
+        let cents = format!("{int}{frac:0<2}");
+        // from ten units: `$19` as `1900` would meet years
+        cents.trim_start_matches('0').len() >= 4
+            && normalize_number(&cents).is_some_and(|c| self.contains_number(&c))
     }
 
     /// A part of a compound anchor ([`compound_parts`]): a number seen as a number, else an
@@ -412,7 +482,10 @@ fn edits_within(a: &str, b: &str, k: usize) -> bool {
     }
     let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
     diff.len() <= k
-        || (diff.len() == 2 && diff[1] == diff[0] + 1 && a[diff[0]] == b[diff[1]] && a[diff[1]] == b[diff[0]])
+        || (diff.len() == 2
+            && diff[1] == diff[0] + 1
+            && a[diff[0]] == b[diff[1]]
+            && a[diff[1]] == b[diff[0]])
 }
 
 /// Whether the number `n` is a corrupted copy of the evidence number `e` (both normalised):
@@ -435,7 +508,12 @@ fn near_number(n: &str, e: &str) -> bool {
     }
     // a zero more or less only where the longer number has three digits or more (`5000` for
     // `500`, `50` for `500`); `30` against `3` is as likely another count as a slip
-    if dn.trim_start_matches('0').len().max(de.trim_start_matches('0').len()) < 3 {
+    if dn
+        .trim_start_matches('0')
+        .len()
+        .max(de.trim_start_matches('0').len())
+        < 3
+    {
         return false;
     }
     point(n) == 0 && point(e) == 0 && (dn == format!("{de}0") || de == format!("{dn}0"))
@@ -457,7 +535,8 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
     let key_head = ident.bytes().any(|b| b.is_ascii_digit()) && !ident.contains('_');
     // a date or time inside a snake_case name is whole (`close_16:00_London`,
     // `scheduled__2025-03-07T03:00`): `_` joins words, not the parts of a value
-    let value = ident.as_bytes().first().is_some_and(u8::is_ascii_digit) && ident.contains([':', '-']);
+    let value =
+        ident.as_bytes().first().is_some_and(u8::is_ascii_digit) && ident.contains([':', '-']);
     let is_word = |b: u8| b.is_ascii_alphanumeric() || (b == b'_' && !value);
     let mut start = 0;
     while let Some(pos) = text[start..].find(ident) {
@@ -482,7 +561,8 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
             && bytes.get(e + 1).is_some_and(u8::is_ascii_alphabetic);
         let after_ok = e >= bytes.len() || !is_word(bytes[e]) || iso_time || snake_head;
         // a part in the middle or at the end of the name (`_FY25.xlsx`, `_FY25_v2`) only
-        let after_ok = after_ok && !(snake_part && bytes.get(e).is_some_and(u8::is_ascii_alphanumeric));
+        let after_ok =
+            after_ok && !(snake_part && bytes.get(e).is_some_and(u8::is_ascii_alphanumeric));
         if before_ok && after_ok {
             return Some(e);
         }
@@ -514,7 +594,8 @@ fn key_path(ident: &str) -> Option<Vec<&str>> {
     (parts.len() >= 2
         && parts.iter().enumerate().all(|(i, p)| {
             !p.is_empty()
-                && p.chars().all(|c| c.is_alphanumeric() || c == '_' || (c == '-' && i == last && kebab))
+                && p.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || (c == '-' && i == last && kebab))
                 && p.chars().any(char::is_alphabetic)
         })
         && (kebab || parts.iter().any(|p| camel(p)) || parts.iter().all(|p| pascal(p))))
@@ -642,7 +723,8 @@ impl<'a> Guard<'a> {
 /// - two words joined by a slash, letters and inner hyphens only (`invoice/PO`, `UI/API`,
 ///   `re-plan/apply`: prose, unless the evidence writes it whole), or two identifiers of one
 ///   shape, each with a letter and a digit and neither a path (`C-100615/C-100618`: a pair of
-///   records named together).
+///   records named together);
+/// - a word and a number in the plural (`under-12s`: a group of ages).
 ///
 /// A bare time such as `14:05` is not split, so its parts cannot be matched by unrelated
 /// numbers; nor is a path (`src/main.rs`) or a fraction (`3/20`).
@@ -661,7 +743,8 @@ fn compound_parts(ident: &str) -> Option<Vec<&str>> {
         let id = |w: &str| {
             w.chars().any(|c| c.is_ascii_digit())
                 && w.chars().any(char::is_alphabetic)
-                && w.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+                && w.chars()
+                    .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
         };
         if (word(a) && word(b)) || (id(a) && id(b)) {
             return Some(vec![a, b]);
@@ -675,14 +758,21 @@ fn compound_parts(ident: &str) -> Option<Vec<&str>> {
             && m.len() >= 2
             && m.bytes().all(|b| b.is_ascii_digit() || b == b':')
     };
-    let is_number = |p: &str| {
-        (normalize_number(p).is_some() && !zero_padded(p)) || unit_number(p).is_some()
-    };
+    let is_number =
+        |p: &str| (normalize_number(p).is_some() && !zero_padded(p)) || unit_number(p).is_some();
     for sep in ['-', '\u{2013}'] {
         if let Some((a, b)) = ident.split_once(sep) {
             if (is_time(a) && is_time(b)) || (is_number(a) && is_number(b)) {
                 return Some(vec![a, b]);
             }
+        }
+    }
+    // a group named by a word and a number in the plural (`under-12s`, `over-65s`): the
+    // word and the number
+    if let Some((a, b)) = ident.split_once('-') {
+        let n = b.strip_suffix('s').unwrap_or("");
+        if word(a) && !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) {
+            return Some(vec![a, n]);
         }
     }
     let (a, b) = ident.split_once(':')?;
@@ -699,7 +789,9 @@ fn decimal_commas(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
-        if !b[i].is_ascii_digit() || (i > 0 && (b[i - 1].is_ascii_digit() || matches!(b[i - 1], b',' | b'.'))) {
+        if !b[i].is_ascii_digit()
+            || (i > 0 && (b[i - 1].is_ascii_digit() || matches!(b[i - 1], b',' | b'.')))
+        {
             i += 1;
             continue;
         }
@@ -726,11 +818,21 @@ fn decimal_commas(text: &str) -> Vec<String> {
             i = int_end;
             continue;
         }
-        let frac_end = int_end + 1 + b[int_end + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let frac_end = int_end
+            + 1
+            + b[int_end + 1..]
+                .iter()
+                .take_while(|c| c.is_ascii_digit())
+                .count();
         let frac = frac_end - int_end - 1;
-        let clean_end = !matches!(b.get(frac_end), Some(b',' | b'.')) || !b.get(frac_end + 1).is_some_and(u8::is_ascii_digit);
+        let clean_end = !matches!(b.get(frac_end), Some(b',' | b'.'))
+            || !b.get(frac_end + 1).is_some_and(u8::is_ascii_digit);
         if frac > 0 && frac != 3 && clean_end {
-            if let Some(n) = normalize_number(&format!("{}.{}", &text[i..int_end], &text[int_end + 1..frac_end])) {
+            if let Some(n) = normalize_number(&format!(
+                "{}.{}",
+                &text[i..int_end],
+                &text[int_end + 1..frac_end]
+            )) {
                 out.push(n);
             }
         }
@@ -746,7 +848,11 @@ fn decimal_commas(text: &str) -> Vec<String> {
 fn thousands_spaces(text: &str, int_end: usize) -> Option<(usize, usize)> {
     const GAPS: [&str; 3] = [" ", "\u{a0}", "\u{202f}"];
     let b = text.as_bytes();
-    let gap_at = |at: usize| GAPS.iter().find(|g| text[at..].starts_with(**g)).map(|g| g.len());
+    let gap_at = |at: usize| {
+        GAPS.iter()
+            .find(|g| text[at..].starts_with(**g))
+            .map(|g| g.len())
+    };
     // groups of exactly three digits, each after one gap
     let (mut end, mut groups) = (int_end, 0);
     while let Some(gap) = gap_at(end) {
@@ -764,9 +870,13 @@ fn thousands_spaces(text: &str, int_end: usize) -> Option<(usize, usize)> {
     if groups == 0 || b.get(end) != Some(&b',') {
         return None;
     }
-    let frac = b[end + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let frac = b[end + 1..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
     let after = end + 1 + frac;
-    let more = matches!(b.get(after), Some(b',' | b'.')) && b.get(after + 1).is_some_and(u8::is_ascii_digit);
+    let more = matches!(b.get(after), Some(b',' | b'.'))
+        && b.get(after + 1).is_some_and(u8::is_ascii_digit);
     ((frac == 1 || frac == 2) && !more).then_some((frac, after))
 }
 
@@ -788,18 +898,32 @@ fn thousands_dots(text: &str, start: usize, int_end: usize) -> Option<(String, u
     }
     let mut frac = "";
     if b.get(end) == Some(&b',') && b.get(end + 1).is_some_and(u8::is_ascii_digit) {
-        let n = b[end + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let n = b[end + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
         frac = &text[end + 1..end + 1 + n];
         end += 1 + n;
     }
-    if groups == 0 || matches!(b.get(end), Some(b'.' | b',')) && b.get(end + 1).is_some_and(u8::is_ascii_digit) {
+    if groups == 0
+        || matches!(b.get(end), Some(b'.' | b',')) && b.get(end + 1).is_some_and(u8::is_ascii_digit)
+    {
         return None;
     }
     let near = |s: &str| {
         let s = s.trim();
-        ["€", "EUR", "$", "£", "CHF", "kr", "USD"].iter().any(|c| s.starts_with(c) || s.ends_with(c))
+        ["€", "EUR", "$", "£", "CHF", "kr", "USD"]
+            .iter()
+            .any(|c| s.starts_with(c) || s.ends_with(c))
     };
-    let before = text[..start].chars().rev().take(4).collect::<Vec<_>>().into_iter().rev().collect::<String>();
+    let before = text[..start]
+        .chars()
+        .rev()
+        .take(4)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect::<String>();
     let after: String = text[end..].chars().take(4).collect();
     if groups == 1 && frac.is_empty() && !near(&before) && !near(&after) {
         return None;
@@ -808,7 +932,11 @@ fn thousands_dots(text: &str, start: usize, int_end: usize) -> Option<(String, u
         .chars()
         .filter(char::is_ascii_digit)
         .collect();
-    let n = if frac.is_empty() { int } else { format!("{int}.{frac}") };
+    let n = if frac.is_empty() {
+        int
+    } else {
+        format!("{int}.{frac}")
+    };
     Some((normalize_number(&n)?, end))
 }
 
@@ -830,7 +958,9 @@ fn interval_seconds(ident: &str) -> Option<&str> {
 fn scientific(text: &str) -> Option<String> {
     let (m, e) = text.split_once(['e', 'E'])?;
     let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
-    let mantissa = m.split_once('.').map_or(digits(m), |(i, f)| digits(i) && digits(f));
+    let mantissa = m
+        .split_once('.')
+        .map_or(digits(m), |(i, f)| digits(i) && digits(f));
     if !mantissa || !digits(e.trim_start_matches(['-', '+'])) {
         return None;
     }
@@ -857,7 +987,11 @@ fn roundings(n: &str) -> Vec<String> {
     }
     // to a whole number too where the whole part has three digits or more (`2056.56` →
     // `2057`): below that a whole number is too common to say which value it rounds
-    let from = if int.trim_start_matches('0').len() >= 3 { 0 } else { 1 };
+    let from = if int.trim_start_matches('0').len() >= 3 {
+        0
+    } else {
+        1
+    };
     (from..frac.len())
         .filter_map(|d| {
             let kept: u128 = format!("{int}{}", &frac[..d]).parse().ok()?;
@@ -926,14 +1060,16 @@ fn without_percent(mut n: String) -> String {
 /// checked as its number ([`unit_number`]).
 const UNITS: [&str; 32] = [
     "ns", "us", "µs", "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w",
-    "k", "K", "M", "G", "B", "bn", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "Ki",
-    "Mi", "Gi",
+    "k", "K", "M", "G", "B", "bn", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "Ki", "Mi",
+    "Gi",
 ];
 
 /// The number of an ordinal (`29th`, `1st`, `22nd`, `3rd`): the day or rank it names.
 fn ordinal(text: &str) -> Option<String> {
     let lower = text.to_ascii_lowercase();
-    let num = ["st", "nd", "rd", "th"].iter().find_map(|s| lower.strip_suffix(s))?;
+    let num = ["st", "nd", "rd", "th"]
+        .iter()
+        .find_map(|s| lower.strip_suffix(s))?;
     (!num.is_empty() && num.len() <= 4 && num.bytes().all(|b| b.is_ascii_digit()))
         .then(|| normalize_number(num))
         .flatten()
@@ -987,11 +1123,65 @@ fn unit_number_seen(ev: &EvidenceValues<'_>, text: &str, num: &str, unit: &str, 
             .is_some_and(|f| derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f))
 }
 
+/// Whether a number token of `entry` is a sum of money: a currency sign glued on (`$4,324.00`,
+/// `€12`, `£1.43`) or a currency code or sign one space before or after it (`USD 4,324.00`,
+/// `4.324,00 €`, `12 EUR`).
+fn money(entry: &str, t: &crate::retrieve::tokenize::Token<'_>) -> bool {
+    const CODES: [&str; 10] = [
+        "USD", "EUR", "GBP", "CHF", "PLN", "SEK", "CAD", "AUD", "JPY", "INR",
+    ];
+    const SIGNS: [char; 5] = ['$', '\u{20ac}', '\u{a3}', '\u{a5}', '\u{20b9}'];
+    let before = entry[..t.byte_range.start].trim_end_matches(' ');
+    let after = entry[t.byte_range.end..].trim_start_matches(' ');
+    t.text.starts_with(SIGNS)
+        || before.ends_with(SIGNS)
+        || after.starts_with(SIGNS)
+        || CODES
+            .iter()
+            .any(|c| before.ends_with(c) || after.starts_with(c))
+}
+
+/// Whether the words just before a number mark it as approximate: `~`, `≈`, `about`,
+/// `around`, `approx.`, `approximately`, `roughly`, `circa`, `ca.`, `nearly`, `almost`, with
+/// a currency written between (`~$62`, `about EUR 48`). `before` is the entry up to the number.
+fn approximate(before: &str) -> bool {
+    let b = before.trim_end();
+    let b = b
+        .trim_end_matches(['$', '\u{20ac}', '\u{a3}', '\u{a5}'])
+        .trim_end();
+    let b = ["EUR", "USD", "GBP", "CHF", "PLN", "SEK"]
+        .iter()
+        .find_map(|c| b.strip_suffix(c))
+        .unwrap_or(b)
+        .trim_end();
+    if b.ends_with(['~', '\u{2248}']) {
+        return true;
+    }
+    let last = b
+        .rsplit(|c: char| !(c.is_alphabetic() || c == '.'))
+        .next()
+        .unwrap_or("");
+    matches!(
+        last.to_lowercase().as_str(),
+        "about"
+            | "around"
+            | "approx"
+            | "approx."
+            | "approximately"
+            | "roughly"
+            | "circa"
+            | "ca."
+            | "nearly"
+            | "almost"
+    )
+}
+
 /// The two numbers of a fraction or signed pair (`14/14`, `3/20`, `69/-1` of `+69/-1`),
 /// normalised: both must then occur in one evidence line ([`EvidenceValues::numbers_on_one_line`]).
 fn number_pair(ident: &str) -> Option<(String, String)> {
     let (a, b) = ident.split_once('/')?;
-    let num = |p: &str| normalize_number(p.trim_start_matches(['+', '-'])).filter(|_| !zero_padded(p));
+    let num =
+        |p: &str| normalize_number(p.trim_start_matches(['+', '-'])).filter(|_| !zero_padded(p));
     Some((num(a)?, num(b)?))
 }
 
@@ -1009,6 +1199,21 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             _ => None,
         })
         .filter_map(|n| n.parse::<f64>().ok())
+        .take(16)
+        .collect();
+    // with the twelve months of a year, for a yearly amount the entry computes from a
+    // monthly one ("$148.00 of MRR, about $1,776 a year")
+    let monthly: Vec<f64> = values.iter().copied().chain([12.0]).collect();
+    // and its percentages, for a sum of shares ([`derived::entry_sum`])
+    let percents: Vec<f64> = toks
+        .iter()
+        .filter(|t| t.kind == TokenKind::Number)
+        .filter_map(|t| {
+            normalize_number(t.text)?
+                .strip_suffix('%')?
+                .parse::<f64>()
+                .ok()
+        })
         .take(16)
         .collect();
     for (i, t) in toks.iter().enumerate() {
@@ -1048,7 +1253,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         let (kind, number) = match t.kind {
             TokenKind::Number => (AnchorKind::Number, normalize_number(t.text)),
             TokenKind::Hex => (AnchorKind::Hex, None),
-            TokenKind::Identifier => match number_with_unit(t.text).or_else(|| per_unit(t.text)).or_else(|| ordinal(t.text)) {
+            TokenKind::Identifier => match number_with_unit(t.text)
+                .or_else(|| per_unit(t.text))
+                .or_else(|| ordinal(t.text))
+            {
                 Some(n) => (AnchorKind::Number, Some(n)),
                 None if unit.is_some() => (AnchorKind::Number, None),
                 None if is_anchor_identifier(t.text) => {
@@ -1067,34 +1275,41 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         }
         finding.anchors += 1;
         let found = match kind {
-            AnchorKind::Number => {
-                match &unit {
-                    Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, n),
-                    None => {
-                        number.as_ref().is_some_and(|n| {
-                            let percent = if percent_word && !n.ends_with('%') {
-                                format!("{n}%")
-                            } else {
-                                n.clone()
-                            };
-                            time_unit.is_some_and(|u| ev.durations.holds(n, u))
-                                || ev.rounds_to(t.text)
-                                || size_unit.is_some_and(|u| ev.sizes.holds(n, u))
-                                || magnitude.is_some_and(|f| {
-                                    derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
-                                })
-                                || ev.contains_number(n)
-                                || (percent.ends_with('%')
-                                    && percent_as_ratio(&percent).is_some_and(|r| ev.contains_number(&r)))
-                                || derived::entry_ratio(&values, &percent)
-                                || ((matches!(next_word, Some("times" | "x" | "X"))
-                                    || entry[t.byte_range.end..].starts_with(['\u{d7}', 'x']))
-                                    && derived::entry_multiple(&values, n))
-                                || derived::entry_product(&values, n)
-                        }) || ev.contains_identifier(t.text)
-                    }
+            AnchorKind::Number => match &unit {
+                Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, n),
+                None => {
+                    number.as_ref().is_some_and(|n| {
+                        let percent = if percent_word && !n.ends_with('%') {
+                            format!("{n}%")
+                        } else {
+                            n.clone()
+                        };
+                        time_unit.is_some_and(|u| ev.durations.holds(n, u))
+                            || ev.rounds_to(t.text)
+                            || (approximate(&entry[..t.byte_range.start]) && ev.rounds_to_whole(n))
+                            || size_unit
+                                .is_some_and(|u| ev.sizes.holds(n, u) || ev.holds_binary_size(n, u))
+                            || (money(entry, t) && ev.holds_cents(n))
+                            || magnitude.is_some_and(|f| {
+                                derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
+                            })
+                            || ev.contains_number(n)
+                            || (percent.ends_with('%')
+                                && percent_as_ratio(&percent)
+                                    .is_some_and(|r| ev.contains_number(&r)))
+                            || derived::entry_ratio(&values, &percent)
+                            || ((matches!(next_word, Some("times" | "x" | "X"))
+                                || entry[t.byte_range.end..].starts_with(['\u{d7}', 'x']))
+                                && derived::entry_multiple(&values, n))
+                            || derived::entry_product(&values, n)
+                            || (derived::yearly(entry) && derived::entry_product(&monthly, n))
+                            || match n.ends_with('%') {
+                                true => derived::entry_sum(&percents, n),
+                                false => derived::entry_sum(&values, n),
+                            }
+                    }) || ev.contains_identifier(t.text)
                 }
-            }
+            },
             AnchorKind::Hex => {
                 let h = t.text.to_ascii_lowercase();
                 ev.hex
@@ -1106,15 +1321,17 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                 ev.contains_identifier(t.text)
                     || number_pair(t.text).is_some_and(|(a, b)| ev.numbers_on_one_line(&a, &b))
                     || derived::percentile(t.text).is_some_and(|q| ev.contains_number(&q))
+                    || derived::percentile_percent(t.text).is_some_and(|q| ev.contains_number(&q))
                     || derived::zoned_times_seen(&ev.zones, entry, t.text, t.byte_range.end)
                     || derived::twenty_four_hour(t.text, &entry[t.byte_range.end..])
                         .is_some_and(|hm| ev.contains_identifier(&hm))
-                    || derived::multiple(t.text).is_some_and(|n| derived::entry_multiple(&values, n))
+                    || derived::multiple(t.text)
+                        .is_some_and(|n| derived::entry_multiple(&values, n))
                     || derived::iso_date(t.text).is_some_and(|d| ev.dates.holds(d))
                     || derived::utc_offset(t.text).is_some_and(|o| ev.zones.has_offset(o))
-                    || t.text.strip_prefix('T').is_some_and(|time| {
-                        derived::is_clock(time) && ev.contains_identifier(time)
-                    })
+                    || t.text
+                        .strip_prefix('T')
+                        .is_some_and(|time| derived::is_clock(time) && ev.contains_identifier(time))
                     || compound_parts(t.text)
                         .is_some_and(|parts| parts.iter().all(|p| ev.contains_part(p)))
                     || key_path(t.text).is_some_and(|parts| {
@@ -1131,7 +1348,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         ev.contains_identifier(a)
                             && (ev.contains_identifier(w)
                                 || ev.contains_identifier(&format!("{w}s"))
-                                || w.strip_suffix('s').is_some_and(|x| ev.contains_identifier(x)))
+                                || w.strip_suffix('s')
+                                    .is_some_and(|x| ev.contains_identifier(x)))
                     })
             }
         };
@@ -1151,7 +1369,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         if !found {
             // an absolute path is named as written (`/var/log/x`, not `var/log/x`)
             let start = t.byte_range.start;
-            let shown = if start > 0 && entry.as_bytes()[start - 1] == b'/' && t.text.contains('/') {
+            let shown = if start > 0 && entry.as_bytes()[start - 1] == b'/' && t.text.contains('/')
+            {
                 &entry[start - 1..t.byte_range.end]
             } else {
                 t.text
@@ -1453,7 +1672,10 @@ mod tests {
 
     #[test]
     fn a_missing_absolute_path_is_named_as_written() {
-        let f = check("Logs are in /var/log/pods/ledger-writer-5f8c", "/var/log/pods/other");
+        let f = check(
+            "Logs are in /var/log/pods/ledger-writer-5f8c",
+            "/var/log/pods/other",
+        );
         assert_eq!(f.mismatches[0].token, "/var/log/pods/ledger-writer-5f8c");
     }
 
@@ -1490,15 +1712,31 @@ mod tests {
         // names with `_` at an end, and a part of a snake_case file name (a new user's trial,
         // session 16)
         let ev = "sed -i 's/np.string_/np.bytes_/' src/tidepool/_vendor/fastinterp.py plan/commission_plan_FY25.xlsx";
-        assert!(!check("np.string_ became `np.bytes_` in `_vendor/fastinterp.py`", ev).failed());
+        assert!(!check(
+            "np.string_ became `np.bytes_` in `_vendor/fastinterp.py`",
+            ev
+        )
+        .failed());
         assert!(!check("the FY25 commission plan", ev).failed());
         assert!(check("the FY24 commission plan", ev).failed());
         assert!(check("`np.bytes_` moved to `_vendor/fastinterp2.py`", ev).failed());
         // a multiple with `×` glued on (a new user's trial, session 16)
-        assert!(!check("cost $6,954.37, about 9.8× the next line ($712.44)", "| 6954.37 |\n| 712.44 |").failed());
-        assert!(check("cost $6,954.37, about 8.8× the next line ($712.44)", "| 6954.37 |\n| 712.44 |").failed());
+        assert!(!check(
+            "cost $6,954.37, about 9.8× the next line ($712.44)",
+            "| 6954.37 |\n| 712.44 |"
+        )
+        .failed());
+        assert!(check(
+            "cost $6,954.37, about 8.8× the next line ($712.44)",
+            "| 6954.37 |\n| 712.44 |"
+        )
+        .failed());
         // a time of day is no near twin of another (a new user's trial, session 16)
-        assert!(check("runs at 08:00 UTC", "schedule at 02:00 local").mismatches[0].near.is_none());
+        assert!(
+            check("runs at 08:00 UTC", "schedule at 02:00 local").mismatches[0]
+                .near
+                .is_none()
+        );
         // ordinals, names of plans, roundings with trailing zeros (a new user's trial,
         // session 16)
         let ev = "shift date: 2025-04-29, employee_401k: 6000\nckpt-step-12000,0.6121,0.5802";
@@ -1550,9 +1788,21 @@ mod tests {
         assert!(check("edited src/main.rs", "src and main.rs").failed());
         assert!(!check("failed 3/20 runs", "3 of 20 runs").failed());
         assert!(check("failed 3/20 runs", "3 failed\n20 runs").failed());
-        assert!(!check("shared 14/14, api 41/41", "Tests  14 passed (14)\nTests  41 passed (41)").failed());
-        assert!(!check("3 files, +69/-1", "3 files changed, 69 insertions(+), 1 deletion(-)").failed());
-        assert!(check("3 files, +69/-2", "3 files changed, 69 insertions(+), 1 deletion(-)").failed());
+        assert!(!check(
+            "shared 14/14, api 41/41",
+            "Tests  14 passed (14)\nTests  41 passed (41)"
+        )
+        .failed());
+        assert!(!check(
+            "3 files, +69/-1",
+            "3 files changed, 69 insertions(+), 1 deletion(-)"
+        )
+        .failed());
+        assert!(check(
+            "3 files, +69/-2",
+            "3 files changed, 69 insertions(+), 1 deletion(-)"
+        )
+        .failed());
     }
 
     #[test]
@@ -1563,7 +1813,11 @@ mod tests {
         // a small whole number needs its unit: small integers occur everywhere
         assert!(!check("raise the limit to 2Gi", "limits: memory 2Gi").failed());
         assert!(!check("raise the limit to 2Gi", "limits: memory 2 Gi").failed());
-        assert!(check("raise the limit to 2Gi", "limits: memory 1536Mi, replicas 2").failed());
+        assert!(check(
+            "raise the limit to 2Gi",
+            "limits: memory 1536Mi, replicas 2"
+        )
+        .failed());
         assert!(check("v3.14.0 alone still 1.759s", prom).failed());
         // a unit that is no unit leaves an identifier
         assert!(check("pod 2xkqp", "pod 2 restarted").failed());
@@ -1582,25 +1836,46 @@ mod tests {
         assert_eq!(decimal_commas("1,240 and 1,2,3"), Vec::<String>::new());
         assert_eq!(decimal_commas("à 0,3 % puis 12,75 €"), ["0.3", "12.75"]);
         // points between thousands (a new user's trial, session 16: "2.301 €" in German)
-        assert_eq!(decimal_commas("das sind 2.301 € und 1.234.567 Zeilen, 1.545,50 €"), ["2301", "1234567", "1545.5"]);
-        assert_eq!(decimal_commas("latency 2.301 s, v1.2.3, 10.0.0.1"), Vec::<String>::new());
+        assert_eq!(
+            decimal_commas("das sind 2.301 € und 1.234.567 Zeilen, 1.545,50 €"),
+            ["2301", "1234567", "1545.5"]
+        );
+        assert_eq!(
+            decimal_commas("latency 2.301 s, v1.2.3, 10.0.0.1"),
+            Vec::<String>::new()
+        );
         // spaces between thousands before a decimal comma (a new user's trial, session 16:
         // a Polish bank export)
-        assert_eq!(decimal_commas("CZ.1;1 550,00 PLN;12 400 000,5;"), ["1550", "12400000.5"]);
+        assert_eq!(
+            decimal_commas("CZ.1;1 550,00 PLN;12 400 000,5;"),
+            ["1550", "12400000.5"]
+        );
         assert_eq!(decimal_commas("rows 1 550 and 2 300"), Vec::<String>::new());
         // a pair of acronyms in the plural is a pair of acronyms
-        assert!(!check("against the POs/GRNs", "PO-31188 and GRN-5521; the PO and the GRN").failed());
+        assert!(!check(
+            "against the POs/GRNs",
+            "PO-31188 and GRN-5521; the PO and the GRN"
+        )
+        .failed());
     }
 
     #[test]
     fn abbreviations_are_no_names_and_column_paths_are_key_paths() {
         // fresh-user trial (session 13): "(e.g. `InvoiceSerializationTest.java:41`)"
-        assert!(!check("14 failed, e.g. in InvoiceTest, i.e. the serializer", "14 failed in InvoiceTest serializer").failed());
-        let ev = "source raw.shop.orders: column DISCOUNT_CENTS was replaced by PROMO_DISCOUNT_CENTS";
+        assert!(!check(
+            "14 failed, e.g. in InvoiceTest, i.e. the serializer",
+            "14 failed in InvoiceTest serializer"
+        )
+        .failed());
+        let ev =
+            "source raw.shop.orders: column DISCOUNT_CENTS was replaced by PROMO_DISCOUNT_CENTS";
         assert!(!check("shop replaced `raw.shop.orders.DISCOUNT_CENTS`", ev).failed());
         assert!(check("shop replaced `raw.shop.orders.REFUND_CENTS`", ev).failed());
         // the table and the column named apart, in two sources
-        let g = Guard::new(["select * from raw.shop.orders", "invalid identifier 'DISCOUNT_CENTS'"]);
+        let g = Guard::new([
+            "select * from raw.shop.orders",
+            "invalid identifier 'DISCOUNT_CENTS'",
+        ]);
         assert!(!g.check_all(["replaced `raw.shop.orders.DISCOUNT_CENTS`"])[0].failed());
         // a domain or a file name is still one name
         assert!(check("served from api.example.com", "api and example and com").failed());
@@ -1610,10 +1885,18 @@ mod tests {
     fn amounts_per_unit_plural_models_and_acronym_words() {
         // final fresh-user trials (session 13)
         let ev = "list price 64.00 per seat per month; Premium Support 6,000 per year";
-        assert!(!check("Core seat $64/seat/month; Premium Support $6,000/year flat", ev).failed());
+        assert!(!check(
+            "Core seat $64/seat/month; Premium Support $6,000/year flat",
+            ev
+        )
+        .failed());
         assert!(check("Core seat $65/seat/month", ev).failed());
         assert!(!check("training on 8 A100s", "partition: 8xA100 nodes (A100 80GB)").failed());
-        assert!(!check("Add the CLM-id footnote", "footnote with the CLM ids of each contract").failed());
+        assert!(!check(
+            "Add the CLM-id footnote",
+            "footnote with the CLM ids of each contract"
+        )
+        .failed());
         // a name missing from the evidence is named but caps nothing (fresh-user trials, session 14)
         let f = check("Add the CLM-id footnote", "footnote with the contract ids");
         assert!(!f.failed());
@@ -1630,7 +1913,10 @@ mod tests {
         // an integer is not the rounding of a decimal, and a clock time is no interval
         assert!(check("utilisation 1", "util 0.96").failed());
         assert!(check("took 5s", "at 14:05:05.25").failed());
-        assert_eq!(roundings("1.208114"), ["1.2", "1.21", "1.208", "1.2081", "1.20811"]);
+        assert_eq!(
+            roundings("1.208114"),
+            ["1.2", "1.21", "1.208", "1.2081", "1.20811"]
+        );
         assert_eq!(roundings("0.96"), Vec::<String>::new());
         assert_eq!(roundings("-0.0351"), ["-0.04", "-0.035"]);
         assert_eq!(roundings("12"), Vec::<String>::new());
@@ -1638,6 +1924,14 @@ mod tests {
         assert_eq!(roundings("2056.56"), ["2057", "2056.6"]);
         assert!(!check("about $2,057/month", "TOTAL 2056.56").failed());
         assert!(check("about $2,058/month", "TOTAL 2056.56").failed());
+        // two digits rounded to a whole only where the entry says it is approximate, and a
+        // unit of size is no anchor (a new user's trial, session 16)
+        let bq = "principal,jobs,tib_billed,est_cost_usd\nlooker-svc,1841,9.87,61.69";
+        assert!(!check("looker-svc: 1,841 jobs, 9.87 TiB, ~$62.", bq).failed());
+        assert!(!check("looker-svc cost about USD 62", bq).failed());
+        assert!(check("looker-svc cost $62", bq).failed());
+        assert!(check("looker-svc cost ~$63", bq).failed());
+        assert!(check("about 2 TiB", "size 1.7").failed());
         // a magnitude of a column total (`$7.12k` for amounts that sum to 7123.18)
         let ce = "\"Amount\": \"4812.37\"\n\"Amount\": \"2310.81\"";
         assert!(!check("about $7.12k in total", ce).failed());
@@ -1649,16 +1943,37 @@ mod tests {
         assert_eq!(scientific("v1e3"), None);
         // sizes in another unit and magnitude words (a new user's trial, session 15)
         let bq = "\"numRows\": \"18442107\", \"numBytes\": \"2961734412\"\nmemory: 1536Mi\nsum 1203448917.43";
-        for entry in ["about 2.8 GiB", "the 1.5 GiB limit", "limit 1.5GiB", "about 1.2034 billion"] {
+        for entry in [
+            "about 2.8 GiB",
+            "the 1.5 GiB limit",
+            "limit 1.5GiB",
+            "about 1.2034 billion",
+        ] {
             assert!(!check(entry, bq).failed(), "{entry}");
         }
         assert!(check("about 3.8 GiB", bq).failed() && check("about 1.3 billion", bq).failed());
         // a type's member named as the profiler writes it (`idem.(*Cache).Put`)
-        assert!(!check("Cache.Put grew by 96.4 MB", "96.41MB 22.30% idem.(*Cache).Put").failed());
-        assert!(check("Cache.Get grew by 96.4 MB", "96.41MB 22.30% idem.(*Cache).Put").failed());
+        assert!(!check(
+            "Cache.Put grew by 96.4 MB",
+            "96.41MB 22.30% idem.(*Cache).Put"
+        )
+        .failed());
+        assert!(check(
+            "Cache.Get grew by 96.4 MB",
+            "96.41MB 22.30% idem.(*Cache).Put"
+        )
+        .failed());
         // a list of words is seen when each word is
-        assert!(!check("a table by account/resource/change/severity", "| account | resource | change | severity |").failed());
-        assert!(check("a table by account/resource/owner/severity", "| account | resource | change | severity |").failed());
+        assert!(!check(
+            "a table by account/resource/change/severity",
+            "| account | resource | change | severity |"
+        )
+        .failed());
+        assert!(check(
+            "a table by account/resource/owner/severity",
+            "| account | resource | change | severity |"
+        )
+        .failed());
     }
 
     #[test]
@@ -1836,7 +2151,10 @@ mod tests {
             "cmp a.csv b.csv: CSV files IDENTICAL"
         )
         .failed());
-        let f = check("the two CSVs are IDENTICAL", "cmp a.csv b.csv: files IDENTICAL");
+        let f = check(
+            "the two CSVs are IDENTICAL",
+            "cmp a.csv b.csv: files IDENTICAL",
+        );
         assert_eq!(f.mismatches.len(), 1);
         assert!(!f.failed(), "a name caps nothing");
         let ev = r#"{"start": "2025-11-18T14:30:00Z", "end": "2025-11-18T15:30:00Z"}"#;
@@ -1888,38 +2206,149 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let prom = r#"query: histogram_quantile(0.99, rate(batch_seconds_bucket[5m]))"#;
         assert!(!check("p99 batch duration", prom).failed());
         assert!(check("p95 batch duration", prom).failed());
-        let busy = r#"{"busy": [{"start": "2025-04-17T21:00:00Z", "end": "2025-04-17T22:30:00Z"}]}"#;
+        assert_eq!(derived::percentile_percent("p99").as_deref(), Some("99%"));
+        assert_eq!(
+            derived::percentile_percent("p999").as_deref(),
+            Some("99.9%")
+        );
+        assert_eq!(derived::percentile_percent("P50").as_deref(), Some("50%"));
+        let busy =
+            r#"{"busy": [{"start": "2025-04-17T21:00:00Z", "end": "2025-04-17T22:30:00Z"}]}"#;
         assert!(!check("Tomás busy 14:00–15:30 PT", busy).failed());
         assert!(check("Tomás busy 15:00–15:30 PT", busy).failed());
-        assert!(check("Tomás busy 14:00–15:30", busy).failed(), "no zone, no conversion");
+        assert!(
+            check("Tomás busy 14:00–15:30", busy).failed(),
+            "no zone, no conversion"
+        );
+        // fresh-user trials (session 17): a tab-separated column is summed once, and an
+        // aligned header may hyphenate its names (kafka-consumer-groups)
+        let tsv = "class\tconsented\tpaid\n5A\t22\t19\n5B\t18\t15";
+        assert!(!check("34 pupils have paid, 40 consented", tsv).failed());
+        assert!(check("36 pupils have paid", tsv).failed());
+        let kafka =
+            "GROUP    TOPIC     PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG     CONSUMER-ID\n\
+                     enricher orders.v3 0          1200            7289            6089    c-1\n\
+                     enricher orders.v3 1          900             403018          402118  c-2";
+        assert!(!check("lag totalled 408,207 messages", kafka).failed());
+        // amounts in cents, a yearly amount from a monthly one, an exact binary size under any
+        // key, a group of ages
+        let stripe = r#"{"amount_due": 4900}, {"amount_due": 118800}, {"amount_due": 308700}"#;
+        assert!(!check("their open invoices add up to $4,324.00", stripe).failed());
+        assert!(check("their open invoices add up to $4,325.00", stripe).failed());
+        assert!(
+            check("4324.00 invoices", stripe).failed(),
+            "no currency, no cents"
+        );
+        let mrr = "MRR removed $148.00/mo";
+        assert!(!check("removed $148.00 of MRR, about $1,776 a year", mrr).failed());
+        assert!(check("removed $148.00 of MRR, about $1,776 in total", mrr).failed());
+        let redis = "7) \"replication.backlog\"\n8) (integer) 268435456";
+        assert!(!check("its replication backlog is 256 MiB", redis).failed());
+        assert!(check("its replication backlog is 255 MiB", redis).failed());
+        let race = "In the 5K, kids under 12 on race day go in a separate wave";
+        assert!(!check("5K under-12s run in a separate wave", race).failed());
+        assert!(check("5K under-14s run in a separate wave", race).failed());
+        // fresh-user trials (session 17): sums and differences the entry computes, a reduction
+        let counts = "tshirt\nXS 88\nS 241\nM 402\nL 318\nXL 139\nXXL 43";
+        let shirts = "XS 88, S 241, M 402, L 318, XL 139, XXL 43 — 1,231 shirts in total";
+        assert!(!check(shirts, counts).failed());
+        assert!(check(&shirts.replace("1,231", "1,232"), counts).failed());
+        let fica = r#""fica_rates": {"social_security": 0.062, "medicare": 0.0145}"#;
+        let total = "6.2% Social Security plus 1.45% Medicare (7.65% in total)";
+        assert!(!check(total, fica).failed());
+        assert!(check(&total.replace("7.65%", "7.75%"), fica).failed());
+        let gross = "totals: {gross: 8556.26}\ntotals: {gross: 8587.38}";
+        assert!(!check(
+            "gross $8,587.38, $31.12 more than before ($8,556.26)",
+            gross
+        )
+        .failed());
+        assert!(check(
+            "gross $8,587.38, $31.02 more than before ($8,556.26)",
+            gross
+        )
+        .failed());
+        let wrk = "99%  201.57ms\n99%   94.12ms";
+        let f = check("cuts p99 by about 53% (201.57 ms -> 94.12 ms)", wrk);
+        assert!(!f.failed(), "{f:?}");
+        assert!(check("cuts p99 by about 43% (201.57 ms -> 94.12 ms)", wrk).failed());
         // fresh-user trials (session 15): dates in another form, compounds of prose
         let git = "4e1c9a7d2b8f is the first bad commit\nDate:   Tue Feb 18 11:42:07 2025 +0100";
         assert!(!check("First bad commit 4e1c9a7 by Priya, 2025-02-18.", git).failed());
         assert!(check("First bad commit 4e1c9a7 by Priya, 2025-02-19.", git).failed());
-        assert!(!check("Send the emails on Friday 2025-09-05", "send them Friday 09-05 in the morning").failed());
+        assert!(!check(
+            "Send the emails on Friday 2025-09-05",
+            "send them Friday 09-05 in the morning"
+        )
+        .failed());
         // fresh-user trials (session 16): currency with a magnitude, a differences in one line,
         // a kebab-case property path, an offset from UTC, a time cut from its timestamp, a
         // value inside a snake_case name, a word of a pair in the plural
         let rows = "EUR | 16,306,300 | 14,000,000 | 2,306,300 | 2,707,878\nGBP | 0 | -1,245,450 | -1,674,892";
-        assert!(!check("EUR net after hedges is €2.31M, about $2.71M; GBP -$1.67M", rows).failed());
+        assert!(!check(
+            "EUR net after hedges is €2.31M, about $2.71M; GBP -$1.67M",
+            rows
+        )
+        .failed());
         assert!(check("EUR net after hedges is €2.41M", rows).failed());
-        assert!(!check("kept 7,882 of 8,580 rows, 698 removed", "kept 7882 / 8580 rows (91.9%)").failed());
+        assert!(!check(
+            "kept 7,882 of 8,580 rows, 698 removed",
+            "kept 7882 / 8580 rows (91.9%)"
+        )
+        .failed());
         let yml = "spring:\n  kafka:\n    consumer:\n      auto-offset-reset: earliest";
         assert!(!check("`spring.kafka.consumer.auto-offset-reset` is earliest", yml).failed());
         assert!(check("served from api-eu.example.io", "api-eu and example and io").failed());
-        assert!(!check("Hold expires 2025-07-15 23:59 (UTC-6)", r#""expires": "2025-07-15T23:59:00-06:00""#).failed());
-        assert!(check("Hold expires 2025-07-15 23:59 (UTC-5)", r#""expires": "2025-07-15T23:59:00-06:00""#).failed());
-        assert!(!check("runs at 2025-03-07T02:00 and T03:00 failed", "scheduled__2025-03-07T02:00 failed\nscheduled__2025-03-07T03:00 failed").failed());
-        assert!(!check("the 16:00 London close fixing", "fixing: close_16:00_London").failed());
-        assert!(!check("no BGP local-pref/weight changes", "don't touch BGP local-pref or weights").failed());
-        for name in ["ESLint", "UPDATEs", "Free/busy", "particles/g", "PostgreSQL", "GA4-vs-orders", "net-of-VAT"] {
+        assert!(!check(
+            "Hold expires 2025-07-15 23:59 (UTC-6)",
+            r#""expires": "2025-07-15T23:59:00-06:00""#
+        )
+        .failed());
+        assert!(check(
+            "Hold expires 2025-07-15 23:59 (UTC-5)",
+            r#""expires": "2025-07-15T23:59:00-06:00""#
+        )
+        .failed());
+        assert!(!check(
+            "runs at 2025-03-07T02:00 and T03:00 failed",
+            "scheduled__2025-03-07T02:00 failed\nscheduled__2025-03-07T03:00 failed"
+        )
+        .failed());
+        assert!(!check(
+            "the 16:00 London close fixing",
+            "fixing: close_16:00_London"
+        )
+        .failed());
+        assert!(!check(
+            "no BGP local-pref/weight changes",
+            "don't touch BGP local-pref or weights"
+        )
+        .failed());
+        for name in [
+            "ESLint",
+            "UPDATEs",
+            "Free/busy",
+            "particles/g",
+            "PostgreSQL",
+            "GA4-vs-orders",
+            "net-of-VAT",
+        ] {
             let f = check(&format!("the {name} thing"), "nothing of the kind");
             assert!(!f.failed(), "{name}");
             assert_eq!(f.mismatches.len(), 1, "{name}");
         }
         // values stay values
-        for value in ["src/payments", "CUZO-ABC", "api-eu.example.io", "v2", "replica_12"] {
-            assert!(check(&format!("the {value} thing"), "nothing of the kind").failed(), "{value}");
+        for value in [
+            "src/payments",
+            "CUZO-ABC",
+            "api-eu.example.io",
+            "v2",
+            "replica_12",
+        ] {
+            assert!(
+                check(&format!("the {value} thing"), "nothing of the kind").failed(),
+                "{value}"
+            );
         }
     }
 
@@ -1951,12 +2380,23 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(check("50 seats", "500 seats").caps());
         // durations and timestamps restated in another unit are seen (a new user's trial)
         let vault = "\"rotation_period\": 2592000, \"expiration\": 1725360071, ttl=72h";
-        for entry in ["rotates every 30 days", "expires 2024-09-03", "a 30-day period", "TTL 3d", "TTL 3 days"] {
+        for entry in [
+            "rotates every 30 days",
+            "expires 2024-09-03",
+            "a 30-day period",
+            "TTL 3d",
+            "TTL 3 days",
+        ] {
             let f = check(entry, vault);
             assert!(f.mismatches.is_empty(), "{entry}: {f:?}");
         }
         assert!(!check("rotates every 31 days", vault).mismatches.is_empty());
-        for entry in ["36 leads", "due 2025-09-02", "invoice INV-77110", "amount $1,180"] {
+        for entry in [
+            "36 leads",
+            "due 2025-09-02",
+            "invoice INV-77110",
+            "amount $1,180",
+        ] {
             let f = check(entry, ev);
             assert!(f.failed() && !f.caps(), "{entry}: {f:?}");
         }

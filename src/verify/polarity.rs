@@ -337,6 +337,10 @@ struct Scope {
     /// vol-09d2…"): it names an object, so it is flipped only by an entry that acts on it, a
     /// verb before it in one clause ("Cite the preprint"; not "Osei's preferred channel is SMS").
     noun: bool,
+    /// A command in backticks that the user rules out ("no `npm audit fix --force`"): the
+    /// stems are its words, and an entry that writes the same command, not negated, flips it
+    /// ([`command_written`]).
+    command: bool,
     /// Opened by `no` or `without`: it keeps a thing out, so an entry that drops, removes or
     /// excludes it ([`EXCLUDING`]) complies.
     exclusion: bool,
@@ -381,7 +385,9 @@ const BOUNDING: [&str; 10] = [
 /// The negated scopes of a text: for each cue ([`Cues`]), the stems of up to four content
 /// words after it in its clause (`leave X alone` and `leave out X`, `hold off X` count as cues
 /// too). A scope whose first content word is a code literal in backticks (`` No `--force` ``)
-/// is not an instruction about a predicate and is left out.
+/// is not an instruction about a predicate and is left out, unless `no`, `never`, `without`
+/// or `avoid` rules out a command of two words or more (`` no `npm audit fix --force` ``:
+/// [`Scope::command`]).
 fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
     let mut out = Vec::new();
     for sentence in sentences(text) {
@@ -414,6 +420,30 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     .filter(|x| content(&x.text) && x.text != "off" && x.text != "out")
                     .take(4)
                     .collect();
+                // "no `npm audit fix --force`": a command of two words or more in backticks
+                if words.first().is_some_and(|w| w.code)
+                    && matches!(cl[i].text.as_str(), "no" | "never" | "without" | "avoid")
+                {
+                    let command: Vec<String> = cl[i + 1..]
+                        .iter()
+                        .skip_while(|x| !x.code)
+                        .take_while(|x| x.code)
+                        .map(|x| stem(&x.text))
+                        .collect();
+                    if command.len() >= 2 {
+                        out.push(Scope {
+                            stems: command,
+                            bounded: false,
+                            object_only: false,
+                            temporary,
+                            noun: false,
+                            command: true,
+                            exclusion: true,
+                            context: Vec::new(),
+                        });
+                    }
+                    continue;
+                }
                 if words.first().is_none_or(|w| w.code) {
                     continue;
                 }
@@ -449,6 +479,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         object_only: true,
                         temporary,
                         noun: false,
+                        command: false,
                         exclusion: false,
                         context: Vec::new(),
                     });
@@ -464,6 +495,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     object_only: cl[i].text == "leave" || named,
                     temporary,
                     noun,
+                    command: false,
                     exclusion: matches!(cl[i].text.as_str(), "no" | "without"),
                     context,
                 });
@@ -901,6 +933,17 @@ fn acts_with(words: &[EntryWord], object: &str, exclusion: bool) -> bool {
     })
 }
 
+/// Whether the entry writes the command `command` (its words' stems, [`Scope::command`]) in
+/// backticks, word for word, none of them negated or excluded ("Run `npm audit fix --force`
+/// to clear the remaining advisories"; not "Skipped `npm audit fix --force`").
+fn command_written(words: &[EntryWord], command: &[String]) -> bool {
+    words.windows(command.len()).any(|run| {
+        run.iter()
+            .zip(command)
+            .all(|(w, c)| w.code && w.stem == *c && !w.negated && !w.excluded && !w.spared)
+    })
+}
+
 /// The stem of the predicate that an entry (its [`entry_words`]) flips in one of `scopes`
 /// ([`negated_scopes`]), if any. A scope about an object (`leave … alone`, "don't touch X",
 /// [`TOUCHING`]) is flipped only by an entry that acts on the object ([`acts_on`]). A scope
@@ -925,6 +968,9 @@ fn flipped_predicate<'s>(
                 || scope.context.iter().any(|c| words.iter().any(|w| w.stem == *c))
         })
         .find(|scope| {
+            if scope.command {
+                return command_written(words, &scope.stems);
+            }
             let stems = &scope.stems;
             // a predicate is a word of the sentence, not of a name (`fix/merge-dedupe`); an
             // object a scope names may be one (`crm_prod`)
@@ -997,6 +1043,11 @@ mod tests {
         let wait = "We picked Wildroot for the flowers, but don't pay them until next week.";
         assert!(!instruction_flip("[TODO] Pay Wildroot Floral's $800 deposit next week.", &[wait]));
         assert!(instruction_flip("Pay Wildroot Floral's $800 deposit today.", &[wait]));
+        // a command in backticks the user ruled out (a new user's trial, session 17)
+        let rules = "Rules: non-breaking fixes only - no `npm audit fix --force`, no major version bumps.";
+        assert!(instruction_flip("Run `npm audit fix --force` to clear the remaining 5 advisories.", &[rules]));
+        assert!(!instruction_flip("Ran `npm audit fix` (no `--force`): 7 of 12 advisories fixed.", &[rules]));
+        assert!(!instruction_flip("Did not run `npm audit fix --force`, as the rules say.", &[rules]));
         // a compound noun names no act (a new user's trial, session 16)
         let vacuum = "For the record: don't run VACUUM FULL after the purge, it takes an exclusive lock.";
         assert!(!instruction_flip("Dry run (retention-purge v1.8.2): 1,718,501 rows in 345 batches, about 39 minutes", &[vacuum]));

@@ -110,7 +110,14 @@ const ONGOING: [&str; 16] = [
 /// Words of work put off to a later time or event ("Reindex it in next week's window",
 /// "Tomorrow, re-plan ap-southeast-2", "Once the user gives the go-ahead, roll back"); `next`
 /// counts only before one of [`LATER_AFTER_NEXT`].
-const LATER: [&str; 6] = ["tomorrow", "later", "once", "eventually", "afterwards", "tonight"];
+const LATER: [&str; 6] = [
+    "tomorrow",
+    "later",
+    "once",
+    "eventually",
+    "afterwards",
+    "tonight",
+];
 
 /// Words that make `next` a time to come (`next week`, `next maintenance window`).
 const LATER_AFTER_NEXT: [&str; 12] = [
@@ -148,15 +155,46 @@ const CLAIM_SHARE: f32 = 0.5;
 /// Words with which an entry reports a step as done besides the past forms of the verbs of
 /// [`super::section`] (`posted`, `sent`, `paused`).
 const SUCCESS: [&str; 7] = [
-    "passed", "succeeded", "successful", "successfully", "completed", "done", "green",
+    "passed",
+    "succeeded",
+    "successful",
+    "successfully",
+    "completed",
+    "done",
+    "green",
 ];
 
 /// Words with which an entry reports a failure, a step not taken or not finished, or what
 /// someone said rather than what was done: such an entry claims no completed step.
 const NOT_DONE: [&str; 28] = [
-    "not", "no", "never", "couldn", "didn", "wasn", "isn", "hasn", "haven", "weren", "aren",
-    "won", "failed", "failing", "fails", "error", "blocked", "pending", "yet", "skipped",
-    "attempted", "tried", "instead", "asked", "requested", "wants", "wanted", "said",
+    "not",
+    "no",
+    "never",
+    "couldn",
+    "didn",
+    "wasn",
+    "isn",
+    "hasn",
+    "haven",
+    "weren",
+    "aren",
+    "won",
+    "failed",
+    "failing",
+    "fails",
+    "error",
+    "blocked",
+    "pending",
+    "yet",
+    "skipped",
+    "attempted",
+    "tried",
+    "instead",
+    "asked",
+    "requested",
+    "wants",
+    "wanted",
+    "said",
 ];
 
 /// Whether an entry reports a completed step: a past form of a verb of [`super::section`]'s
@@ -170,7 +208,17 @@ fn claims_done(entry: &str) -> bool {
         i.checked_sub(1).is_some_and(|j| {
             matches!(
                 w[j].as_str(),
-                "a" | "an" | "the" | "one" | "this" | "that" | "its" | "our" | "their" | "each" | "every" | "all"
+                "a" | "an"
+                    | "the"
+                    | "one"
+                    | "this"
+                    | "that"
+                    | "its"
+                    | "our"
+                    | "their"
+                    | "each"
+                    | "every"
+                    | "all"
             )
         })
     };
@@ -181,9 +229,16 @@ fn claims_done(entry: &str) -> bool {
     // awaited, not done
     let awaited = w
         .iter()
-        .position(|x| matches!(x.as_str(), "until" | "unless" | "once" | "if" | "when" | "before"))
+        .position(|x| {
+            matches!(
+                x.as_str(),
+                "until" | "unless" | "once" | "if" | "when" | "before"
+            )
+        })
         .unwrap_or(w.len());
-    !w.iter().enumerate().any(|(i, x)| NOT_DONE.contains(&x.as_str()) && !own_ask(i, x))
+    !w.iter()
+        .enumerate()
+        .any(|(i, x)| NOT_DONE.contains(&x.as_str()) && !own_ask(i, x))
         && w[..awaited].iter().enumerate().any(|(i, x)| {
             SUCCESS.contains(&x.as_str()) || (super::section::past_form(x) && !adjective(i))
         })
@@ -224,7 +279,15 @@ struct Call {
 /// title), not what the call acts on: a Slack post that *mentions* `maxPollRecords` does not
 /// revert it.
 const FREE_TEXT: [&str; 10] = [
-    "text", "message", "body", "description", "comment", "title", "summary", "note", "notes",
+    "text",
+    "message",
+    "body",
+    "description",
+    "comment",
+    "title",
+    "summary",
+    "note",
+    "notes",
     "subject",
 ];
 
@@ -260,16 +323,23 @@ fn tool(c: &Call) -> &str {
 /// its subcommand when a lower-case word follows (`scancel` in `command: scancel 884213`,
 /// `git push`); empty for a call without one.
 fn program(args: &str) -> String {
-    let Some(command) = args
-        .lines()
-        .find_map(|l| l.strip_prefix("command:").or_else(|| l.strip_prefix("cmd:")))
-    else {
+    let Some(command) = args.lines().find_map(|l| {
+        l.strip_prefix("command:")
+            .or_else(|| l.strip_prefix("cmd:"))
+    }) else {
         return String::new();
     };
-    let mut words = command.split_whitespace().skip_while(|w| w.contains('=') || *w == "sudo");
-    let Some(name) = words.next() else { return String::new() };
+    let mut words = command
+        .split_whitespace()
+        .skip_while(|w| w.contains('=') || *w == "sudo");
+    let Some(name) = words.next() else {
+        return String::new();
+    };
     // with its subcommand (`git push`, `sisctl enroll`; not the `884213` of `scancel 884213`)
-    match words.next().filter(|w| w.chars().all(|c| c.is_ascii_lowercase() || c == '-') && !w.starts_with('-')) {
+    match words
+        .next()
+        .filter(|w| w.chars().all(|c| c.is_ascii_lowercase() || c == '-') && !w.starts_with('-'))
+    {
         Some(sub) => format!("{name} {sub}"),
         None => name.to_string(),
     }
@@ -399,13 +469,18 @@ impl Actions {
         let envs = environments(entry);
         // work that tells someone about an object is not done by acting on the object
         // ("Email Ana that SWP-1047 was rejected" after the call that rejected it)
-        let telling = words(entry).next().is_some_and(|w| TELLING.contains(&w.as_str()));
+        let telling = words(entry)
+            .next()
+            .is_some_and(|w| TELLING.contains(&w.as_str()));
         self.calls[from..]
             .iter()
             .rev()
             .find(|c| {
                 anchors.iter().all(|a| has_whole_token(&c.args, a.text))
-                    && (!telling || c.called.iter().any(|t| MESSAGING.iter().any(|m| t.contains(m))))
+                    && (!telling
+                        || c.called
+                            .iter()
+                            .any(|t| MESSAGING.iter().any(|m| t.contains(m))))
             })
             .is_some_and(|c| {
                 c.outcome == Outcome::Succeeded
@@ -437,18 +512,27 @@ impl Actions {
         // Priya's review": `review` names the request's object, not an act)
         let acts: Vec<String> = entry_words(entry)
             .enumerate()
-            .filter(|(i, w)| super::section::past_form(w) || (*i == 0 && super::section::is_verb(w)))
-            .map(|(_, w)| super::polarity::stem(&w))
+            .filter(|(i, w)| {
+                super::section::past_form(w) || (*i == 0 && super::section::is_verb(w))
+            })
+            // an irregular past form acts as its base (`paid` in `stripe invoices pay`)
+            .map(|(_, w)| super::polarity::stem(super::section::base_form(&w)))
             .collect();
         // the call the entry reports: the one its terms, and its verb most of all, match best
         // a term is called as it is or as the end of a program's name (`cancel` in `scancel`)
         // (the light stem may keep a doubled last letter: `cancell`)
         let has = |c: &Call, t: &str| {
             let b = t.as_bytes();
-            let t_short = if b.len() > 4 && b[b.len() - 1] == b[b.len() - 2] { &t[..t.len() - 1] } else { t };
+            let t_short = if b.len() > 4 && b[b.len() - 1] == b[b.len() - 2] {
+                &t[..t.len() - 1]
+            } else {
+                t
+            };
             c.called.contains(t)
                 || (t_short.len() >= 4
-                    && c.called.iter().any(|x| x.len() <= t_short.len() + 3 && x.ends_with(t_short)))
+                    && c.called
+                        .iter()
+                        .any(|x| x.len() <= t_short.len() + 3 && x.ends_with(t_short)))
         };
         let score = |c: &Call| {
             let shared = terms.iter().filter(|t| has(c, t)).count();
@@ -469,7 +553,9 @@ impl Actions {
             c.outcome == Outcome::Failed
                 && !c.chained
                 && !self.calls[i + 1..].iter().any(|later| {
-                    later.outcome == Outcome::Succeeded && tool(later) == tool(c) && later.program == c.program
+                    later.outcome == Outcome::Succeeded
+                        && tool(later) == tool(c)
+                        && later.program == c.program
                 })
         })
     }
@@ -497,7 +583,12 @@ fn states_aim(section: &str) -> bool {
     section
         .split(|c: char| !c.is_alphanumeric())
         .map(str::to_lowercase)
-        .any(|w| matches!(w.as_str(), "goal" | "goals" | "intent" | "objective" | "task" | "request"))
+        .any(|w| {
+            matches!(
+                w.as_str(),
+                "goal" | "goals" | "intent" | "objective" | "task" | "request"
+            )
+        })
 }
 
 /// Words that make an entry's act wait for an event wherever they stand
@@ -623,24 +714,42 @@ fn dry_run(args: &str) -> bool {
 
 /// Whether the last [`TAIL_LINES`] non-empty lines of a tool output carry a failure cue. A
 /// count of zero (`0 failed`, `failed: 0`, `no errors`) or an empty value (`"error": null`,
-/// `"errors": []`) is not one; a non-zero exit code (`[exit code: 101]`, `exit status 2`,
-/// `Process completed with exit code 1`) and `"ok": false` are.
+/// `"errors": []`, Gemini CLI's `Error: (none)`) is not one; a non-zero exit code (`[exit code: 101]`, `exit status 2`,
+/// `Process completed with exit code 1`) and `"ok": false` are. A batch that reports items
+/// delivered anywhere in its output (`"sent": 3` beside `"failed": 1`; `sent`, `delivered`,
+/// `succeeded`, `created`, `updated`, `processed` with a count above zero) did its step for
+/// those and is no failure.
 fn tail_failed(output: &str) -> bool {
     let lines: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
     // Gemini CLI's shell tool ends its output with `Signal:`, `Background PIDs:` and `Process
     // Group PGID:` lines after `Exit Code: 1`: they say nothing of the outcome
     let trailer = |l: &str| {
         let l = l.trim_start();
-        ["Signal:", "Background PIDs:", "Process Group PGID:"].iter().any(|p| l.starts_with(p))
+        ["Signal:", "Background PIDs:", "Process Group PGID:"]
+            .iter()
+            .any(|p| l.starts_with(p))
     };
     let end = lines.len() - lines.iter().rev().take_while(|l| trailer(l)).count();
     let tail = &lines[end.saturating_sub(TAIL_LINES)..end];
-    tail.iter().any(|line| {
+    // a batch that delivered some of its items (`"sent": 3, "failed": 1`) did its step for
+    // those: an entry that reports them may be true (anywhere in the output: a JSON result is
+    // read with its scalar keys first, [`crate::record::json_rows`])
+    let delivered = lines.iter().any(|line| {
+        let lower = line.to_lowercase();
+        let words = word_spans(&lower);
+        words.windows(2).any(|p| {
+            matches!(p[0].1, "sent" | "delivered" | "succeeded" | "created" | "updated" | "processed")
+                && lower[p[0].0 + p[0].1.len()..p[1].0].contains(':')
+                && nonzero(p[1].1)
+        })
+    });
+    !delivered
+        && tail.iter().any(|line| {
         let lower = line.to_lowercase();
         let words = word_spans(&lower);
         let empty_after = |at: usize| {
             let rest = lower[at..].trim_start_matches(['"', '\'', ':', '=', ' ']);
-            ["null", "[]", "{}", "false", "none", "nil", "0,", "0}", "0 "]
+            ["null", "[]", "{}", "false", "none", "(none)", "nil", "0,", "0}", "0 "]
                 .iter()
                 .any(|e| rest.starts_with(e))
                 || rest == "0"
@@ -656,11 +765,18 @@ fn tail_failed(output: &str) -> bool {
                 && !zero(i.checked_sub(1))
                 && !zero(Some(i + 1))
                 && !empty_after(at + w.len()))
-                || FAILURE_PAIRS.iter().any(|[a, b]| w == *a && next == Some(b))
-                || (w == "exit" && matches!(next, Some("code" | "status")) && after_next.is_some_and(nonzero))
-                || (w == "ok" && lower[at + 2..].trim_start_matches(['"', ':', ' ']).starts_with("false"))
+                || FAILURE_PAIRS
+                    .iter()
+                    .any(|[a, b]| w == *a && next == Some(b))
+                || (w == "exit"
+                    && matches!(next, Some("code" | "status"))
+                    && after_next.is_some_and(nonzero))
+                || (w == "ok"
+                    && lower[at + 2..]
+                        .trim_start_matches(['"', ':', ' '])
+                        .starts_with("false"))
         })
-    })
+        })
 }
 
 /// The words of a line (runs of letters, digits and `'`, joined across `.`, `/`, `_` and `-`
@@ -732,6 +848,19 @@ mod tests {
     }
 
     #[test]
+    fn an_irregular_past_form_names_its_call() {
+        // a new user's trial, session 17: `paid` reports the `pay` call, which failed
+        let a = actions(&[(
+            "run_shell_command\ncommand: stripe invoices pay in_1PbD7eLx7Jk2 --payment-method=pm_1PeZ8cLx7Tt1 --live",
+            Some("{\"error\": {\"code\": \"card_declined\", \"message\": \"Your card has insufficient funds.\"}}\nStderr: (empty)\nError: (none)\nExit Code: 1\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 40433"),
+        )]);
+        let entry = "Retried Northwind Labs' invoice `in_1PbD7eLx7Jk2` with its new card; it was paid.";
+        assert!(a.failed_claim(entry, "recent_actions", Mark::None));
+        assert_eq!(super::super::section::base_form("paid"), "pay");
+        assert_eq!(super::super::section::base_form("merged"), "merged");
+    }
+
+    #[test]
     fn a_failed_request_and_later_calls_that_retry_nothing() {
         // a new user's trial, session 16: the reviewer request failed and no call retried it
         let a = actions(&[
@@ -740,18 +869,36 @@ mod tests {
         ]);
         let entry = "Requested Priya's review on PR #1842.";
         assert!(a.failed_claim(entry, "Current Work", Mark::None));
-        assert!(!a.failed_claim("The user requested Priya's review on PR #1842.", "Current Work", Mark::None));
+        assert!(!a.failed_claim(
+            "The user requested Priya's review on PR #1842.",
+            "Current Work",
+            Mark::None
+        ));
         // a later successful call of the same tool about something else is no retry
         let a = actions(&[
             ("bash\ncommand: scancel 884213", Some("scancel: error: Kill job error on job id 884213: Access/permission denied [exit code 1]")),
             ("bash\ncommand: git diff --stat", Some(" train.py | 4 ++--\n 1 file changed")),
         ]);
-        assert!(a.failed_claim("Cancelled SLURM job 884213, freeing the 8 GPUs", "Current Work", Mark::None));
+        assert!(a.failed_claim(
+            "Cancelled SLURM job 884213, freeing the 8 GPUs",
+            "Current Work",
+            Mark::None
+        ));
         let a = actions(&[
-            ("bash\ncommand: scancel 884213", Some("scancel: error: Access/permission denied [exit code 1]")),
-            ("bash\ncommand: sudo scancel 884213", Some("Job 884213 cancelled")),
+            (
+                "bash\ncommand: scancel 884213",
+                Some("scancel: error: Access/permission denied [exit code 1]"),
+            ),
+            (
+                "bash\ncommand: sudo scancel 884213",
+                Some("Job 884213 cancelled"),
+            ),
         ]);
-        assert!(!a.failed_claim("Cancelled SLURM job 884213, freeing the 8 GPUs", "Current Work", Mark::None));
+        assert!(!a.failed_claim(
+            "Cancelled SLURM job 884213, freeing the 8 GPUs",
+            "Current Work",
+            Mark::None
+        ));
     }
 
     #[test]
@@ -760,27 +907,65 @@ mod tests {
         let out = "Command: gcloud billing budgets create\nError: PERMISSION_DENIED\nExit Code: 1\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 48211";
         assert!(tail_failed(out));
         assert!(!tail_failed("Command: ls\nOutput: a b\nExit Code: 0\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 1"));
+        // a batch that sent three of four did its step for those three (a new user's trial,
+        // session 16)
+        assert!(!tail_failed("    }\n  ],\n  \"sent\": 3,\n  \"failed\": 1\n}"));
+        assert!(tail_failed("    }\n  ],\n  \"sent\": 0,\n  \"failed\": 4\n}"));
+        let rows = "batch_id: b_1305, failed: 1, sent: 3\nretailer_id: R-1042, status: sent\nerror: 550 mailbox unavailable, retailer_id: R-4471, status: failed";
+        assert!(!tail_failed(rows));
+        // its `Error: (none)` line says there was none (a new user's trial, session 17)
+        assert!(!tail_failed("Command: python3 r.py\nStdout: wrote 7 rows\nStderr: (empty)\nError: (none)\nExit Code: 0\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 9"));
     }
 
     #[test]
     fn telling_about_an_object_is_not_acting_on_it() {
         // new users' trials, session 16: the swap was rejected, nobody was emailed yet
         let a = actions(&[
-            ("roster.reject_swaps\nids: SWP-1047", Some(r#"{"ok": true}"#)),
+            (
+                "roster.reject_swaps\nids: SWP-1047",
+                Some(r#"{"ok": true}"#),
+            ),
             ("edit_file\npath: cpa_worksheet.md", Some("ok")),
         ]);
-        assert!(!a.done("Email Ana Lopes and Priya Nair that SWP-1047 was rejected.", "Pending Tasks", Mark::None));
-        assert!(!a.done("Draft an email to Dana with `cpa_worksheet.md` attached", "Open TODOs", Mark::None));
+        assert!(!a.done(
+            "Email Ana Lopes and Priya Nair that SWP-1047 was rejected.",
+            "Pending Tasks",
+            Mark::None
+        ));
+        assert!(!a.done(
+            "Draft an email to Dana with `cpa_worksheet.md` attached",
+            "Open TODOs",
+            Mark::None
+        ));
         assert!(a.done("Reject SWP-1047", "Pending Tasks", Mark::None));
-        let sent = actions(&[("send_email\nto: ana@x.pt\nsubject: SWP-1047", Some(r#"{"status": "sent"}"#))]);
-        assert!(sent.done("Email Ana that SWP-1047 was rejected.", "Pending Tasks", Mark::None));
+        let sent = actions(&[(
+            "send_email\nto: ana@x.pt\nsubject: SWP-1047",
+            Some(r#"{"status": "sent"}"#),
+        )]);
+        assert!(sent.done(
+            "Email Ana that SWP-1047 was rejected.",
+            "Pending Tasks",
+            Mark::None
+        ));
         // a condition is awaited, not done; a later call of another subcommand is no retry
-        assert!(!claims_done("Old leases stay unrevoked until payments-worker has been restarted"));
+        assert!(!claims_done(
+            "Old leases stay unrevoked until payments-worker has been restarted"
+        ));
         let a = actions(&[
-            ("bash\ncommand: sisctl enroll --student 20688412 --section CHEM-2410-002", Some("ERROR 409 TIME_CONFLICT: no changes made\nexit 1")),
-            ("bash\ncommand: sisctl show --student 20688412", Some("student 20688412: 3 sections")),
+            (
+                "bash\ncommand: sisctl enroll --student 20688412 --section CHEM-2410-002",
+                Some("ERROR 409 TIME_CONFLICT: no changes made\nexit 1"),
+            ),
+            (
+                "bash\ncommand: sisctl show --student 20688412",
+                Some("student 20688412: 3 sections"),
+            ),
         ]);
-        assert!(a.failed_claim("Student 20688412 was enrolled in CHEM 2410-002", "Current Work", Mark::None));
+        assert!(a.failed_claim(
+            "Student 20688412 was enrolled in CHEM 2410-002",
+            "Current Work",
+            Mark::None
+        ));
     }
 
     #[test]
@@ -788,18 +973,42 @@ mod tests {
         // fresh-user trial (session 13): the branch was created long before the user asked for
         // the commit in the last turn
         let sources = vec![
-            source(SourceKind::ToolCall, Some("c0"), "bash\ncommand: git checkout -b fix/ci-green"),
-            source(SourceKind::ToolOutput, Some("c0"), "Switched to a new branch 'fix/ci-green'"),
-            source(SourceKind::UserTurn, None, "Please get CI green on the branch fix/ci-green."),
-            source(SourceKind::UserTurn, None, "Looks good. Commit on the branch with the message \"fix: tests\", do not push."),
+            source(
+                SourceKind::ToolCall,
+                Some("c0"),
+                "bash\ncommand: git checkout -b fix/ci-green",
+            ),
+            source(
+                SourceKind::ToolOutput,
+                Some("c0"),
+                "Switched to a new branch 'fix/ci-green'",
+            ),
+            source(
+                SourceKind::UserTurn,
+                None,
+                "Please get CI green on the branch fix/ci-green.",
+            ),
+            source(
+                SourceKind::UserTurn,
+                None,
+                "Looks good. Commit on the branch with the message \"fix: tests\", do not push.",
+            ),
         ];
         let a = Actions::parse(&sources);
         let entry = "Commit on `fix/ci-green` with message \"fix: tests\"; do not push";
         assert!(!done(&a, entry, "Next Steps"));
         // the same call after the turn does it
         let mut after = sources.clone();
-        after.push(source(SourceKind::ToolCall, Some("c1"), "bash\ncommand: git commit -m x # fix/ci-green"));
-        after.push(source(SourceKind::ToolOutput, Some("c1"), "[fix/ci-green 1a2b3c4] x"));
+        after.push(source(
+            SourceKind::ToolCall,
+            Some("c1"),
+            "bash\ncommand: git commit -m x # fix/ci-green",
+        ));
+        after.push(source(
+            SourceKind::ToolOutput,
+            Some("c1"),
+            "[fix/ci-green 1a2b3c4] x",
+        ));
         assert!(done(&Actions::parse(&after), entry, "Next Steps"));
         // work put off to a later time or event is not done by a past call
         let a = actions(&[(
@@ -825,13 +1034,19 @@ mod tests {
             "That drag e2e has been flaky on main too. Re-run just that job once; if it goes green, ping Lena on the PR. Don't merge it yourself.",
         )];
         let a = Actions::parse(&sources);
-        assert!(a.asked_with_condition("If the rerun goes green, ping @lena-okafor on the PR; do not merge"));
+        assert!(a.asked_with_condition(
+            "If the rerun goes green, ping @lena-okafor on the PR; do not merge"
+        ));
         // the same ask without its condition, an invented condition, a relative `when`
         assert!(!a.asked_with_condition("Ping @lena-okafor on the PR"));
         assert!(!a.asked_with_condition("Ping @lena-okafor on the PR 24 hours before the merge"));
         assert!(!a.asked_with_condition("Once the release is tagged, post in #announcements"));
-        assert!(!Actions::parse(&[source(SourceKind::UserTurn, None, "Add a CI check on the e2e job that fails on flaky tests")])
-            .asked_with_condition("Add a CI check on the e2e job that fails when a test is flaky"));
+        assert!(!Actions::parse(&[source(
+            SourceKind::UserTurn,
+            None,
+            "Add a CI check on the e2e job that fails on flaky tests"
+        )])
+        .asked_with_condition("Add a CI check on the e2e job that fails when a test is flaky"));
     }
 
     #[test]
@@ -975,7 +1190,9 @@ mod tests {
         assert!(!tail_failed(r#"{"ok": true, "error": null, "errors": []}"#));
         assert!(tail_failed("X test (1.75.0)\n[exit code: 101]"));
         assert!(!tail_failed("Stderr: (empty)\nExit Code: 0"));
-        assert!(!tail_failed("Edited /home/dev/rivet-csv/src/error.rs: 1 replacement (lines 11-12)."));
+        assert!(!tail_failed(
+            "Edited /home/dev/rivet-csv/src/error.rs: 1 replacement (lines 11-12)."
+        ));
     }
 
     /// `Actions::failed_claim` with the mark the pipeline reads off the entry's own text.
@@ -992,39 +1209,100 @@ mod tests {
             ("jira_create_issue\nproject: OPS\nsummary: Add OOMKilled alert\nlabels: inc-2291",
              Some(r#"{"id":"10482","key":"OPS-4519"}"#)),
         ]);
-        assert!(failed(&a, "Status update posted to #inc-2291 after the rollout", "Decisions"));
+        assert!(failed(
+            &a,
+            "Status update posted to #inc-2291 after the rollout",
+            "Decisions"
+        ));
         // an entry that reports the failure, work still open, or a rule is no claim
-        assert!(!failed(&a, "The status post to #inc-2291 failed with not_in_channel", "Decisions"));
-        assert!(!failed(&a, "Post the status update to #inc-2291", "Open TODOs"));
+        assert!(!failed(
+            &a,
+            "The status post to #inc-2291 failed with not_in_channel",
+            "Decisions"
+        ));
+        assert!(!failed(
+            &a,
+            "Post the status update to #inc-2291",
+            "Open TODOs"
+        ));
         // a message that mentions a change does not make it
-        assert!(!failed(&a, "Reverted maxPollRecords to 500 (5d02b7e)", "Decisions"));
+        assert!(!failed(
+            &a,
+            "Reverted maxPollRecords to 500 (5d02b7e)",
+            "Decisions"
+        ));
         // a later successful call of the same tool is a retry
         let retried = actions(&[
-            ("slack_post\nchannel: #sales-ops\ntext: Q3 cleanup", Some(r#"{"ok": false, "error": "not_in_channel"}"#)),
+            (
+                "slack_post\nchannel: #sales-ops\ntext: Q3 cleanup",
+                Some(r#"{"ok": false, "error": "not_in_channel"}"#),
+            ),
             ("slack_join\nchannel: #sales-ops", Some(r#"{"ok": true}"#)),
-            ("slack_post\nchannel: C04QK7L2M9P\ntext: Q3 cleanup", Some(r#"{"ok": true}"#)),
+            (
+                "slack_post\nchannel: C04QK7L2M9P\ntext: Q3 cleanup",
+                Some(r#"{"ok": true}"#),
+            ),
         ]);
-        assert!(!failed(&retried, "Posted the cleanup summary to #sales-ops", "Decisions"));
+        assert!(!failed(
+            &retried,
+            "Posted the cleanup summary to #sales-ops",
+            "Decisions"
+        ));
         // the bare numbers of a time or a date name nothing: the `13` of `13:00` does not
         // make a later failed call about `2024-11-13` the step (a new user's trial, session 15)
         let export = actions(&[
-            ("run_shell_command\ncommand: python dsar/export.py --source mixpanel", Some("ERROR mixpanel export API: HTTP 429\nexit status 2")),
-            ("run_shell_command\ncommand: python dsar/export.py --source mixpanel", Some("events 18442\nwrote mixpanel.jsonl.gz")),
-            ("sheets_append\nspreadsheet: DSAR Register\nvalues: 2024-11-13, exported", Some(r#"{"error": {"code": 403, "status": "PERMISSION_DENIED"}}"#)),
+            (
+                "run_shell_command\ncommand: python dsar/export.py --source mixpanel",
+                Some("ERROR mixpanel export API: HTTP 429\nexit status 2"),
+            ),
+            (
+                "run_shell_command\ncommand: python dsar/export.py --source mixpanel",
+                Some("events 18442\nwrote mixpanel.jsonl.gz"),
+            ),
+            (
+                "sheets_append\nspreadsheet: DSAR Register\nvalues: 2024-11-13, exported",
+                Some(r#"{"error": {"code": 403, "status": "PERMISSION_DENIED"}}"#),
+            ),
         ]);
-        assert!(!failed(&export, "Mixpanel export first hit HTTP 429; the retry after 13:00 CEST succeeded.", "recent_actions"));
+        assert!(!failed(
+            &export,
+            "Mixpanel export first hit HTTP 429; the retry after 13:00 CEST succeeded.",
+            "recent_actions"
+        ));
         // a chain of commands proves no single step failed
         let chain = actions(&[(
             "bash\ncommand: git rm -q tessera/io.py && mypy --strict tessera/io",
             Some("Found 3 errors in 2 files\nExit Code: 1"),
         )]);
-        assert!(!failed(&chain, "DELETED: `tessera/io.py` (`git rm`)", "file_system_state"));
-        let single = actions(&[("bash\ncommand: vacuumdb --all --analyze-in-stages", Some("vacuumdb: error: processing of database \"reporting\" failed"))]);
-        assert!(failed(&single, "`vacuumdb --all --analyze-in-stages` completed for all databases.", "Progress / Done"));
+        assert!(!failed(
+            &chain,
+            "DELETED: `tessera/io.py` (`git rm`)",
+            "file_system_state"
+        ));
+        let single = actions(&[(
+            "bash\ncommand: vacuumdb --all --analyze-in-stages",
+            Some("vacuumdb: error: processing of database \"reporting\" failed"),
+        )]);
+        assert!(failed(
+            &single,
+            "`vacuumdb --all --analyze-in-stages` completed for all databases.",
+            "Progress / Done"
+        ));
         // a goal reports no step (a new user's trial, session 15)
-        let email = actions(&[("email_send\nto: marta@x.example\nsubject: sign-off", Some(r#"{"ok": false, "error": "smtp_relay_timeout"}"#))]);
-        assert!(!failed(&email, "Set up the campaign and leave it scheduled in paused state until legal signs off", "overall_goal"));
-        assert!(failed(&email, "Emailed marta@x.example the copy for sign-off", "recent_actions"));
+        let email = actions(&[(
+            "email_send\nto: marta@x.example\nsubject: sign-off",
+            Some(r#"{"ok": false, "error": "smtp_relay_timeout"}"#),
+        )]);
+        assert!(!failed(
+            &email,
+            "Set up the campaign and leave it scheduled in paused state until legal signs off",
+            "overall_goal"
+        ));
+        assert!(failed(
+            &email,
+            "Emailed marta@x.example the copy for sign-off",
+            "recent_actions"
+        ));
         // a participle used as an adjective claims nothing
         assert!(!claims_done("Everyone travels with one checked bag."));
         assert!(claims_done("Checked the bags of all six travellers."));

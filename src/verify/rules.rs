@@ -375,7 +375,8 @@ fn limit_clauses(text: &str) -> Vec<&str> {
 /// the limit: no number at all, or its numbers without any bound word of its own
 /// ("The budget for this run is about $500" for "The budget cap for this run is $500"), or no
 /// word of the scope's class ("Failover replicas are mostly in us-west-2" for "... in
-/// us-west-2 only").
+/// us-west-2 only"), unless the scope word narrows to a count within four words that the
+/// entry states ("only for the 13 whose slips are outstanding" as "for the 13 families").
 ///
 /// An entry with a number that the clause lacks restates something else and is not read
 /// against it, nor is a clause that another clause of the evidence restates better (more
@@ -428,9 +429,26 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
             bounds_number && (!ew.iter().any(|w| is_any_number(w)) || !entry_has_bound);
         let has_scope =
             |w: &[String], class: &[&str]| w.iter().any(|x| class.contains(&x.as_str()));
-        let scope_dropped = SCOPES
-            .iter()
-            .any(|class| has_scope(&pw, class) && !has_scope(&ew, class));
+        // `only` that narrows the scope to a count the entry states keeps its limit in that
+        // count ("only for the 13 whose slips are outstanding" as "for the 13 families …")
+        let count_kept = |i: usize| {
+            pw[i + 1..]
+                .iter()
+                .take(4)
+                .any(|w| {
+                    // a count: digits, not a zero-padded part of a time (`02` of `02:00`)
+                    !w.starts_with('0')
+                        && w.bytes().all(|b| b.is_ascii_digit() || b == b',')
+                        && ew.contains(w)
+                })
+        };
+        let scope_dropped = SCOPES.iter().any(|class| {
+            !has_scope(&ew, class)
+                && pw
+                    .iter()
+                    .enumerate()
+                    .any(|(i, w)| class.contains(&w.as_str()) && !count_kept(i))
+        });
         number_dropped || scope_dropped
     })
 }
@@ -455,6 +473,10 @@ mod tests {
         let ev = "Runbook: Post a status update every 30 minutes in the incident channel.\n\
                   Post a status update in #inc-2291 when the rollout is done.";
         assert!(!limit_dropped("Post the status update to #inc-2291 once the bot has been invited", ev));
+        // a count that states the scope keeps it (a new user's trial, session 17)
+        let ask = "For the parents: draft a reminder letter, but only for the 13 whose slips are still outstanding, and don't send it.";
+        assert!(!limit_dropped("Draft, but do not send, a reminder letter for the 13 families whose permission slips are outstanding.", ask));
+        assert!(limit_dropped("Draft a reminder letter for the families whose permission slips are outstanding.", ask));
         assert!(limit_dropped(
             "Post a status update in the incident channel",
             "Runbook: Post a status update every 30 minutes in the incident channel."
