@@ -1203,7 +1203,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         .collect();
     // with the twelve months of a year, for a yearly amount the entry computes from a
     // monthly one ("$148.00 of MRR, about $1,776 a year")
-    let monthly: Vec<f64> = values.iter().copied().chain([12.0]).collect();
+    let monthly: Option<Vec<f64>> =
+        derived::yearly(entry).then(|| values.iter().copied().chain([12.0]).collect());
     // and its percentages, for a sum of shares ([`derived::entry_sum`])
     let percents: Vec<f64> = toks
         .iter()
@@ -1302,7 +1303,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 || entry[t.byte_range.end..].starts_with(['\u{d7}', 'x']))
                                 && derived::entry_multiple(&values, n))
                             || derived::entry_product(&values, n)
-                            || (derived::yearly(entry) && derived::entry_product(&monthly, n))
+                            || monthly
+                                .as_deref()
+                                .is_some_and(|m| derived::entry_product(m, n))
                             || match n.ends_with('%') {
                                 true => derived::entry_sum(&percents, n),
                                 false => derived::entry_sum(&values, n),

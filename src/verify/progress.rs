@@ -731,27 +731,16 @@ fn tail_failed(output: &str) -> bool {
     };
     let end = lines.len() - lines.iter().rev().take_while(|l| trailer(l)).count();
     let tail = &lines[end.saturating_sub(TAIL_LINES)..end];
-    // a batch that delivered some of its items (`"sent": 3, "failed": 1`) did its step for
-    // those: an entry that reports them may be true (anywhere in the output: a JSON result is
-    // read with its scalar keys first, [`crate::record::json_rows`])
-    let delivered = lines.iter().any(|line| {
-        let lower = line.to_lowercase();
-        let words = word_spans(&lower);
-        words.windows(2).any(|p| {
-            matches!(p[0].1, "sent" | "delivered" | "succeeded" | "created" | "updated" | "processed")
-                && lower[p[0].0 + p[0].1.len()..p[1].0].contains(':')
-                && nonzero(p[1].1)
-        })
-    });
-    !delivered
-        && tail.iter().any(|line| {
+    tail.iter().any(|line| {
         let lower = line.to_lowercase();
         let words = word_spans(&lower);
         let empty_after = |at: usize| {
             let rest = lower[at..].trim_start_matches(['"', '\'', ':', '=', ' ']);
-            ["null", "[]", "{}", "false", "none", "(none)", "nil", "0,", "0}", "0 "]
-                .iter()
-                .any(|e| rest.starts_with(e))
+            [
+                "null", "[]", "{}", "false", "none", "(none)", "nil", "0,", "0}", "0 ",
+            ]
+            .iter()
+            .any(|e| rest.starts_with(e))
                 || rest == "0"
         };
         words.iter().enumerate().any(|(i, &(at, w))| {
@@ -776,7 +765,26 @@ fn tail_failed(output: &str) -> bool {
                         .trim_start_matches(['"', ':', ' '])
                         .starts_with("false"))
         })
+    }) && !delivered(&lines)
+}
+
+/// Whether an output reports items delivered (`"sent": 3` beside `"failed": 1`; `sent`,
+/// `delivered`, `succeeded`, `created`, `updated`, `processed` with a count above zero after a
+/// `:`) anywhere in its lines: a batch that delivered some of its items did its step for those,
+/// and an entry that reports them may be true. Anywhere, because a JSON result is read with its
+/// scalar keys first ([`crate::record::json_rows`]). Read only once the tail reports a failure.
+fn delivered(lines: &[&str]) -> bool {
+    lines.iter().any(|line| {
+        let lower = line.to_lowercase();
+        let words = word_spans(&lower);
+        words.windows(2).any(|p| {
+            matches!(
+                p[0].1,
+                "sent" | "delivered" | "succeeded" | "created" | "updated" | "processed"
+            ) && lower[p[0].0 + p[0].1.len()..p[1].0].contains(':')
+                && nonzero(p[1].1)
         })
+    })
 }
 
 /// The words of a line (runs of letters, digits and `'`, joined across `.`, `/`, `_` and `-`
@@ -854,7 +862,8 @@ mod tests {
             "run_shell_command\ncommand: stripe invoices pay in_1PbD7eLx7Jk2 --payment-method=pm_1PeZ8cLx7Tt1 --live",
             Some("{\"error\": {\"code\": \"card_declined\", \"message\": \"Your card has insufficient funds.\"}}\nStderr: (empty)\nError: (none)\nExit Code: 1\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 40433"),
         )]);
-        let entry = "Retried Northwind Labs' invoice `in_1PbD7eLx7Jk2` with its new card; it was paid.";
+        let entry =
+            "Retried Northwind Labs' invoice `in_1PbD7eLx7Jk2` with its new card; it was paid.";
         assert!(a.failed_claim(entry, "recent_actions", Mark::None));
         assert_eq!(super::super::section::base_form("paid"), "pay");
         assert_eq!(super::super::section::base_form("merged"), "merged");
@@ -909,8 +918,12 @@ mod tests {
         assert!(!tail_failed("Command: ls\nOutput: a b\nExit Code: 0\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 1"));
         // a batch that sent three of four did its step for those three (a new user's trial,
         // session 16)
-        assert!(!tail_failed("    }\n  ],\n  \"sent\": 3,\n  \"failed\": 1\n}"));
-        assert!(tail_failed("    }\n  ],\n  \"sent\": 0,\n  \"failed\": 4\n}"));
+        assert!(!tail_failed(
+            "    }\n  ],\n  \"sent\": 3,\n  \"failed\": 1\n}"
+        ));
+        assert!(tail_failed(
+            "    }\n  ],\n  \"sent\": 0,\n  \"failed\": 4\n}"
+        ));
         let rows = "batch_id: b_1305, failed: 1, sent: 3\nretailer_id: R-1042, status: sent\nerror: 550 mailbox unavailable, retailer_id: R-4471, status: failed";
         assert!(!tail_failed(rows));
         // its `Error: (none)` line says there was none (a new user's trial, session 17)
