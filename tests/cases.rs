@@ -67,8 +67,8 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 99 true entries deleted, 664 false entries kept (2340 of 3103 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 17), and since session 14 the
+/// 110 true entries deleted, 747 false entries kept (2578 of 3435 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 18), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -177,6 +177,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h3_vendor_clause_memo", "Lyrebird allows termination for convenie"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
+    ("s13H_h3_vendor_clause_memo", "Ask Tomas Reyes to request Scribewell's "), // unsupported, kept
     ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Post the status update to #inc-2291 once"), // supported, deleted
     ("s14A_r1_kafka_consumer_lag", "Offset resets are fine once lag passes 1"), // contradicted, kept
@@ -211,7 +212,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r1_dependabot_snyk_triage", "Open the draft PR for jsonwebtoken 9.0.2"), // contradicted, kept
     ("s14C_r1_dependabot_snyk_triage", "Patch and minor bumps may be merged once"), // contradicted, kept
     ("s14C_r1_dependabot_snyk_triage", "Check whether the vulnerable ws in notif"), // contradicted, kept
-    ("s14C_r1_dependabot_snyk_triage", "Post a short triage summary to #sec-aler"), // unsupported, kept
     ("s14C_r1_dependabot_snyk_triage", "golang.org/x/net CVE-2023-45288: high, C"), // contradicted, kept
     ("s14C_r2_board_meeting_planning", "Redwood was unavailable on 22 April (hel"), // contradicted, kept
     ("s14C_r2_board_meeting_planning", "The cheapest compliant option is BA 983 "), // contradicted, kept
@@ -250,7 +250,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r2_mobile_crash_triage", "5.14.0 crash-free users are at 98.74%"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "Create the Android ticket with a valid a"), // supported, deleted
-    ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
+    ("s15E_r3_ediscovery_review_it", "Assigned the Italian-language documents "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
     ("s15E_r3_ediscovery_review_it", "**VRNT-0005530 coded Hot**: Park forward"), // unsupported, kept
@@ -268,6 +268,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15F_r3_aws_cost_cleanup", "Estimated net saving about $16.72/month "), // supported, deleted
     ("s15F_r3_aws_cost_cleanup", "Take final snapshots of vol-04be7d2291c6"), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "Deregister ami-0a1b2c3d4e5f67890, then d"), // contradicted, kept
+    ("s15F_r3_aws_cost_cleanup", "EC2 Compute cost in May 2025: $4,180.92"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "A rebooked visit keeps its original appo"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "APT-88220 (Nakamura) → APT-90403, Lindqv"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "Kowalczyk's Polish-language SMS notice w"), // contradicted, kept
@@ -277,6 +278,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r2_go_perf_regression", "Flame graph: codec.appendNotes 54.8% inc"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "AOV (EUR, net): control 94.85, one-page "), // contradicted, kept
+    ("s15G_r3_marketing_readout_de", "User rule: do not recommend rolling out "), // supported, deleted
     ("s15G_r3_marketing_readout_de", "The 35 orders without a GA4 hit are Safa"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Shared the finished readout with the CMO"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Send the user the link to `reports/sprin"), // supported, deleted
@@ -298,6 +300,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15H_r3_churn_save_es", "SLA service credits count toward the dis"), // contradicted, kept
     ("s15H_r3_churn_save_es", "EDI messages dropped to zero in both Aug"), // supported, deleted
     ("s15H_r3_churn_save_es", "September: 8,140 EDI messages vs 41,220 "), // contradicted, kept
+    ("s16I_r1_property_maintenance", "Entry to 4B on shorter notice is OK if t"), // contradicted, kept
     ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
     ("s16I_r1_property_maintenance", "Waiting on Summit Roofing for a current "), // supported, deleted
     ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
@@ -311,6 +314,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r2_django_51_upgrade", "Open the PR from `upgrade/django-5.1` in"), // supported, deleted
     ("s16I_r2_django_51_upgrade", "Bump django-filter (pinned 23.2) to a 5."), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Fix the 3 failing tests (test_monthly_ro"), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Set SECURE_HSTS_SECONDS in production se"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Migrations: billing 0001–0005 and core 0"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Local DB: Postgres 14 (docker-compose se"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Helpwise quote Q-HW-88213 is valid until"), // contradicted, kept
@@ -322,7 +326,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r1_dci_packet_loss", "The loss began after CHG-48817 (NX-OS 10"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "First mtr: worst-case RTT at hop 4 was 8"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "Opened a P2 ticket with Zayo for circuit"), // contradicted, kept
-    ("s16J_r1_dci_packet_loss", "Rerun mtr every 15 minutes and alert the"), // supported, deleted
     ("s16J_r2_eval_dataset_build", "Exact-match stage removed 427 rows that "), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Dataset card rendered to `data/eval/READ"), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Drop the 4 leaked rows (b77-test-01942, "), // contradicted, kept
@@ -350,6 +353,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16K_r3_airflow_migration_nl", "MODIFIED: `dags/ingest/ingest_customers."), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "First airflow-k8s runs: ingest_orders su"), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "Cleared the two failed ingest_clickstrea"), // contradicted, kept
+    ("s16K_r3_airflow_migration_nl", "Pause ingest_orders and ingest_customers"), // contradicted, kept
     ("s16L_r1_phishing_response", "Both sandboxed URLs were rated malicious"), // contradicted, kept
     ("s16L_r1_phishing_response", "Draft the password-reset approval reques"), // supported, deleted
     ("s16L_r1_phishing_response", "Pull IdP sign-in logs for the 8 clickers"), // contradicted, kept
@@ -368,6 +372,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
     ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
     ("s17M_r1", "Fix the `clippy::new_without_default` li"), // contradicted, kept
+    ("s17M_r1", "Avoid extra crates where possible; small"), // contradicted, kept
     ("s17M_r1", "Keep p99 latency on staging under 50 ms "), // unsupported, kept
     ("s17M_r1", "Load test p99 latency 0.037 s, ~3,390 re"), // contradicted, kept
     ("s17M_r2", "38 employees are eligible for merit (act"), // contradicted, kept
@@ -408,11 +413,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17O_r1", "Leftover `_customers_gho` and `_customer"), // contradicted, kept
     ("s17O_r1", "Query 3 (UPDATE inventory, 19,877 calls)"), // unsupported, kept
     ("s17O_r1", "Making idx_order_id_old visible can go a"), // contradicted, kept
+    ("s17O_r1", "Retry the gh-ost migration on `shop.cust"), // contradicted, kept
     ("s17O_r1", "Write the migration file that makes `idx"), // contradicted, kept
     ("s17O_r2", "Test email for b7c41e9a2f sent to jordan"), // contradicted, kept
     ("s17O_r2", "Get segment counts from Bloomerang"), // contradicted, kept
     ("s17O_r2", "Hallworth Foundation matches gifts up to"), // contradicted, kept
-    ("s17O_r2", "Load Marisol's copy into b7c41e9a2f and "), // supported, deleted
     ("s17O_r2", "2024 lapsed 13-24 results: 121 gifts at "), // contradicted, kept
     ("s17O_r3", "PO-88214 line 2 delivery put on hold pen"), // contradicted, kept
     ("s17O_r3", "K25-0510 must not be scrapped before MRB"), // contradicted, kept
@@ -424,7 +429,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17P_r1", "ledger-svc runs 4 replicas."), // contradicted, kept
     ("s17P_r1", "CREATED: `/tmp/certs/checkout-api.json`,"), // supported, deleted
     ("s17P_r1", "Issuing the ledger cert with SAN `ledger"), // supported, deleted
-    ("s17P_r1", "Swap payments-pg to `payments-pg-tls-nex"), // supported, deleted
     ("s17P_r2", "Retention periods are 30-day windows fro"), // contradicted, kept
     ("s17P_r2", "The first `\\copy` into `data/` failed wi"), // contradicted, kept
     ("s17P_r2", "The January cohort has 4,812 customers."), // contradicted, kept
@@ -508,7 +512,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18T_r2_redis_memory_incident", "The KeepTTL change came in commit 5d02b1"), // contradicted, kept
     ("s18T_r2_redis_memory_incident", "tmp:export:* keys are written without a "), // contradicted, kept
     ("s18T_r2_redis_memory_incident", "171,882 tmp:export:* keys were removed i"), // supported, deleted
-    ("s18T_r2_redis_memory_incident", "Monitor evictions: alert the user if evi"), // supported, deleted
     ("s18T_r2_redis_memory_incident", "Run the TTL backfill on the sess:* keys."), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "A marking requirement is acceptable unde"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "Signature deadline: April 25, for Corvan"), // contradicted, kept
@@ -551,6 +554,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19V_r3_vendor_renewal", "Counter-offer: 320 hosts at $39.14 (3% u"), // supported, deleted
     ("s19V_r3_vendor_renewal", "Derek tied the 8% uplift to the new AI l"), // unsupported, kept
     ("s19V_r3_vendor_renewal", "Asked to send a precautionary non-renewa"), // contradicted, kept
+    ("s19V_r3_vendor_renewal", "Build the offer-vs-counter comparison as"), // supported, deleted
     ("s19V_r3_vendor_renewal", "Book the call with Derek and Ingrid."), // contradicted, kept
     ("s19V_r3_vendor_renewal", "If Tomasz has not granted access by tomo"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "Jenkins job `payments-gateway/main` will"), // contradicted, kept
@@ -644,7 +648,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r2_pg_retention_purge", "Snapshot pg-core-prod-pre-purge-20250514"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "The dry run failed for tenant 1107 with "), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Halyard's 5% annual uplift applies to ev"), // contradicted, kept
-    ("s21C_r3_vendor_renewal_compare", "Corvane is about $73k (roughly 7%) cheap"), // supported, deleted
     ("s21C_r3_vendor_renewal_compare", "Both offers fit under Finance's $1.0M 3-"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Both vendors include 400-day retention a"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Corvane's Sev-1 response time is 30 minu"), // contradicted, kept
@@ -696,6 +699,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r3_spark-skew-salting", "Broadcasting dim_merchant (3.1 GB) had f"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Its slowest task (51877, index 117, exec"), // supported, deleted
     ("s22E_r3_spark-skew-salting", "merchant 0 is ~72% of the day's 1.64B ca"), // supported, deleted
+    ("s22F_r1_gitlab-selfhosted-runners", "Move ledgerline/payments-api's lint, tes"), // supported, deleted
     ("s22F_r1_gitlab-selfhosted-runners", "ci-host-08 has the same hardware as ci-h"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Runner IDs: ci-host-07 → 30917, ci-host-"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Pipeline #1184520 ran for 14 minutes end"), // unsupported, kept
@@ -747,8 +751,10 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r2_course_waitlist", "Tomás Ferreira (20688412) was enrolled i"), // contradicted, kept
     ("s22H_r2_course_waitlist", "Draft, but do not send, a message to Kwa"), // supported, deleted
     ("s22H_r2_course_waitlist", "Email Marcus Reyes to request approval f"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "Deploy the CHEM 2410 override to wl_prom"), // contradicted, kept
     ("s22H_r2_course_waitlist", "REG-4471 set to Pending Approval at 09:3"), // supported, deleted
     ("s22H_r3_mailchimp_ab_readout", "Variant A had the higher unique open rat"), // contradicted, kept
+    ("s22H_r3_mailchimp_ab_readout", "Average order value was higher for B (€7"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "Lotte approved B as the winner."), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "A copy of the readout is kept in Lotte's"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "The doc is shared with jonas.berg@velmor"), // unsupported, kept
@@ -795,6 +801,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24J_r3_wrk-latency", "Each measured run is preceded by a 30 s "), // contradicted, kept
     ("s24J_r3_wrk-latency", "Candidate at 128 connections: p50 17.86 "), // contradicted, kept
     ("s24J_r3_wrk-latency", "Post the results table to #ledgerd-perf."), // contradicted, kept
+    ("s24J_r3_wrk-latency", "Re-run main at 128 connections after sta"), // unsupported, kept
     ("s24J_r3_wrk-latency", "Post the full table, including the 1,377"), // contradicted, kept
     ("s24K_r1_redis_evictions", "Raising maxmemory on 10.42.7.12 was appr"), // contradicted, kept
     ("s24K_r1_redis_evictions", "maxmemory-policy moves from allkeys-lru "), // unsupported, kept
@@ -831,6 +838,97 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24L_r3_npm_audit", "`xml2js` stays forced to 0.6.2 through `"), // contradicted, kept
     ("s24L_r3_npm_audit", "Write the CVE table (package, CVE, sever"), // contradicted, kept
     ("s24L_r3_npm_audit", "Add the xml2js note to SEC-412."), // contradicted, kept
+    ("s25M_r1_scylla-node-replace", "Replication: orders_ks RF 3 (NetworkTopo"), // contradicted, kept
+    ("s25M_r1_scylla-node-replace", "cassandra-rackdc.properties on n7: dc=dc"), // contradicted, kept
+    ("s25M_r1_scylla-node-replace", "The first `nodetool repair -pr orders_ks"), // unsupported, kept
+    ("s25M_r1_scylla-node-replace", "nodetool status now shows all six nodes "), // contradicted, kept
+    ("s25M_r1_scylla-node-replace", "Put stream throughput back to 200 MB/s a"), // contradicted, kept
+    ("s25M_r1_scylla-node-replace", "Run `nodetool repair -pr orders_ks` on n"), // contradicted, kept
+    ("s25M_r1_scylla-node-replace", "Email Marta Kowalczyk (marta.kowalczyk@o"), // supported, deleted
+    ("s25M_r1_scylla-node-replace", "n1's orders_ks repair started at 13:15:0"), // contradicted, kept
+    ("s25M_r1_scylla-node-replace", "Wait for the n2 repair to finish, then s"), // supported, deleted
+    ("s25M_r2_daycare-waitlist", "Ava Okonkwo (WL-25-0419) has sibling pri"), // contradicted, kept
+    ("s25M_r2_daycare-waitlist", "Isla Brennan (WL-25-0467) was offered Ha"), // contradicted, kept
+    ("s25M_r2_daycare-waitlist", "Only 3 baby places are free on Wednesday"), // contradicted, kept
+    ("s25M_r2_daycare-waitlist", "Offer Theo a Crestview Toddlers place if"), // unsupported, kept
+    ("s25M_r2_daycare-waitlist", "Offers stay on hold: none may be sent un"), // contradicted, kept
+    ("s25M_r2_daycare-waitlist", "Children aged 3–5 get 30 funded hours pe"), // contradicted, kept
+    ("s25M_r2_daycare-waitlist", "Answer Ian Brennan's question about the "), // contradicted, kept
+    ("s25M_r3_shopify-inventory-sync", "WMS available for TW-SOCK-3PK-45 is 252."), // contradicted, kept
+    ("s25M_r3_shopify-inventory-sync", "Shopify retries a failed webhook deliver"), // unsupported, kept
+    ("s25M_r3_shopify-inventory-sync", "The real run set all 8 Rotterdam levels "), // contradicted, kept
+    ("s25M_r3_shopify-inventory-sync", "Replayed webhook delivery d-55f1a2 to wm"), // contradicted, kept
+    ("s25M_r3_shopify-inventory-sync", "Posted the sync result to #ops-inventory"), // unsupported, kept
+    ("s25M_r3_shopify-inventory-sync", "[TODO] Run the fixed sync for Leeds DC ("), // contradicted, kept
+    ("s25M_r3_shopify-inventory-sync", "[TODO] Write a CSV of the changes to rep"), // contradicted, kept
+    ("s25N_r1_saml-cert-rollover", "Keyward's system log shows no advance no"), // contradicted, kept
+    ("s25N_r1_saml-cert-rollover", "The first signature failure on hv-prod-0"), // contradicted, kept
+    ("s25N_r1_saml-cert-rollover", "Marta Olesen's team will switch Harborvi"), // unsupported, kept
+    ("s25N_r1_saml-cert-rollover", "Apply the SP fix on all three prod hosts"), // contradicted, kept
+    ("s25N_r1_saml-cert-rollover", "hv-prod-02: config check failed (fingerp"), // contradicted, kept
+    ("s25N_r1_saml-cert-rollover", "[TODO] Send the notice to all users only"), // supported, deleted
+    ("s25N_r2_solar-quotes", "The SunCraft battery option (Tessaro B5,"), // contradicted, kept
+    ("s25N_r2_solar-quotes", "Annual consumption used for the calculat"), // contradicted, kept
+    ("s25N_r2_solar-quotes", "The premium must be applied for within 6"), // contradicted, kept
+    ("s25N_r2_solar-quotes", "Helios has the best yield per kWp: 5,980"), // contradicted, kept
+    ("s25N_r2_solar-quotes", "With the 5% discount on the excl. VAT pr"), // supported, deleted
+    ("s25N_r2_solar-quotes", "Helios panels carry a 25-year product wa"), // contradicted, kept
+    ("s25N_r2_solar-quotes", "The user prefers to keep borrowing aroun"), // contradicted, kept
+    ("s25N_r2_solar-quotes", "Get a quote for an EPC-plus energy audit"), // unsupported, kept
+    ("s25N_r2_solar-quotes", "Redo the Helios calculation with the 5% "), // contradicted, kept
+    ("s25N_r2_solar-quotes", "Saved a draft to offertes@zonvast.exampl"), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "etl/legacy/ is open for edits now that c"), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "test_discount_rounding failed because po"), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "Polars benchmark at 4 threads: median to"), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "Peak RSS at 4 threads is 3.02 GiB, 74% b"), // supported, deleted
+    ("s25N_r3_pandas-to-polars", "Posted the 4-thread memory profile as a "), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "Upgrading polars to 1.10 is blocked by t"), // unsupported, kept
+    ("s25N_r3_pandas-to-polars", "**Keep customer_tier as a Categorical**:"), // contradicted, kept
+    ("s25O_r1_cdn-stale-purge", "After the network fix, SOF was cleared w"), // contradicted, kept
+    ("s25O_r1_cdn-stale-purge", "Still no purging at SOF until the networ"), // contradicted, kept
+    ("s25O_r1_cdn-stale-purge", "The postmortem draft may be published on"), // contradicted, kept
+    ("s25O_r1_cdn-stale-purge", "Purge SOF by surrogate key `price-sku` n"), // contradicted, kept
+    ("s25O_r1_cdn-stale-purge", "Post the next #inc-4471 update by 15:45 "), // supported, deleted
+    ("s25O_r1_cdn-stale-purge", "WAW: hit ratio 0.981 with 1,288 stale ob"), // contradicted, kept
+    ("s25O_r1_cdn-stale-purge", "Root cause: sof-cp-02's TLS certificate "), // unsupported, kept
+    ("s25O_r2_cfp-reviewers", "Tomasz Wróbel is conflicted with S-114 ("), // contradicted, kept
+    ("s25O_r2_cfp-reviewers", "Capping Rasmus at 2 and excluding Kestre"), // contradicted, kept
+    ("s25O_r2_cfp-reviewers", "Resent Hannes Vogt's invitation to h.vog"), // contradicted, kept
+    ("s25O_r2_cfp-reviewers", "[TODO] Send Oskar Lind his invitation wh"), // contradicted, kept
+    ("s25O_r3_android-anr", "4.12.1 (staged at 20%) still shows a 0.8"), // contradicted, kept
+    ("s25O_r3_android-anr", "Widget cluster e0d4c9 (`BudgetWidgetProv"), // contradicted, kept
+    ("s25O_r3_android-anr", "Root cause is a deadlock: `DefaultDispat"), // unsupported, kept
+    ("s25O_r3_android-anr", "`gh pr create` opened draft PR #2318 and"), // contradicted, kept
+    ("s25O_r3_android-anr", "The full `connectedAndroidTest` suite pa"), // unsupported, kept
+    ("s25O_r3_android-anr", "Push branch `fix/anr-4.12` to origin."), // contradicted, kept
+    ("s25P_r1_vat-return", "The reduced rate for printed brochures r"), // contradicted, kept
+    ("s25P_r1_vat-return", "The e-mail with the draft to mirela.dobo"), // contradicted, kept
+    ("s25P_r1_vat-return", "INV-2025-0419: GBP 2,350.00 at 0.8664 = "), // contradicted, kept
+    ("s25P_r1_vat-return", "Net VAT payable for Q3 (Box 8) is €6,357"), // contradicted, kept
+    ("s25P_r1_vat-return", "After the €1,284.60 credit carried from "), // supported, deleted
+    ("s25P_r1_vat-return", "The rate change added €64.20 to the VAT "), // supported, deleted
+    ("s25P_r1_vat-return", "Resend the draft PDF to Mirela (the firs"), // supported, deleted
+    ("s25P_r1_vat-return", "Generate the EC sales list for Q3."), // contradicted, kept
+    ("s25P_r2_mongo-index-build", "At 15:03 UTC the build had run 3130 s (a"), // supported, deleted
+    ("s25P_r2_mongo-index-build", "deploy-migrate added the index because t"), // unsupported, kept
+    ("s25P_r2_mongo-index-build", "nvme0n1 on mongo-ord-01 was at 98.7% uti"), // supported, deleted
+    ("s25P_r2_mongo-index-build", "Replication lag before the abort: mongo-"), // contradicted, kept
+    ("s25P_r2_mongo-index-build", "On mongo-ord-03 the same build had reach"), // supported, deleted
+    ("s25P_r2_mongo-index-build", "mongo-ord-03 is the failover target for "), // unsupported, kept
+    ("s25P_r2_mongo-index-build", "checkout-api p99 is back to 84 ms."), // supported, deleted
+    ("s25P_r2_mongo-index-build", "Killed opid 91824417 with db.killOp()."), // contradicted, kept
+    ("s25P_r2_mongo-index-build", "Ran iostat on mongo-ord-03 as well: its "), // unsupported, kept
+    ("s25P_r2_mongo-index-build", "[TODO] Rebuild the index on Saturday 202"), // contradicted, kept
+    ("s25P_r2_mongo-index-build", "[TODO] Get Priya's review of the runbook"), // supported, deleted
+    ("s25P_r3_foodbank-rota", "A certified operator may work up to two "), // contradicted, kept
+    ("s25P_r3_foodbank-rota", "Do not send the rota to anyone until the"), // supported, deleted
+    ("s25P_r3_foodbank-rota", "With only one certified operator a Wedne"), // contradicted, kept
+    ("s25P_r3_foodbank-rota", "Sent the draft rota to all volunteers fo"), // contradicted, kept
+    ("s25P_r3_foodbank-rota", "W2-WED-RCV (Wed 12 Nov) has only one cer"), // contradicted, kept
+    ("s25P_r3_foodbank-rota", "**Lucía Ferreira kept to Friday afternoo"), // contradicted, kept
+    ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
+    ("s25P_r3_foodbank-rota", "Show the user the rota as a table before"), // supported, deleted
+    ("s25P_r3_foodbank-rota", "Tell the user who replaced Karel on 15 N"), // supported, deleted
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -993,7 +1091,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 132, "examples/trials holds {n} labelled records");
+    assert!(n >= 144, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

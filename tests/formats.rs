@@ -607,3 +607,44 @@ mod session_files {
         prune("pi", "session.jsonl", TranscriptFormat::Pi, None);
     }
 }
+
+/// `sjc inspect` names the task instruction it will not use as evidence: a record's `task`, or
+/// `none` when the record has none (then every user turn is evidence).
+#[test]
+fn inspect_names_the_task_that_is_never_evidence() {
+    let tmp = tempfile::tempdir().unwrap();
+    let with = tmp.path().join("with-task.json");
+    let record = json!({
+        "task": "Email a payment reminder to all customers",
+        "messages": [{"role": "user", "content": "Only the unpaid leads of the last 30 days."}],
+        "summary": "## Decisions\n- Remind only the unpaid leads of the last 30 days.\n"
+    });
+    std::fs::write(&with, record.to_string()).unwrap();
+    let o = sjc(&["inspect", with.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["task"], "Email a payment reminder to all customers");
+    // the one user turn is evidence, the task is not
+    assert_eq!(v["evidence"].as_array().unwrap().len(), 1, "{v}");
+    let o = sjc(&["inspect", with.to_str().unwrap()]);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains("task (never evidence): 41 bytes: Email a payment reminder"),
+        "{text}"
+    );
+
+    let without = tmp.path().join("without-task.json");
+    let mut record = record;
+    record.as_object_mut().unwrap().remove("task");
+    std::fs::write(&without, record.to_string()).unwrap();
+    let o = sjc(&["inspect", without.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(v["task"].is_null(), "{v}");
+    let o = sjc(&["inspect", without.to_str().unwrap()]);
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.contains("task: none (every user turn is evidence)"),
+        "{text}"
+    );
+}

@@ -34,7 +34,9 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
                 if args.by_record && path.is_dir() {
                     for f in sjc::eval::record_files(path)? {
                         if let EvalData::Records(one) = read_eval_path(&f)? {
-                            let stem = f.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+                            let stem = f
+                                .file_stem()
+                                .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
                             per_record.push(sjc::eval::eval_records(&pruner, &stem, &one));
                         }
                     }
@@ -93,7 +95,12 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
     }
     if !record_evals.is_empty() {
         // the name column fits the longest set or record name
-        let w = record_evals.iter().map(|r| r.set.chars().count()).max().unwrap_or(0).max(28);
+        let w = record_evals
+            .iter()
+            .map(|r| r.set.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(28);
         writeln!(
             out,
             "\nrecords pruned with threshold {:.4} ({})",
@@ -136,7 +143,7 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
                 r.tripwires
             )?;
         }
-        writeln!(out, "(entries: labelled entries found in their summary; right: supported kept and the others deleted; true deleted: supported entries deleted, of all supported; false kept: unsupported or contradicted entries kept, of all such; del.prec: of the deleted entries, the share really unsupported or contradicted)")?;
+        writeln!(out, "(entries: labelled entries found in their summary; right: supported kept and the others deleted; true deleted: supported entries deleted, of all supported; false kept: unsupported or contradicted entries kept, of all such; del.prec: of the deleted entries, the share really unsupported or contradicted; AUROC: how well P(support) ranks supported entries above the others, 0.5 is chance; ECE: expected calibration error of P(support), 15 equal-width bins; tripwire: records left unpruned because the judge would delete more than --max-delete-fraction or found no evidence)")?;
     }
     Ok(Status::Ok)
 }
@@ -152,10 +159,11 @@ fn display_names(paths: &[std::path::PathBuf]) -> Vec<String> {
             if names.iter().filter(|m| *m == n).count() < 2 {
                 return n.clone();
             }
-            let parent = p
-                .canonicalize()
-                .ok()
-                .and_then(|c| c.parent().and_then(|d| d.file_name()).map(|d| d.to_string_lossy().into_owned()));
+            let parent = p.canonicalize().ok().and_then(|c| {
+                c.parent()
+                    .and_then(|d| d.file_name())
+                    .map(|d| d.to_string_lossy().into_owned())
+            });
             match parent {
                 Some(d) => format!("{d}/{n}"),
                 None => n.clone(),

@@ -82,6 +82,25 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
     }
 }
 
+/// The cells of a CSV line whose cells may be quoted (RFC 4180: a comma inside double quotes
+/// separates nothing, `""` is a quote), trimmed, without their quotes.
+fn quoted_cells(line: &str) -> Vec<&str> {
+    let mut cells = Vec::new();
+    let (mut start, mut quoted) = (0, false);
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => {
+                cells.push(line[start..i].trim().trim_matches('"'));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    cells.push(line[start..].trim().trim_matches('"'));
+    cells
+}
+
 /// The numeric cells of delimited tables (`,`, tab or `|`, or columns aligned with spaces as
 /// CLI tools print them) under a header: a run of lines with the same number of cells (two or
 /// more; three or more for aligned columns, whose header cells are single words, hyphens and
@@ -94,6 +113,8 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
         let mut header: Option<Vec<String>> = None;
         for line in text.lines() {
             let cells: Vec<&str> = match delim {
+                // CSV with quoted cells (`"Choreographer#doFrame (5,101 ms)"`)
+                Some(',') if line.contains('"') => quoted_cells(line.trim()),
                 Some(d) => line
                     .trim()
                     .trim_matches('|')
@@ -225,7 +246,8 @@ pub(super) fn percentile_percent(ident: &str) -> Option<String> {
 
 /// UTC offsets in minutes of the time-zone abbreviations summaries write after a time of day,
 /// standard and daylight time both where one abbreviation names either (`PT`, `ET`, `CET` as
-/// people write it in summer too). `IST` is India's.
+/// people write it in summer too). `IST` is India's, `AST` the Atlantic's or Arabia's, `GST`
+/// the Gulf's; `WIB`, `WITA` and `WIT` are Indonesia's western, central and eastern zones.
 pub(super) fn zone_offsets(zone: &str) -> Option<&'static [i32]> {
     Some(match zone {
         "UTC" | "GMT" | "Z" | "WET" => &[0],
@@ -247,7 +269,22 @@ pub(super) fn zone_offsets(zone: &str) -> Option<&'static [i32]> {
         "EET" => &[120, 180],
         "EEST" => &[180],
         "IST" => &[330],
-        "SGT" | "HKT" => &[480],
+        "MSK" | "TRT" | "EAT" => &[180],
+        "AST" => &[-240, 180],
+        "GST" => &[240],
+        "PKT" => &[300],
+        "NPT" => &[345],
+        "ICT" | "WIB" => &[420],
+        "SGT" | "HKT" | "WITA" | "PHT" | "AWST" => &[480],
+        "WIT" => &[540],
+        "ACST" => &[570],
+        "ACDT" => &[630],
+        "SAST" | "CAT" => &[120],
+        "WAT" => &[60],
+        "BRT" | "ART" => &[-180],
+        "AKST" => &[-540],
+        "AKDT" => &[-480],
+        "HST" => &[-600],
         "JST" | "KST" => &[540],
         "AEST" => &[600],
         "AEDT" => &[660],
@@ -262,7 +299,33 @@ pub(super) fn zone_offsets(zone: &str) -> Option<&'static [i32]> {
 /// thousand numeric lines) nearly any number is the difference of two others.
 const DIFFERENCES_MAX_BYTES: usize = 256 * 1024;
 
-/// The differences of two quantities that one line holds (`kept 7882 / 8580 rows` → `698`):
+/// The lines of `text` with each line wrapped onto more indented ones joined back: a line that
+/// ends with `,` and the next, indented deeper, are one sentence ("example: € 8.000 over 84
+/// months -> monthly payment € 112,70," / "    total amount repayable € 9.466,80").
+fn wrapped_lines(text: &str) -> Vec<String> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut out: Vec<String> = Vec::new();
+    let mut first_indent = 0;
+    let mut joinable = false;
+    for line in text.lines() {
+        match out.last_mut() {
+            Some(last) if joinable && indent(line) > first_indent && !line.trim().is_empty() => {
+                last.push(' ');
+                last.push_str(line.trim_start());
+            }
+            _ => {
+                first_indent = indent(line);
+                out.push(line.to_string());
+            }
+        }
+        joinable = line.trim_end().ends_with(',');
+    }
+    out
+}
+
+/// The differences of two quantities that one line holds (`kept 7882 / 8580 rows` → `698`;
+/// `€ 8.000 … total € 9.466,80` → `1466.8`; a line wrapped onto an indented one is one line,
+/// [`wrapped_lines`]):
 /// every pair of the line's number tokens of 100 or more, in a line with at most eight of
 /// them (a summary says "698 removed" where the tool printed what it kept), in a source of at
 /// most [`DIFFERENCES_MAX_BYTES`]. Normalised.
@@ -271,15 +334,21 @@ pub(super) fn line_differences(text: &str) -> Vec<String> {
     if text.len() > DIFFERENCES_MAX_BYTES {
         return out;
     }
-    for line in text.lines() {
+    for line in wrapped_lines(text) {
+        let line = line.as_str();
         if !line.bytes().any(|b| b.is_ascii_digit()) {
             continue;
         }
+        // the line's numbers as written, and those it writes with a decimal comma or points
+        // between thousands (`€ 9.466,80`, [`super::decimal_commas`]), each value once
+        let mut seen = std::collections::HashSet::new();
         let nums: Vec<(f64, usize)> = tokens(line)
             .iter()
             .filter(|t| t.kind == TokenKind::Number && !t.text.ends_with('%'))
-            .filter_map(|t| {
-                let n = normalize_number(t.text)?;
+            .filter_map(|t| normalize_number(t.text))
+            .chain(super::decimal_commas(line))
+            .filter(|n| seen.insert(n.clone()))
+            .filter_map(|n| {
                 let decimals = n.split_once('.').map_or(0, |(_, f)| f.len());
                 Some((n.parse::<f64>().ok()?, decimals))
             })
@@ -882,9 +951,20 @@ fn half_step(written: &str) -> f64 {
     0.5 * 10f64.powi(-decimals) + 1e-9
 }
 
-/// The seconds of a Unix timestamp written as a bare number: ten digits of seconds or
-/// thirteen of milliseconds, between 2000 and 2100; `None` for anything else.
+/// The seconds of a Unix timestamp written as a bare number: ten digits of seconds (with a
+/// fraction or not: Slack's `"ts": "1747235712.004100"`) or thirteen of milliseconds, between
+/// 2000 and 2100; `None` for anything else.
 fn epoch_seconds(text: &str) -> Option<i64> {
+    let text = match text.split_once('.') {
+        Some((secs, frac))
+            if secs.len() == 10
+                && (1..=9).contains(&frac.len())
+                && frac.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            secs
+        }
+        _ => text,
+    };
     if !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
@@ -1081,6 +1161,100 @@ pub(super) fn compound_ms(text: &str) -> Option<f64> {
     (parts >= 2 || (parts == 1 && !minutes_only)).then_some(total)
 }
 
+/// A duration written in parts with spaces between them, larger units first (`1m 12s` as
+/// Gradle prints it, `3 h 25 min`, `2 hours 5 minutes`, `1d 4h`): its byte range in the
+/// text, its total in milliseconds, its last part's unit in milliseconds and that part's
+/// decimals as written. A bare `m` is minutes only in such a compound.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct SpacedDuration {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) total_ms: f64,
+    pub(super) last_unit_ms: f64,
+    pub(super) decimals: usize,
+}
+
+/// Every [`SpacedDuration`] of `text`, in order.
+pub(super) fn spaced_durations(text: &str) -> Vec<SpacedDuration> {
+    /// One part: byte range, value, unit in ms, decimals, whether the unit is a bare `m`.
+    type Part = (usize, usize, f64, f64, usize, bool);
+    // the text's words with their byte offsets, without the punctuation around them
+    let mut words: Vec<(usize, usize, &str)> = Vec::new();
+    let mut start = None;
+    for (k, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some(k),
+            (true, Some(s)) => {
+                let w = &text[s..k];
+                let lead = w.len() - w.trim_start_matches(['(', '[', '~', '\u{2248}']).len();
+                let t = w[lead..].trim_end_matches([',', ')', ']', ';', '.', ':']);
+                if !t.is_empty() {
+                    words.push((s + lead, s + lead + t.len(), t));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    let unit_of = |u: &str| match u {
+        "m" => Some(6e4),
+        _ => time_unit_ms(u),
+    };
+    let number = |n: &str| {
+        (!n.is_empty() && !n.starts_with('.') && n.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+            .then(|| n.parse::<f64>().ok())
+            .flatten()
+    };
+    let decimals = |n: &str| n.split_once('.').map_or(0, |(_, f)| f.len());
+    // the part that starts at word `i` (`12s`, or `25 min`), and how many words it takes
+    let part = |i: usize| -> Option<(Part, usize)> {
+        let (s, e, w) = *words.get(i)?;
+        match w.find(|c: char| c.is_ascii_alphabetic()) {
+            Some(0) | None => {
+                let x = number(w)?;
+                let (_, ue, u) = *words.get(i + 1)?;
+                Some(((s, ue, x, unit_of(u)?, decimals(w), u == "m"), 2))
+            }
+            Some(k) => {
+                let (n, u) = w.split_at(k);
+                Some(((s, e, number(n)?, unit_of(u)?, decimals(n), u == "m"), 1))
+            }
+        }
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let mut parts: Vec<Part> = Vec::new();
+        let mut j = i;
+        while let Some((p, took)) = part(j) {
+            // larger units first, each once
+            if parts.last().is_some_and(|q| q.3 <= p.3) {
+                break;
+            }
+            parts.push(p);
+            j += took;
+        }
+        // a bare `m` is minutes beside hours or seconds only
+        let m_read = !parts.iter().any(|p| p.5)
+            || parts.first().is_some_and(|p| p.3 > 6e4)
+            || parts.last().is_some_and(|p| p.3 < 6e4);
+        match parts.last() {
+            Some(last) if parts.len() >= 2 && m_read => {
+                out.push(SpacedDuration {
+                    start: parts[0].0,
+                    end: last.1,
+                    total_ms: parts.iter().map(|p| p.2 * p.3).sum(),
+                    last_unit_ms: last.3,
+                    decimals: last.4,
+                });
+                i = j;
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
 /// The hours, minutes and seconds of a PostgreSQL interval with a fraction of a second
 /// (`00:02:48.119024` → `(0, 2, 48.119024)`; `1 day 02:00:00.5` is not read); `None` for
 /// anything else, a time of day included.
@@ -1208,6 +1382,10 @@ impl Durations {
                 }
             }
         });
+        // `1m 12s`, `3 h 25 min`
+        for d in spaced_durations(text) {
+            self.insert(d.total_ms);
+        }
         // the time between two ISO timestamps of one text (`startTime` and `endTime` of an
         // operation: "ended after about 98.6 s")
         if text.contains(':') {
@@ -1536,9 +1714,47 @@ mod tests {
         assert_eq!(epoch_date("1725360071000"), Some((2024, 9, 3)));
         assert_eq!(epoch_date("0000000000"), None);
         assert_eq!(epoch_date("12345"), None);
+        // Slack's `ts`, seconds with a fraction (a new user's trial, session 18)
+        assert_eq!(epoch_date("1747235712.004100"), Some((2025, 5, 14)));
+        assert_eq!(epoch_date("1747235712.5.1"), None);
         let mut d = DateSet::default();
         d.add_text(r#"{"expiration": 1725360071}"#);
         assert!(d.holds((2024, 9, 3)) && !d.holds((2024, 9, 4)));
+    }
+
+    #[test]
+    fn quoted_csv_cells() {
+        let line = r#""after_fix_pixel7.perfetto-trace","Pixel 7",1106,212,"Choreographer#doFrame (5,101 ms)""#;
+        assert_eq!(
+            quoted_cells(line),
+            [
+                "after_fix_pixel7.perfetto-trace",
+                "Pixel 7",
+                "1106",
+                "212",
+                "Choreographer#doFrame (5,101 ms)"
+            ]
+        );
+        let mut d = Durations::default();
+        d.add_text("trace,device,ttid_ms,longest_main_slice\n\"before.trace\",\"Pixel 7\",2874,\"awaitInitialSync (5,101 ms)\"");
+        assert!(d.holds("2.9", 1e3), "ttid_ms 2874 is 2.9 s");
+    }
+
+    #[test]
+    fn durations_in_spaced_parts() {
+        let d = spaced_durations(
+            "BUILD SUCCESSFUL in 1m 12s, after 3 h 25 min (or 2 hours 5.5 minutes)",
+        );
+        let totals: Vec<f64> = d.iter().map(|d| d.total_ms).collect();
+        assert_eq!(totals, [72e3, 12_300e3, 7_530e3]);
+        assert_eq!((d[2].last_unit_ms, d[2].decimals), (6e4, 1));
+        // no compound: smaller units first, one part, a bare `m` alone, metres
+        for t in ["12s 1m", "took 12 s", "5 m 3 km", "ran 3 m", "1 h 1 h"] {
+            assert!(spaced_durations(t).is_empty(), "{t}");
+        }
+        let mut ev = Durations::default();
+        ev.add_text("> Task :app:test\nBUILD SUCCESSFUL in 1m 12s\n24 actionable tasks");
+        assert!(ev.holds("72", 1e3));
     }
 
     #[test]

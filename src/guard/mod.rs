@@ -433,6 +433,10 @@ impl<'a> EvidenceValues<'a> {
     fn contains_part(&self, part: &str) -> bool {
         let word = part.chars().all(|c| c.is_alphabetic() || c == '-');
         normalize_number(part).is_some_and(|n| self.contains_number(&n))
+            // a capitalised word as the evidence writes it in prose (`Under` of `Under-18s`)
+            || (word
+                && part.chars().next().is_some_and(char::is_uppercase)
+                && self.contains_identifier(&part.to_lowercase()))
             // a word of a pair in the singular or the plural (`local-pref/weight` for "weights")
             || (word && self.contains_identifier(&format!("{part}s")))
             || (word && part.strip_suffix('s').is_some_and(|w| self.contains_identifier(w)))
@@ -685,15 +689,30 @@ impl<'a> Guard<'a> {
         if pending.is_empty() {
             return findings;
         }
+        // the same names without the hyphen between their letters and digits (`SHA-256`,
+        // `sha256`), and the names elided in the middle (`A3:55:0F…16:AA:05`)
+        let joined: HashSet<String> = pending.iter().filter_map(|p| unhyphenated(p)).collect();
+        let ends: Vec<(&str, &str)> = pending.iter().filter_map(|p| elided(p)).collect();
         let lens: HashSet<usize> = pending.iter().map(String::len).collect();
         let mut recased = HashSet::new();
         for t in self.values.texts.iter().flat_map(|text| tokens(text)) {
-            if t.kind != TokenKind::Identifier {
+            if !matches!(t.kind, TokenKind::Identifier | TokenKind::Hex) {
                 continue;
             }
             let lower = t.text.to_lowercase();
             if lens.contains(&lower.len()) && pending.contains(&lower) {
                 recased.insert(lower.clone());
+            }
+            if let Some(u) = unhyphenated(&lower).filter(|u| joined.contains(u)) {
+                recased.insert(u);
+            }
+            for (head, tail) in &ends {
+                if lower.len() > head.len() + tail.len()
+                    && lower.starts_with(head)
+                    && lower.ends_with(tail)
+                {
+                    recased.insert(format!("{head}\u{2026}{tail}"));
+                }
             }
             for (i, _) in lower.match_indices(['.', '/']) {
                 let head = &lower[..i];
@@ -704,13 +723,47 @@ impl<'a> Guard<'a> {
         }
         for f in &mut findings {
             f.mismatches.retain(|m| {
+                let lower = m.token.to_lowercase();
                 m.kind == AnchorKind::Number
                     || m.kind == AnchorKind::Hex
-                    || !recased.contains(&m.token.to_lowercase())
+                    || !(recased.contains(&lower)
+                        || unhyphenated(&lower).is_some_and(|u| recased.contains(&u))
+                        || elided(&lower)
+                            .is_some_and(|(h, t)| recased.contains(&format!("{h}\u{2026}{t}"))))
             });
         }
         findings
     }
+}
+
+/// A name of letters and a number joined by one hyphen or written together (`SHA-256`,
+/// `utf8`, `ipv6`), lowercase, as the key under which both writings meet: its letters and
+/// digits only (`sha256`). Two to six letters and one to four digits; `None` for anything
+/// else, so that ids (`INV-20931`) keep their exact writing.
+fn unhyphenated(lower: &str) -> Option<String> {
+    let letters = lower.bytes().take_while(u8::is_ascii_lowercase).count();
+    let rest = lower[letters..]
+        .strip_prefix('-')
+        .unwrap_or(&lower[letters..]);
+    ((2..=6).contains(&letters)
+        && (1..=4).contains(&rest.len())
+        && rest.bytes().all(|b| b.is_ascii_digit()))
+    .then(|| format!("{}{rest}", &lower[..letters]))
+}
+
+/// The two ends of a value a summary elides in the middle (`a3:55:0f:6b...16:aa:05`,
+/// `7c:1e:…:08:5b`, lowercase): the head before `...` or `…` and the tail after it, without
+/// the separators at the cut. Both ends need two or more characters and eight or more
+/// together, so that a long value is seen when one evidence token starts with the head and
+/// ends with the tail.
+fn elided(lower: &str) -> Option<(&str, &str)> {
+    let (head, tail) = lower
+        .split_once("...")
+        .or_else(|| lower.split_once('\u{2026}'))?;
+    let cut = |c: char| matches!(c, ':' | '-' | '.' | '_' | '/');
+    let (head, tail) = (head.trim_end_matches(cut), tail.trim_start_matches(cut));
+    (head.len() >= 2 && tail.len() >= 2 && head.len() + tail.len() >= 8 && !tail.contains("..."))
+        .then_some((head, tail))
 }
 
 /// The two values of a compound identifier, each of which must then occur in the evidence
@@ -1217,6 +1270,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         })
         .take(16)
         .collect();
+    // the durations the entry writes in parts (`3 h 25 min`), each checked whole
+    let compounds = derived::spaced_durations(entry);
     for (i, t) in toks.iter().enumerate() {
         // the word one space after a number: it may make the number a percentage (`1.48 pp`,
         // `12 percent`: checked as the percent, `1.48%`, seen as the ratio `0.0148` too), a
@@ -1275,6 +1330,32 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             continue;
         }
         finding.anchors += 1;
+        let compound = compounds
+            .iter()
+            .find(|c| c.start <= t.byte_range.start && t.byte_range.end <= c.end);
+        let compound_seen = compound.is_some_and(|c| {
+            ev.durations.holds(
+                &format!("{:.*}", c.decimals, c.total_ms / c.last_unit_ms),
+                c.last_unit_ms,
+            )
+        });
+        // a duration the entry restates from another of its own, marked approximate or in
+        // parentheses after it ("object age 8734 s (about 2.4 hours)")
+        let restated = || {
+            let before = &entry[..t.byte_range.start];
+            let (Some(u), Some(n)) = (time_unit, number.as_deref()) else {
+                return false;
+            };
+            if !(approximate(before) || before.trim_end().ends_with('(')) {
+                return false;
+            }
+            let end = toks
+                .get(i + 1)
+                .map_or(t.byte_range.end, |n| n.byte_range.end);
+            let mut own = derived::Durations::default();
+            own.add_text(&format!("{before} {}", &entry[end..]));
+            own.holds(n, u)
+        };
         let found = match kind {
             AnchorKind::Number => match &unit {
                 Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, n),
@@ -1356,6 +1437,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     })
             }
         };
+        let found = found || compound_seen || restated();
         // the tokenizer trims `_` off the ends of a name (`np.bytes_`, `_vendor/x.py`): the
         // name as the entry writes it
         let found = found || {
@@ -2428,5 +2510,68 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let f = check("the follow-up is read-only", "nothing here");
         assert_eq!(f.anchors, 0);
         assert!(!f.failed());
+    }
+
+    /// Kinds of a new user's trial (session 18): a hash name with or without its hyphen, a
+    /// fingerprint elided in the middle, an interest that is a total minus a loan written with
+    /// points between thousands, a time in Indonesia's western zone restated in UTC.
+    #[test]
+    fn kinds_of_the_session_18_trials() {
+        let ev =
+            "serial=0195713C8E47\nsha256 Fingerprint=7C:1E:92:B0:4D:3A:F8:61:0C:55:E7:A2:08:5B";
+        for entry in [
+            "New IdP signing cert: serial 0195713C8E47, SHA-256 fingerprint 7C:1E:...:08:5B",
+            "The cert's sha256 fingerprint is 7C:1E:92:B0…0C:55:E7:A2:08:5B",
+        ] {
+            assert!(
+                !check(entry, ev).failed(),
+                "{entry}: {:?}",
+                check(entry, ev)
+            );
+        }
+        // another hash, another fingerprint: still unseen
+        for entry in [
+            "SHA-512 fingerprint 7C:1E:...:08:5B",
+            "sha256 fingerprint 7C:1E:...:08:5C",
+            "sha256 fingerprint 7D:1E:...:08:5B",
+        ] {
+            assert!(check(entry, ev).failed(), "{entry}");
+        }
+        // ids keep their exact writing
+        assert!(check("Invoice INV20931 is paid", "invoice INV-20931 paid").failed());
+        let loan = "Fixed APR (JKP)        4,9 %\n  Representative example: € 8.000 over 84 months -> \
+                    monthly payment € 112,70,\n                          total amount repayable € 9.466,80\n  \
+                    Arrangement fee        € 0";
+        let entry = "€8,000 over 84 months gives €112.70 a month and €1,466.80 in total interest";
+        assert!(!check(entry, loan).failed(), "{:?}", check(entry, loan));
+        assert!(check("€1,466.90 in total interest", loan).failed());
+        // durations in parts, and one the entry restates from its own
+        let scylla =
+            "[2025-06-03 13:06:41] replace of 10.42.7.15 complete, time=12299s, mode NORMAL";
+        let entry = "The replace finished at 13:06:41 after 12,299 s (about 3 h 25 min)";
+        assert!(!check(entry, scylla).failed(), "{:?}", check(entry, scylla));
+        assert!(check("The replace took about 3 h 45 min", scylla).failed());
+        let gradle = "BUILD SUCCESSFUL in 1m 12s\n24 actionable tasks: 3 executed";
+        assert!(!check("Second run: BUILD SUCCESSFUL in 72 s", gradle).failed());
+        let age = "cache-ath-lgav2041 age: 8734 x-cache: HIT";
+        assert!(!check("object age 8734 s (about 2.4 hours)", age).failed());
+        assert!(check("object age 8734 s (about 3.4 hours)", age).failed());
+        // unmarked, another unit is another value
+        assert!(check("object age 8734 s, then 2.4 hours", age).failed());
+        // a group of ages capitalised at the head of a sentence
+        let rule = "7.3 Volunteers under 18 may not work truck-receiving shifts.";
+        assert!(!check(
+            "Under-18s may not be rostered on truck-receiving shifts",
+            rule
+        )
+        .failed());
+        assert!(check(
+            "Under-16s may not be rostered on truck-receiving shifts",
+            rule
+        )
+        .failed());
+        let wib = "Tapi jangan ubah produksi sebelum jam 12:00 WIB, ada batch payroll";
+        assert!(!check("No production changes before 12:00 WIB (05:00 UTC)", wib).failed());
+        assert!(check("No production changes before 12:00 WIB (06:00 UTC)", wib).failed());
     }
 }

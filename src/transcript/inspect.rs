@@ -96,6 +96,10 @@ pub struct Inspection {
     pub messages: usize,
     /// Messages by role.
     pub messages_by_role: BTreeMap<String, usize>,
+    /// The task instruction, which is never evidence (SJC method): the record's `task`, the
+    /// format's own instruction field, or else the first user message; `None` when there is
+    /// none (then every user turn is evidence).
+    pub task: Option<String>,
     /// Calls and outputs by tool name, in order of first use.
     pub tools: Vec<ToolUse>,
     /// Compactions recorded in the file.
@@ -158,8 +162,9 @@ pub fn inspect(
             tools[i].outputs += 1;
         }
     }
+    let task = t.task_instruction();
     let record = Record {
-        task: t.task_instruction(),
+        task: task.clone(),
         messages: t.messages[selected.start..].to_vec(),
         previous_summary: selected.previous_summary.clone(),
         summary: String::new(),
@@ -182,6 +187,7 @@ pub fn inspect(
         format: t.format,
         messages: t.messages.len(),
         messages_by_role: info.messages_by_role,
+        task,
         tools,
         compactions: t
             .compactions
@@ -262,6 +268,15 @@ impl fmt::Display for Inspection {
             self.messages,
             counts(&self.messages_by_role)
         )?;
+        match &self.task {
+            Some(t) => writeln!(
+                f,
+                "task (never evidence): {} bytes: {}",
+                t.len(),
+                short(&t.split_whitespace().collect::<Vec<_>>().join(" "), 100)
+            )?,
+            None => writeln!(f, "task: none (every user turn is evidence)")?,
+        }
         if !self.tools.is_empty() {
             let tools: Vec<String> = self
                 .tools

@@ -350,6 +350,27 @@ struct Scope {
     /// is flipped only by an entry that shares one of them ("checkout-web#319 squash-merged"
     /// is another merge).
     context: Vec<String>,
+    /// The ids among [`Scope::context`]'s words (letters with digits, `b29e04`): when the
+    /// sentence names a thing by id ("file a ticket for the BootReceiver cluster (b29e04), but
+    /// don't fix it now"), the bare prohibition is about that thing, so an entry that does not
+    /// name it flips it only with two words of the sentence, not one ("fix the main one of
+    /// the top clusters").
+    context_names: Vec<String>,
+}
+
+/// The [`Scope::context_names`] of a bare prohibition at word `i` of clause `k` of its
+/// sentence's clauses `all`: words of three characters or more with letters and digits.
+fn context_names(all: &[Vec<Word>], k: usize, i: usize) -> Vec<String> {
+    all.iter()
+        .enumerate()
+        .flat_map(|(j, c)| if j == k { &c[..i] } else { &c[..] })
+        .filter(|x| {
+            x.text.len() >= 3
+                && x.text.bytes().any(|b| b.is_ascii_digit())
+                && x.text.bytes().any(|b| b.is_ascii_alphabetic())
+        })
+        .map(|x| x.text.clone())
+        .collect()
 }
 
 /// Stems of the verbs that act on an object a user said to leave alone or not to touch ("leave the US rows
@@ -440,6 +461,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                             command: true,
                             exclusion: true,
                             context: Vec::new(),
+                            context_names: Vec::new(),
                         });
                     }
                     continue;
@@ -482,6 +504,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         command: false,
                         exclusion: false,
                         context: Vec::new(),
+                        context_names: Vec::new(),
                     });
                 }
                 let noun = matches!(cl[i].text.as_str(), "no" | "skip" | "skipping" | "without" | "avoid")
@@ -497,6 +520,11 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     noun,
                     command: false,
                     exclusion: matches!(cl[i].text.as_str(), "no" | "without"),
+                    context_names: if bare_verb {
+                        context_names(&all, k, i)
+                    } else {
+                        Vec::new()
+                    },
                     context,
                 });
             }
@@ -815,6 +843,9 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
     if matches!(lead.as_slice(), ["the", "user", "will" | "wants" | "plans" | "is", ..] | ["user", "will" | "wants" | "plans" | "is", ..]) {
         return None;
     }
+    if third_party_act(entry) {
+        return None;
+    }
     if entry_clauses.iter().flatten().any(|w| {
         matches!(
             w.as_str(),
@@ -864,6 +895,28 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         }
     }
     Some(words)
+}
+
+/// Whether the entry opens with what a named third party did: a capitalised name that is no
+/// verb, then a verb in the past ("Keyward rotated the app's signing key at 02:00Z", "Ravi
+/// merged #412"). The user's instructions bind the agent; another party's act, reported, flips
+/// none of them. An entry that opens with the verb ("Merged PR #1482") is the agent's act.
+fn third_party_act(entry: &str) -> bool {
+    let mut words = entry.split_whitespace();
+    let (Some(name), Some(verb)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let name = name.strip_suffix("'s").unwrap_or(name);
+    let lower = name.to_lowercase();
+    name.chars().next().is_some_and(char::is_uppercase)
+        && name.chars().all(|c| c.is_alphabetic() || c == '-')
+        && !matches!(
+            lower.as_str(),
+            "we" | "i" | "agent" | "assistant" | "the" | "then" | "also" | "user" | "it" | "this"
+        )
+        && !verbal(&lower)
+        && !section::past_form(&lower)
+        && section::past_form(verb.trim_end_matches([',', ':']))
 }
 
 /// Words with which an entry's clause rules its object out rather than stating it.
@@ -964,8 +1017,26 @@ fn flipped_predicate<'s>(
         .filter(|scope| !scope.object_only || acts_on(words, &scope.stems[0]))
         .filter(|scope| !scope.noun || acts_with(words, &scope.stems[0], scope.exclusion))
         .filter(|scope| {
+            // one word of the sentence, or two when the sentence names things by id and the
+            // entry names none of them
+            let shared = || {
+                scope
+                    .context
+                    .iter()
+                    .filter(|c| words.iter().any(|w| w.stem == **c))
+                    .count()
+            };
+            let names_one = || {
+                scope
+                    .context_names
+                    .iter()
+                    .any(|c| words.iter().any(|w| w.stem == stem(c)))
+            };
             scope.context.is_empty()
-                || scope.context.iter().any(|c| words.iter().any(|w| w.stem == *c))
+                || match scope.context_names.is_empty() || names_one() {
+                    true => shared() >= 1,
+                    false => shared() >= 2,
+                }
         })
         .find(|scope| {
             if scope.command {
@@ -1028,6 +1099,11 @@ mod tests {
         assert!(!prohibition_flip(entry, turn));
         assert!(instruction_flip("Cite the bioRxiv preprint (Nguyen 2023)", &[turn]));
         assert!(instruction_flip("Drop the legacy table", &["Do not drop the legacy table."]));
+        // a bare "don't fix it now" about a cluster its sentence names by id (a new user's
+        // trial, session 18) is not about another cluster
+        let ticket = "Commit to fix/anr-4.12. Also file a ticket for the BootReceiver cluster (b29e04) for next sprint, but don't fix it now.";
+        assert!(!instruction_flip("Find the top clusters for 41200 and fix the main one on branch `fix/anr-4.12`", &[ticket]));
+        assert!(instruction_flip("Fix the BootReceiver cluster b29e04 in this PR", &[ticket]));
         // a bare "don't merge" is about what its sentence names
         let rules = "Patch and minor bumps of dev-only dependencies can be merged once CI is green. \
                      ledger-api is in code freeze until the 2025-03-20 release cut, so open PRs there but don't merge.";
@@ -1038,6 +1114,11 @@ mod tests {
         assert!(!instruction_flip("PR #1482 (fix/merge-dedupe -> main) opened, reviewer priyanka-r.", &[own]));
         assert!(instruction_flip("Merged PR #1482 into main", &[own]));
         assert!(instruction_flip("Push the branch", &["Don't push anything."]));
+        // what a third party did, reported (a new user's trial, session 18)
+        let console = "Important: do not rotate, re-activate or change anything in the Keyward admin console.";
+        assert!(!instruction_flip("Keyward rotated the Harborview app's signing key at 2025-03-11T02:00:07Z", &[console]));
+        assert!(instruction_flip("Rotated the Harborview app's signing key in the Keyward admin console", &[console]));
+        assert!(instruction_flip("Rotate the signing key in the Keyward admin console", &[console]));
         // a prohibition with a time limit in its clause, restated with the time (a new
         // user's trial, session 16)
         let wait = "We picked Wildroot for the flowers, but don't pay them until next week.";

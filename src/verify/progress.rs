@@ -137,9 +137,9 @@ const LATER_AFTER_NEXT: [&str; 12] = [
 
 /// Verbs that open work telling someone something ([`Actions::done`]): such work is done only
 /// by a call that sends or drafts a message ([`MESSAGING`]).
-const TELLING: [&str; 14] = [
-    "email", "e-mail", "mail", "send", "notify", "tell", "message", "remind", "ping", "reply",
-    "draft", "inform", "post", "announce",
+const TELLING: [&str; 17] = [
+    "email", "e-mail", "mail", "send", "resend", "forward", "share", "notify", "tell", "message",
+    "remind", "ping", "reply", "draft", "inform", "post", "announce",
 ];
 
 /// Parts of the stems of a call that sends or drafts a message (`send_email`, `slack_post`,
@@ -197,12 +197,25 @@ const NOT_DONE: [&str; 28] = [
     "said",
 ];
 
+/// The entry with `e-mail` written as one word (`e-mailed` → `emailed`), as tool names write
+/// it (`send_email`). Borrowed when there is none.
+fn one_word_email(entry: &str) -> std::borrow::Cow<'_, str> {
+    if entry.contains("e-mail") || entry.contains("E-mail") {
+        std::borrow::Cow::Owned(entry.replace("e-mail", "email").replace("E-mail", "Email"))
+    } else {
+        std::borrow::Cow::Borrowed(entry)
+    }
+}
+
 /// Whether an entry reports a completed step: a past form of a verb of [`super::section`]'s
 /// list (not as an adjective after a determiner or a count: "one checked bag") or a word of
 /// [`SUCCESS`], and no word of [`NOT_DONE`] ("got 400 instead of 413; fixed by …" reports the
-/// failure itself).
+/// failure itself), all in the entry's first `;` clause: what follows it is a note on the act
+/// ("Saved a draft to …; not sent").
 fn claims_done(entry: &str) -> bool {
-    let w: Vec<String> = entry_words(entry).collect();
+    let entry = one_word_email(entry);
+    let first = entry.split(';').next().unwrap_or(&entry);
+    let w: Vec<String> = entry_words(first).collect();
     // a participle after a determiner or a count is an adjective ("one checked bag")
     let adjective = |i: usize| {
         i.checked_sub(1).is_some_and(|j| {
@@ -266,6 +279,9 @@ pub struct Actions {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Call {
     args: String,
+    /// Its rendered arguments without the contents of a file it writes ([`without_contents`]):
+    /// [`Actions::done`] wants one of the entry's anchors there.
+    acted: String,
     /// The light stems of its [`targets`] ([`stems`]), read once for every entry.
     called: std::collections::HashSet<String>,
     /// Whether its [`targets`] chain several commands ([`chained`]).
@@ -313,16 +329,83 @@ fn targets(args: &str) -> String {
     out
 }
 
+/// Argument keys whose value is the contents of a file a call writes: a runbook that
+/// describes `setParameter maxIndexBuildMemoryUsageMegabytes: 300` does not set it.
+const CONTENTS: [&str; 5] = ["content", "contents", "file_text", "new_string", "new_str"];
+
+/// Argument keys with which a file-writing call names its file or how to write it, after
+/// which [`without_contents`] reads again.
+const FILE_KEYS: [&str; 11] = [
+    "append",
+    "dest",
+    "destination",
+    "encoding",
+    "file",
+    "file_path",
+    "filename",
+    "filepath",
+    "mode",
+    "path",
+    "target",
+];
+
+/// A call's rendered arguments without the values of [`CONTENTS`] keys (a line `content: …`
+/// and the lines after it up to the next argument) when the file it writes is a document
+/// (`.md`, `.txt`, `.rst`, `.adoc`, `.org`), so that work an entry names is not done by
+/// writing a runbook or a note that mentions it, unless the entry names the file too
+/// ([`Actions::done`]). Other files' contents stay: writing a feed or a config may do the work. The arguments are rendered in the
+/// order of their keys ([`crate::evidence::render_tool_call`]), so the next argument is the
+/// next line that opens with one of the keys a file-writing call names its file with
+/// ([`FILE_KEYS`]) and sorts after the contents' key: any other `key: ` line inside the file
+/// (`maxIndexBuildMemoryUsageMegabytes: 300`) is contents too. Should the order ever differ,
+/// more is skipped, and less is taken for done.
+fn without_contents(args: &str) -> String {
+    // the contents of data or code (a feed, a config, a script) may well be the work itself
+    // ("Upload the GTIN fix" by writing the supplemental feed); those of a document describe it
+    let document = args.lines().any(|l| {
+        l.split_once(": ").is_some_and(|(k, v)| {
+            FILE_KEYS.contains(&k)
+                && [".md", ".txt", ".rst", ".adoc", ".org"]
+                    .iter()
+                    .any(|x| v.trim().to_ascii_lowercase().ends_with(x))
+        })
+    });
+    if !document {
+        return args.to_string();
+    }
+    let mut out = String::new();
+    let mut skipping: Option<&str> = None;
+    for line in args.lines() {
+        let key = line
+            .split_once(": ")
+            .map(|(k, _)| k)
+            .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+        match (skipping, key) {
+            (Some(current), Some(k)) if k > current && FILE_KEYS.contains(&k) => skipping = None,
+            (Some(_), _) => continue,
+            _ => {}
+        }
+        if let Some(k) = key.filter(|k| CONTENTS.contains(&k.to_ascii_lowercase().as_str())) {
+            skipping = Some(k);
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
 /// The tool a call used: the first line of its rendered arguments.
 fn tool(c: &Call) -> &str {
     c.args.lines().next().unwrap_or("")
 }
 
 /// The program a shell call runs, from its rendered arguments: the first word of its
-/// `command:` (or `cmd:`) argument, with
+/// `command:` (or `cmd:`) argument after any `cd DIR &&` ([`without_cd`]), with
 /// its subcommand when a lower-case word follows (`scancel` in `command: scancel 884213`,
 /// `git push`); empty for a call without one.
 fn program(args: &str) -> String {
+    let args = without_cd(args);
     let Some(command) = args.lines().find_map(|l| {
         l.strip_prefix("command:")
             .or_else(|| l.strip_prefix("cmd:"))
@@ -377,7 +460,46 @@ fn entry_words(entry: &str) -> impl Iterator<Item = String> + '_ {
 /// Whether a call's arguments chain several commands (`a && b`, `a; b`, `a | b`): its output's
 /// failure may be another command's than the one an entry reports.
 fn chained(args: &str) -> bool {
+    let args = without_cd(args);
     args.contains("&&") || args.contains("; ") || args.contains(" | ") || args.contains("||")
+}
+
+/// A call's rendered arguments without the `cd DIR && ` (or `cd DIR; `) that opens its
+/// command: changing directory is where a command runs, not a step of its own, so `cd repo &&
+/// gh pr comment 318` runs one program. Borrowed when there is none.
+fn without_cd(args: &str) -> std::borrow::Cow<'_, str> {
+    let opens_with_cd = |l: &str| {
+        l.strip_prefix("command:")
+            .or_else(|| l.strip_prefix("cmd:"))
+            .is_some_and(|c| c.trim_start().starts_with("cd "))
+    };
+    if !args.lines().any(opens_with_cd) {
+        return std::borrow::Cow::Borrowed(args);
+    }
+    let lines: Vec<String> = args
+        .lines()
+        .map(|l| {
+            if !opens_with_cd(l) {
+                return l.to_string();
+            }
+            let (key, mut command) = l.split_once(':').unwrap_or(("", l));
+            command = command.trim_start();
+            // each leading `cd DIR &&` (or `cd DIR;`): what follows its separator
+            while let Some(rest) = command.strip_prefix("cd ") {
+                let dir_end = rest.find(' ').unwrap_or(rest.len());
+                let after = rest[dir_end..].trim_start();
+                match after
+                    .strip_prefix("&&")
+                    .or_else(|| rest[..dir_end].strip_suffix(';').map(|_| after))
+                {
+                    Some(next) => command = next.trim_start(),
+                    None => break,
+                }
+            }
+            format!("{key}: {command}")
+        })
+        .collect();
+    std::borrow::Cow::Owned(lines.join("\n"))
 }
 
 /// What a tool call's output says about it.
@@ -415,6 +537,7 @@ impl Actions {
                         called: stems(&targets).collect(),
                         chained: chained(&targets),
                         program: program(&s.text),
+                        acted: without_contents(&s.text),
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
                     });
@@ -476,7 +599,10 @@ impl Actions {
             .iter()
             .rev()
             .find(|c| {
+                // every anchor in its arguments, and one outside the contents of a file it
+                // writes (the file's name: "Add aliasPrefix: qa-catalog to values-qa.yaml")
                 anchors.iter().all(|a| has_whole_token(&c.args, a.text))
+                    && anchors.iter().any(|a| has_whole_token(&c.acted, a.text))
                     && (!telling
                         || c.called
                             .iter()
@@ -507,6 +633,8 @@ impl Actions {
         {
             return false;
         }
+        let written = one_word_email(entry);
+        let entry: &str = &written;
         let terms: Vec<String> = stems(entry).collect();
         // its acts: past forms, and a bare verb only where it opens the entry ("Requested
         // Priya's review": `review` names the request's object, not an act)
@@ -534,10 +662,19 @@ impl Actions {
                         .iter()
                         .any(|x| x.len() <= t_short.len() + 3 && x.ends_with(t_short)))
         };
+        // the values that name one object: an address, or a term with three digits or more
+        // (`offertes@zonvast.example`, `318` of `PR #318`)
+        let keys: Vec<&String> = terms
+            .iter()
+            .filter(|t| t.contains('@') || t.bytes().filter(u8::is_ascii_digit).count() >= 3)
+            .collect();
         let score = |c: &Call| {
             let shared = terms.iter().filter(|t| has(c, t)).count();
             let act = acts.iter().any(|a| has(c, a));
-            (shared as f32 >= CLAIM_SHARE * terms.len() as f32 || act && shared >= 2)
+            let key = keys.iter().any(|k| c.called.contains(k.as_str()));
+            (shared as f32 >= CLAIM_SHARE * terms.len() as f32
+                || act && shared >= 2
+                || key && shared >= 3)
                 .then_some(shared + 2 * act as usize)
         };
         let best = self
@@ -867,6 +1004,100 @@ mod tests {
         assert!(a.failed_claim(entry, "recent_actions", Mark::None));
         assert_eq!(super::super::section::base_form("paid"), "pay");
         assert_eq!(super::super::section::base_form("merged"), "merged");
+    }
+
+    #[test]
+    fn work_named_in_a_written_file_or_sent_is_not_done_by_writing_it() {
+        // a new user's trial, session 18: a runbook that describes a parameter does not set it,
+        // and creating a CSV does not send it
+        let a = actions(&[
+            (
+                "write_file\ncontent: ## Saturday rebuild\nsetParameter:\nmaxIndexBuildMemoryUsageMegabytes: 300\npath: runbooks/ord-rebuild.md",
+                Some("Successfully wrote 812 bytes to runbooks/ord-rebuild.md"),
+            ),
+            (
+                "write_file\ncontent: id,gtin\nCZ-20961,5601234209617\npath: feeds/supplemental/pt_fix_gtin.csv",
+                Some("Successfully wrote 38 bytes to feeds/supplemental/pt_fix_gtin.csv"),
+            ),
+            (
+                "bash\ncommand: python3 export_ecsl.py --quarter 2025Q3 --out ecsl_q3.csv",
+                Some("wrote 14 rows to ecsl_q3.csv"),
+            ),
+        ]);
+        assert!(!done(
+            &a,
+            "[TODO] Set maxIndexBuildMemoryUsageMegabytes to 300 on each member for the rebuild.",
+            "current_plan"
+        ));
+        assert!(done(
+            &a,
+            "[TODO] Write the rebuild runbook to runbooks/ord-rebuild.md",
+            "current_plan"
+        ));
+        assert!(!done(
+            &a,
+            "Resend the draft PDF to Mirela and send her ecsl_q3.csv as a separate file.",
+            "Pending Tasks"
+        ));
+        assert!(done(
+            &a,
+            "Export the ECSL rows to ecsl_q3.csv",
+            "Pending Tasks"
+        ));
+        // a feed's contents are the fix itself
+        assert!(done(
+            &a,
+            "Upload the GTIN fix for CZ-20961 (5601234209617)",
+            "Open TODOs"
+        ));
+        // `e-mailed` reports the `send_email` call, which failed
+        let a = actions(&[(
+            "send_email\nattachments: vat_q3_draft.pdf\nto: mirela@ledgerwise.example",
+            Some("{\"ok\": false, \"error\": \"550 5.7.1 Message rejected: PDF attachments blocked by policy\"}"),
+        )]);
+        assert!(a.failed_claim(
+            "The draft return was e-mailed to mirela@ledgerwise.example for approval.",
+            "Progress",
+            Mark::None
+        ));
+    }
+
+    #[test]
+    fn a_failed_call_named_by_its_address_or_number() {
+        // a new user's trial, session 18: a draft saved by `create_draft`, which failed, and a
+        // comment posted from the repository's folder, which failed
+        let a = actions(&[(
+            "mcp__mail__create_draft\nto: offertes@zonvast.example\nsubject: Quote Q-2025-0418: optimizers\nbody: Dear ZonVast team",
+            Some("{\"ok\": false, \"error\": \"IMAP APPEND to Drafts failed: 535 5.7.8 Authentication credentials invalid\", \"draft_id\": null}"),
+        )]);
+        let entry = "Saved a draft to offertes@zonvast.example (\"Quote Q-2025-0418: optimizers for two shaded panels\"); not sent.";
+        assert!(a.failed_claim(entry, "Current Work", Mark::None));
+        let a = actions(&[(
+            "bash\ncommand: cd ~/src/tidewater-etl && gh pr comment 318 --body-file bench/memray_polars_4t.md",
+            Some("GraphQL: Resource not accessible by integration (addComment)\nexit status 1"),
+        )]);
+        let entry = "Posted the 4-thread memory profile as a comment on PR #318.";
+        assert!(a.failed_claim(entry, "Progress / Done", Mark::None));
+        // another PR's comment is not this one
+        assert!(!a.failed_claim(
+            "Posted the memory profile as a comment on PR #412.",
+            "Progress / Done",
+            Mark::None
+        ));
+        // a real chain after the `cd` still proves no single step failed
+        let a = actions(&[(
+            "bash\ncommand: cd ~/src/tidewater-etl && make bench && gh pr comment 318 --body-file b.md",
+            Some("GraphQL: Resource not accessible by integration (addComment)\nexit status 1"),
+        )]);
+        assert!(!a.failed_claim(entry, "Progress / Done", Mark::None));
+        assert_eq!(
+            program("bash\ncommand: cd ~/src/x && gh pr comment 318"),
+            "gh pr"
+        );
+        assert_eq!(
+            program("bash\ncommand: cd /srv; git push origin main"),
+            "git push"
+        );
     }
 
     #[test]
