@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 4 true entries deleted, 37 false entries kept (285 of 326 right; the record
+/// wrote this list: 3 true entries deleted, 38 false entries kept (285 of 326 right; the record
 /// layer was fitted on these cases, so these are in-sample: the model card gives the
 /// cross-fitted figures). The judge's weakness (models/sjc-judge-minilm/README.md, "Known
 /// limits"), not a rule of sjc.
@@ -39,6 +39,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
     ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
+    ("b09_npm_audit_overrides", "Clear the 4 audit findings (3 high, 1 mo"), // contradicted, kept
     ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
     ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
     ("c01_sql_churn", "growth_y logo churn: 4.68%"), // contradicted, kept
@@ -46,7 +47,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
     ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
     ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
-    ("c07_qbr_scheduling", "First slot search within working hours f"), // supported, deleted
     ("c07_qbr_scheduling", "Martin Oyelaran accepted the invite"), // contradicted, kept
     ("c09_price_notice_draft", "Notice is 175 words, within the 180-word"), // contradicted, kept
     ("c09_price_notice_draft", "**Effective date**: 1 February 2026"), // contradicted, kept
@@ -67,8 +67,8 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 110 true entries deleted, 747 false entries kept (2578 of 3435 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 18), and since session 14 the
+/// 117 true entries deleted, 834 false entries kept (2828 of 3779 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 19), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -116,7 +116,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13C_r3_pg_orders_maintenance", "pg-orders-03 client_addr: 10.40.3.12"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Onsite invites sent to both candidates t"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Kenji moved from Wednesday to Thursday b"), // contradicted, kept
-    ("s13D_r1_recruiting_onsite_loops", "Send the user a table of both loops with"), // supported, deleted
     ("s13D_r1_recruiting_onsite_loops", "Candidate ids: Mariana Okafor CAN-20871,"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77120 (Corvane Packaging) stays on h"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77152 duplicates INV-77135 and both "), // contradicted, kept
@@ -151,6 +150,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r1_hendricks_water_claim", "Pay the mold line only up to the $5,000 "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "ALE reimbursed for 5 hotel nights ($712."), // contradicted, kept
+    ("s13G_r1_hendricks_water_claim", "Email Marta Hendricks about the payment "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Wait for Dana Whitlock's decision on APR"), // supported, deleted
     ("s13G_r2_trailhead_release", "Android: upload the release AAB to the P"), // contradicted, kept
     ("s13G_r2_trailhead_release", "`android/app/build/outputs/bundle/releas"), // supported, deleted
@@ -177,6 +177,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h3_vendor_clause_memo", "Lyrebird allows termination for convenie"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
+    ("s13H_h3_vendor_clause_memo", "Ask Risk whether the $2M super-cap is ac"), // unsupported, kept
     ("s13H_h3_vendor_clause_memo", "Ask Tomas Reyes to request Scribewell's "), // unsupported, kept
     ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Post the status update to #inc-2291 once"), // supported, deleted
@@ -194,11 +195,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14A_r3_sqlalchemy2_migration", "Replace the deprecated `declarative_base"), // supported, deleted
     ("s14A_r3_sqlalchemy2_migration", "All changes are on branch `chore/sqlalch"), // contradicted, kept
     ("s14B_r1_b2b_support_escalation", "Ticket 48217 set to pending with an inte"), // contradicted, kept
-    ("s14B_r1_b2b_support_escalation", "Address the credit memo to ap@keystonebi"), // supported, deleted
     ("s14B_r1_b2b_support_escalation", "Check whether the January order SO-11756"), // contradicted, kept
     ("s14B_r1_b2b_support_escalation", "Lead wants a root-cause note from the wa"), // unsupported, kept
     ("s14B_r1_b2b_support_escalation", "Affected order SO-118842 (PO 7731-KB), t"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Job cluster `orders_merge_cluster`: DBR "), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "User approved deduplicating orders_bronz"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Use the shared all-purpose cluster `anal"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
@@ -212,6 +213,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r1_dependabot_snyk_triage", "Open the draft PR for jsonwebtoken 9.0.2"), // contradicted, kept
     ("s14C_r1_dependabot_snyk_triage", "Patch and minor bumps may be merged once"), // contradicted, kept
     ("s14C_r1_dependabot_snyk_triage", "Check whether the vulnerable ws in notif"), // contradicted, kept
+    ("s14C_r1_dependabot_snyk_triage", "Post a short triage summary to #sec-aler"), // unsupported, kept
     ("s14C_r1_dependabot_snyk_triage", "golang.org/x/net CVE-2023-45288: high, C"), // contradicted, kept
     ("s14C_r2_board_meeting_planning", "Redwood was unavailable on 22 April (hel"), // contradicted, kept
     ("s14C_r2_board_meeting_planning", "The cheapest compliant option is BA 983 "), // contradicted, kept
@@ -221,6 +223,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r2_board_meeting_planning", "Add catering for 10 people to the Redwoo"), // contradicted, kept
     ("s14C_r2_board_meeting_planning", "Cancel the Sequoia booking BK-55812 for "), // contradicted, kept
     ("s14C_r2_board_meeting_planning", "Send the board deck to all six attendees"), // unsupported, kept
+    ("s14C_r2_board_meeting_planning", "Book LH 197 / LH 454 for Jonas on 21 Apr"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "Pre-check: both replicas were streaming "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`pg_upgrade --check` fails: `$libdir/pos"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "Rebuild pg-staging-03 and pg-staging-04 "), // contradicted, kept
@@ -250,10 +253,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r2_mobile_crash_triage", "5.14.0 crash-free users are at 98.74%"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "Create the Android ticket with a valid a"), // supported, deleted
+    ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Assigned the Italian-language documents "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
     ("s15E_r3_ediscovery_review_it", "**VRNT-0005530 coded Hot**: Park forward"), // unsupported, kept
+    ("s15E_r3_ediscovery_review_it", "Send the draft privilege log to Robert L"), // unsupported, kept
     ("s15F_r1_logistics_reroute", "Weekly expedited freight cap: $4,000."), // contradicted, kept
     ("s15F_r1_logistics_reroute", "DC-IND has 120 units of HOS-0475 availab"), // contradicted, kept
     ("s15F_r1_logistics_reroute", "Rerouted SO-448162 to DC-MSP on UPS Grou"), // contradicted, kept
@@ -278,7 +283,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r2_go_perf_regression", "Flame graph: codec.appendNotes 54.8% inc"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "AOV (EUR, net): control 94.85, one-page "), // contradicted, kept
-    ("s15G_r3_marketing_readout_de", "User rule: do not recommend rolling out "), // supported, deleted
     ("s15G_r3_marketing_readout_de", "The 35 orders without a GA4 hit are Safa"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Shared the finished readout with the CMO"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Send the user the link to `reports/sprin"), // supported, deleted
@@ -292,6 +296,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15H_r2_eks_upgrade", "Upgrade ng-gpu-infer to 1.30 once the ge"), // contradicted, kept
     ("s15H_r2_eks_upgrade", "Cluster Autoscaler is paused on the clus"), // unsupported, kept
     ("s15H_r2_eks_upgrade", "CoreDNS add-on is still on v1.11.1-eksbu"), // contradicted, kept
+    ("s15H_r2_eks_upgrade", "Once the old pool is empty, delete ng-ge"), // unsupported, kept
     ("s15H_r2_eks_upgrade", "Drain ip-10-42-11-54 and ip-10-42-11-160"), // contradicted, kept
     ("s15H_r3_churn_save_es", "Pair the discount with a two-year price "), // contradicted, kept
     ("s15H_r3_churn_save_es", "Usage summary for the call is written in"), // supported, deleted
@@ -315,6 +320,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r2_django_51_upgrade", "Bump django-filter (pinned 23.2) to a 5."), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Fix the 3 failing tests (test_monthly_ro"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Set SECURE_HSTS_SECONDS in production se"), // contradicted, kept
+    ("s16I_r2_django_51_upgrade", "Migrations may be squashed if the chain "), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Migrations: billing 0001–0005 and core 0"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Local DB: Postgres 14 (docker-compose se"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Helpwise quote Q-HW-88213 is valid until"), // contradicted, kept
@@ -348,14 +354,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16K_r2_offsite_planning", "Send a save-the-date with the draft agen"), // unsupported, kept
     ("s16K_r2_offsite_planning", "Sales: 17 yes of 22 invited, 3 declined"), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "User rule (written in Dutch): a DAG may "), // contradicted, kept
-    ("s16K_r3_airflow_migration_nl", "On legacy, successful ingest_orders runs"), // supported, deleted
     ("s16K_r3_airflow_migration_nl", "That failed 2025-03-03 ingest_orders run"), // unsupported, kept
     ("s16K_r3_airflow_migration_nl", "MODIFIED: `dags/ingest/ingest_customers."), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "First airflow-k8s runs: ingest_orders su"), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "Cleared the two failed ingest_clickstrea"), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "Pause ingest_orders and ingest_customers"), // contradicted, kept
     ("s16L_r1_phishing_response", "Both sandboxed URLs were rated malicious"), // contradicted, kept
-    ("s16L_r1_phishing_response", "Draft the password-reset approval reques"), // supported, deleted
     ("s16L_r1_phishing_response", "Pull IdP sign-in logs for the 8 clickers"), // contradicted, kept
     ("s16L_r1_phishing_response", "Executive password resets may proceed on"), // contradicted, kept
     ("s16L_r1_phishing_response", "Reset passwords and revoke sessions for "), // supported, deleted
@@ -447,6 +451,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18Q_r2_travel_expense_audit", "Tomasz Wójcik's business-class flight EX"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Meals: up to €60 per travel day; client "), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Economy class is required on all flights"), // contradicted, kept
+    ("s18Q_r2_travel_expense_audit", "Email Lukas Brenner and Tomasz Wójcik ab"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Sofia Marchetti's Zurich hotel EXP-55170"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Tomasz's London taxi EXP-55163 (€38.40) "), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "Upgrade @acme/analytics to its prebuilt "), // contradicted, kept
@@ -536,6 +541,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r3_bigquery-schema-migration", "`orders_v3.order_total` is NUMERIC(12,2)"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "[DONE] Count rows with more than 2 decim"), // supported, deleted
     ("s19U_r3_bigquery-schema-migration", "[IN PROGRESS] Fix the failing schema tes"), // contradicted, kept
+    ("s19U_r3_bigquery-schema-migration", "[TODO] Repoint the Looker explore `order"), // contradicted, kept
     ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
     ("s19V_r1_push_campaign", "Summer Clearance (cmp_2140_sc) reached a"), // contradicted, kept
     ("s19V_r1_push_campaign", "Emailed Marta Kowalczyk (marta.kowalczyk"), // contradicted, kept
@@ -544,7 +550,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19V_r1_push_campaign", "[TODO] Resend the sign-off email to Mart"), // contradicted, kept
     ("s19V_r1_push_campaign", "[TODO] Send a test push to the QA iPhone"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "[x] Pushed branch fix/idem-cache-ttl (co"), // contradicted, kept
-    ("s19V_r2_go_pprof_leak", "After the user has pushed, deploy the bu"), // supported, deleted
     ("s19V_r2_go_pprof_leak", "Roll the fix out to payments-prod once s"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "bytes.growSlice is the second-largest he"), // contradicted, kept
     ("s19V_r3_vendor_renewal", "Once the call is booked, send the counte"), // contradicted, kept
@@ -554,7 +559,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19V_r3_vendor_renewal", "Counter-offer: 320 hosts at $39.14 (3% u"), // supported, deleted
     ("s19V_r3_vendor_renewal", "Derek tied the 8% uplift to the new AI l"), // unsupported, kept
     ("s19V_r3_vendor_renewal", "Asked to send a precautionary non-renewa"), // contradicted, kept
-    ("s19V_r3_vendor_renewal", "Build the offer-vs-counter comparison as"), // supported, deleted
     ("s19V_r3_vendor_renewal", "Book the call with Derek and Ingrid."), // contradicted, kept
     ("s19V_r3_vendor_renewal", "If Tomasz has not granted access by tomo"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "Jenkins job `payments-gateway/main` will"), // contradicted, kept
@@ -597,6 +601,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19X_r3_eu261-claim", "Attach Inês's re-scanned boarding pass o"), // supported, deleted
     ("s19X_r3_eu261-claim", "Both NV 1882 boarding passes are attache"), // contradicted, kept
     ("s19X_r3_eu261-claim", "`email_read` for `msg_90ad17` (NV 2417 s"), // unsupported, kept
+    ("s21A_r1_cloudsql-failover-drill", "The BI replica `ledger-pg-analytics` may"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "All three instances run POSTGRES_15; the"), // supported, deleted
     ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is still on tier `db-c"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is reachable on privat"), // contradicted, kept
@@ -642,7 +647,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r1_appstore_resubmit", "Posted a Resolution Center reply to App "), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "Android 4.12.0's ANR rate is 0.21%."), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "iOS 4.12.0 build 1187 has been in review"), // contradicted, kept
-    ("s21C_r2_pg_retention_purge", "Post the purge results to #data-ops once"), // supported, deleted
+    ("s21C_r2_pg_retention_purge", "Tenants on legal hold may be purged once"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "pinecrest-edu (1203): 88,140 rows to pur"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "quillmate (1188) is on the enterprise pl"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "Snapshot pg-core-prod-pre-purge-20250514"), // contradicted, kept
@@ -683,6 +688,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r1_certmanager-renewal", "PR opened in `platform/kp-gitops` for br"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "Any namespace may be changed if it helps"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "The ClusterIssuer `le-http01` belongs to"), // contradicted, kept
+    ("s22E_r1_certmanager-renewal", "Create an A record for `www.shop.kestrel"), // unsupported, kept
     ("s22E_r1_certmanager-renewal", "Send Priya a summary of the findings bef"), // supported, deleted
     ("s22E_r1_certmanager-renewal", "Check the api.kestrelpay.io certificate "), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "Solver Service `cm-acme-http-solver-vq7n"), // contradicted, kept
@@ -715,7 +721,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22F_r2_nurse-shift-swaps", "W15 has the highest overtime (16 h)."), // contradicted, kept
     ("s22F_r2_nurse-shift-swaps", "Email the coverage xlsx to the user by F"), // supported, deleted
     ("s22F_r2_nurse-shift-swaps", "Publish roster v9 to the ward."), // contradicted, kept
-    ("s22F_r3_household-tax-2025", "Medical and dental costs are left out en"), // supported, deleted
     ("s22F_r3_household-tax-2025", "Jordan's wages and withholding come from"), // contradicted, kept
     ("s22F_r3_household-tax-2025", "Charitable contributions for 2025 total "), // contradicted, kept
     ("s22F_r3_household-tax-2025", "Mark Jordan's wage line in the worksheet"), // contradicted, kept
@@ -732,7 +737,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22G_r2_product-recall-retailers", "Henrik cleared the CPSC number for every"), // contradicted, kept
     ("s22G_r2_product-recall-retailers", "READ: drive/templates/RC-2024-07.es.md -"), // unsupported, kept
     ("s22G_r2_product-recall-retailers", "Sent the notice to all five retailers' l"), // contradicted, kept
-    ("s22G_r2_product-recall-retailers", "[TODO] Send the follow-up notice with th"), // supported, deleted
     ("s22G_r3_llm-eval-checkpoints", "ckpt-step-24000 is the pick, as it has t"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "GPU budget is roughly 40 GPU-hours and m"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "On HumanEval, 18k solved 53 of 164 probl"), // supported, deleted
@@ -749,7 +753,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r2_course_waitlist", "On 12 Jan, 20688412 was skipped for TIME"), // contradicted, kept
     ("s22H_r2_course_waitlist", "coreq_fallback_any_lab was switched off "), // unsupported, kept
     ("s22H_r2_course_waitlist", "Tomás Ferreira (20688412) was enrolled i"), // contradicted, kept
-    ("s22H_r2_course_waitlist", "Draft, but do not send, a message to Kwa"), // supported, deleted
     ("s22H_r2_course_waitlist", "Email Marcus Reyes to request approval f"), // contradicted, kept
     ("s22H_r2_course_waitlist", "Deploy the CHEM 2410 override to wl_prom"), // contradicted, kept
     ("s22H_r2_course_waitlist", "REG-4471 set to Pending Approval at 09:3"), // supported, deleted
@@ -891,6 +894,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r1_cdn-stale-purge", "Post the next #inc-4471 update by 15:45 "), // supported, deleted
     ("s25O_r1_cdn-stale-purge", "WAW: hit ratio 0.981 with 1,288 stale ob"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Root cause: sof-cp-02's TLS certificate "), // unsupported, kept
+    ("s25O_r2_cfp-reviewers", "Kestrel Labs reviewers (Rasmus Ek, Priya"), // contradicted, kept
     ("s25O_r2_cfp-reviewers", "Tomasz Wróbel is conflicted with S-114 ("), // contradicted, kept
     ("s25O_r2_cfp-reviewers", "Capping Rasmus at 2 and excluding Kestre"), // contradicted, kept
     ("s25O_r2_cfp-reviewers", "Resent Hannes Vogt's invitation to h.vog"), // contradicted, kept
@@ -929,6 +933,96 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Show the user the rota as a table before"), // supported, deleted
     ("s25P_r3_foodbank-rota", "Tell the user who replaced Karel on 15 N"), // supported, deleted
+    ("s27W_r1_etcd-defrag", "Käyttäjä pyysi ottamaan snapshotin ennen"), // supported, deleted
+    ("s27W_r1_etcd-defrag", "Auto-compaction is disabled (ETCD_AUTO_C"), // unsupported, kept
+    ("s27W_r1_etcd-defrag", "Snapshot streamed from etcd-b (hash 5c1e"), // contradicted, kept
+    ("s27W_r1_etcd-defrag", "etcd-c defrag failed once and succeeded "), // contradicted, kept
+    ("s27W_r1_etcd-defrag", "Together the two defragmented members fr"), // supported, deleted
+    ("s27W_r1_etcd-defrag", "etcd-c is now the smallest member at 598"), // contradicted, kept
+    ("s27W_r1_etcd-defrag", "Alarm cleared with `etcdctl alarm disarm"), // contradicted, kept
+    ("s27W_r1_etcd-defrag", "Snapshot verified with `etcdctl snapshot"), // unsupported, kept
+    ("s27W_r1_etcd-defrag", "Wait for the user's go-ahead on etcd-b b"), // supported, deleted
+    ("s27W_r2_vet-reminders", "Olive (Priya Natarajan) is at 14:30 with"), // contradicted, kept
+    ("s27W_r2_vet-reminders", "Send reminders by email to owners who ha"), // contradicted, kept
+    ("s27W_r2_vet-reminders", "All 5 opted-in reminders delivered"), // contradicted, kept
+    ("s27W_r2_vet-reminders", "Cash invoice HV-30415 for $96.00 is stil"), // contradicted, kept
+    ("s27W_r2_vet-reminders", "Lena approved the $5.00 write-off for HV"), // unsupported, kept
+    ("s27W_r2_vet-reminders", "Refund the $5.00 difference to K. Ferrei"), // unsupported, kept
+    ("s27W_r2_vet-reminders", "Send Lena a copy of the reconciliation n"), // unsupported, kept
+    ("s27W_r3_dbt-deprecation", "dim_customers_legacy feeds rpt_weekly_re"), // contradicted, kept
+    ("s27W_r3_dbt-deprecation", "fct_orders is a drop-in replacement for "), // unsupported, kept
+    ("s27W_r3_dbt-deprecation", "Deprecation date for both legacy models:"), // contradicted, kept
+    ("s27W_r3_dbt-deprecation", "MODIFIED: `models/marts/customers/rpt_cu"), // contradicted, kept
+    ("s27W_r3_dbt-deprecation", "Repointed card 312 to fct_orders."), // contradicted, kept
+    ("s27W_r3_dbt-deprecation", "Notified #data-finance about the 2025-07"), // unsupported, kept
+    ("s27W_r3_dbt-deprecation", "[BLOCKED] Push deprecate-legacy-marts: t"), // supported, deleted
+    ("s27X_r1_sprint-carryover-jira-triage", "Omer Katz is out 2025-03-20 to 2025-03-2"), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "FAL-827 is In Review with Omer Katz, 5 S"), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "Both customer-escalation bugs were creat"), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "FAL-854 is caused by the IdP metadata en"), // unsupported, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "Moved FAL-812, FAL-827 and FAL-840 into "), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "[DONE] Carry over the unfinished Sprint "), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] להשאיר את FAL-845 בבקלוג ולא להכנ"), // supported, deleted
+    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reprioritise the remaining new bu"), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Leave the other bugs' priorities "), // supported, deleted
+    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reassign FAL-840 to Omer Katz whi"), // unsupported, kept
+    ("s27X_r2_kitchen-contractor-bids", "Prefer a contractor with at least a 2-ye"), // unsupported, kept
+    ("s27X_r2_kitchen-contractor-bids", "[x] Maple Row would finish 2025-12-01."), // contradicted, kept
+    ("s27X_r2_kitchen-contractor-bids", "[x] Emailed Kestrel (dan.whitcombe@kestr"), // contradicted, kept
+    ("s27X_r2_kitchen-contractor-bids", "[ ] Waiting for Kestrel's answer on cabi"), // contradicted, kept
+    ("s27X_r2_kitchen-contractor-bids", "**Anchor Build is the recommended bid**:"), // unsupported, kept
+    ("s27X_r2_kitchen-contractor-bids", "**Kestrel is the cheapest bid overall.**"), // contradicted, kept
+    ("s27X_r2_kitchen-contractor-bids", "Kestrel's 5-year warranty covers both ca"), // contradicted, kept
+    ("s27X_r3_slurm-gpu-queue-pending", "gpu-a02 is drained as well."), // contradicted, kept
+    ("s27X_r3_slurm-gpu-queue-pending", "eval-sweep-3 (4418830) requests one node"), // supported, deleted
+    ("s27X_r3_slurm-gpu-queue-pending", "eval-sweep-3 was failing with a CUDA out"), // contradicted, kept
+    ("s27X_r3_slurm-gpu-queue-pending", "ppo-rm-base has about 2.5 hours left of "), // supported, deleted
+    ("s27X_r3_slurm-gpu-queue-pending", "HPC-3391 is resolved and gpu-a07/gpu-a08"), // contradicted, kept
+    ("s27X_r3_slurm-gpu-queue-pending", "The llama jobs will start automatically "), // contradicted, kept
+    ("s27X_r3_slurm-gpu-queue-pending", "Both resubmitted llama jobs are now RUNN"), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "grafana is to be migrated in the same ch"), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "`grafana` Ingress serves grafana.int.tar"), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "Staging smoke test: 5 checks, 4 passed, "), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "Migrate `payments/pay-callback` to an HT"), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "Delete the shop-api nginx Ingress in kx-"), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "Prepare the prod cutover for api.tarvel."), // supported, deleted
+    ("s27Y_r1_nginx-envoy", "shop-web HTTPRoute was also applied to k"), // unsupported, kept
+    ("s27Y_r1_nginx-envoy", "`helm upgrade eg` to revision 4 complete"), // unsupported, kept
+    ("s27Y_r2_scholarships", "Brenner STEM Award `BSA-4471`: submitted"), // contradicted, kept
+    ("s27Y_r2_scholarships", "Nordaas Women in Engineering: 7 Nov 2025"), // contradicted, kept
+    ("s27Y_r2_scholarships", "The Hallvard essay will be submitted at "), // unsupported, kept
+    ("s27Y_r2_scholarships", "Funding still in play without Lindqvist:"), // supported, deleted
+    ("s27Y_r2_scholarships", "[ ] Hallvard still needs the essay and a"), // supported, deleted
+    ("s27Y_r2_scholarships", "[ ] Nordaas still needs the transcript"), // supported, deleted
+    ("s27Y_r2_scholarships", "[ ] Write the Lindqvist personal stateme"), // contradicted, kept
+    ("s27Y_r2_scholarships", "Apply to all four scholarships in the tr"), // contradicted, kept
+    ("s27Y_r2_scholarships", "Registrar confirmed the certified transc"), // contradicted, kept
+    ("s27Y_r3_ap-duplicates", "PO-0912 (Pallas Office Co.) overpayment:"), // contradicted, kept
+    ("s27Y_r3_ap-duplicates", "Total overpaid on exact duplicates: USD "), // supported, deleted
+    ("s27Y_r3_ap-duplicates", "At the 2025-09-30 EURUSD rate of 1.1708 "), // supported, deleted
+    ("s27Y_r3_ap-duplicates", "Credit memo CM-3307 (USD 1,404.00) has a"), // contradicted, kept
+    ("s27Y_r3_ap-duplicates", "Orrin Freight's OF-7731 duplicate adds U"), // contradicted, kept
+    ("s27Y_r3_ap-duplicates", "All second payments were approved by j.f"), // contradicted, kept
+    ("s27Y_r3_ap-duplicates", "[TODO] Report the totals in EUR at the 3"), // supported, deleted
+    ("s27Z_r1_clickhouse_mv_backfill", "20:00 Kyiv is 18:00 UTC right now (the b"), // supported, deleted
+    ("s27Z_r1_clickhouse_mv_backfill", "events_raw partitions: 202410 184,392,11"), // contradicted, kept
+    ("s27Z_r1_clickhouse_mv_backfill", "Oct 2024–Feb 2025 partitions hold 927,44"), // supported, deleted
+    ("s27Z_r1_clickhouse_mv_backfill", "Prod test day 2024-10-01: 6,130,588 rows"), // contradicted, kept
+    ("s27Z_r1_clickhouse_mv_backfill", "ch-stg-eu and ch-prod-eu both run ClickH"), // contradicted, kept
+    ("s27Z_r1_clickhouse_mv_backfill", "Per-day INSERTs on prod take about 4 s e"), // contradicted, kept
+    ("s27Z_r1_clickhouse_mv_backfill", "Re-ran the staging check with the tenant"), // unsupported, kept
+    ("s27Z_r1_clickhouse_mv_backfill", "Scheduled the prod run for 20:05 Kyiv wi"), // contradicted, kept
+    ("s27Z_r2_band_tour_booking", "Barcelona: La Farga Club (VN-BC-162), ho"), // contradicted, kept
+    ("s27Z_r2_band_tour_booking", "Grenoble: La Belle Usine (VN-GR-019), 68"), // contradicted, kept
+    ("s27Z_r2_band_tour_booking", "Milan hotel is two nights (9 and 10 Oct)"), // contradicted, kept
+    ("s27Z_r2_band_tour_booking", "Ferri Live is expected to approve 9 Oct "), // unsupported, kept
+    ("s27Z_r2_band_tour_booking", "Barcelona: Hotel Farga Rooms booked at €"), // contradicted, kept
+    ("s27Z_r2_band_tour_booking", "Fees of the four held venues add up to €"), // supported, deleted
+    ("s27Z_r2_band_tour_booking", "Pay the €1,200 Porto deposit by 2025-08-"), // contradicted, kept
+    ("s27Z_r2_band_tour_booking", "Keep total tour spend, venues and hotels"), // contradicted, kept
+    ("s27Z_r3_apns_cert_failure", "The renewal cert (serial 5A1F03C9E2B7D44"), // contradicted, kept
+    ("s27Z_r3_apns_cert_failure", "Fixed TestRetryBackoff by correcting the"), // unsupported, kept
+    ("s27Z_r3_apns_cert_failure", "The full test suite passes with the chan"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1091,7 +1185,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 144, "examples/trials holds {n} labelled records");
+    assert!(n >= 156, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -1134,6 +1134,26 @@ fn iso_instant_ms(text: &str) -> Option<i64> {
     Some(((days * 86_400 + h * 3_600 + min * 60) as f64 * 1e3 + sec * 1e3).round() as i64)
 }
 
+/// The milliseconds of a duration written `D-HH:MM:SS` with its days before a hyphen, as Slurm
+/// prints a time limit or an elapsed time (`2-00:00:00` is 48 hours, `1-04:30:00`); `None` for
+/// anything else (a date such as `2025-06-03` has no colon).
+pub(super) fn days_clock_ms(text: &str) -> Option<f64> {
+    let (d, clock) = text.split_once('-')?;
+    let parts: Vec<&str> = clock.split(':').collect();
+    let digits = |x: &str, n: std::ops::RangeInclusive<usize>| {
+        n.contains(&x.len()) && x.bytes().all(|b| b.is_ascii_digit())
+    };
+    if !digits(d, 1..=3) || parts.len() != 3 || !parts.iter().all(|p| digits(p, 2..=2)) {
+        return None;
+    }
+    let n: Vec<f64> = std::iter::once(d)
+        .chain(parts)
+        .map(|x| x.parse::<f64>().ok())
+        .collect::<Option<_>>()?;
+    (n[2] < 60.0 && n[3] < 60.0 && n[1] < 24.0)
+        .then(|| ((n[0] * 24.0 + n[1]) * 3600.0 + n[2] * 60.0 + n[3]) * 1e3)
+}
+
 /// The milliseconds of a compound duration of two or more parts (`1m12.604s`, `2h30m`,
 /// `1d4h`) or of one part with an unambiguous unit (`72h`, `250ms`, `3600s`; not `5m`, which
 /// may be metres); `None` for anything else.
@@ -1174,11 +1194,28 @@ pub(super) struct SpacedDuration {
     pub(super) decimals: usize,
 }
 
-/// Every [`SpacedDuration`] of `text`, in order.
+/// Lines longer than this are not read for [`spaced_durations`] (a minified JSON document of
+/// megabytes is no prose that writes `3 h 25 min`), so the words of one line at most are held.
+const SPACED_LINE_MAX_BYTES: usize = 16 * 1024;
+
+/// Every [`SpacedDuration`] of `text`, in order; a duration never spans two lines.
 pub(super) fn spaced_durations(text: &str) -> Vec<SpacedDuration> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.len() <= SPACED_LINE_MAX_BYTES && line.bytes().any(|b| b.is_ascii_digit()) {
+            spaced_durations_in_line(line, offset, &mut out);
+        }
+        offset += line.len();
+    }
+    out
+}
+
+/// [`spaced_durations`] of one line that starts at byte `offset` of its text.
+fn spaced_durations_in_line(text: &str, offset: usize, out: &mut Vec<SpacedDuration>) {
     /// One part: byte range, value, unit in ms, decimals, whether the unit is a bare `m`.
     type Part = (usize, usize, f64, f64, usize, bool);
-    // the text's words with their byte offsets, without the punctuation around them
+    // the line's words with their byte offsets, without the punctuation around them
     let mut words: Vec<(usize, usize, &str)> = Vec::new();
     let mut start = None;
     for (k, c) in text.char_indices().chain([(text.len(), ' ')]) {
@@ -1221,7 +1258,6 @@ pub(super) fn spaced_durations(text: &str) -> Vec<SpacedDuration> {
             }
         }
     };
-    let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
         let mut parts: Vec<Part> = Vec::new();
@@ -1241,8 +1277,8 @@ pub(super) fn spaced_durations(text: &str) -> Vec<SpacedDuration> {
         match parts.last() {
             Some(last) if parts.len() >= 2 && m_read => {
                 out.push(SpacedDuration {
-                    start: parts[0].0,
-                    end: last.1,
+                    start: offset + parts[0].0,
+                    end: offset + last.1,
                     total_ms: parts.iter().map(|p| p.2 * p.3).sum(),
                     last_unit_ms: last.3,
                     decimals: last.4,
@@ -1252,7 +1288,6 @@ pub(super) fn spaced_durations(text: &str) -> Vec<SpacedDuration> {
             _ => i += 1,
         }
     }
-    out
 }
 
 /// The hours, minutes and seconds of a PostgreSQL interval with a fraction of a second
@@ -1360,7 +1395,10 @@ impl Durations {
                     if let Some(u) = time_unit_ms(unit) {
                         self.insert(q.value * u);
                     }
-                    if let Some(ms) = compound_ms(q.token).or_else(|| interval_ms(q.token)) {
+                    if let Some(ms) = compound_ms(q.token)
+                        .or_else(|| interval_ms(q.token))
+                        .or_else(|| days_clock_ms(q.token))
+                    {
                         self.insert(ms);
                     }
                 }
@@ -1513,6 +1551,60 @@ impl Sizes {
     pub(super) fn holds(&self, value: &str, unit: [f64; 2]) -> bool {
         // a small whole number (`2Gi`) is a size as set, not rounded: exact only
         unit.iter().any(|&b| range_holds(&self.0, value, b, true))
+    }
+}
+
+/// Lengths the evidence states, in millimetres, so that a summary may restate them in another
+/// unit (`"distance_m": 800` as `0.8 km`): a number with a length unit straight after it or
+/// spaced (`1.2km`, `800 metres`; a bare `m` is minutes as often and is not read), and a number
+/// under a key that names one (`distance_m`, `length_km`, `radius_meters`).
+#[derive(Debug, Default)]
+pub(super) struct Lengths(std::collections::BTreeSet<u64>);
+
+/// The millimetres of a length unit written after a number (`km`, `kilometres`, `metres`,
+/// `meters`, `mi`, `miles`); `None` for anything else, a bare `m` included.
+pub(super) fn length_unit_mm(unit: &str) -> Option<f64> {
+    Some(match unit.to_ascii_lowercase().as_str() {
+        "km" | "kilometre" | "kilometres" | "kilometer" | "kilometers" => 1e6,
+        "metre" | "metres" | "meter" | "meters" => 1e3,
+        "mi" | "mile" | "miles" => 1_609_344.0,
+        _ => return None,
+    })
+}
+
+impl Lengths {
+    /// Reads the lengths of one evidence text into the set.
+    pub(super) fn add_text(&mut self, text: &str) {
+        quantities(text, |q| {
+            let unit = match q.said {
+                Said::Glued(unit) | Said::Spaced(unit) => length_unit_mm(unit),
+                Said::Key(key) => {
+                    let k = key.to_ascii_lowercase();
+                    let ends = |s: &[&str]| s.iter().any(|x| k.ends_with(x));
+                    if ends(&["_km", "kilometers", "kilometres"]) {
+                        Some(1e6)
+                    } else if ends(&["_m", "meters", "metres"]) {
+                        Some(1e3)
+                    } else if ends(&["_mi", "miles"]) {
+                        Some(1_609_344.0)
+                    } else {
+                        None
+                    }
+                }
+            };
+            if let Some(u) = unit {
+                let mm = q.value * u;
+                if mm.is_finite() && (1.0..1e18).contains(&mm) {
+                    self.0.insert(mm.round() as u64);
+                }
+            }
+        });
+    }
+
+    /// Whether the evidence states the length `value` (a number as written) × `unit_mm`,
+    /// rounded to the decimals written; a whole number under 10 exactly.
+    pub(super) fn holds(&self, value: &str, unit_mm: f64) -> bool {
+        range_holds(&self.0, value, unit_mm, true)
     }
 }
 
@@ -1742,6 +1834,12 @@ mod tests {
 
     #[test]
     fn durations_in_spaced_parts() {
+        let two = "took 5 s\nBUILD SUCCESSFUL in 1m 12s";
+        let d = spaced_durations(two);
+        assert_eq!(
+            (&two[d[0].start..d[0].end], d[0].total_ms),
+            ("1m 12s", 72e3)
+        );
         let d = spaced_durations(
             "BUILD SUCCESSFUL in 1m 12s, after 3 h 25 min (or 2 hours 5.5 minutes)",
         );

@@ -189,6 +189,8 @@ struct EvidenceValues<'a> {
     durations: derived::Durations,
     /// The sizes the evidence states, in any unit ([`derived::Sizes`]).
     sizes: derived::Sizes,
+    /// The lengths the evidence states, in any unit ([`derived::Lengths`]).
+    lengths: derived::Lengths,
     /// The evidence's numbers in scientific notation, by value ([`scientific`]).
     scientific: HashSet<String>,
     hex: Vec<String>,
@@ -250,6 +252,7 @@ impl<'a> EvidenceValues<'a> {
         let mut durations = derived::Durations::default();
         let mut sci = HashSet::new();
         let mut sizes = derived::Sizes::default();
+        let mut lengths = derived::Lengths::default();
         for text in &texts {
             for t in tokens(text) {
                 if t.kind == TokenKind::Hex {
@@ -269,6 +272,7 @@ impl<'a> EvidenceValues<'a> {
             dates.add_text(text);
             durations.add_text(text);
             sizes.add_text(text);
+            lengths.add_text(text);
         }
         let rounded = numbers.iter().flat_map(|n| roundings(n)).collect();
         EvidenceValues {
@@ -281,6 +285,7 @@ impl<'a> EvidenceValues<'a> {
             durations,
             scientific: sci,
             sizes,
+            lengths,
             hex,
             shapes: std::sync::OnceLock::new(),
         }
@@ -494,7 +499,7 @@ fn edits_within(a: &str, b: &str, k: usize) -> bool {
 
 /// Whether the number `n` is a corrupted copy of the evidence number `e` (both normalised):
 /// the same digits, four or more, but one changed or two neighbours swapped (`4,812` for
-/// `4,821`), or, where the longer has three digits or more, one zero more or less (`5000` for
+/// `4,821`), or, where both have three digits or more, one zero more or less (`5000` for
 /// `500`), the decimal point in place. A number that differs more is another number, not a copying slip.
 fn near_number(n: &str, e: &str) -> bool {
     if n == e || n.starts_with('-') != e.starts_with('-') {
@@ -510,12 +515,13 @@ fn near_number(n: &str, e: &str) -> bool {
         let significant = dn.trim_start_matches('0').len();
         return significant >= 4 && edits_within(&dn, &de, 1);
     }
-    // a zero more or less only where the longer number has three digits or more (`5000` for
-    // `500`, `50` for `500`); `30` against `3` is as likely another count as a slip
+    // a zero more or less only where both numbers have three digits or more (`5000` for
+    // `500`); `30` against `3` or `48` (hours) against `480` is as likely another count as a
+    // slip
     if dn
         .trim_start_matches('0')
         .len()
-        .max(de.trim_start_matches('0').len())
+        .min(de.trim_start_matches('0').len())
         < 3
     {
         return false;
@@ -625,11 +631,17 @@ fn acronym_singular(ident: &str) -> Option<&str> {
 }
 
 /// The number of an amount per unit (`$64/seat/month` → `64`, `$6,000/year` → `6000`,
-/// `99,312.00/yr` → `99312`): a number, then one or more `/word` of letters only.
+/// `99,312.00/yr` → `99312`, `€149/room-night` → `149`): a number, then one or more `/word`
+/// of letters, with inner hyphens.
 fn per_unit(ident: &str) -> Option<String> {
     let (num, rest) = ident.split_once('/')?;
+    // a unit of two words (`€149/room-night`)
     rest.split('/')
-        .all(|w| !w.is_empty() && w.chars().all(char::is_alphabetic))
+        .all(|w| {
+            w.starts_with(char::is_alphabetic)
+                && w.ends_with(char::is_alphabetic)
+                && w.chars().all(|c| c.is_alphabetic() || c == '-')
+        })
         .then(|| normalize_number(num))
         .flatten()
 }
@@ -694,12 +706,32 @@ impl<'a> Guard<'a> {
         let joined: HashSet<String> = pending.iter().filter_map(|p| unhyphenated(p)).collect();
         let ends: Vec<(&str, &str)> = pending.iter().filter_map(|p| elided(p)).collect();
         let lens: HashSet<usize> = pending.iter().map(String::len).collect();
+        // names that may stand as parts of a longer one (`H100` in `gpu-h100`, `Q3` in
+        // `q3_duplicate_payments.csv`, `region_id` in `not_null_rpt_region_id`)
+        let parted: HashSet<String> = pending.iter().filter_map(|p| part_name(p)).collect();
+        let most_parts = parted.iter().map(|p| p.split('_').count()).max().unwrap_or(0);
         let mut recased = HashSet::new();
         for t in self.values.texts.iter().flat_map(|text| tokens(text)) {
             if !matches!(t.kind, TokenKind::Identifier | TokenKind::Hex) {
                 continue;
             }
             let lower = t.text.to_lowercase();
+            if most_parts > 0 && lower.contains(NAME_SEPARATORS) {
+                let parts = name_parts(&lower);
+                let mut run = String::new();
+                for i in 0..parts.len() {
+                    run.clear();
+                    for (j, part) in parts[i..].iter().take(most_parts).enumerate() {
+                        if j > 0 {
+                            run.push('_');
+                        }
+                        run.push_str(part);
+                        if parted.contains(&run) {
+                            recased.insert(run.clone());
+                        }
+                    }
+                }
+            }
             if lens.contains(&lower.len()) && pending.contains(&lower) {
                 recased.insert(lower.clone());
             }
@@ -727,6 +759,7 @@ impl<'a> Guard<'a> {
                 m.kind == AnchorKind::Number
                     || m.kind == AnchorKind::Hex
                     || !(recased.contains(&lower)
+                        || part_name(&lower).is_some_and(|p| recased.contains(&p))
                         || unhyphenated(&lower).is_some_and(|u| recased.contains(&u))
                         || elided(&lower)
                             .is_some_and(|(h, t)| recased.contains(&format!("{h}\u{2026}{t}"))))
@@ -734,6 +767,51 @@ impl<'a> Guard<'a> {
         }
         findings
     }
+}
+
+/// The separators between the parts of a name (`gpu-h100`, `q3_payments.csv`, `a/b`).
+const NAME_SEPARATORS: [char; 4] = ['-', '_', '.', '/'];
+
+/// The non-empty parts of a name between [`NAME_SEPARATORS`]; a `.` separates only before or
+/// after a letter (`payments.csv`), so a version stays one part (`v2.3.1`, `2.4` of
+/// `release/2.4`: not seen in `release/2.4.1`).
+fn name_parts(lower: &str) -> Vec<&str> {
+    let b = lower.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, &c) in b.iter().enumerate() {
+        let cut = match c {
+            b'-' | b'_' | b'/' => true,
+            b'.' => {
+                b.get(i + 1).is_some_and(u8::is_ascii_alphabetic)
+                    || (i > 0 && b[i - 1].is_ascii_alphabetic())
+            }
+            _ => false,
+        };
+        if cut {
+            if i > start {
+                out.push(&lower[start..i]);
+            }
+            start = i + 1;
+        }
+    }
+    if start < lower.len() {
+        out.push(&lower[start..]);
+    }
+    out
+}
+
+/// A lowercase name that is seen as a run of whole parts of a longer name, up to letter case
+/// ([`Guard::check_all`]), as its parts joined by `_`: a name of letters and digits (`h100`,
+/// `q3`) or of two or more parts (`region_id`). `None` for a plain word (`admin` is not seen
+/// in `db-admin`), a bare number, or a name of one or two characters.
+fn part_name(lower: &str) -> Option<String> {
+    let parts = name_parts(lower);
+    let alnum = parts.iter().all(|p| p.chars().all(|c| c.is_alphanumeric()));
+    let letter = lower.chars().any(char::is_alphabetic);
+    let digit = lower.chars().any(|c| c.is_ascii_digit());
+    (alnum && letter && lower.len() >= 2 && (parts.len() >= 2 || digit) && parts.len() <= 4)
+        .then(|| parts.join("_"))
 }
 
 /// A name of letters and a number joined by one hyphen or written together (`SHA-256`,
@@ -1135,13 +1213,38 @@ fn is_form_name(after: &str) -> bool {
     b.len() >= 3 && b[0] == b'(' && b[1].is_ascii_alphabetic() && b[2] == b')'
 }
 
-/// The normalised number of a `<number>-<lowercase word>` token (`30-day` → `30`).
+/// The normalised number of a `<number>-<lowercase word>` token (`30-day` → `30`,
+/// `1,000-word` → `1000`), or of a phrase of lowercase words joined by hyphens around one
+/// number (`within-7-days` → `7`, `up-to-3-retries`): prose that names a quantity, not an id.
 fn number_with_unit(text: &str) -> Option<String> {
-    let (num, word) = text.split_once('-')?;
-    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_lowercase()) {
+    let parts: Vec<&str> = text.split('-').collect();
+    let word = |w: &&str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase());
+    let numbers: Vec<usize> = (0..parts.len()).filter(|&i| !word(&parts[i])).collect();
+    let [k] = numbers[..] else {
         return None;
-    }
-    normalize_number(num)
+    };
+    // `30-day` has the number first; a phrase opens with a word of [`QUANTITY_LEADS`] and goes
+    // on after the number (`within-7-days`), so that `worker-12`, `build-42-linux` or `rc-1`
+    // stay names
+    let phrase = k > 0 && k + 1 < parts.len() && QUANTITY_LEADS.contains(&parts[0]);
+    (parts.len() >= 2 && parts.len() <= 5 && (k == 0 || phrase))
+        .then(|| normalize_number(parts[k]))
+        .flatten()
+}
+
+/// Words that open a hyphenated phrase around a quantity (`within-7-days`, `last-30-days`,
+/// `top-5-customers`, `every-15-minutes`): [`number_with_unit`].
+const QUANTITY_LEADS: [&str; 12] = [
+    "within", "last", "next", "past", "first", "top", "every", "up", "under", "over", "about",
+    "after",
+];
+
+/// The unit word after the number of a [`number_with_unit`] token (`day` of `30-day`, `days`
+/// of `within-7-days`).
+fn unit_word_of(text: &str) -> Option<&str> {
+    let mut parts = text.split('-');
+    parts.find(|p| p.starts_with(|c: char| c.is_ascii_digit()))?;
+    parts.next()
 }
 
 /// A number written with a unit of [`UNITS`] straight after it (`1.795s`, `512MiB`, and with
@@ -1174,6 +1277,43 @@ fn unit_number_seen(ev: &EvidenceValues<'_>, text: &str, num: &str, unit: &str, 
         || (specific && ev.contains_number(n))
         || derived::magnitude(unit)
             .is_some_and(|f| derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f))
+}
+
+/// Whether the whole number `n` (2 to 60) counts the items the entry lists right after it:
+/// within three words, a list in parentheses or after a colon, items split by `,`, `;` or
+/// `and`, each of six words at most ("6 booked (A-55102, A-55107, …, A-55124)", "3 failing
+/// tests: a, b and c"). `after` is the entry's text after the number. A count the entry shows
+/// item by item is seen as much as its items are.
+fn enumerated_count(after: &str, n: &str) -> bool {
+    let Ok(count) = n.parse::<usize>() else {
+        return false;
+    };
+    if !(2..=60).contains(&count) {
+        return false;
+    }
+    let Some(open) = after.find(['(', ':']) else {
+        return false;
+    };
+    if after[..open].split_whitespace().count() > 3 || after[..open].contains(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    let rest = &after[open + 1..];
+    let list = if after.as_bytes()[open] == b'(' {
+        match rest.find(')') {
+            Some(close) => &rest[..close],
+            None => return false,
+        }
+    } else {
+        // up to the end of the sentence
+        rest.find(". ").map_or(rest, |e| &rest[..e])
+    };
+    let items: Vec<&str> = list
+        .split([',', ';'])
+        .flat_map(|x| x.split(" and "))
+        .map(str::trim)
+        .filter(|x| !x.is_empty())
+        .collect();
+    items.len() == count && items.iter().all(|x| x.split_whitespace().count() <= 6)
 }
 
 /// Whether a number token of `entry` is a sum of money: a currency sign glued on (`$4,324.00`,
@@ -1248,7 +1388,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         .iter()
         .filter_map(|t| match t.kind {
             TokenKind::Number => normalize_number(t.text).filter(|n| !n.ends_with('%')),
-            TokenKind::Identifier => unit_number(t.text).map(|(_, _, n)| n),
+            TokenKind::Identifier => unit_number(t.text)
+                .map(|(_, _, n)| n)
+                .or_else(|| number_with_unit(t.text)),
             _ => None,
         })
         .filter_map(|n| n.parse::<f64>().ok())
@@ -1283,15 +1425,14 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             .map(|n| n.text);
         let percent_word = matches!(next_word, Some("pp" | "pts" | "percent" | "points"));
         let size_unit = next_word.and_then(derived::size_unit_bytes);
+        let length_unit = next_word.and_then(derived::length_unit_mm);
         let magnitude = next_word.and_then(derived::magnitude_word);
         // the time unit of a number written with one after it (`30 days`, `30-day`), for
         // [`derived::Durations`]
         let time_unit = match t.kind {
             TokenKind::Number => next_word.and_then(derived::time_unit_ms),
-            TokenKind::Identifier => t
-                .text
-                .split_once('-')
-                .and_then(|(_, w)| derived::time_unit_ms(w))
+            TokenKind::Identifier => unit_word_of(t.text)
+                .and_then(derived::time_unit_ms)
                 .or_else(|| unit_number(t.text).and_then(|(_, u, _)| derived::time_unit_ms(u))),
             _ => None,
         };
@@ -1372,6 +1513,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             || size_unit
                                 .is_some_and(|u| ev.sizes.holds(n, u) || ev.holds_binary_size(n, u))
                             || (money(entry, t) && ev.holds_cents(n))
+                            || length_unit.is_some_and(|u| ev.lengths.holds(n, u))
                             || magnitude.is_some_and(|f| {
                                 derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
                             })
@@ -1383,6 +1525,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             || ((matches!(next_word, Some("times" | "x" | "X"))
                                 || entry[t.byte_range.end..].starts_with(['\u{d7}', 'x']))
                                 && derived::entry_multiple(&values, n))
+                            || enumerated_count(&entry[t.byte_range.end..], n)
                             || derived::entry_product(&values, n)
                             || monthly
                                 .as_deref()
@@ -2462,7 +2605,10 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         for entry in ["9,817,724,410 hits", "4,127,730 evicted keys"] {
             assert!(check(entry, info).mismatches.is_empty(), "{entry}");
         }
-        assert!(check("50 seats", "500 seats").caps());
+        // two digits against three: another count as likely as a slip (a new user's trial,
+        // session 19: `48-hour` against an unrelated `480`)
+        let f = check("50 seats", "500 seats");
+        assert!(f.failed() && !f.caps(), "{f:?}");
         // durations and timestamps restated in another unit are seen (a new user's trial)
         let vault = "\"rotation_period\": 2592000, \"expiration\": 1725360071, ttl=72h";
         for entry in [
@@ -2573,5 +2719,49 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let wib = "Tapi jangan ubah produksi sebelum jam 12:00 WIB, ada batch payroll";
         assert!(!check("No production changes before 12:00 WIB (05:00 UTC)", wib).failed());
         assert!(check("No production changes before 12:00 WIB (06:00 UTC)", wib).failed());
+    }
+
+    #[test]
+    fn kinds_of_the_session_19_round() {
+        // a name seen as whole parts of a longer one, up to case
+        let squeue = "4417990   gpu-h100   ppo-rm-base  RUNNING\nwrote q3_duplicate_payments.csv\n\
+                      FAIL 3 relationships_rpt_weekly_revenue_region_id__region_id__ref_dim_regions_";
+        for entry in [
+            "both H100 jobs are running",
+            "Q3 duplicates found",
+            "the relationships test on `region_id` failed with 3 rows",
+        ] {
+            let f = check(entry, squeue);
+            assert!(f.mismatches.is_empty(), "{entry}: {f:?}");
+        }
+        // not a part, nor a name cut inside a part
+        assert!(check("both H200 jobs", squeue).failed());
+        assert!(check("Q4 duplicates", squeue).failed());
+        assert!(check("node h10 is down", "gpu-h100 up").failed());
+        // a day-count duration as Slurm prints it, and a zero more or less only between
+        // numbers of three digits or more
+        let qos = "gpu-std   gres/gpu=16  2-00:00:00  480";
+        assert!(!check("QOS gpu-std has a 48-hour MaxWall", qos).failed());
+        assert!(!check("a 48-hour limit", "MaxSubmit 480").caps());
+        assert!(check("a 47-hour limit", qos).failed());
+        assert!(check("amount $5000", "amount $500.00").caps());
+        // a quantity in a hyphenated phrase, and a difference with a `1,000-word` operand
+        let q = "WHERE abs(a.paid_at - b.paid_at) <= 7\n(4 rows)";
+        assert!(!check("the same-amount, within-7-days query: 4 rows", q).failed());
+        assert!(check("the within-9-days query", q).failed());
+        assert!(check("worker-12 restarted", "worker-13 restarted").failed());
+        let wc = "1148 essays/hallvard_essay_v3.md";
+        assert!(!check("Cut it from 1,148 words to the 1,000-word limit (148 over)", wc).failed());
+        // an amount per unit of two words
+        assert!(!check("Hotel Navigli Uno, €149/room-night", "\"rate_eur\": 149").failed());
+        // a count the entry lists item by item
+        let pms = "[{\"id\": \"A-55102\"}, {\"id\": \"A-55107\"}, {\"id\": \"A-55111\"}]";
+        assert!(!check("Appointments: 3 booked (A-55102, A-55107, A-55111)", pms).failed());
+        assert!(check("Appointments: 4 booked (A-55102, A-55107, A-55111)", pms).failed());
+        // a length in another unit
+        let hotel = "{\"name\": \"Hotel Miradouro\", \"distance_m\": 800}";
+        assert!(!check("Hotel Miradouro is 0.8 km from the venue", hotel).failed());
+        assert!(!check("Hotel Miradouro is 800 metres from the venue", hotel).failed());
+        assert!(check("Hotel Miradouro is 1.8 km from the venue", hotel).failed());
     }
 }

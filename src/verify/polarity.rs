@@ -356,6 +356,11 @@ struct Scope {
     /// name it flips it only with two words of the sentence, not one ("fix the main one of
     /// the top clusters").
     context_names: Vec<String>,
+    /// The stems of the scope's own words that name a thing by id (letters with digits,
+    /// `hv-30427`): "Don't mark HV-30427 as paid" forbids that one, so an entry that does not
+    /// name it flips the scope only with three of its words, not two ("Card invoices marked
+    /// paid").
+    object_ids: Vec<String>,
 }
 
 /// The [`Scope::context_names`] of a bare prohibition at word `i` of clause `k` of its
@@ -462,6 +467,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                             exclusion: true,
                             context: Vec::new(),
                             context_names: Vec::new(),
+                            object_ids: Vec::new(),
                         });
                     }
                     continue;
@@ -470,11 +476,22 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     continue;
                 }
                 let stems: Vec<String> = words.iter().map(|x| stem(&x.text)).collect();
+                let object_ids: Vec<String> = words
+                    .iter()
+                    .filter(|x| {
+                        x.text.len() >= 3
+                            && x.text.bytes().any(|b| b.is_ascii_digit())
+                            && x.text.bytes().any(|b| b.is_ascii_alphabetic())
+                    })
+                    .map(|x| stem(&x.text))
+                    .collect();
                 let bounded = cl[i + 1..]
                     .iter()
                     .any(|x| EXCEEDING.contains(&x.text.as_str()));
                 // a verb forbidden with no object ("so open PRs there but don't merge"; not
                 // "don't push anything", "no preprints") is about what its sentence names
+                // (a clause opened by `no` before a lone verb is not bare: "And no applies today
+                // — plan only" forbids every apply, whatever else its sentence names)
                 let bare_verb = cl[i].text == "not"
                     && stems.len() == 1
                     && !cl[i + 1..].iter().any(|x| UNIVERSAL.contains(&x.text.as_str()));
@@ -505,6 +522,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         exclusion: false,
                         context: Vec::new(),
                         context_names: Vec::new(),
+                        object_ids: Vec::new(),
                     });
                 }
                 let noun = matches!(cl[i].text.as_str(), "no" | "skip" | "skipping" | "without" | "avoid")
@@ -526,6 +544,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         Vec::new()
                     },
                     context,
+                    object_ids,
                 });
             }
         }
@@ -816,6 +835,26 @@ const NOUN_MARKERS: [&str; 16] = [
     "dry", "trial", "practice",
 ];
 
+/// Whether word `k` of clause `cl` ends a noun phrase as a verb's bare form after an article
+/// and a noun ("after **the slot drop** at 14:02", "a config change"): the act's name, not an
+/// act of the entry. The middle word must be no verb, no cue and no past form ("the agent
+/// dropped" is an act).
+fn compound_head(cl: &[String], k: usize) -> bool {
+    let (Some(article), Some(noun)) = (
+        k.checked_sub(2).map(|j| cl[j].as_str()),
+        k.checked_sub(1).map(|j| cl[j].as_str()),
+    ) else {
+        return false;
+    };
+    let w = cl[k].as_str();
+    matches!(article, "a" | "an" | "the" | "this" | "that" | "our" | "their" | "its")
+        && section::is_verb(w)
+        && !verbal(noun)
+        && !is_cue_word(noun)
+        && !section::past_form(noun)
+        && noun.chars().all(char::is_alphabetic)
+}
+
 /// Stems of verbs with which an entry keeps something out ("Dropped the bioRxiv preprint and
 /// the MSc thesis: not peer-reviewed" for the user's "No preprints, no theses"): what follows
 /// them is excluded, as an exclusion (`no X`, `without X`) asks, not stated. Deleting what the
@@ -879,7 +918,8 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
             let stem = stem(w);
             let nominal = k
                 .checked_sub(1)
-                .is_some_and(|j| marked[clause][j].acronym || NOUN_MARKERS.contains(&cl[j].as_str()));
+                .is_some_and(|j| marked[clause][j].acronym || NOUN_MARKERS.contains(&cl[j].as_str()))
+                || compound_head(cl, k);
             words.push(EntryWord {
                 nominal,
                 excluded: excluding,
@@ -1071,7 +1111,15 @@ fn flipped_predicate<'s>(
                 .iter()
                 .filter(|s| words.iter().any(|w| w.stem == **s))
                 .count();
-            positive && !negated && shared >= stems.len().min(cues.min_shared())
+            // a scope about a thing named by id, and an entry that does not name it: three
+            // of its words
+            let need = match scope.object_ids.is_empty()
+                || scope.object_ids.iter().any(|id| words.iter().any(|w| w.stem == *id))
+            {
+                true => cues.min_shared(),
+                false => cues.min_shared().max(3),
+            };
+            positive && !negated && shared >= stems.len().min(need)
         })
         .map(|scope| &scope.stems[0])
 }
@@ -1511,5 +1559,37 @@ mod tests {
         ));
         assert!(!instruction_flip("Push the branch", &[]));
         assert!(!instruction_flip("", &turns));
+    }
+
+    #[test]
+    fn kinds_of_the_session_18_unseen_round() {
+        // a clause opened by "no" before a lone verb forbids every such act (agent d05)
+        let turns = ["And no applies today \u{2014} plan only, I'll apply tomorrow myself."];
+        assert!(instruction_flip(
+            "Imported `tg-edge-ws` as `aws_lb_target_group.edge_ws` and applied it",
+            &turns
+        ));
+        assert!(instruction_flip("Restart the broker", &["No restarts."]));
+        // the verb as the last word of a noun phrase ("the slot drop") is no act
+        let slot = ["Do NOT drop the slot, the CDC consumer still needs it."];
+        assert!(!instruction_flip(
+            "Replica lag kept growing after the slot drop at 14:02",
+            &slot
+        ));
+        assert!(instruction_flip("Drop the replication slot `cdc_orders`", &slot));
+        // the particle of a phrasal verb counts as a shared word: "Stepped down mongo-ord-01"
+        // flips "Do not step down the primary" (trial s25P), though "rolled back (--atomic)"
+        // then flips "don't roll back the whole release" too (measured in session 19: reading
+        // the particle as part of the predicate lost two true flips of the trials)
+        let primary = ["Do not step down the primary, and don't touch 03."];
+        assert!(instruction_flip("Stepped down mongo-ord-01 to relieve the load", &primary));
+        // a prohibition about one record named by id, and an entry about others
+        let paid = ["Don't mark HV-30427 as paid, the card charge bounced."];
+        assert!(!instruction_flip(
+            "Card invoices marked paid in the PMS: total $3,411.05",
+            &paid
+        ));
+        assert!(instruction_flip("Marked HV-30427 as paid", &paid));
+        assert!(instruction_flip("Mark HV-30427 paid in the PMS", &paid));
     }
 }
