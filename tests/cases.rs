@@ -67,9 +67,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 117 true entries deleted, 834 false entries kept (2828 of 3779 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 19), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35), so these are in-sample too.
+/// 123 true entries deleted, 877 false entries kept (2959 of 3959 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 20), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the six `s29` records of
+/// session 20 are not fitted yet), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Email the customer the return label and "), // contradicted, kept
@@ -814,7 +815,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24K_r1_redis_evictions", "Hit rate on 10.42.7.12 is about 75% (1,8"), // supported, deleted
     ("s24K_r1_redis_evictions", "The prodcache:* string keys carry no TTL"), // unsupported, kept
     ("s24K_r2_charity10k_bibs", "Refunded registrations: 11 in the 10K an"), // contradicted, kept
-    ("s24K_r2_charity10k_bibs", "elites.csv lists 14 elite invitees on bi"), // supported, deleted
     ("s24K_r2_charity10k_bibs", "119 registrations are still pending afte"), // unsupported, kept
     ("s24K_r2_charity10k_bibs", "Ran assign_bibs.py for the 5K with `--wa"), // contradicted, kept
     ("s24K_r2_charity10k_bibs", "Sent the payment reminder to the pending"), // contradicted, kept
@@ -1023,6 +1023,56 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27Z_r3_apns_cert_failure", "The renewal cert (serial 5A1F03C9E2B7D44"), // contradicted, kept
     ("s27Z_r3_apns_cert_failure", "Fixed TestRetryBackoff by correcting the"), // unsupported, kept
     ("s27Z_r3_apns_cert_failure", "The full test suite passes with the chan"), // contradicted, kept
+    ("s29A_r1_cassandra-tombstones-no", "User approved the switch of `events_by_u"), // unsupported, kept
+    ("s29A_r1_cassandra-tombstones-no", "`runbooks/cassandra/tombstones.md`: post"), // contradicted, kept
+    ("s29A_r1_cassandra-tombstones-no", "`/etc/cron.d/cass-repair`: nightly incre"), // contradicted, kept
+    ("s29A_r1_cassandra-tombstones-no", "Root cause of the stream failure: a6's d"), // unsupported, kept
+    ("s29A_r1_cassandra-tombstones-no", "Status update posted to #inc-cass-0311"), // contradicted, kept
+    ("s29A_r1_cassandra-tombstones-no", "The repair brought a3's average tombston"), // contradicted, kept
+    ("s29A_r1_cassandra-tombstones-no", "`garbagecollect -g CELL` on a3 cut avera"), // supported, deleted
+    ("s29A_r1_cassandra-tombstones-no", "All six nodes show the same tombstone pr"), // unsupported, kept
+    ("s29A_r2_grant-report-gemini", "Personnel ran $1,850.00 over budget ($56"), // contradicted, kept
+    ("s29A_r2_grant-report-gemini", "Eastgate Community School had the most f"), // contradicted, kept
+    ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
+    ("s29A_r2_grant-report-gemini", "Confirmed the walkthrough call with Mari"), // unsupported, kept
+    ("s29A_r2_grant-report-gemini", "[TODO] Trim the narrative below 1,000 wo"), // supported, deleted
+    ("s29A_r2_grant-report-gemini", "[TODO] Add Devon's virtual story hour at"), // contradicted, kept
+    ("s29A_r2_grant-report-gemini", "[TODO] Write the variance explanations f"), // supported, deleted
+    ("s29A_r2_grant-report-gemini", "[TODO] Request a no-cost extension for t"), // contradicted, kept
+    ("s29A_r3_wasm-pack-ci-pi", "Bumping wasm-pack in the workflow is fin"), // contradicted, kept
+    ("s29A_r3_wasm-pack-ci-pi", "[x] Ran `npm audit fix` to clear the 2 m"), // unsupported, kept
+    ("s29A_r3_wasm-pack-ci-pi", "`npm ci` in CI fails with `EUSAGE` becau"), // contradicted, kept
+    ("s29A_r3_wasm-pack-ci-pi", "**Disable wasm-opt** (`wasm-opt = false`"), // contradicted, kept
+    ("s29A_r3_wasm-pack-ci-pi", "First failing run on `main` was 13876543"), // contradicted, kept
+    ("s29A_r3_wasm-pack-ci-pi", "Local release build took 48.17s end to e"), // contradicted, kept
+    ("s29A_r3_wasm-pack-ci-pi", ".github/workflows/wasm.yml"), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "Account compute went from 2,111.45 to 4,"), // supported, deleted
+    ("s29B_r1_snowflake_credit_spike", "All four warehouses are attached to reso"), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "The SVC_HEX dashboards (`hex:weekly_kpis"), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "The dbt Cloud job `dbt_marts_hourly` dou"), // unsupported, kept
+    ("s29B_r1_snowflake_credit_spike", "Attached resource monitor RM_MONTHLY_ORG"), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "Hourly credits on DS_ADHOC_WH dropped fr"), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "Emailed the cost summary to Ioana Petres"), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "Rescheduled DEMAND_FORECAST_REFRESH to r"), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "[TODO] Wait for the user to review Gmail"), // supported, deleted
+    ("s29B_r1_snowflake_credit_spike", "[TODO] Downsize ETL_WH_XL to LARGE once "), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "[TODO] Lower AUTO_SUSPEND on BI_WH to 60"), // unsupported, kept
+    ("s29B_r2_office_move_quotes", "Umbrella/excess policies do not count to"), // contradicted, kept
+    ("s29B_r2_office_move_quotes", "`~/office-move/building/lease_move_rules"), // contradicted, kept
+    ("s29B_r2_office_move_quotes", "Bridgetown's estimate expires 2026-01-31"), // contradicted, kept
+    ("s29B_r2_office_move_quotes", "Bridgetown asks for a refundable $1,500 "), // contradicted, kept
+    ("s29B_r2_office_move_quotes", "Northline's standard COI is $1,000,000 p"), // contradicted, kept
+    ("s29B_r2_office_move_quotes", "All three movers include workstation dis"), // contradicted, kept
+    ("s29B_r2_office_move_quotes", "The all-hands offsite is on 2026-01-24."), // contradicted, kept
+    ("s29B_r2_office_move_quotes", "Reserve the freight elevator for 2026-01"), // unsupported, kept
+    ("s29B_r2_office_move_quotes", "Wait for the user (and Dana) to review t"), // supported, deleted
+    ("s29B_r3_rabbitmq_dlq_backlog", "[x] Policy `dlq-limits` keeps DLQ messag"), // contradicted, kept
+    ("s29B_r3_rabbitmq_dlq_backlog", "[x] Merged PR #318 once the tests were g"), // contradicted, kept
+    ("s29B_r3_rabbitmq_dlq_backlog", "[x] Posted the incident status update to"), // contradicted, kept
+    ("s29B_r3_rabbitmq_dlq_backlog", "**Purge the 37 messages older than 05:45"), // contradicted, kept
+    ("s29B_r3_rabbitmq_dlq_backlog", "Raise `delivery-limit` in the `dlx-payme"), // unsupported, kept
+    ("s29B_r3_rabbitmq_dlq_backlog", "First rejection logged at 2025-12-01 05:"), // supported, deleted
+    ("s29B_r3_rabbitmq_dlq_backlog", "The DLQ has no consumers and was fed at "), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1185,7 +1235,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 156, "examples/trials holds {n} labelled records");
+    assert!(n >= 162, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

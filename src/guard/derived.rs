@@ -667,8 +667,33 @@ const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
 ];
 
-/// The month (1–12) of a month name or its abbreviation (`Feb`, `February`, `Sept`).
+/// Month names in other languages, in full, lower-case, as a user turn or a tool output
+/// writes them beside a day (`20 noiembrie`, `5. März`, `12 de marzo`, `3 października`):
+/// Romanian, Spanish, French, German, Italian, Portuguese, Dutch, the Scandinavian languages,
+/// Polish and Czech (in the genitive a date uses), Hungarian and Turkish; the same word in
+/// several languages is listed once.
+const OTHER_MONTHS: [&[&str]; 12] = [
+    &["ianuarie", "enero", "janvier", "januar", "gennaio", "janeiro", "januari", "stycznia", "ledna", "január", "ocak"],
+    &["februarie", "febrero", "février", "februar", "febbraio", "fevereiro", "februari", "lutego", "února", "február", "şubat", "subat"],
+    &["martie", "marzo", "mars", "märz", "março", "maart", "marts", "marca", "března", "március", "mart"],
+    &["aprilie", "abril", "avril", "aprile", "kwietnia", "dubna", "április", "nisan"],
+    &["mai", "mayo", "maggio", "maio", "mei", "maj", "maja", "května", "május", "mayıs"],
+    &["iunie", "junio", "juin", "juni", "giugno", "junho", "czerwca", "června", "június", "haziran"],
+    &["iulie", "julio", "juillet", "juli", "luglio", "julho", "lipca", "července", "július", "temmuz"],
+    &["agosto", "août", "augustus", "augusti", "sierpnia", "srpna", "augusztus", "ağustos"],
+    &["septembrie", "septiembre", "setiembre", "septembre", "settembre", "setembro", "września", "září", "szeptember", "eylül"],
+    &["octombrie", "octubre", "octobre", "oktober", "ottobre", "outubro", "października", "října", "október", "ekim"],
+    &["noiembrie", "noviembre", "novembre", "novembro", "listopada", "listopadu", "kasım"],
+    &["decembrie", "diciembre", "décembre", "dezember", "dicembre", "dezembro", "desember", "grudnia", "prosince", "aralık"],
+];
+
+/// The month (1–12) of a month name or its abbreviation (`Feb`, `February`, `Sept`), or of a
+/// full month name in another language ([`OTHER_MONTHS`]: `noiembrie`, `März`).
 fn month(word: &str) -> Option<u8> {
+    let lower = word.to_lowercase();
+    if let Some(i) = OTHER_MONTHS.iter().position(|m| m.contains(&lower.as_str())) {
+        return Some(i as u8 + 1);
+    }
     let w = word.to_ascii_lowercase();
     if w.len() < 3
         || (w.len() > 4
@@ -739,7 +764,12 @@ impl DateSet {
                     if let Some(d) = toks.get(i + 1).and_then(num) {
                         self.0.insert((year(i + 2), m, d));
                     }
-                    if let Some(d) = i.checked_sub(1).and_then(|j| num(&toks[j])) {
+                    // the day before it, past a Spanish or Portuguese `de` (`12 de marzo`)
+                    let before = match i.checked_sub(1).map(|j| toks[j].text) {
+                        Some("de") => i.checked_sub(2),
+                        _ => i.checked_sub(1),
+                    };
+                    if let Some(d) = before.and_then(|j| num(&toks[j])) {
                         self.0.insert((year(i + 1), m, d));
                     }
                 }
@@ -885,8 +915,11 @@ pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
 
 /// Whether the number `written` (normalised) is the sum of all the other numbers the entry
 /// states (`values`, two or more: "XS 88, S 241, M 402, L 318, XL 139, XXL 43 — 1,231 shirts
-/// in total") or the difference of two of them ("$8,587.38, $31.12 more than the first
-/// preview ($8,556.26)"), rounded to the decimals written. `values` holds the entry's
+/// in total"), the sum of a run of two to six of them that follow one another in the entry,
+/// for a total of 100 or more or with decimals ("1,893 tombstone lines: 1,681 warnings and 212
+/// aborted reads (`Scanned over 100001 tombstones`)"), or the difference of two of them
+/// ("$8,587.38, $31.12 more than the first preview ($8,556.26)"), rounded to the decimals
+/// written. `values` holds the entry's
 /// quantities or its percentages, never both ("6.2% Social Security plus 1.45% Medicare
 /// (7.65% in total)"). The operands are checked as values of their own, as for
 /// [`entry_ratio`].
@@ -900,7 +933,12 @@ pub(super) fn entry_sum(values: &[f64], written: &str) -> bool {
     if v <= 0.0 || others.len() < 2 {
         return false;
     }
+    let specific = v >= 100.0 || written.contains('.');
     same(others.iter().sum())
+        || (specific
+            && (0..others.len()).any(|i| {
+                (i + 2..=(i + 6).min(others.len())).any(|j| same(others[i..j].iter().sum()))
+            }))
         || others
             .iter()
             .enumerate()
@@ -1494,9 +1532,15 @@ impl Durations {
 /// Sizes the evidence states, in bytes, so that a summary may restate them in another unit
 /// (`1536Mi` as `1.5 GiB`, `"numBytes": "2961734412"` as `2.8 GiB`): a number with a size
 /// unit straight after it or spaced (`61.2gb`, `512 MiB`), and a number under a key that
-/// names bytes (`numBytes`, `size_bytes`), units read as [`size_unit_bytes`] reads them.
+/// names bytes (`numBytes`, `size_bytes`), units read as [`size_unit_bytes`] reads them; and,
+/// apart, every bare whole number of ten digits or more that is no Unix timestamp, a count of
+/// bytes under any label (nodetool's `Space used (live): 201436987392` as `187.6 GiB`), read
+/// only for a size written with three or more significant digits ([`Sizes::holds`]).
 #[derive(Debug, Default)]
-pub(super) struct Sizes(std::collections::BTreeSet<u64>);
+pub(super) struct Sizes {
+    stated: std::collections::BTreeSet<u64>,
+    counts: std::collections::BTreeSet<u64>,
+}
 
 /// The bytes of a size unit (`KB`, `MB`, `GB`, `TB`, `KiB`…`TiB`, Kubernetes' `Ki`…`Ti`; any
 /// case for the ones ending in `B`): a decimal unit read both ways, since tools and people
@@ -1539,18 +1583,41 @@ impl Sizes {
         });
     }
 
+    /// Reads the bare whole numbers of one evidence text (normalised, as the guard's number
+    /// set holds them) that may be counts of bytes: ten digits or more, and no Unix timestamp
+    /// (ten digits of seconds since 2000 would pass for `1.6 GiB`).
+    pub(super) fn add_counts<'n>(&mut self, numbers: impl IntoIterator<Item = &'n String>) {
+        for n in numbers {
+            if n.len() >= 10 && n.bytes().all(|b| b.is_ascii_digit()) && epoch_seconds(n).is_none()
+            {
+                if let Ok(v) = n.parse::<u64>() {
+                    self.counts.insert(v);
+                }
+            }
+        }
+    }
+
     fn insert(&mut self, bytes: f64) {
         if bytes.is_finite() && bytes >= 1.0 && bytes < 1e18 {
-            self.0.insert(bytes.round() as u64);
+            self.stated.insert(bytes.round() as u64);
         }
     }
 
     /// Whether the evidence states the size `value` (a number as written) in `unit` (its
     /// decimal and binary bytes), rounded to the decimals written; a whole number under 10
-    /// exactly.
+    /// exactly. A bare count of bytes ([`Sizes::add_counts`]) counts for a size of three or
+    /// more significant digits in megabytes or more (`187.6 GiB`, not `1.6 GiB`).
     pub(super) fn holds(&self, value: &str, unit: [f64; 2]) -> bool {
+        let significant = value
+            .trim_start_matches(['0', '.'])
+            .bytes()
+            .filter(u8::is_ascii_digit)
+            .count();
         // a small whole number (`2Gi`) is a size as set, not rounded: exact only
-        unit.iter().any(|&b| range_holds(&self.0, value, b, true))
+        unit.iter().any(|&b| {
+            range_holds(&self.stated, value, b, true)
+                || (significant >= 3 && b >= 1e6 && range_holds(&self.counts, value, b, true))
+        })
     }
 }
 
@@ -1800,6 +1867,21 @@ mod tests {
     }
 
     #[test]
+    fn dates_with_month_names_of_other_languages() {
+        // a new user's blind trial, session 19: "demo joi, 20 noiembrie" backs 2025-11-20
+        let mut d = DateSet::default();
+        d.add_text("Andrei are demo joi, 20 noiembrie. Am 5. März 2025; el 12 de marzo; 3 października");
+        assert!(d.holds((2025, 11, 20)) && !d.holds((2025, 11, 10)));
+        assert!(d.holds((2025, 3, 5)) && !d.holds((2024, 3, 5)));
+        assert!(d.holds((2025, 3, 12)) && d.holds((2025, 10, 3)));
+        assert_eq!(month("Noiembrie"), Some(11));
+        assert_eq!(month("Février"), Some(2));
+        assert_eq!(month("mayıs"), Some(5));
+        assert_eq!(month("Feb"), Some(2));
+        assert_eq!(month("marble"), None);
+    }
+
+    #[test]
     fn unix_timestamps_are_dates() {
         // a certificate's `expiration` in seconds (a new user's trial, session 14)
         assert_eq!(epoch_date("1725360071"), Some((2024, 9, 3)));
@@ -2042,6 +2124,16 @@ mod tests {
         );
         assert!(z.holds("61.2", size_unit_bytes("GB").unwrap()));
         assert!(!z.holds("1.6", gib) && !z.holds("3.1", gib));
+        // a new user's blind trial, session 19: nodetool tablestats writes bytes under a label
+        let mut z = Sizes::default();
+        let numbers: Vec<String> = ["201436987392", "152374358016", "1747235712", "412"]
+            .map(String::from)
+            .to_vec();
+        z.add_counts(&numbers);
+        assert!(z.holds("187.6", gib) && z.holds("141.9", gib) && z.holds("141.91", gib));
+        assert!(!z.holds("187.9", gib) && !z.holds("189", gib), "another value");
+        // a timestamp is no size, and a size of two significant digits meets too many counts
+        assert!(!z.holds("1.63", gib) && !z.holds("1.6", gib) && !z.holds("190", gib));
         assert_eq!(size_unit_bytes("m"), None);
         assert_eq!(magnitude_word("billion"), Some(1e9));
     }

@@ -274,6 +274,7 @@ impl<'a> EvidenceValues<'a> {
             sizes.add_text(text);
             lengths.add_text(text);
         }
+        sizes.add_counts(&numbers);
         let rounded = numbers.iter().flat_map(|n| roundings(n)).collect();
         EvidenceValues {
             texts,
@@ -1261,6 +1262,21 @@ fn unit_number(text: &str) -> Option<(&str, &str, String)> {
     Some((num, unit, normalize_number(num)?))
 }
 
+/// Whether a zoned time of the entry (`10:51 CET`) is the same instant as another zoned time
+/// the entry writes ("completed at 09:51:47 UTC, i.e. until 10:51 CET"): a conversion the
+/// entry states of its own value, which is checked as a value of its own.
+fn own_conversion(entry: &str, t: &crate::retrieve::tokenize::Token<'_>) -> bool {
+    let mut own = derived::ZoneTimes::default();
+    let blanked = format!(
+        "{}{}{}",
+        &entry[..t.byte_range.start],
+        " ".repeat(t.text.len()),
+        &entry[t.byte_range.end..]
+    );
+    own.add_text(&blanked);
+    derived::zoned_times_seen(&own, entry, t.text, t.byte_range.end)
+}
+
 /// Whether the evidence holds the number of a [`unit_number`] token: with its unit, spaced or
 /// not (`2Gi`, `2 Gi`), or, for a value specific enough not to occur by chance (a decimal, or
 /// three or more digits: `1.795s` against Prometheus' `"1.795"`, `512MiB` against `512`), as
@@ -1550,6 +1566,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     || derived::percentile(t.text).is_some_and(|q| ev.contains_number(&q))
                     || derived::percentile_percent(t.text).is_some_and(|q| ev.contains_number(&q))
                     || derived::zoned_times_seen(&ev.zones, entry, t.text, t.byte_range.end)
+                    || (t.text.contains(':') && own_conversion(entry, t))
                     || derived::twenty_four_hour(t.text, &entry[t.byte_range.end..])
                         .is_some_and(|hm| ev.contains_identifier(&hm))
                     || derived::multiple(t.text)
@@ -2719,6 +2736,29 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let wib = "Tapi jangan ubah produksi sebelum jam 12:00 WIB, ada batch payroll";
         assert!(!check("No production changes before 12:00 WIB (05:00 UTC)", wib).failed());
         assert!(check("No production changes before 12:00 WIB (06:00 UTC)", wib).failed());
+    }
+
+    #[test]
+    fn kinds_of_the_blind_session_19_round() {
+        // a count of bytes under a label (nodetool tablestats) restated in GiB
+        let stats = "Space used (live): 201436987392\nSpace used (live): 152374358016";
+        let f = check("live space from 187.6 GiB to 141.9 GiB", stats);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("live space from 188.6 GiB to 141.9 GiB", stats).failed());
+        // a total the entry splits into the parts that follow it
+        let log = "1681 tombstone cells\n212 aborted reads\nScanned over 100001 tombstones";
+        let f = check(
+            "1,893 tombstone lines: 1,681 warnings and 212 aborted reads (`Scanned over 100001 tombstones`)",
+            log,
+        );
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("1,983 tombstone lines: 1,681 warnings and 212 aborted reads", log).failed());
+        // a time the entry converts itself from another zoned time it writes
+        let repair = "[2025-03-11 09:51:47,112] Repair command #7 finished in 37 minutes 45 seconds";
+        let f = check("repair #7 finished at 09:51:47 UTC, i.e. 10:51 CET", repair);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("repair #7 finished at 09:51:47 UTC, i.e. 12:51 CET", repair).failed());
+        assert!(check("repair #7 finished at 10:51 CET", repair).failed(), "no conversion stated");
     }
 
     #[test]

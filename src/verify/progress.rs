@@ -232,6 +232,11 @@ fn claims_done(entry: &str) -> bool {
                     | "each"
                     | "every"
                     | "all"
+                    // a participle after a present `is`, `are` states how things stand ("Six
+                    // consumers are attached to …"), not a step taken
+                    | "is"
+                    | "are"
+                    | "am"
             )
         })
     };
@@ -395,6 +400,14 @@ fn without_contents(args: &str) -> String {
     out
 }
 
+/// Whether a call sends or drafts a message: a stem of what it names holds a part of
+/// [`MESSAGING`] (`slack_post_message`, `send_email`).
+fn messaging(c: &Call) -> bool {
+    c.called
+        .iter()
+        .any(|t| MESSAGING.iter().any(|m| t.contains(m)))
+}
+
 /// The tool a call used: the first line of its rendered arguments.
 fn tool(c: &Call) -> &str {
     c.args.lines().next().unwrap_or("")
@@ -462,6 +475,18 @@ fn entry_words(entry: &str) -> impl Iterator<Item = String> + '_ {
 fn chained(args: &str) -> bool {
     let args = without_cd(args);
     args.contains("&&") || args.contains("; ") || args.contains(" | ") || args.contains("||")
+}
+
+/// Whether a term is a date (`2025-12-01`), a year (`2025`) or a time of day (`05:45:12`).
+fn date_or_time(t: &str) -> bool {
+    let b = t.as_bytes();
+    t.contains(':')
+        || (b.len() == 4 && b.iter().all(u8::is_ascii_digit) && (b"19"[..] == b[..2] || b"20"[..] == b[..2]))
+        || (b.len() >= 10
+            && b[..10].iter().enumerate().all(|(i, c)| match i {
+                4 | 7 => *c == b'-',
+                _ => c.is_ascii_digit(),
+            }))
 }
 
 /// A call's rendered arguments without the `cd DIR && ` (or `cd DIR; `) that opens its
@@ -532,12 +557,14 @@ impl Actions {
             match s.origin.kind {
                 SourceKind::ToolCall => {
                     waiting.push((calls.len(), s.origin.call_id.as_deref()));
-                    let targets = targets(&s.text);
+                    // a document's contents are not what its call acts on
+                    let acted = without_contents(&s.text);
+                    let targets = targets(&acted);
                     calls.push(Call {
                         called: stems(&targets).collect(),
                         chained: chained(&targets),
                         program: program(&s.text),
-                        acted: without_contents(&s.text),
+                        acted,
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
                     });
@@ -603,10 +630,7 @@ impl Actions {
                 // writes (the file's name: "Add aliasPrefix: qa-catalog to values-qa.yaml")
                 anchors.iter().all(|a| has_whole_token(&c.args, a.text))
                     && anchors.iter().any(|a| has_whole_token(&c.acted, a.text))
-                    && (!telling
-                        || c.called
-                            .iter()
-                            .any(|t| MESSAGING.iter().any(|m| t.contains(m))))
+                    && (!telling || messaging(c))
             })
             .is_some_and(|c| {
                 c.outcome == Outcome::Succeeded
@@ -664,13 +688,25 @@ impl Actions {
         };
         // the values that name one object: an address, or a term with three digits or more
         // (`offertes@zonvast.example`, `318` of `PR #318`)
+        // (not a date, a year or a time of day: a `2025-12-01` or `05:45:12` in a call's
+        // arguments is when it acts on, not what)
         let keys: Vec<&String> = terms
             .iter()
             .filter(|t| t.contains('@') || t.bytes().filter(u8::is_ascii_digit).count() >= 3)
+            .filter(|t| !date_or_time(t))
             .collect();
+        // an entry that reports telling someone (`posted`, `sent`) reports a message: a call
+        // that sends one is singled out by the words of its text too ("Status update posted to
+        // #inc-cass-0311" for a post to `channel_id: C07INCCASS11` whose text opens "Status")
+        let telling = acts.iter().any(|a| TELLING.contains(&a.as_str()));
         let score = |c: &Call| {
-            let shared = terms.iter().filter(|t| has(c, t)).count();
             let act = acts.iter().any(|a| has(c, a));
+            let message = (telling && act && messaging(c))
+                .then(|| stems(&c.args).collect::<std::collections::HashSet<String>>());
+            let shared = terms
+                .iter()
+                .filter(|t| has(c, t) || message.as_ref().is_some_and(|m| m.contains(t.as_str())))
+                .count();
             let key = keys.iter().any(|k| c.called.contains(k.as_str()));
             (shared as f32 >= CLAIM_SHARE * terms.len() as f32
                 || act && shared >= 2
@@ -1458,6 +1494,40 @@ mod tests {
             "Status update posted to #inc-2291 after the rollout",
             "Decisions"
         ));
+        // a dry run that names the same day and time acts on another thing, and a participle
+        // after `are` states how things stand (a new user's blind trial, session 19)
+        let curl = actions(&[
+            ("bash\ncommand: dlq-replay --from orders.dlq --first-death-after 2025-12-01T05:45:12Z --dry-run",
+             Some("would publish 51840 messages\nERROR: no messages were moved")),
+        ]);
+        assert!(!failed(
+            &curl,
+            "First rejection logged at 2025-12-01 05:48:10 UTC, three minutes after the rollout at 05:45:12 UTC, replayed from orders.dlq",
+            "Critical Context"
+        ));
+        assert!(!failed(&curl, "Six consumers are attached to orders.dlq, all replayed", "Critical Context"));
+        assert!(date_or_time("2025-12-01") && date_or_time("05:45:12") && date_or_time("2025"));
+        assert!(!date_or_time("5127") && !date_or_time("inc-5127"));
+        // a post that names its channel only by its id is singled out by its text (a new
+        // user's blind trial, session 19)
+        let by_id = actions(&[
+            ("mcp__slack__slack_post_message\nchannel_id: C07INCCASS11\ntext: Status 11:05 CET (OPS-7719): repair on a3 finished OK",
+             Some(r#"{"ok":false,"error":"not_in_channel"}"#)),
+            ("mcp__slack__slack_join_channel\nchannel_id: C07INCCASS11",
+             Some(r#"{"ok":false,"error":"method_not_allowed_for_channel_type"}"#)),
+        ]);
+        assert!(failed(&by_id, "Status update posted to #inc-cass-0311", "Completed"));
+        // and a note written before it that names the incident does not take its place: a
+        // document's contents are not what its call acts on
+        let with_note = actions(&[
+            ("Write\ncontent: # CR-2025-0311: status DRAFT, incident INC-CASS-0311, update the runbook\nfile_path: /home/s/changes/CR-2025-0311-twcs.md",
+             Some("File created successfully")),
+            ("mcp__slack__slack_post_message\nchannel_id: C07INCCASS11\ntext: Status 11:05 CET (OPS-7719): repair on a3 finished OK",
+             Some(r#"{"ok":false,"error":"not_in_channel"}"#)),
+        ]);
+        assert!(failed(&with_note, "Status update posted to #inc-cass-0311", "Completed"));
+        // the words of a message still make no other act of it
+        assert!(!failed(&by_id, "Repair on a3 finished OK", "Completed"));
         // an entry that reports the failure, work still open, or a rule is no claim
         assert!(!failed(
             &a,
