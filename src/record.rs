@@ -143,13 +143,50 @@ pub fn json_rows(text: &str) -> Option<String> {
     (found && !lines.is_empty()).then(|| lines.join("\n"))
 }
 
-/// Appends one line per element of `items` when every element is an object; false otherwise.
+/// Appends one line per element of `items` when every element is an object, or, for a table
+/// written as an array of arrays whose first row is its header ([`header_rows`]: Google
+/// Sheets' `values`), one line per row after the header with each cell under its column's
+/// name; false otherwise.
 fn rows_of(items: &[serde_json::Value], lines: &mut Vec<String>) -> bool {
+    if let Some(rows) = header_rows(items) {
+        lines.extend(rows);
+        return true;
+    }
     if items.is_empty() || !items.iter().all(serde_json::Value::is_object) {
         return false;
     }
     lines.extend(items.iter().filter_map(|e| e.as_object().map(json_row)));
     true
+}
+
+/// The rows of a table written as an array of arrays (`[["Object", "Value"], ["Lens",
+/// "185,000"], …]`), as [`json_row`] lines keyed by the header's cells: the first row all
+/// non-empty strings, two or more rows after it, every cell a string, number, boolean or
+/// null, no row longer than the header. `None` for any other array.
+fn header_rows(items: &[serde_json::Value]) -> Option<Vec<String>> {
+    let (head, body) = items.split_first()?;
+    let header: Vec<&str> = head
+        .as_array()?
+        .iter()
+        .map(|c| c.as_str().filter(|s| !s.trim().is_empty()))
+        .collect::<Option<_>>()?;
+    if header.len() < 2 || body.len() < 2 {
+        return None;
+    }
+    body.iter()
+        .map(|row| {
+            let cells = row.as_array()?;
+            if cells.len() > header.len() || cells.iter().any(|c| c.is_array() || c.is_object()) {
+                return None;
+            }
+            let obj: serde_json::Map<String, serde_json::Value> = header
+                .iter()
+                .zip(cells)
+                .map(|(h, c)| (h.to_string(), c.clone()))
+                .collect();
+            Some(json_row(&obj))
+        })
+        .collect()
 }
 
 /// [`json_rows`] for an object: its plain fields as one line, then the rows of each field
@@ -516,6 +553,21 @@ mod tests {
         assert!(rows.lines().any(|l| l.contains("quotes") && l.contains("0.12")));
         // an object without rows stays as written
         assert!(super::json_rows(r#"{"a": 1, "b": {"c": [1, 2]}}"#).is_none());
+    }
+
+    #[test]
+    fn a_table_of_arrays_with_a_header_is_read_row_by_row() {
+        // blind round s30A: Google Sheets' `values`, the header first
+        let sheet = r#"{"range": "'Objects'!A1:C4", "values": [["Lender no.", "Object", "Insurance value (GBP)"], ["AC.1987.112", "Fresnel lens", "185,000"], ["AC.1991.048", "Storm off Carrick Head", "62,500"], ["AC.2003.017", "Logbook"]]}"#;
+        let rows = super::json_rows(sheet).unwrap();
+        let lines: Vec<&str> = rows.lines().collect();
+        assert_eq!(lines.len(), 4, "{rows}");
+        assert!(lines[1].contains("Insurance value (GBP): 185,000") && lines[1].contains("Lender no.: AC.1987.112"));
+        assert!(lines[3].contains("Object: Logbook") && !lines[3].contains("Insurance"));
+        // arrays that are no table: numbers first, a single row, nested cells
+        assert!(super::json_rows("[[1, 2], [3, 4], [5, 6]]").is_none());
+        assert!(super::json_rows(r#"[["a", "b"], [1, 2]]"#).is_none());
+        assert!(super::json_rows(r#"[["a", "b"], [1, [2]], [3, 4]]"#).is_none());
     }
 
     use super::*;

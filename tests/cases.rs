@@ -67,10 +67,11 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 123 true entries deleted, 877 false entries kept (2959 of 3959 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 20), and since session 14 the
+/// 124 true entries deleted, 903 false entries kept (3032 of 4059 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 21), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the six `s29` records of
-/// session 20 are not fitted yet), so these are in-sample too.
+/// session 20 and the three `s30A` records of session 21 are not fitted yet), so these are
+/// in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Email the customer the return label and "), // contradicted, kept
@@ -756,7 +757,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r2_course_waitlist", "Tomás Ferreira (20688412) was enrolled i"), // contradicted, kept
     ("s22H_r2_course_waitlist", "Email Marcus Reyes to request approval f"), // contradicted, kept
     ("s22H_r2_course_waitlist", "Deploy the CHEM 2410 override to wl_prom"), // contradicted, kept
-    ("s22H_r2_course_waitlist", "REG-4471 set to Pending Approval at 09:3"), // supported, deleted
     ("s22H_r3_mailchimp_ab_readout", "Variant A had the higher unique open rat"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "Average order value was higher for B (€7"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "Lotte approved B as the winner."), // contradicted, kept
@@ -1004,7 +1004,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27Y_r3_ap-duplicates", "Orrin Freight's OF-7731 duplicate adds U"), // contradicted, kept
     ("s27Y_r3_ap-duplicates", "All second payments were approved by j.f"), // contradicted, kept
     ("s27Y_r3_ap-duplicates", "[TODO] Report the totals in EUR at the 3"), // supported, deleted
-    ("s27Z_r1_clickhouse_mv_backfill", "20:00 Kyiv is 18:00 UTC right now (the b"), // supported, deleted
     ("s27Z_r1_clickhouse_mv_backfill", "events_raw partitions: 202410 184,392,11"), // contradicted, kept
     ("s27Z_r1_clickhouse_mv_backfill", "Oct 2024–Feb 2025 partitions hold 927,44"), // supported, deleted
     ("s27Z_r1_clickhouse_mv_backfill", "Prod test day 2024-10-01: 6,130,588 rows"), // contradicted, kept
@@ -1071,8 +1070,37 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Posted the incident status update to"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "**Purge the 37 messages older than 05:45"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "Raise `delivery-limit` in the `dlx-payme"), // unsupported, kept
-    ("s29B_r3_rabbitmq_dlq_backlog", "First rejection logged at 2025-12-01 05:"), // supported, deleted
     ("s29B_r3_rabbitmq_dlq_backlog", "The DLQ has no consumers and was fed at "), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "User wants the incident summary drafted "), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "Cluster nearfull_ratio is the default 0."), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "Fullest OSD is osd.29 on stor-ams-05 at "), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "smartctl reports SMART Health Status FAI"), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "Root cause is the known N004 firmware de"), // unsupported, kept
+    ("s30A_ceph_osd41_incident", "Decided to set primary-affinity 0 on the"), // unsupported, kept
+    ("s30A_ceph_osd41_incident", "User allowed raising nearfull_ratio as f"), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "Wait for Margus to confirm the sdf swap "), // supported, deleted
+    ("s30A_ceph_osd41_incident", "Unset noout automatically as soon as osd"), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "Re-tune backups-cold (raise pg_num to 10"), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "osd.41 is already queued for replacement"), // contradicted, kept
+    ("s30A_kb_vector_reindex", "recall@10 must stay at or above 0.85 for"), // unsupported, kept
+    ("s30A_kb_vector_reindex", "Re-embedded the 37 skipped chunks with t"), // contradicted, kept
+    ("s30A_kb_vector_reindex", "v4 at ef=128 keeps p95 at 39.8 ms."), // contradicted, kept
+    ("s30A_kb_vector_reindex", "v4 at ef=128 lifts mrr@10 from 0.612 to "), // contradicted, kept
+    ("s30A_kb_vector_reindex", "ef=96 run: recall@10 0.838, mrr@10 0.681"), // supported, deleted
+    ("s30A_kb_vector_reindex", "Added a `candidate` profile (support-kb-"), // contradicted, kept
+    ("s30A_kb_vector_reindex", "support-kb-v4 is still indexing: 398,204"), // contradicted, kept
+    ("s30A_kb_vector_reindex", "**hnsw_ef=96 for production**: meets the"), // unsupported, kept
+    ("s30A_kb_vector_reindex", "**Skipped chunks are OCR'd PDF scans**: "), // unsupported, kept
+    ("s30A_museum_loan_ainsworth", "The keeper's logbook (AC.2003.017) is th"), // contradicted, kept
+    ("s30A_museum_loan_ainsworth", "Insurance must be under the UK Governmen"), // contradicted, kept
+    ("s30A_museum_loan_ainsworth", "Hattie Lomax will courier both the Marr "), // contradicted, kept
+    ("s30A_museum_loan_ainsworth", "Tobias has already agreed in principle t"), // unsupported, kept
+    ("s30A_museum_loan_ainsworth", "UPDATED: \"Loan Objects – Salt & Signal\","), // contradicted, kept
+    ("s30A_museum_loan_ainsworth", "Checked Priya's free/busy: on Tue 8 July"), // supported, deleted
+    ("s30A_museum_loan_ainsworth", "Invitation for the 10 July call was emai"), // contradicted, kept
+    ("s30A_museum_loan_ainsworth", "Also asked Dermot for quotes to replace "), // unsupported, kept
+    ("s30A_museum_loan_ainsworth", "[TODO] Write Priya a one-page issues lis"), // supported, deleted
+    ("s30A_museum_loan_ainsworth", "[DONE] Agreed with Tobias that a facsimi"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1235,7 +1263,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 162, "examples/trials holds {n} labelled records");
+    assert!(n >= 165, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

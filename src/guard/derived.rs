@@ -72,8 +72,10 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
                 }
             }
             if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
-                let gap =
-                    line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
+                // a key with its unit in parentheses: `Insurance value (GBP): 185,000`
+                let gap = line[prev.byte_range.end..t.byte_range.start]
+                    .trim_matches([' ', '"', '\''])
+                    .trim_start_matches(')');
                 if matches!(gap, ":" | "=") && prev.kind != TokenKind::Number {
                     add(format!("key:{}", prev.text.to_lowercase()), t.text);
                 }
@@ -472,7 +474,16 @@ impl ZoneTimes {
                     _ => continue,
                 },
             };
-            if let (Some(m), Some(offsets)) = (clock(time), zone_offsets(zone)) {
+            // a zone abbreviation, or a city (`10:00 Istanbul time`, `09:30 New York`)
+            let city = || {
+                let two = toks
+                    .get(i + 2)
+                    .and_then(|n| text.get(toks[i + 1].byte_range.start..n.byte_range.end));
+                two.and_then(city_offsets).or_else(|| city_offsets(zone))
+            };
+            if let (Some(m), Some(offsets)) =
+                (clock(time), zone_offsets(zone).or_else(|| (zone != "Z").then(city).flatten()))
+            {
                 self.0
                     .extend(offsets.iter().map(|o| (m - o).rem_euclid(1440)));
             }
@@ -592,6 +603,13 @@ pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end:
         .chars()
         .take_while(|c| c.is_ascii_alphabetic())
         .collect();
+    // a city's time (`06:48 Budapest time`, `10:00 New York time`)
+    let two_words: String = rest
+        .split_whitespace()
+        .take(2)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let city = city_offsets(&two_words).or_else(|| city_offsets(&word));
     let zone = zone_name(&word).unwrap_or(&word);
     // an offset written after the zone (`02:15 UTC+1`, `GMT-6`) is the zone
     let offset_zone: String = rest
@@ -599,7 +617,9 @@ pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end:
         .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | ':'))
         .collect();
     let fixed = utc_offset(offset_zone.trim_end_matches(':')).map(|o| vec![o]);
-    let offsets = fixed.or_else(|| zone_offsets(&zone).map(<[i32]>::to_vec));
+    let offsets = fixed
+        .or_else(|| zone_offsets(zone).map(<[i32]>::to_vec))
+        .or_else(|| city.map(<[i32]>::to_vec));
     offsets.is_some_and(|offsets| times.iter().all(|&m| zones.holds(m, &offsets)))
 }
 
@@ -639,6 +659,59 @@ fn twelve_hour(minutes: i32, pm: Option<bool>) -> Option<i32> {
         Some(_) if h == 0 || h > 12 => None,
         Some(after_noon) => Some(((h % 12) + if after_noon { 12 } else { 0 }) * 60 + m),
     }
+}
+
+/// UTC offsets in minutes of a city's local time, as a summary names the zone of a time by a
+/// city (`06:48 Budapest time`, `10:00 Istanbul time`): standard and daylight time both where
+/// the city keeps summer time, since the date is not read. Capitalised English names of large
+/// cities (and the spelling without diacritics); `None` for other words.
+pub(super) fn city_offsets(name: &str) -> Option<&'static [i32]> {
+    Some(match name {
+        "London" | "Dublin" | "Lisbon" | "Edinburgh" => &[0, 60],
+        "Reykjavik" | "Accra" | "Dakar" => &[0],
+        "Paris" | "Berlin" | "Madrid" | "Rome" | "Amsterdam" | "Brussels" | "Vienna"
+        | "Zurich" | "Geneva" | "Stockholm" | "Oslo" | "Copenhagen" | "Warsaw" | "Prague"
+        | "Budapest" | "Belgrade" | "Zagreb" | "Milan" | "Munich" | "Frankfurt" | "Hamburg"
+        | "Barcelona" | "Luxembourg" | "Bratislava" | "Ljubljana" => &[60, 120],
+        "Lagos" | "Algiers" => &[60],
+        "Helsinki" | "Athens" | "Kyiv" | "Kiev" | "Bucharest" | "Sofia" | "Riga" | "Tallinn"
+        | "Vilnius" | "Cairo" => &[120, 180],
+        "Johannesburg" | "Cape Town" | "Harare" => &[120],
+        "Istanbul" | "Moscow" | "Riyadh" | "Nairobi" | "Minsk" | "Doha" | "Baghdad" => &[180],
+        "Tel Aviv" | "Jerusalem" | "Beirut" => &[120, 180],
+        "Tehran" => &[210],
+        "Dubai" | "Abu Dhabi" | "Baku" => &[240],
+        "Karachi" | "Tashkent" => &[300],
+        "Mumbai" | "Delhi" | "New Delhi" | "Bangalore" | "Bengaluru" | "Chennai" | "Kolkata"
+        | "Hyderabad" | "Pune" | "Colombo" => &[330],
+        "Kathmandu" => &[345],
+        "Dhaka" | "Almaty" => &[360],
+        "Bangkok" | "Jakarta" | "Hanoi" | "Ho Chi Minh City" => &[420],
+        "Singapore" | "Hong Kong" | "Beijing" | "Shanghai" | "Shenzhen" | "Taipei" | "Manila"
+        | "Kuala Lumpur" | "Perth" => &[480],
+        "Tokyo" | "Osaka" | "Seoul" => &[540],
+        "Adelaide" => &[570, 630],
+        "Brisbane" => &[600],
+        "Sydney" | "Melbourne" | "Canberra" => &[600, 660],
+        "Auckland" | "Wellington" => &[720, 780],
+        "Honolulu" => &[-600],
+        "Anchorage" => &[-540, -480],
+        "Los Angeles" | "San Francisco" | "Seattle" | "Vancouver" | "Portland" | "San Diego" => {
+            &[-480, -420]
+        }
+        "Denver" | "Calgary" | "Edmonton" => &[-420, -360],
+        "Phoenix" => &[-420],
+        "Chicago" | "Dallas" | "Houston" | "Austin" | "Minneapolis" | "Winnipeg" => &[-360, -300],
+        "Mexico City" => &[-360],
+        "New York" | "NYC" | "Boston" | "Toronto" | "Montreal" | "Atlanta" | "Miami"
+        | "Washington" | "Philadelphia" | "Ottawa" => &[-300, -240],
+        "Halifax" => &[-240, -180],
+        "Santiago" => &[-240, -180],
+        "Bogota" | "Lima" => &[-300],
+        "Caracas" => &[-240],
+        "Buenos Aires" | "Sao Paulo" | "Rio" | "Montevideo" => &[-180],
+        _ => return None,
+    })
 }
 
 /// The abbreviation of a time zone spelled out after a time (`Eastern`, `Pacific`,
@@ -1091,8 +1164,10 @@ fn quantities<'a>(text: &'a str, mut f: impl FnMut(Quantity<'a>)) {
                 });
             }
             if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
-                let gap =
-                    line[prev.byte_range.end..t.byte_range.start].trim_matches([' ', '"', '\'']);
+                // a key with its unit in parentheses: `Insurance value (GBP): 185,000`
+                let gap = line[prev.byte_range.end..t.byte_range.start]
+                    .trim_matches([' ', '"', '\''])
+                    .trim_start_matches(')');
                 if matches!(gap, ":" | "=") {
                     f(Quantity {
                         value,
@@ -1347,6 +1422,51 @@ pub(crate) fn interval_parts(text: &str) -> Option<(u64, u64, f64)> {
     Some((h, m, sec))
 }
 
+/// Words after which a time written `H:MM:SS` is a duration, not a time of day ("done in
+/// 2:41:07", "Elapsed: 02:41:18", "took 0:07:03").
+const DURATION_CUES: [&str; 11] = [
+    "in", "took", "elapsed", "after", "duration", "runtime", "uptime", "ran", "for", "walltime",
+    "wall",
+];
+
+/// Calls `f` with the milliseconds of each duration of `text` written `H:MM:SS` (no fraction;
+/// one with a fraction is read as an interval, [`interval_ms`]): after a word of
+/// [`DURATION_CUES`] (a `:` or `=` between them allowed), or with 24 hours or more, which no
+/// time of day has (`49:12:03`).
+fn clock_durations(text: &str, mut f: impl FnMut(f64)) {
+    if !text.contains(':') {
+        return;
+    }
+    for line in text.lines() {
+        let toks = tokens(line);
+        for (i, t) in toks.iter().enumerate() {
+            if t.kind != TokenKind::Identifier || t.text.contains('.') {
+                continue;
+            }
+            let p: Vec<&str> = t.text.split(':').collect();
+            let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
+            if p.len() != 3 || !p.iter().all(|x| digits(x)) || p[0].len() > 4 || p[1].len() != 2 || p[2].len() != 2 {
+                continue;
+            }
+            let (Ok(h), Ok(m), Ok(sec)) = (p[0].parse::<f64>(), p[1].parse::<f64>(), p[2].parse::<f64>()) else {
+                continue;
+            };
+            if m >= 60.0 || sec >= 60.0 {
+                continue;
+            }
+            let cue = i.checked_sub(1).is_some_and(|j| {
+                let prev = &toks[j];
+                let gap = line[prev.byte_range.end..t.byte_range.start].trim();
+                matches!(gap, "" | ":" | "=")
+                    && DURATION_CUES.contains(&prev.text.to_ascii_lowercase().as_str())
+            });
+            if cue || h >= 24.0 {
+                f(((h * 60.0 + m) * 60.0 + sec) * 1e3);
+            }
+        }
+    }
+}
+
 /// The milliseconds of a PostgreSQL interval ([`interval_parts`]).
 fn interval_ms(text: &str) -> Option<f64> {
     let (h, m, sec) = interval_parts(text)?;
@@ -1458,6 +1578,8 @@ impl Durations {
                 }
             }
         });
+        // `done in 2:41:07`, `Elapsed: 02:41:18`, `uptime 49:12:03`
+        clock_durations(text, |ms| self.insert(ms));
         // `1m 12s`, `3 h 25 min`
         for d in spaced_durations(text) {
             self.insert(d.total_ms);
@@ -1729,6 +1851,9 @@ mod tests {
         assert!(field_totals(two).contains("2450"), "a table of two columns");
         let kv = "dt: 2026-11-27, rows: 120\ndt: 2026-11-28, rows: 80";
         assert!(field_totals(kv).contains("200"));
+        // a key with its unit in parentheses (blind round s30A)
+        let gbp = "Insurance value (GBP): 185,000, Object: lens\nInsurance value (GBP): 62,500, Object: oil\nInsurance value (GBP): 14,000\nInsurance value (GBP): 8,750";
+        assert!(field_totals(gbp).contains("270250"));
         // one number is no total, and dates are not summed
         assert!(!field_totals("rows: 120").contains("120"));
         assert!(!field_totals("2026-11-27 and 2026-11-28").contains("4053"));
@@ -1756,6 +1881,17 @@ mod tests {
         assert_eq!(percentile("p99.9").as_deref(), Some("0.999"));
         assert_eq!(percentile("p1"), None);
         assert_eq!(percentile("pod"), None);
+    }
+
+    #[test]
+    fn clock_form_durations_after_a_cue() {
+        // blind round s30A: "done in 2:41:07" restated as 9,667 s
+        let mut d = Durations::default();
+        d.add_text("[reindex] done in 2:41:07 (avg 42.7 chunks/s)\nstarted at 09:12:44\nuptime 49:12:03");
+        assert!(d.holds("9667", 1e3));
+        assert!(d.holds("2.7", 3.6e6), "2 h 41 min is about 2.7 h");
+        assert!(!d.holds("33164", 1e3), "09:12:44 is a time of day");
+        assert!(d.holds("49.2", 3.6e6), "49 hours is no time of day");
     }
 
     #[test]
@@ -1822,6 +1958,23 @@ mod tests {
             14
         ));
         assert!(zoned_times_seen(&z, "opened at 22:14 UTC", "22:14", 14));
+        // a city names the zone (blind round s29: "06:48 Budapest time" for 05:48Z in
+        // December; "5:14pm New York time")
+        let mut b = ZoneTimes::default();
+        b.add_text("2025-12-01T05:48:10.114Z ERROR rejected");
+        assert!(zoned_times_seen(&b, "at 06:48 Budapest time", "06:48", 8));
+        assert!(!zoned_times_seen(&b, "at 08:48 Budapest time", "08:48", 8));
+        assert!(!zoned_times_seen(&b, "at 06:48 Springfield time", "06:48", 8));
+        assert!(zoned_times_seen(&z, "opened at 5:14pm New York time", "5:14pm", 16));
+        assert!(!zoned_times_seen(&z, "opened at 5:14pm Tokyo time", "5:14pm", 16));
+        // and a time the entry converts from its own city time (trial s24I: "10:00 Istanbul
+        // time (07:00 UTC)")
+        let mut own = ZoneTimes::default();
+        own.add_text("tomorrow at 10:00 Istanbul time");
+        assert!(own.holds(7 * 60, &[0]));
+        let mut own = ZoneTimes::default();
+        own.add_text("at 9:30 New York time");
+        assert!(own.holds(14 * 60 + 30, &[0]) && own.holds(13 * 60 + 30, &[0]));
         assert!(!zoned_times_seen(
             &z,
             "opened at 5:14am Eastern",

@@ -225,9 +225,12 @@ fn token_numbers(t: &crate::retrieve::tokenize::Token<'_>) -> Vec<String> {
                 let end = start + part.len();
                 // a part of a time of day (`14:05`), not a value glued to its key
                 // (`evicted_keys:4127730`, as Redis INFO writes it)
+                // (hours of three digits or more are no time of day: smartctl's power-on
+                // time `38112:47` in hours:minutes)
                 let by_colon = (start > 1 && b[start - 1] == b':' && b[start - 2].is_ascii_digit())
                     || (b.get(end) == Some(&b':')
-                        && b.get(end + 1).is_some_and(u8::is_ascii_digit));
+                        && b.get(end + 1).is_some_and(u8::is_ascii_digit)
+                        && !(start == 0 && part.len() >= 3 && part.bytes().all(|c| c.is_ascii_digit())));
                 start = end + 1;
                 if by_colon {
                     continue;
@@ -1515,7 +1518,12 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         };
         let found = match kind {
             AnchorKind::Number => match &unit {
-                Some((num, unit, n)) => unit_number_seen(ev, t.text, num, unit, n),
+                // a total in thousands of parts the entry states in thousands too ("5.3k op/s
+                // combined (3.41k rd + 1.92k wr)")
+                Some((num, unit, n)) => {
+                    unit_number_seen(ev, t.text, num, unit, n)
+                        || (derived::magnitude(unit).is_some() && derived::entry_sum(&values, n))
+                }
                 None => {
                     number.as_ref().is_some_and(|n| {
                         let percent = if percent_word && !n.ends_with('%') {
@@ -2622,6 +2630,16 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         for entry in ["9,817,724,410 hits", "4,127,730 evicted keys"] {
             assert!(check(entry, info).mismatches.is_empty(), "{entry}");
         }
+        // hours of three digits or more before a colon are no time of day (blind round s30A:
+        // smartctl's `38112:47`), while the parts of a clock time stay unread
+        let smart = "Accumulated power on time, hours:minutes 38112:47\nlast check 14:05";
+        assert!(check("38,112 power-on hours", smart).mismatches.is_empty());
+        // a sum in thousands of the parts it lists (blind round s30A)
+        let ceph = "client:   3.41k op/s rd, 1.92k op/s wr";
+        assert!(check("about 5.3k op/s combined (3.41k rd + 1.92k wr)", ceph).mismatches.is_empty());
+        assert!(check("about 6.3k op/s combined (3.41k rd + 1.92k wr)", ceph).failed());
+        assert!(check("38,113 power-on hours", smart).failed());
+        assert!(check("1405 checks", smart).failed(), "a clock time is not a number");
         // two digits against three: another count as likely as a slip (a new user's trial,
         // session 19: `48-hour` against an unrelated `480`)
         let f = check("50 seats", "500 seats");

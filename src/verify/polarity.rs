@@ -361,6 +361,49 @@ struct Scope {
     /// name it flips the scope only with three of its words, not two ("Card invoices marked
     /// paid").
     object_ids: Vec<String>,
+    /// The ids the scope's sentence writes whole (`support-kb-v3`, [`raw_ids`]), for a bare
+    /// prohibition: an entry that names a sibling of one of them and none of them is about
+    /// another thing of the series ([`sibling_ids`]).
+    sentence_ids: Vec<String>,
+}
+
+/// The ids a text writes whole, lower-cased: runs of letters, digits, `-`, `_` and `.` (ends
+/// trimmed of `-` and `.`) of three characters or more with both letters and digits
+/// (`support-kb-v3`, `hv-30427`, `b29e04`).
+fn raw_ids(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
+        .map(|w| w.trim_matches(['-', '.']).to_lowercase())
+        .filter(|w| {
+            w.len() >= 3
+                && w.bytes().any(|b| b.is_ascii_digit())
+                && w.bytes().any(|b| b.is_ascii_alphabetic())
+        })
+        .collect()
+}
+
+/// Whether two ids (letters with digits) differ only in their digits, with the same letters
+/// and separators in the same places (`support-kb-v2` and `support-kb-v3`, `b29e04` and
+/// `b29e05`): two things of one series.
+fn sibling_ids(a: &str, b: &str) -> bool {
+    let shape = |x: &str| -> String {
+        let mut out = String::new();
+        for c in x.chars() {
+            if c.is_ascii_digit() {
+                if !out.ends_with('#') {
+                    out.push('#');
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    };
+    let id = |x: &str| {
+        x.len() >= 3
+            && x.bytes().any(|c| c.is_ascii_digit())
+            && x.bytes().any(|c| c.is_ascii_alphabetic())
+    };
+    id(a) && id(b) && a != b && shape(a) == shape(b)
 }
 
 /// The [`Scope::context_names`] of a bare prohibition at word `i` of clause `k` of its
@@ -468,6 +511,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                             context: Vec::new(),
                             context_names: Vec::new(),
                             object_ids: Vec::new(),
+                            sentence_ids: Vec::new(),
                         });
                     }
                     continue;
@@ -523,6 +567,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         context: Vec::new(),
                         context_names: Vec::new(),
                         object_ids: Vec::new(),
+                        sentence_ids: Vec::new(),
                     });
                 }
                 let noun = matches!(cl[i].text.as_str(), "no" | "skip" | "skipping" | "without" | "avoid")
@@ -545,6 +590,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     },
                     context,
                     object_ids,
+                    sentence_ids: if bare_verb { raw_ids(sentence) } else { Vec::new() },
                 });
             }
         }
@@ -581,7 +627,8 @@ fn sentences(text: &str) -> impl Iterator<Item = &str> {
 pub fn prohibition_flip(entry: &str, evidence: &str) -> bool {
     let scopes = negated_scopes(evidence, Cues::All);
     let english = !scopes.is_empty()
-        && entry_words(entry).is_some_and(|w| flipped_predicate(&w, &scopes, Cues::All).is_some());
+        && entry_words(entry)
+            .is_some_and(|w| flipped_predicate(&w, &raw_ids(entry), &scopes, Cues::All).is_some());
     english || (cjk::has_cjk(evidence) && cjk_flip(entry, &cjk::scopes(evidence, cjk::Mode::All)))
 }
 
@@ -756,8 +803,9 @@ impl Instructions {
         let Some(words) = entry_words(entry) else {
             return false;
         };
+        let ids = raw_ids(entry);
         self.turns.iter().enumerate().any(|(i, turn)| {
-            flipped_predicate(&words, &turn.scopes, Cues::Imperative).is_some_and(|pred| {
+            flipped_predicate(&words, &ids, &turn.scopes, Cues::Imperative).is_some_and(|pred| {
                 !self.turns[i + 1..]
                     .iter()
                     .any(|later| later.plain.contains(pred))
@@ -1045,6 +1093,7 @@ fn command_written(words: &[EntryWord], command: &[String]) -> bool {
 /// more than $50 on external API calls").
 fn flipped_predicate<'s>(
     words: &[EntryWord],
+    entry_ids: &[String],
     scopes: &'s [Scope],
     cues: Cues,
 ) -> Option<&'s String> {
@@ -1056,6 +1105,16 @@ fn flipped_predicate<'s>(
         .filter(|scope| !(scope.temporary && conditional))
         .filter(|scope| !scope.object_only || acts_on(words, &scope.stems[0]))
         .filter(|scope| !scope.noun || acts_with(words, &scope.stems[0], scope.exclusion))
+        // a bare prohibition about a thing its sentence names by id, and an entry that names
+        // another of the series and not that one (`support-kb-v2` where the user keeps
+        // `support-kb-v3`)
+        .filter(|scope| {
+            scope.sentence_ids.iter().any(|c| entry_ids.contains(c))
+                || !scope
+                    .sentence_ids
+                    .iter()
+                    .any(|c| entry_ids.iter().any(|e| sibling_ids(e, c)))
+        })
         .filter(|scope| {
             // one word of the sentence, or two when the sentence names things by id and the
             // entry names none of them
@@ -1591,5 +1650,17 @@ mod tests {
         ));
         assert!(instruction_flip("Marked HV-30427 as paid", &paid));
         assert!(instruction_flip("Mark HV-30427 paid in the PMS", &paid));
+    }
+
+    #[test]
+    fn kinds_of_the_blind_session_21_round() {
+        // a bare prohibition about a thing the sentence names by id, and an entry about its
+        // sibling (blind round s30A: v3 is kept, v2 was deleted as asked)
+        let keep = ["Nice. When we do switch, keep support-kb-v3 around for two weeks as the rollback target, don't delete it."];
+        assert!(!instruction_flip(
+            "Deleted the unused collection support-kb-v2 (DELETE returned result true), as the user asked.",
+            &keep
+        ));
+        assert!(instruction_flip("Deleted the collection support-kb-v3 after the switch", &keep));
     }
 }
