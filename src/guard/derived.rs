@@ -22,7 +22,7 @@
 //! share the word cell of a column (the rows of one week, of one status). The guard's other
 //! readings (roundings, percents, units) stay in its module.
 
-use crate::retrieve::tokenize::{normalize_number, tokens, TokenKind};
+use crate::retrieve::tokenize::{normalize_number, tokens, Token, TokenKind};
 use std::collections::{HashMap, HashSet};
 
 /// The totals of the fields of one evidence text (see the module documentation), normalised
@@ -52,6 +52,16 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         .collect()
 }
 
+/// Whether token `t` of `line` is the value of the key `prev` just before it: only `:` or `=`
+/// between them, past quotes, spaces and the `)` that closes a unit in the key (`rows: 120`,
+/// `"rows": 80`, `Insurance value (GBP): 185,000`).
+fn keyed(line: &str, prev: &Token<'_>, t: &Token<'_>) -> bool {
+    let gap = line[prev.byte_range.end..t.byte_range.start]
+        .trim_matches([' ', '"', '\''])
+        .trim_start_matches(')');
+    matches!(gap, ":" | "=")
+}
+
 /// Numbers with a label in their line: the key before them (`rows: 120`, `rows=80`, `"rows":
 /// 80`) or the word after them (`64 passed`). Numbers with a leading zero pad (`0042`) and the
 /// parts of dates and times are not quantities and are skipped.
@@ -72,11 +82,7 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
                 }
             }
             if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
-                // a key with its unit in parentheses: `Insurance value (GBP): 185,000`
-                let gap = line[prev.byte_range.end..t.byte_range.start]
-                    .trim_matches([' ', '"', '\''])
-                    .trim_start_matches(')');
-                if matches!(gap, ":" | "=") && prev.kind != TokenKind::Number {
+                if keyed(line, prev, t) && prev.kind != TokenKind::Number {
                     add(format!("key:{}", prev.text.to_lowercase()), t.text);
                 }
             }
@@ -663,8 +669,8 @@ fn twelve_hour(minutes: i32, pm: Option<bool>) -> Option<i32> {
 
 /// UTC offsets in minutes of a city's local time, as a summary names the zone of a time by a
 /// city (`06:48 Budapest time`, `10:00 Istanbul time`): standard and daylight time both where
-/// the city keeps summer time, since the date is not read. Capitalised English names of large
-/// cities (and the spelling without diacritics); `None` for other words.
+/// the city keeps summer time, since the date is not read. Capitalised English names of one
+/// word or two of large cities (and the spelling without diacritics); `None` for other words.
 pub(super) fn city_offsets(name: &str) -> Option<&'static [i32]> {
     Some(match name {
         "London" | "Dublin" | "Lisbon" | "Edinburgh" => &[0, 60],
@@ -686,7 +692,7 @@ pub(super) fn city_offsets(name: &str) -> Option<&'static [i32]> {
         | "Hyderabad" | "Pune" | "Colombo" => &[330],
         "Kathmandu" => &[345],
         "Dhaka" | "Almaty" => &[360],
-        "Bangkok" | "Jakarta" | "Hanoi" | "Ho Chi Minh City" => &[420],
+        "Bangkok" | "Jakarta" | "Hanoi" => &[420],
         "Singapore" | "Hong Kong" | "Beijing" | "Shanghai" | "Shenzhen" | "Taipei" | "Manila"
         | "Kuala Lumpur" | "Perth" => &[480],
         "Tokyo" | "Osaka" | "Seoul" => &[540],
@@ -1164,11 +1170,7 @@ fn quantities<'a>(text: &'a str, mut f: impl FnMut(Quantity<'a>)) {
                 });
             }
             if let Some(prev) = i.checked_sub(1).map(|j| &toks[j]) {
-                // a key with its unit in parentheses: `Insurance value (GBP): 185,000`
-                let gap = line[prev.byte_range.end..t.byte_range.start]
-                    .trim_matches([' ', '"', '\''])
-                    .trim_start_matches(')');
-                if matches!(gap, ":" | "=") {
+                if keyed(line, prev, t) {
                     f(Quantity {
                         value,
                         said: Said::Key(prev.text),
@@ -1429,42 +1431,43 @@ const DURATION_CUES: [&str; 11] = [
     "wall",
 ];
 
-/// Calls `f` with the milliseconds of each duration of `text` written `H:MM:SS` (no fraction;
-/// one with a fraction is read as an interval, [`interval_ms`]): after a word of
-/// [`DURATION_CUES`] (a `:` or `=` between them allowed), or with 24 hours or more, which no
-/// time of day has (`49:12:03`).
-fn clock_durations(text: &str, mut f: impl FnMut(f64)) {
-    if !text.contains(':') {
-        return;
-    }
-    for line in text.lines() {
-        let toks = tokens(line);
-        for (i, t) in toks.iter().enumerate() {
-            if t.kind != TokenKind::Identifier || t.text.contains('.') {
-                continue;
-            }
-            let p: Vec<&str> = t.text.split(':').collect();
-            let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
-            if p.len() != 3 || !p.iter().all(|x| digits(x)) || p[0].len() > 4 || p[1].len() != 2 || p[2].len() != 2 {
-                continue;
-            }
-            let (Ok(h), Ok(m), Ok(sec)) = (p[0].parse::<f64>(), p[1].parse::<f64>(), p[2].parse::<f64>()) else {
-                continue;
-            };
-            if m >= 60.0 || sec >= 60.0 {
-                continue;
-            }
-            let cue = i.checked_sub(1).is_some_and(|j| {
-                let prev = &toks[j];
-                let gap = line[prev.byte_range.end..t.byte_range.start].trim();
-                matches!(gap, "" | ":" | "=")
-                    && DURATION_CUES.contains(&prev.text.to_ascii_lowercase().as_str())
-            });
-            if cue || h >= 24.0 {
-                f(((h * 60.0 + m) * 60.0 + sec) * 1e3);
-            }
+/// The milliseconds of each duration of `text` (its tokens `toks`) written `H:MM:SS` (no
+/// fraction; one with a fraction is read as an interval, [`interval_ms`]): after a word of
+/// [`DURATION_CUES`] on the same line (a `:` or `=` between them allowed), or with 24 hours or
+/// more, which no time of day has (`49:12:03`).
+fn clock_durations(text: &str, toks: &[Token<'_>]) -> Vec<f64> {
+    let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
+    let mut out = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        if t.kind != TokenKind::Identifier || t.text.contains('.') {
+            continue;
+        }
+        let p: Vec<&str> = t.text.split(':').collect();
+        let [h, m, sec] = p.as_slice() else {
+            continue;
+        };
+        if !p.iter().all(|x| digits(x)) || h.len() > 4 || m.len() != 2 || sec.len() != 2 {
+            continue;
+        }
+        let (Ok(h), Ok(m), Ok(sec)) = (h.parse::<f64>(), m.parse::<f64>(), sec.parse::<f64>())
+        else {
+            continue;
+        };
+        if m >= 60.0 || sec >= 60.0 {
+            continue;
+        }
+        let cue = i.checked_sub(1).is_some_and(|j| {
+            let prev = &toks[j];
+            let gap = &text[prev.byte_range.end..t.byte_range.start];
+            !gap.contains('\n')
+                && matches!(gap.trim(), "" | ":" | "=")
+                && DURATION_CUES.contains(&prev.text.to_ascii_lowercase().as_str())
+        });
+        if cue || h >= 24.0 {
+            out.push(((h * 60.0 + m) * 60.0 + sec) * 1e3);
         }
     }
+    out
 }
 
 /// The milliseconds of a PostgreSQL interval ([`interval_parts`]).
@@ -1578,8 +1581,6 @@ impl Durations {
                 }
             }
         });
-        // `done in 2:41:07`, `Elapsed: 02:41:18`, `uptime 49:12:03`
-        clock_durations(text, |ms| self.insert(ms));
         // `1m 12s`, `3 h 25 min`
         for d in spaced_durations(text) {
             self.insert(d.total_ms);
@@ -1587,7 +1588,12 @@ impl Durations {
         // the time between two ISO timestamps of one text (`startTime` and `endTime` of an
         // operation: "ended after about 98.6 s")
         if text.contains(':') {
-            let mut stamps: Vec<i64> = tokens(text)
+            let toks = tokens(text);
+            // `done in 2:41:07`, `Elapsed: 02:41:18`, `uptime 49:12:03`
+            for ms in clock_durations(text, &toks) {
+                self.insert(ms);
+            }
+            let mut stamps: Vec<i64> = toks
                 .iter()
                 .filter(|t| t.kind == TokenKind::Identifier)
                 .filter_map(|t| iso_instant_ms(t.text))

@@ -367,22 +367,23 @@ struct Scope {
     sentence_ids: Vec<String>,
 }
 
-/// The ids a text writes whole, lower-cased: runs of letters, digits, `-`, `_` and `.` (ends
-/// trimmed of `-` and `.`) of three characters or more with both letters and digits
-/// (`support-kb-v3`, `hv-30427`, `b29e04`).
+/// Whether a word names a thing by id: three characters or more, with both letters and digits
+/// (`hv-30427`, `b29e04`, `support-kb-v3`).
+fn is_id(x: &str) -> bool {
+    x.len() >= 3 && x.bytes().any(|b| b.is_ascii_digit()) && x.bytes().any(|b| b.is_ascii_alphabetic())
+}
+
+/// The ids ([`is_id`]) a text writes whole, lower-cased: runs of letters, digits, `-`, `_` and
+/// `.`, ends trimmed of `-` and `.` (`support-kb-v3` whole, where the clause words split it).
 fn raw_ids(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
         .map(|w| w.trim_matches(['-', '.']).to_lowercase())
-        .filter(|w| {
-            w.len() >= 3
-                && w.bytes().any(|b| b.is_ascii_digit())
-                && w.bytes().any(|b| b.is_ascii_alphabetic())
-        })
+        .filter(|w| is_id(w))
         .collect()
 }
 
-/// Whether two ids (letters with digits) differ only in their digits, with the same letters
-/// and separators in the same places (`support-kb-v2` and `support-kb-v3`, `b29e04` and
+/// Whether two ids ([`is_id`]) differ only in their digits, with the same letters and
+/// separators in the same places (`support-kb-v2` and `support-kb-v3`, `b29e04` and
 /// `b29e05`): two things of one series.
 fn sibling_ids(a: &str, b: &str) -> bool {
     let shape = |x: &str| -> String {
@@ -398,25 +399,16 @@ fn sibling_ids(a: &str, b: &str) -> bool {
         }
         out
     };
-    let id = |x: &str| {
-        x.len() >= 3
-            && x.bytes().any(|c| c.is_ascii_digit())
-            && x.bytes().any(|c| c.is_ascii_alphabetic())
-    };
-    id(a) && id(b) && a != b && shape(a) == shape(b)
+    is_id(a) && is_id(b) && a != b && shape(a) == shape(b)
 }
 
 /// The [`Scope::context_names`] of a bare prohibition at word `i` of clause `k` of its
-/// sentence's clauses `all`: words of three characters or more with letters and digits.
+/// sentence's clauses `all`: its ids ([`is_id`]).
 fn context_names(all: &[Vec<Word>], k: usize, i: usize) -> Vec<String> {
     all.iter()
         .enumerate()
         .flat_map(|(j, c)| if j == k { &c[..i] } else { &c[..] })
-        .filter(|x| {
-            x.text.len() >= 3
-                && x.text.bytes().any(|b| b.is_ascii_digit())
-                && x.text.bytes().any(|b| b.is_ascii_alphabetic())
-        })
+        .filter(|x| is_id(&x.text))
         .map(|x| x.text.clone())
         .collect()
 }
@@ -522,11 +514,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                 let stems: Vec<String> = words.iter().map(|x| stem(&x.text)).collect();
                 let object_ids: Vec<String> = words
                     .iter()
-                    .filter(|x| {
-                        x.text.len() >= 3
-                            && x.text.bytes().any(|b| b.is_ascii_digit())
-                            && x.text.bytes().any(|b| b.is_ascii_alphabetic())
-                    })
+                    .filter(|x| is_id(&x.text))
                     .map(|x| stem(&x.text))
                     .collect();
                 let bounded = cl[i + 1..]
