@@ -67,11 +67,11 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 124 true entries deleted, 903 false entries kept (3032 of 4059 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 21), and since session 14 the
+/// 138 true entries deleted, 965 false entries kept (3242 of 4345 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 22), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the six `s29` records of
-/// session 20 and the three `s30A` records of session 21 are not fitted yet), so these are
-/// in-sample too.
+/// session 20 and the `s30` and `s31` records of sessions 21 and 22 are not fitted yet), so
+/// these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Email the customer the return label and "), // contradicted, kept
@@ -174,11 +174,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h2_shop_tls_dns_outage", "Lowered the TTL of edge.kelderwick.com t"), // unsupported, kept
     ("s13H_h2_shop_tls_dns_outage", "Close incident #inc-2291 once edge-b ser"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "shop cert on edge-a: CN = shop.kelderwic"), // contradicted, kept
+    ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Nothing is to be sent to the vendors."), // supported, deleted
     ("s13H_h3_vendor_clause_memo", "Quillon's DPA §5.3 caps breach notice at"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Lyrebird allows termination for convenie"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
-    ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Ask Risk whether the $2M super-cap is ac"), // unsupported, kept
     ("s13H_h3_vendor_clause_memo", "Ask Tomas Reyes to request Scribewell's "), // unsupported, kept
     ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
@@ -433,7 +433,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17O_r3", "Kasuga root cause: boring-insert wear on"), // contradicted, kept
     ("s17P_r1", "The user approved adding `ledger.interna"), // contradicted, kept
     ("s17P_r1", "ledger-svc runs 4 replicas."), // contradicted, kept
-    ("s17P_r1", "CREATED: `/tmp/certs/checkout-api.json`,"), // supported, deleted
     ("s17P_r1", "Issuing the ledger cert with SAN `ledger"), // supported, deleted
     ("s17P_r2", "Retention periods are 30-day windows fro"), // contradicted, kept
     ("s17P_r2", "The first `\\copy` into `data/` failed wi"), // contradicted, kept
@@ -1101,6 +1100,82 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30A_museum_loan_ainsworth", "Also asked Dermot for quotes to replace "), // unsupported, kept
     ("s30A_museum_loan_ainsworth", "[TODO] Write Priya a one-page issues lis"), // supported, deleted
     ("s30A_museum_loan_ainsworth", "[DONE] Agreed with Tobias that a facsimi"), // unsupported, kept
+    ("s30B_bcp_price_increase_lv", "Ilze wants the counter-proposal to also "), // unsupported, kept
+    ("s30B_bcp_price_increase_lv", "Price adjustments are allowed at most on"), // contradicted, kept
+    ("s30B_bcp_price_increase_lv", "BCP's increase is mainly driven by the n"), // unsupported, kept
+    ("s30B_bcp_price_increase_lv", "BCP-DIE-0218 (die-cut tray, E-flute): EU"), // contradicted, kept
+    ("s30B_bcp_price_increase_lv", "BCP's new prices add EUR 19,093.27 a yea"), // contradicted, kept
+    ("s30B_bcp_price_increase_lv", "Open BCP purchase orders were checked in"), // contradicted, kept
+    ("s30B_bcp_price_increase_lv", "Show Ilze draft r-4471902615 for approva"), // supported, deleted
+    ("s30B_bcp_price_increase_lv", "Keep delivery terms DAP Rīga unchanged i"), // supported, deleted
+    ("s30B_bcp_price_increase_lv", "The counter-proposal was sent to Mārcis "), // contradicted, kept
+    ("s30B_ptice_kvarnera_survey_hr", "Flagged out-of-window submissions must b"), // unsupported, kept
+    ("s30B_ptice_kvarnera_survey_hr", "22 submissions outside 05:00–10:30 were "), // contradicted, kept
+    ("s30B_ptice_kvarnera_survey_hr", "KR-118's new coordinates are 45.0712, 14"), // contradicted, kept
+    ("s30B_ptice_kvarnera_survey_hr", "Uploaded tockasti_cenzus_2025_clean_v2.c"), // contradicted, kept
+    ("s30B_ptice_kvarnera_survey_hr", "Emailed the species × island table to Te"), // unsupported, kept
+    ("s30B_ptice_kvarnera_survey_hr", "[TODO] Send Tena the table of individual"), // supported, deleted
+    ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
+    ("s30B_ptice_kvarnera_survey_hr", "[TODO] Extend the study polygon (gis/pod"), // supported, deleted
+    ("s30B_ptice_kvarnera_survey_hr", "[TODO] Submit the clean CSV to the datab"), // supported, deleted
+    ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
+    ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
+    ("s30B_tidepool_elixir_upgrade", "Set BILLING_QUEUE_PAUSED=false on tidepo"), // unsupported, kept
+    ("s30B_tidepool_elixir_upgrade", "Report to the user why the billing queue"), // supported, deleted
+    ("s30B_tidepool_elixir_upgrade", "Keep Oban and Ecto at their current vers"), // unsupported, kept
+    ("s30B_tidepool_elixir_upgrade", "Docker images must use the hexpm/elixir "), // unsupported, kept
+    ("s30B_tidepool_elixir_upgrade", "Also bump the Postgres version of tidepo"), // unsupported, kept
+    ("s30B_tidepool_elixir_upgrade", "Staging runs image registry.fly.io/tidep"), // contradicted, kept
+    ("s30B_tidepool_elixir_upgrade", "The first deploy failed because the stag"), // unsupported, kept
+    ("s31A_r1_certmanager_ingress_pl", "User also approved updating the `api-v2`"), // contradicted, kept
+    ("s31A_r1_certmanager_ingress_pl", "IngressClasses are now `nginx-public` (c"), // contradicted, kept
+    ("s31A_r1_certmanager_ingress_pl", "The certificate has 9 failed issuance at"), // contradicted, kept
+    ("s31A_r1_certmanager_ingress_pl", "`shop-admin-tls` and `static-cdn-tls` ar"), // contradicted, kept
+    ("s31A_r1_certmanager_ingress_pl", "`deploy/storefront/ingress-shop-api.yaml"), // supported, deleted
+    ("s31A_r1_certmanager_ingress_pl", "Restarted the ingress-nginx controller s"), // contradicted, kept
+    ("s31A_r1_certmanager_ingress_pl", "All issuance failures were caused by the"), // contradicted, kept
+    ("s31A_r1_certmanager_ingress_pl", "Renew `shop-admin-tls` now with `cmctl r"), // unsupported, kept
+    ("s31A_r1_certmanager_ingress_pl", "`shop-api-tls` is Ready again after the "), // contradicted, kept
+    ("s31A_r1_certmanager_ingress_pl", "Notified #platform-alerts that the renew"), // unsupported, kept
+    ("s31A_r2_offsite_venues_gemini", "Engineering is the largest team: 21 of 2"), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "Casa do Rio's 50% deposit is refundable "), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "Sabor & Mesa needs the final guest numbe"), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "Sabor & Mesa's original quote (with the "), // supported, deleted
+    ("s31A_r2_offsite_venues_gemini", "CEO Rui Almeida is busy 13:00–17:00 Lisb"), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "Sent the catering confirmation (lunch bo"), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "Paid the €1,100 Casa do Rio deposit by b"), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "Asked Tomás for 10 extra chairs for the "), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "[DONE] Compare the two venue quotes and "), // supported, deleted
+    ("s31A_r2_offsite_venues_gemini", "[TODO] Get Marta's approval on 28 April "), // supported, deleted
+    ("s31A_r3_airflow_dbt_pi", "Keep `discount_code` in the staging mode"), // contradicted, kept
+    ("s31A_r3_airflow_dbt_pi", "The transform removed 452 rows in total,"), // supported, deleted
+    ("s31A_r3_airflow_dbt_pi", "`dbt run --target dev --select stg_order"), // contradicted, kept
+    ("s31A_r3_airflow_dbt_pi", "Deduplication now keys on `(order_id, cr"), // unsupported, kept
+    ("s31A_r3_airflow_dbt_pi", "Trigger the prod rerun of 2025-05-19 onc"), // contradicted, kept
+    ("s31B_r1_tf_staging_drift", "Drop the `PatchGroup = pg-weekly` tag fr"), // contradicted, kept
+    ("s31B_r1_tf_staging_drift", "Revert the log group rename from #231 so"), // unsupported, kept
+    ("s31B_r1_tf_staging_drift", "The security-group fix may be applied ah"), // contradicted, kept
+    ("s31B_r1_tf_staging_drift", "Never disable state locking; wait for CI"), // unsupported, kept
+    ("s31B_r1_tf_staging_drift", "Send the PR link to Caio by e-mail as we"), // unsupported, kept
+    ("s31B_r1_tf_staging_drift", "Inline policy `ledger-worker-s3` changed"), // contradicted, kept
+    ("s31B_r1_tf_staging_drift", "Log group `/vela/staging/ledger-worker` "), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "Send the finished report to the sponsor "), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "4 of the 5 November randomizations are b"), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "`scripts/check_report.py`: 8 of 8 checks"), // unsupported, kept
+    ("s31B_r2_ctrial_enrollment_report", "pandoc could not find `templates/lakesho"), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "Most common November screen-fail reason:"), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "Deviation PD-114-009 (114-021, Week 8 vi"), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "114-037 randomized 2024-11-27 as R114-00"), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "Asked to put all December study visits o"), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "Send the draft to Dr. Okonkwo for sign-o"), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "Forward the signed report to Priya Natar"), // contradicted, kept
+    ("s31B_r2_ctrial_enrollment_report", "Re-run `scripts/check_report.py` on the "), // unsupported, kept
+    ("s31B_r3_ios_appreview_rejection", "TestFlight: internal group `Lodos Dahili"), // contradicted, kept
+    ("s31B_r3_ios_appreview_rejection", "READ: `docs/review/2.4.0-rejection.txt`,"), // unsupported, kept
+    ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
+    ("s31B_r3_ios_appreview_rejection", "Submitted 2.4.0 (319) for App Review wit"), // contradicted, kept
+    ("s31B_r3_ios_appreview_rejection", "[IN PROGRESS] Wait for Elif to approve b"), // supported, deleted
+    ("s31B_r3_ios_appreview_rejection", "[TODO] After Elif approves, submit 2.4.0"), // supported, deleted
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1263,7 +1338,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 165, "examples/trials holds {n} labelled records");
+    assert!(n >= 174, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

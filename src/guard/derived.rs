@@ -394,6 +394,33 @@ fn clock(text: &str) -> Option<i32> {
     (parts.next().is_none() && h < 24 && m < 60).then_some(h * 60 + m)
 }
 
+/// The UTC offset in minutes of a numeric zone one space after a time: ` -0800`, ` +05:30`
+/// (RFC 5322 dates, crash logs), followed by the end or a non-word character; `None` for
+/// anything else.
+fn spaced_offset(after: &str) -> Option<i32> {
+    let rest = after.strip_prefix(' ')?;
+    let sign = match rest.as_bytes().first()? {
+        b'+' => 1,
+        b'-' => -1,
+        _ => return None,
+    };
+    let digits: String = rest[1..].chars().take(5).collect();
+    let (hh, mm, len) = match digits.as_bytes() {
+        [a, b, b':', c, d] if [a, b, c, d].iter().all(|x| x.is_ascii_digit()) => {
+            (&digits[..2], &digits[3..5], 5)
+        }
+        [a, b, c, d, ..] if [a, b, c, d].iter().all(|x| x.is_ascii_digit()) => {
+            (&digits[..2], &digits[2..4], 4)
+        }
+        _ => return None,
+    };
+    if rest[1 + len..].chars().next().is_some_and(|c| c.is_alphanumeric()) {
+        return None;
+    }
+    let (h, m): (i32, i32) = (hh.parse().ok()?, mm.parse().ok()?);
+    (h <= 14 && m < 60).then_some(sign * (h * 60 + m))
+}
+
 /// Whether a text is a time of day (`03:00`, `23:59:00`).
 pub(super) fn is_clock(text: &str) -> bool {
     clock(text).is_some()
@@ -469,6 +496,12 @@ impl ZoneTimes {
             };
             if let Some(utc) = glued {
                 self.0.insert(utc);
+                continue;
+            }
+            // a time with a numeric offset after a space, as e-mail headers and crash logs
+            // write it (`06:41:17 -0800`, `2024-12-03 06:41:17.2281 -0800`)
+            if let (Some(m), Some(o)) = (clock(t.text), spaced_offset(&text[t.byte_range.end..])) {
+                self.0.insert((m - o).rem_euclid(1440));
                 continue;
             }
             let (time, zone) = match t.text.strip_suffix(['Z', 'z']) {
@@ -1042,6 +1075,78 @@ pub(super) fn yearly(entry: &str) -> bool {
     .any(|w| e.contains(w))
 }
 
+/// Whether an entry speaks of a monthly amount (`a month`, `per month`, `/month`, `/mo`,
+/// `monthly`), which, in an entry that speaks of a yearly one too ([`yearly`]), it may compute
+/// as a twelfth of it ([`entry_twelfth`]).
+pub(super) fn monthly(entry: &str) -> bool {
+    let e = entry.to_lowercase();
+    ["a month", "per month", "/month", "/mo", "monthly"]
+        .iter()
+        .any(|w| e.contains(w))
+}
+
+/// Whether the number `written` (normalised, 10 or more) is a twelfth of another number the
+/// entry states (`values`), rounded to the decimals written: "EUR 18,450.87 a year, i.e. about
+/// EUR 1,538 a month". The yearly operand is checked as a value of its own, as for
+/// [`entry_ratio`].
+pub(super) fn entry_twelfth(values: &[f64], written: &str) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    let half = half_step(written);
+    v >= 10.0 && values.iter().any(|&a| (a / 12.0 - v).abs() <= half)
+}
+
+/// The paths a shell command names relative to the directory it changes into: `cd DIR &&
+/// python3 impact.py --out out/x.xlsx` names `DIR/impact.py` and `DIR/out/x.xlsx`, and a
+/// compressor writes them whole. Each `cd DIR` (followed by `&&` or `;`) joins DIR to every
+/// later word of the same line that looks like a relative file path (a name with an extension
+/// or a `/`, not an option, a URL or an absolute path; the value of `--opt=path` too), up to
+/// the next `cd`. Returned lowercased and without the leading `/`, as the guard's tokens write
+/// an absolute path; at most 64 per text.
+pub(super) fn cd_joined_paths(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let mut dir: Option<String> = None;
+        let mut i = 0;
+        while i < words.len() && out.len() < 64 {
+            let w = words[i].trim_matches(|c| matches!(c, '"' | '\'' | '`' | '(' | ')'));
+            if w == "cd" {
+                let d = words.get(i + 1).map(|d| {
+                    d.trim_matches(|c| matches!(c, '"' | '\'' | '`'))
+                        .trim_end_matches([';', '&'])
+                        .trim_end_matches('/')
+                });
+                dir = d.filter(|d| d.starts_with(['/', '~']) && d.len() > 1).map(|d| {
+                    d.trim_start_matches('~').trim_start_matches('/').to_lowercase()
+                });
+                i += 2;
+                continue;
+            }
+            if let Some(d) = &dir {
+                let w = w.rsplit_once('=').map_or(w, |(k, v)| if k.starts_with('-') { v } else { w });
+                let w = w.trim_end_matches([';', ',', ':']).trim_start_matches("./");
+                let file = w.rsplit('/').next().unwrap_or("");
+                let path_like = !w.starts_with(['-', '/', '~', '$', '.'])
+                    && !w.contains("://")
+                    && (w.contains('/') || file.rsplit_once('.').is_some_and(|(stem, ext)| {
+                        !stem.is_empty()
+                            && (1..=5).contains(&ext.len())
+                            && ext.bytes().all(|b| b.is_ascii_alphanumeric())
+                            && ext.bytes().any(|b| b.is_ascii_alphabetic())
+                    }))
+                    && w.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-/+@".contains(&b));
+                if path_like {
+                    out.push(format!("{d}/{}", w.to_lowercase()));
+                }
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
 /// A multiple written with its sign glued on (`2.9x`, `3×`, `10X`): the number; `None` for
 /// other tokens.
 pub(super) fn multiple(token: &str) -> Option<&str> {
@@ -1492,8 +1597,14 @@ pub(super) fn time_unit_ms(unit: &str) -> Option<f64> {
 }
 
 /// The unit, in milliseconds, of a number under the key `key` when the key names a duration
-/// (see [`Durations`]); `None` when it does not.
+/// (see [`Durations`]), or writes its time unit in parentheses at its end (`Time (in s)`,
+/// `Duration (ms)`); `None` when it does not.
 fn key_unit_ms(key: &str) -> Option<f64> {
+    // a unit in parentheses at the end of the key: `Time (in s)` (fastlane), `Duration (ms)`
+    if let Some((_, unit)) = key.trim_end().strip_suffix(')').and_then(|k| k.rsplit_once('(')) {
+        let unit = unit.trim();
+        return time_unit_ms(unit.strip_prefix("in ").unwrap_or(unit).trim());
+    }
     let k = key.to_ascii_lowercase();
     let ends = |suffixes: &[&str]| suffixes.iter().any(|s| k.ends_with(s));
     // `timeout_ms`, `timeoutMs`, `retry-ms`, `delay_millis`; not `items` or `alarms`
@@ -2295,5 +2406,34 @@ mod tests {
         assert!(!z.holds("1.63", gib) && !z.holds("1.6", gib) && !z.holds("190", gib));
         assert_eq!(size_unit_bytes("m"), None);
         assert_eq!(magnitude_word("billion"), Some(1e9));
+    }
+
+    #[test]
+    fn paths_joined_to_the_directory_a_command_changes_into() {
+        let cmd = "cd /home/ilze/procurement/bcp && python3 impact_2025.py --volumes purchases_2024.csv \
+                   --out=out/x.xlsx -v https://a.example/b.csv /etc/hosts; cd ~/other && make";
+        let p = cd_joined_paths(cmd);
+        for want in [
+            "home/ilze/procurement/bcp/impact_2025.py",
+            "home/ilze/procurement/bcp/purchases_2024.csv",
+            "home/ilze/procurement/bcp/out/x.xlsx",
+        ] {
+            assert!(p.iter().any(|x| x == want), "{want}: {p:?}");
+        }
+        // no option, URL, absolute path, version-like word or word without an extension
+        assert!(!p.iter().any(|x| x.contains("hosts") || x.contains("http") || x.ends_with("/-v")));
+        assert!(!p.iter().any(|x| x.ends_with("/python3") || x.ends_with("/make")));
+        assert!(cd_joined_paths("python3 impact_2025.py").is_empty(), "no cd");
+        assert!(cd_joined_paths("cd build && cmake ..").is_empty(), "a relative cd joins nothing");
+    }
+
+    #[test]
+    fn a_twelfth_of_a_yearly_amount() {
+        let e = "adds EUR 18,450.87 a year, i.e. about EUR 1,538 a month";
+        assert!(yearly(e) && monthly(e));
+        assert!(entry_twelfth(&[18450.87], "1538"));
+        assert!(!entry_twelfth(&[18450.87], "1540"));
+        assert!(!entry_twelfth(&[60.0], "5"), "too small to tell from chance");
+        assert!(!monthly("adds EUR 18,450.87 a year"));
     }
 }

@@ -194,6 +194,9 @@ struct EvidenceValues<'a> {
     /// The evidence's numbers in scientific notation, by value ([`scientific`]).
     scientific: HashSet<String>,
     hex: Vec<String>,
+    /// Relative paths joined to the directory a command changes into, lowercased, without the
+    /// leading `/` ([`derived::cd_joined_paths`]).
+    joined_paths: HashSet<String>,
     /// The evidence's identifiers and hex strings by shape ([`shape`]), built on the first
     /// near-miss question ([`EvidenceValues::near_identifier`]).
     shapes: std::sync::OnceLock<std::collections::HashMap<String, HashSet<String>>>,
@@ -256,7 +259,11 @@ impl<'a> EvidenceValues<'a> {
         let mut sci = HashSet::new();
         let mut sizes = derived::Sizes::default();
         let mut lengths = derived::Lengths::default();
+        let mut joined_paths = HashSet::new();
         for text in &texts {
+            if text.contains("cd ") {
+                joined_paths.extend(derived::cd_joined_paths(text));
+            }
             for t in tokens(text) {
                 if t.kind == TokenKind::Hex {
                     hex.push(t.text.to_ascii_lowercase());
@@ -291,6 +298,7 @@ impl<'a> EvidenceValues<'a> {
             sizes,
             lengths,
             hex,
+            joined_paths,
             shapes: std::sync::OnceLock::new(),
         }
     }
@@ -542,7 +550,9 @@ fn contains_token(text: &str, ident: &str) -> bool {
 /// non-identifier boundaries it accepts: a date or time inside an ISO timestamp
 /// (`2025-11-28` and `14:05` in `2025-11-28T14:05:00Z`; a bare number such as `14` is not a
 /// time), and an identifier with a digit at the head of a snake_case key (`p99` in
-/// `p99_ms=88`) or, with a letter too, as a later part of one (`FY25` in `plan_FY25.xlsx`).
+/// `p99_ms=88`) or, with a letter too, as a later part of one (`FY25` in `plan_FY25.xlsx`),
+/// and a snake_case name as the head of a longer one cut at `__` (dbt's
+/// `accepted_values_stg_orders_channel__web__pos`).
 fn find_token(text: &str, ident: &str) -> Option<usize> {
     let bytes = text.as_bytes();
     let is_time = ident.as_bytes().first().is_some_and(u8::is_ascii_digit) && ident.contains(':');
@@ -573,7 +583,14 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
         let snake_head = key_head
             && bytes.get(e) == Some(&b'_')
             && bytes.get(e + 1).is_some_and(u8::is_ascii_alphabetic);
-        let after_ok = e >= bytes.len() || !is_word(bytes[e]) || iso_time || snake_head;
+        // a snake_case name cut where `__` starts the next part (dbt names a test
+        // `accepted_values_stg_orders_channel__web__pos`, a summary by its head)
+        let dunder_head = ident.contains('_')
+            && !ident.ends_with('_')
+            && text[e..].starts_with("__")
+            && bytes.get(e + 2).is_some_and(u8::is_ascii_alphanumeric);
+        let after_ok =
+            e >= bytes.len() || !is_word(bytes[e]) || iso_time || snake_head || dunder_head;
         // a part in the middle or at the end of the name (`_FY25.xlsx`, `_FY25_v2`) only
         let after_ok =
             after_ok && !(snake_part && bytes.get(e).is_some_and(u8::is_ascii_alphanumeric));
@@ -614,6 +631,29 @@ fn key_path(ident: &str) -> Option<Vec<&str>> {
         })
         && (kebab || parts.iter().any(|p| camel(p)) || parts.iter().all(|p| pascal(p))))
     .then_some(parts)
+}
+
+/// The keys of a dotted path that an array index follows in the entry (`spec.tls` of
+/// `spec.tls[0].hosts`): two or more parts of letters, digits and `_`, each with a letter.
+/// The index makes it a key path whatever the case of its keys (`spec.tls` alone could be a
+/// file or a domain name); it is seen as [`key_path`]'s are, its keys in order in one source.
+fn indexed_path(ident: &str) -> Option<Vec<&str>> {
+    let parts: Vec<&str> = ident.split('.').collect();
+    (parts.len() >= 2
+        && parts.iter().all(|p| {
+            p.chars().all(|c| c.is_alphanumeric() || c == '_') && p.chars().any(char::is_alphabetic)
+        }))
+    .then_some(parts)
+}
+
+/// Whether the number at `range` of `entry` is an array index: written `[N]` straight after a
+/// name (`tls[0]`, `items[12]`).
+fn array_index(entry: &str, range: std::ops::Range<usize>) -> bool {
+    entry[..range.start]
+        .strip_suffix('[')
+        .and_then(|b| b.chars().next_back())
+        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        && entry[range.end..].starts_with(']')
 }
 
 /// A PascalCase name (`Cache`, `HttpClient`): a capital, then a lower-case letter among the
@@ -1419,6 +1459,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     // monthly one ("$148.00 of MRR, about $1,776 a year")
     let monthly: Option<Vec<f64>> =
         derived::yearly(entry).then(|| values.iter().copied().chain([12.0]).collect());
+    // and a monthly amount the entry computes from a yearly one ("EUR 18,450.87 a year, i.e.
+    // about EUR 1,538 a month")
+    let twelfths = derived::yearly(entry) && derived::monthly(entry);
     // and its percentages, for a sum of shares ([`derived::entry_sum`])
     let percents: Vec<f64> = toks
         .iter()
@@ -1464,6 +1507,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         };
         // a number that names a plan or a form (`401(k)`, `403(b)`) is a name
         if t.kind == TokenKind::Number && is_form_name(&entry[t.byte_range.end..]) {
+            continue;
+        }
+        // an array index in a key path (`0` of `spec.tls[0].hosts`) is no quantity
+        if t.kind == TokenKind::Number && array_index(entry, t.byte_range.clone()) {
             continue;
         }
         let (kind, number) = match t.kind {
@@ -1554,6 +1601,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             || monthly
                                 .as_deref()
                                 .is_some_and(|m| derived::entry_product(m, n))
+                            || (twelfths && derived::entry_twelfth(&values, n))
                             || match n.ends_with('%') {
                                 true => derived::entry_sum(&percents, n),
                                 false => derived::entry_sum(&values, n),
@@ -1570,6 +1618,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             }
             AnchorKind::Identifier | AnchorKind::Name => {
                 ev.contains_identifier(t.text)
+                    || (t.text.contains('/') && ev.joined_paths.contains(&t.text.to_lowercase()))
                     || number_pair(t.text).is_some_and(|(a, b)| ev.numbers_on_one_line(&a, &b))
                     || derived::percentile(t.text).is_some_and(|q| ev.contains_number(&q))
                     || derived::percentile_percent(t.text).is_some_and(|q| ev.contains_number(&q))
@@ -1586,6 +1635,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         .is_some_and(|time| derived::is_clock(time) && ev.contains_identifier(time))
                     || compound_parts(t.text)
                         .is_some_and(|parts| parts.iter().all(|p| ev.contains_part(p)))
+                    || (entry[t.byte_range.end..].starts_with('[')
+                        && indexed_path(t.text).is_some_and(|parts| ev.contains_key_path(&parts)))
                     || key_path(t.text).is_some_and(|parts| {
                         ev.contains_key_path(&parts)
                             || t.text.rsplit_once('.').is_some_and(|(head, last)| {
@@ -2821,5 +2872,50 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(!check("Hotel Miradouro is 0.8 km from the venue", hotel).failed());
         assert!(!check("Hotel Miradouro is 800 metres from the venue", hotel).failed());
         assert!(check("Hotel Miradouro is 1.8 km from the venue", hotel).failed());
+    }
+
+    #[test]
+    fn kinds_of_the_blind_session_21_round() {
+        // a path the entry joins from the directory a command changes into and the file it runs
+        let call = "command: cd /home/ilze/procurement/bcp && python3 impact_2025.py --volumes \
+                    purchases_2024.csv --exclude BCP-TRY-0090";
+        let e = "/home/ilze/procurement/bcp/impact_2025.py run with `--exclude BCP-TRY-0090`";
+        let f = check(e, call);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check(&e.replace("bcp/impact", "bcp/scripts/impact"), call).failed());
+        assert!(check(&e.replace("/procurement", "/finance"), call).failed());
+        // a monthly figure the entry computes as a twelfth of a yearly one it states
+        let out = "TOTAL  621.3  201,719.26  220,170.13  18,450.87";
+        let e = "BCP's new prices add EUR 18,450.87 a year (EUR 201,719.26 → EUR 220,170.13), \
+                 i.e. about EUR 1,538 a month";
+        let f = check(e, out);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check(&e.replace("1,538", "1,583"), out).failed());
+        assert!(check(&e.replace(" a year", ""), out).failed(), "no yearly figure named");
+    }
+
+    #[test]
+    fn kinds_of_the_blind_session_22_round() {
+        // a key path with an array index, its keys nested in a YAML file the agent read
+        let yaml = "    10\tspec:\n    11\t  ingressClassName: nginx-public\n    12\t  tls:\n    13\t    - hosts:";
+        let e = "removed `api-v2.kestrelmart.pl` from `spec.tls[0].hosts`";
+        let f = check(e, &format!("{yaml}\n api-v2.kestrelmart.pl"));
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("removed it from `spec.tlz[0].hosts`", yaml).failed());
+        // a dbt test named by the head of its name, cut where `__` starts the tested values
+        let dbt = "WARN 12 accepted_values_stg_orders_channel__web__pos__marketplace__app";
+        let f = check("`accepted_values_stg_orders_channel` warned with 12 rows", dbt);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("`accepted_values_stg_orders_status` warned with 12 rows", dbt).failed());
+        // a crash time with fractional seconds and a numeric offset, restated in a city's time
+        let crash = "Date/Time:           2024-12-03 06:41:17.2281 -0800";
+        let f = check("The crash happened at 17:41 Istanbul time on 3 December.", crash);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("The crash happened at 18:41 Istanbul time on 3 December.", crash).failed());
+        // a column whose unit is written `(in s)`
+        let fastlane = "| Step | Action                      | Time (in s) |\n| 4    | match    | 6   |\n| 5    | gym      | 412 |";
+        let f = check("`gym` took about 6.9 minutes", fastlane);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("`gym` took about 7.9 minutes", fastlane).failed());
     }
 }
