@@ -5,7 +5,9 @@
 //! - every `tool` (and legacy `function`) message;
 //! - the arguments of every tool call, rendered as `key: value` lines (the
 //!   command run, the file written);
-//! - the previous summary, entry by entry;
+//! - the previous summary, entry by entry: the record's `previous_summary`, or else a user
+//!   message that carries it as Claude Code sends it (`This session is being continued from a
+//!   previous conversation …`), which is then no user turn;
 //! - user turns, unless turned off, except a user turn whose text equals the
 //!   record's `task`.
 //!
@@ -121,7 +123,8 @@ pub fn render_tool_call(call: &ToolCall) -> String {
 }
 
 /// Collect the evidence sources of a record, in message order, the previous
-/// summary's entries last. Empty texts are skipped.
+/// summary's entries last ([`Record::prior_summary`]: the field, or the user message that
+/// carries it in Claude Code's form). Empty texts are skipped.
 pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
     let mut out = Vec::new();
     let task = record
@@ -129,7 +132,12 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
         .as_deref()
         .map(str::trim)
         .filter(|t| !t.is_empty());
+    let continuation = record.continuation_message();
     for (i, m) in record.messages.iter().enumerate() {
+        // the previous summary sent as a user message is read as the previous summary, below
+        if Some(i) == continuation {
+            continue;
+        }
         match m.role {
             Role::Tool | Role::Function => {
                 // A result that is a JSON array of row objects is read row by row, one line
@@ -188,8 +196,8 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
             _ => {}
         }
     }
-    if let Some(prev) = record.previous_summary.as_deref() {
-        let parsed = Summary::parse(prev);
+    if let Some(prev) = record.prior_summary() {
+        let parsed = Summary::parse(&prev);
         for (j, e) in parsed.entries().iter().enumerate() {
             if e.text.trim().is_empty() {
                 continue;
@@ -215,4 +223,54 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(v: serde_json::Value) -> Record {
+        Record::from_json_bytes(v.to_string().into_bytes(), "test").unwrap()
+    }
+
+    #[test]
+    fn a_previous_summary_sent_as_a_user_message_is_read_as_the_previous_summary() {
+        let cont = "This session is being continued from a previous conversation that ran out \
+                    of context. The conversation is summarized below:\nSummary:\n\
+                    1. Pending Tasks:\n   - Do not delete the secret shop-api-tls\n   - Post on #alerts\n\n\
+                    Please continue the conversation from where we left it off without asking \
+                    the user any further questions.\n";
+        let v = serde_json::json!({
+            "messages": [
+                {"role": "user", "content": cont},
+                {"role": "user", "content": "ok, go on"}
+            ],
+            "summary": "- x"
+        });
+        let src = collect(&record(v.clone()), &EvidenceOptions::default());
+        let prev: Vec<&str> = src
+            .iter()
+            .filter(|s| s.origin.kind == SourceKind::PreviousSummary)
+            .map(|s| s.text.as_str())
+            .collect();
+        assert_eq!(prev.len(), 2, "{src:?}");
+        assert!(prev[0].contains("Do not delete the secret shop-api-tls"));
+        assert!(!prev.iter().any(|p| p.contains("Please continue")), "{prev:?}");
+        let turns: Vec<&str> = src
+            .iter()
+            .filter(|s| s.origin.kind == SourceKind::UserTurn)
+            .map(|s| s.text.as_str())
+            .collect();
+        assert_eq!(turns, ["ok, go on"]);
+        // a `previous_summary` field wins: the message is then a user turn like any other
+        let mut v = v;
+        v["previous_summary"] = serde_json::json!("- earlier");
+        let src = collect(&record(v), &EvidenceOptions::default());
+        assert_eq!(
+            src.iter()
+                .filter(|s| s.origin.kind == SourceKind::UserTurn)
+                .count(),
+            2
+        );
+    }
 }

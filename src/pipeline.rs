@@ -630,7 +630,8 @@ impl Pruner {
             };
             // the previous summary's entries that are not open work: what was so before
             // any of the turns
-            let prior = Summary::parse(record.previous_summary.as_deref().unwrap_or(""));
+            let prior_text = record.prior_summary().unwrap_or_default();
+            let prior = Summary::parse(&prior_text);
             let facts = prior.entries().iter().filter(|e| {
                 !crate::verify::section::is_open_work(
                     prior.section_title(e),

@@ -450,7 +450,55 @@ pub fn from_json_str<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, Re
     Ok(value)
 }
 
+/// The line Claude Code opens a continued session with, before the previous compaction's
+/// summary, which it sends as a user message.
+const CONTINUATION: &str = "This session is being continued from a previous conversation";
+
+/// The line Claude Code closes that message with: an instruction to the model, no part of the
+/// summary.
+const CONTINUE_NOTE: &str = "Please continue the conversation from where we left";
+
+/// Whether a message text is Claude Code's continuation message: the previous compaction's
+/// summary sent as a user message ([`Record::continuation_message`]).
+pub fn is_continuation(text: &str) -> bool {
+    text.trim_start().starts_with(CONTINUATION)
+}
+
 impl Record {
+    /// The index in `messages` of a user message that carries the previous summary, as Claude
+    /// Code sends it after a compaction (it opens with `This session is being continued from a
+    /// previous conversation`): the first such message, only when the record has no
+    /// `previous_summary` field (the field wins). Such a message is the previous summary, not
+    /// a user turn ([`Record::prior_summary`]).
+    pub fn continuation_message(&self) -> Option<usize> {
+        if self.previous_summary.is_some() {
+            return None;
+        }
+        self.messages
+            .iter()
+            .position(|m| m.role == Role::User && is_continuation(&m.text()))
+    }
+
+    /// The summary of the previous compaction: the `previous_summary` field, else the text of
+    /// the [`Record::continuation_message`] without Claude Code's closing line ("Please continue
+    /// the conversation from where we left it off …", an instruction, not a fact); `None`
+    /// without either.
+    pub fn prior_summary(&self) -> Option<String> {
+        self.previous_summary.clone().or_else(|| {
+            self.continuation_message().map(|i| {
+                let mut text = self.messages[i].text();
+                let note = text
+                    .match_indices(CONTINUE_NOTE)
+                    .map(|(at, _)| at)
+                    .find(|&at| at == 0 || text[..at].ends_with('\n'));
+                if let Some(at) = note {
+                    text.truncate(at);
+                }
+                text
+            })
+        })
+    }
+
     /// Read a record from JSON bytes. `what` names the source (a path or
     /// `stdin`) in errors.
     ///

@@ -67,7 +67,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 138 true entries deleted, 965 false entries kept (3242 of 4345 right) at the commit that
+/// 137 true entries deleted, 965 false entries kept (3243 of 4345 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 22), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the six `s29` records of
 /// session 20 and the `s30` and `s31` records of sessions 21 and 22 are not fitted yet), so
@@ -1118,6 +1118,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Extend the study polygon (gis/pod"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Submit the clean CSV to the datab"), // supported, deleted
+    ("s30B_tidepool_elixir_upgrade", "config/runtime.exs"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
     ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Set BILLING_QUEUE_PAUSED=false on tidepo"), // unsupported, kept

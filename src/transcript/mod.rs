@@ -478,15 +478,18 @@ impl Transcript {
 
     /// The original task instruction, never evidence (SJC method, step 2): the one the format
     /// names, else, for session files and message lists (every format but our own record,
-    /// which states its `task` or has none), the text of the first user message.
+    /// which states its `task` or has none), the text of the first user message that is not
+    /// Claude Code's continuation message (the previous summary,
+    /// [`crate::record::is_continuation`]).
     pub fn task_instruction(&self) -> Option<String> {
         if self.task.is_some() || self.format == Some(TranscriptFormat::Record) {
             return self.task.clone();
         }
         self.messages
             .iter()
-            .find(|m| m.role == Role::User)
+            .filter(|m| m.role == Role::User)
             .map(Message::text)
+            .find(|t| !crate::record::is_continuation(t))
             .filter(|t| !t.trim().is_empty())
     }
 

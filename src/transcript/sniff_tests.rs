@@ -190,3 +190,13 @@ fn chat_tool_results_are_named_by_their_call() {
     let tool = t.messages.iter().find(|m| m.role == Role::Tool).unwrap();
     assert_eq!(tool.name.as_deref(), Some("ls"));
 }
+
+#[test]
+fn a_continuation_message_is_no_task() {
+    // Claude Code sends the previous summary as the first user message of a continued session;
+    // the task is the first user message after it, and the summary is the previous summary
+    let chat = r#"[{"role": "user", "content": "This session is being continued from a previous conversation that ran out of context. The conversation is summarized below:\nSummary:\n1. Pending Tasks:\n   - Do not push to main\n"},
+      {"role": "user", "content": "Fix the flaky test"}]"#;
+    let t = read(chat.as_bytes().to_vec(), "f", None).unwrap();
+    assert_eq!(t.task_instruction().as_deref(), Some("Fix the flaky test"));
+}
