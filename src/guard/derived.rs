@@ -395,30 +395,25 @@ fn clock(text: &str) -> Option<i32> {
 }
 
 /// The UTC offset in minutes of a numeric zone one space after a time: ` -0800`, ` +05:30`
-/// (RFC 5322 dates, crash logs), followed by the end or a non-word character; `None` for
-/// anything else.
+/// (RFC 5322 dates, crash logs), four digits or `HH:MM` after an ASCII sign and followed by the
+/// end or a non-word character, read by [`signed_offset`]; `None` for anything else.
 fn spaced_offset(after: &str) -> Option<i32> {
-    let rest = after.strip_prefix(' ')?;
-    let sign = match rest.as_bytes().first()? {
-        b'+' => 1,
-        b'-' => -1,
-        _ => return None,
+    let rest = after.strip_prefix(' ').filter(|r| r.starts_with(['+', '-']))?;
+    let len = 1 + rest[1..]
+        .bytes()
+        .take_while(|b| b.is_ascii_digit() || *b == b':')
+        .count();
+    let (off, tail) = rest.split_at(len);
+    let b = off.as_bytes();
+    let shaped = match b.len() {
+        5 => !off.contains(':'),
+        6 => b[3] == b':' && off[1..].matches(':').count() == 1,
+        _ => false,
     };
-    let digits: String = rest[1..].chars().take(5).collect();
-    let (hh, mm, len) = match digits.as_bytes() {
-        [a, b, b':', c, d] if [a, b, c, d].iter().all(|x| x.is_ascii_digit()) => {
-            (&digits[..2], &digits[3..5], 5)
-        }
-        [a, b, c, d, ..] if [a, b, c, d].iter().all(|x| x.is_ascii_digit()) => {
-            (&digits[..2], &digits[2..4], 4)
-        }
-        _ => return None,
-    };
-    if rest[1 + len..].chars().next().is_some_and(|c| c.is_alphanumeric()) {
+    if !shaped || tail.chars().next().is_some_and(char::is_alphanumeric) {
         return None;
     }
-    let (h, m): (i32, i32) = (hh.parse().ok()?, mm.parse().ok()?);
-    (h <= 14 && m < 60).then_some(sign * (h * 60 + m))
+    signed_offset(off)
 }
 
 /// Whether a text is a time of day (`03:00`, `23:59:00`).
@@ -2435,5 +2430,15 @@ mod tests {
         assert!(!entry_twelfth(&[18450.87], "1540"));
         assert!(!entry_twelfth(&[60.0], "5"), "too small to tell from chance");
         assert!(!monthly("adds EUR 18,450.87 a year"));
+    }
+
+    #[test]
+    fn a_numeric_offset_one_space_after_a_time() {
+        assert_eq!(spaced_offset(" -0800"), Some(-480));
+        assert_eq!(spaced_offset(" +05:30 (IST)"), Some(330));
+        assert_eq!(spaced_offset(" -0800\nLaunch Time"), Some(-480));
+        for no in [" -6", "-0800", " -08001", " +0800Z", " +05:30:00", " +1500", " 0800", " +5:300"] {
+            assert_eq!(spaced_offset(no), None, "{no:?}");
+        }
     }
 }

@@ -1457,11 +1457,11 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         .collect();
     // with the twelve months of a year, for a yearly amount the entry computes from a
     // monthly one ("$148.00 of MRR, about $1,776 a year")
-    let monthly: Option<Vec<f64>> =
+    let twelve_months: Option<Vec<f64>> =
         derived::yearly(entry).then(|| values.iter().copied().chain([12.0]).collect());
     // and a monthly amount the entry computes from a yearly one ("EUR 18,450.87 a year, i.e.
     // about EUR 1,538 a month")
-    let twelfths = derived::yearly(entry) && derived::monthly(entry);
+    let twelfths = twelve_months.is_some() && derived::monthly(entry);
     // and its percentages, for a sum of shares ([`derived::entry_sum`])
     let percents: Vec<f64> = toks
         .iter()
@@ -1598,7 +1598,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 && derived::entry_multiple(&values, n))
                             || enumerated_count(&entry[t.byte_range.end..], n)
                             || derived::entry_product(&values, n)
-                            || monthly
+                            || twelve_months
                                 .as_deref()
                                 .is_some_and(|m| derived::entry_product(m, n))
                             || (twelfths && derived::entry_twelfth(&values, n))
