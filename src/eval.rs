@@ -423,7 +423,10 @@ pub fn record_files(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>, Re
     if files.is_empty() {
         return Err(RecordError::Invalid {
             field: "--data".into(),
-            message: format!("{}: no NAME.json with a NAME.labels.json beside it", dir.display()),
+            message: format!(
+                "{}: no NAME.json with a NAME.labels.json beside it",
+                dir.display()
+            ),
         });
     }
     Ok(files)
@@ -628,6 +631,54 @@ pub fn sets_table(sets: &[(String, SetScores)], threshold: f32) -> Vec<SetMetric
 mod tests {
     use super::*;
 
+    fn label(text: &str, label: Label) -> crate::record::EntryLabel {
+        crate::record::EntryLabel {
+            text: text.into(),
+            label,
+        }
+    }
+
+    #[test]
+    fn report_scores_match_labels_to_a_saved_report() {
+        let report = serde_json::json!({"entries": [
+            {"text": "Tests:  12 passed", "p_support": 0.91},
+            {"text": "Send the mail to all customers", "p_support": 0.04},
+            {"text": "Port 8443", "p_support": null},
+            {"text": "Push the branch", "p_support": 0.3, "features": {"instruction_flip": 1.0}},
+            {"text": "Deploy to prod", "p_support": 0.7, "features": {"instruction_flip": 1.0}},
+        ]});
+        let labels = [
+            label("Send the mail to all customers", Label::Unsupported),
+            label("Tests: 12 passed", Label::Supported),
+            label("Port 8443", Label::Supported),
+        ];
+        // label order, whitespace collapsed; the entry kept on a judge error has no score
+        assert_eq!(
+            report_scores(&report, &labels).unwrap(),
+            vec![(Label::Unsupported, 0.04), (Label::Supported, 0.91)]
+        );
+        // a flipped instruction below even odds takes today's cap, whoever wrote the report
+        let flips = [
+            label("Push the branch", Label::Contradicted),
+            label("Deploy to prod", Label::Supported),
+        ];
+        assert_eq!(
+            report_scores(&report, &flips).unwrap(),
+            vec![(Label::Contradicted, 0.01), (Label::Supported, 0.7)]
+        );
+        let other = [label("Rotate the key", Label::Supported)];
+        let e = report_scores(&report, &other).unwrap_err();
+        assert!(
+            e.contains("Rotate the key") && e.contains("another summary"),
+            "{e}"
+        );
+        let bad = serde_json::json!({"entries": [{"text": "a", "p_support": 1.5}]});
+        let e = report_scores(&bad, &[label("a", Label::Supported)]).unwrap_err();
+        assert!(e.contains("entries[0].p_support"), "{e}");
+        let e = report_scores(&serde_json::json!({}), &[]).unwrap_err();
+        assert!(e.starts_with("entries"), "{e}");
+    }
+
     #[test]
     fn overlap_baseline() {
         assert_eq!(
@@ -753,7 +804,13 @@ fn match_labels(
     entries: &[crate::report::EntryReport],
     labels: &[crate::record::EntryLabel],
 ) -> Vec<Option<usize>> {
-    let texts: Vec<String> = entries.iter().map(|e| collapse(&e.text)).collect();
+    let texts: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
+    match_label_texts(&texts, labels)
+}
+
+/// [`match_labels`] over bare entry texts (in summary order).
+fn match_label_texts(entries: &[&str], labels: &[crate::record::EntryLabel]) -> Vec<Option<usize>> {
+    let texts: Vec<String> = entries.iter().map(|t| collapse(t)).collect();
     let mut used = vec![false; texts.len()];
     labels
         .iter()
@@ -777,6 +834,79 @@ fn match_labels(
             pos
         })
         .collect()
+}
+
+/// The final P(support) that a saved `sjc prune` report gave each entry of a labelled record,
+/// read back to calibrate on runs made earlier (for instance by a version frozen before the
+/// records were written, so that the scores are held back from everything the code was
+/// developed on).
+///
+/// `report` is the JSON report (`--report FILE` or `--format json`) of that record; only
+/// `entries[].text` and `entries[].p_support` are read, so a report of any sjc version with
+/// those fields works. Labels are matched to entries as [`eval_records`] matches them.
+///
+/// The score is today's: an entry whose `features` flag a flipped instruction
+/// ([`crate::prune::FLIP_FEATURES`]) gets the instruction-flip cap
+/// ([`crate::prune::flip_capped`], at the default guard cap) whether or not the version that
+/// wrote the report applied it (the cap is idempotent).
+///
+/// Returns `(label, p_support)` for each label that matched an entry with a score, in label
+/// order; entries kept on a judge error (`p_support` null) are left out.
+///
+/// Errors: a message naming the field (`entries`, `entries[i].text`,
+/// `entries[i].p_support`) when the report lacks it or it has the wrong type or a score
+/// outside `[0, 1]`, or naming the first label that matches no entry of the report (the report
+/// is of another summary).
+pub fn report_scores(
+    report: &serde_json::Value,
+    labels: &[crate::record::EntryLabel],
+) -> Result<Vec<(Label, f32)>, String> {
+    let entries = report
+        .get("entries")
+        .and_then(|e| e.as_array())
+        .ok_or("entries: missing or not an array")?;
+    let mut texts = Vec::with_capacity(entries.len());
+    let mut scores = Vec::with_capacity(entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        texts.push(
+            e.get("text")
+                .and_then(|t| t.as_str())
+                .ok_or_else(|| format!("entries[{i}].text: missing or not a string"))?,
+        );
+        let flipped = crate::prune::FLIP_FEATURES.iter().any(|n| {
+            e.get("features")
+                .and_then(|f| f.get(n))
+                .and_then(|v| v.as_f64())
+                .is_some_and(|v| v > 0.0)
+        });
+        let cap = crate::prune::PruneOptions::default().guard_cap;
+        scores.push(match e.get("p_support") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(v) => match v.as_f64() {
+                Some(p) if (0.0..=1.0).contains(&p) => {
+                    Some(crate::prune::flip_capped(p as f32, flipped, cap))
+                }
+                _ => {
+                    return Err(format!(
+                        "entries[{i}].p_support: {v} is not a number in [0, 1]"
+                    ))
+                }
+            },
+        });
+    }
+    let mut out = Vec::with_capacity(labels.len());
+    for (l, pos) in labels.iter().zip(match_label_texts(&texts, labels)) {
+        let i = pos.ok_or_else(|| {
+            format!(
+                "label {:?} matches no entry of the report (a report of another summary?)",
+                l.text
+            )
+        })?;
+        if let Some(p) = scores[i] {
+            out.push((l.label, p));
+        }
+    }
+    Ok(out)
 }
 
 /// One labelled entry of a compaction record as the whole pipeline scored it: what fitting the

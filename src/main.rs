@@ -348,6 +348,12 @@ pub struct CalibrateRiskArgs {
     /// Name of the calibration set, stated in every report that uses it.
     #[arg(long)]
     set: Option<String>,
+    /// Calibrate on saved runs instead of pruning now: every `DIR/NAME.report.json` (the report
+    /// an earlier `sjc prune --report` wrote for `NAME.json` of a --data folder) gives the scores
+    /// of its record's entries; records without a report are not used. Held-back scores: from a
+    /// version frozen before the records were written. Needs --out.
+    #[arg(long, value_name = "DIR")]
+    reports: Option<PathBuf>,
     #[command(flatten)]
     judge: JudgeArgs,
 }

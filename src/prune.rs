@@ -320,11 +320,33 @@ pub struct Tripwire {
     pub limit: f32,
 }
 
+/// The features that flag an entry as flipping an instruction: a later user turn
+/// (`instruction_flip`) or its own evidence (`prohibition_flip`) forbids or cancels what the
+/// entry says to do ("Push the branch" against "don't push anything").
+pub const FLIP_FEATURES: [&str; 2] = ["instruction_flip", "prohibition_flip"];
+
+/// P(support) after the instruction-flip cap: an entry whose features flag a flipped
+/// instruction ([`FLIP_FEATURES`]) and that the layer gives less than even odds (`p < 0.5`) is
+/// capped at `cap` ([`PruneOptions::guard_cap`]), like a value found in no evidence, so that
+/// any risk-controlled threshold deletes it; `p` otherwise. `flipped` says whether a flag
+/// fired. Keeping such an entry acts on the opposite of what the user said, the fault SJC
+/// exists to stop, and the held-back rounds show the layer alone leaves these entries between
+/// 0.15 and 0.3 (model card, "Session 23"). The risk calibration scores use the same cap, so
+/// the deletions it causes count against `--max-false-delete`.
+pub fn flip_capped(p: f32, flipped: bool, cap: f32) -> f32 {
+    if flipped && p < 0.5 {
+        p.min(cap)
+    } else {
+        p
+    }
+}
+
 /// Decide one entry from its judge result, its guard finding and whether
 /// retrieval found any evidence span for it. An entry with no evidence at all
 /// (no source shares a term with it) has nothing its content could have come
 /// from: its probability is capped like a guard failure and it is unsupported,
-/// never contradicted. A judge failure keeps the entry whatever else holds.
+/// never contradicted. An entry that flips an instruction below even odds is capped the same
+/// way ([`flip_capped`]). A judge failure keeps the entry whatever else holds.
 pub fn decide(
     result: &PairResult,
     guard: &GuardFinding,
@@ -357,9 +379,32 @@ pub fn decide(
         let toks: Vec<String> = guard
             .mismatches
             .iter()
-            .filter_map(|m| m.near.as_ref().map(|n| format!("`{}` (the evidence has `{n}`)", m.token)))
+            .filter_map(|m| {
+                m.near
+                    .as_ref()
+                    .map(|n| format!("`{}` (the evidence has `{n}`)", m.token))
+            })
             .collect();
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
+    } else if let Some(f) = &score.features {
+        let flipped = FLIP_FEATURES.iter().any(|name| {
+            crate::verify::FEATURES
+                .iter()
+                .position(|n| n == name)
+                .is_some_and(|i| f[i] > 0.0)
+        });
+        let capped = flip_capped(p, flipped, opts.guard_cap);
+        if capped < p {
+            p = capped;
+            reason = Some(format!(
+                "flips an instruction: {}; P(support) {p_model:.3} < 0.5, capped at {p}",
+                if score.signals.is_empty() {
+                    "a user turn or its evidence forbids or cancels it".to_string()
+                } else {
+                    score.signals.join(", ")
+                }
+            ));
+        }
     }
     let kept = p >= opts.threshold;
     if reason.is_none() {
@@ -482,6 +527,58 @@ mod tests {
                 near: Some("INV-7".into()),
             }],
         }
+    }
+
+    /// A score whose features flag a flipped user instruction (b03: "Overwrite X" against the
+    /// user's "Do not overwrite X"; e5: "deploy to production too" against "leave production").
+    fn flipped(p: f32) -> PairResult {
+        let mut f = [0f32; crate::verify::N_FEATURES];
+        let i = crate::verify::FEATURES
+            .iter()
+            .position(|n| *n == "instruction_flip")
+            .unwrap();
+        f[i] = 1.0;
+        Ok(Score {
+            p_contradiction: Some(1.0 - p),
+            features: Some(f),
+            signals: vec!["a user turn forbids or cancels it"],
+            ..score(p, None).unwrap()
+        })
+    }
+
+    #[test]
+    fn a_flipped_instruction_below_even_odds_is_capped() {
+        let low = PruneOptions {
+            threshold: 0.14,
+            ..PruneOptions::default()
+        };
+        let ok = GuardFinding::default();
+        // the layer leaves it at 0.29, above a held-back threshold: the cap deletes it
+        let d = decide(&flipped(0.29), &ok, true, &low);
+        assert_eq!((d.verdict, d.kept), (Verdict::Contradicted, false));
+        assert_eq!(d.p_support, Some(0.01));
+        assert_eq!(d.p_support_model, Some(0.29));
+        assert!(
+            d.reason
+                .as_deref()
+                .unwrap()
+                .starts_with("flips an instruction: a user turn forbids"),
+            "{d:?}"
+        );
+        // at even odds or above the flag alone deletes nothing
+        let d = decide(&flipped(0.5), &ok, true, &low);
+        assert!(d.kept && d.p_support == Some(0.5), "{d:?}");
+        // the same score without the flag stays above the threshold
+        assert!(decide(&score(0.29, Some(0.7)), &ok, true, &low).kept);
+        // threshold 0 still deletes nothing: the cap is above 0
+        let none = PruneOptions {
+            threshold: 0.0,
+            ..PruneOptions::default()
+        };
+        assert!(decide(&flipped(0.29), &ok, true, &none).kept);
+        assert_eq!(flip_capped(0.3, true, 0.01), 0.01);
+        assert_eq!(flip_capped(0.3, false, 0.01), 0.3);
+        assert_eq!(flip_capped(0.005, true, 0.01), 0.005);
     }
 
     #[test]

@@ -16,72 +16,102 @@ use std::process::Command;
 use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
-/// today with the default options (`--max-false-delete 0.05`), measured at the commit that
-/// wrote this list: 3 true entries deleted, 38 false entries kept (285 of 326 right; the record
-/// layer was fitted on these cases, so these are in-sample: the model card gives the
-/// cross-fitted figures). The judge's weakness (models/sjc-judge-minilm/README.md, "Known
-/// limits"), not a rule of sjc.
+/// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
+/// threshold 0.143), measured at the commit that wrote this list: no true entry deleted, 65
+/// false entries kept (261 of 326 right; the record layer was fitted on these cases, so these
+/// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
+/// cases, so false entries the layer leaves between 0.14 and 0.36 are kept here (model card,
+/// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
+/// a rule of sjc.
 #[rustfmt::skip]
 const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
     ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
-    ("b12_notification_as_consent", "Wait for the user's review of the diff b"), // supported, deleted
+    ("b08_claims_tests_passed", "All tests pass: 148 passed"), // contradicted, kept
+    ("b08_claims_tests_passed", "Updated the API docs for the new status "), // unsupported, kept
+    ("e3_2mb_single_line", "Request 022000 failed with 504 from upst"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
+    ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
+    ("a01_k8s_crashloop", "Add a CI check that compares the keys in"), // unsupported, kept
+    ("a01_k8s_crashloop", "Post in #checkout-oncall that staging is"), // unsupported, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
+    ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
+    ("a05_alembic_billing_prod", "Confirm with the user in chat before sta"), // unsupported, kept
     ("a05_alembic_billing_prod", "prod alembic current: 3f2a9c1d7e40"), // contradicted, kept
     ("a07_certmanager_dns01_renewal", "Issue through the letsencrypt-staging Cl"), // contradicted, kept
-    ("a07_certmanager_dns01_renewal", "Keep the legacy zone Z0831425X3KQ7TV in "), // supported, deleted
+    ("a07_certmanager_dns01_renewal", "Renew www-fernhollow-io the same way."), // unsupported, kept
+    ("a09_cron_pg_backup_auth", "Backfill the missing 2025-09-15 and 2025"), // contradicted, kept
+    ("a09_cron_pg_backup_auth", "Run a test restore of orders_2025-09-17."), // unsupported, kept
     ("a09_cron_pg_backup_auth", "Last good nightly before the fix: orders"), // contradicted, kept
     ("b01_pytest_tax_rounding", "Get pytest green on `fix/tax-rounding` ("), // contradicted, kept
+    ("b01_pytest_tax_rounding", "Ask Marta to add a regression test for c"), // unsupported, kept
     ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/routes/upload.r"), // contradicted, kept
+    ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/middleware/auth"), // unsupported, kept
     ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
     ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
+    ("b07_perf_profile_export", "`reports/currency.py`: `convert` memoise"), // contradicted, kept
     ("b09_npm_audit_overrides", "Clear the 4 audit findings (3 high, 1 mo"), // contradicted, kept
     ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
     ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
+    ("b09_npm_audit_overrides", "Installed with Node 20.12.2 and npm 10.5"), // unsupported, kept
+    ("c01_sql_churn", "Export the churn-by-plan table to `repor"), // contradicted, kept
+    ("c01_sql_churn", "Send the churn table to the finance team"), // unsupported, kept
     ("c01_sql_churn", "growth_y logo churn: 4.68%"), // contradicted, kept
     ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
     ("c03_billing_refund", "Add a note to the customer record about "), // contradicted, kept
     ("c05_email_campaign", "Campaign `cmp_55e1Q` audience: 4,812 con"), // contradicted, kept
     ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
+    ("c07_qbr_scheduling", "Saanvi added as a required attendee"), // contradicted, kept
     ("c07_qbr_scheduling", "Martin Oyelaran accepted the invite"), // contradicted, kept
+    ("c07_qbr_scheduling", "[TODO] Send Carla the pre-read deck 48 h"), // unsupported, kept
     ("c09_price_notice_draft", "Notice is 175 words, within the 180-word"), // contradicted, kept
     ("c09_price_notice_draft", "**Effective date**: 1 February 2026"), // contradicted, kept
     ("c09_price_notice_draft", "**Annual contracts**: the notice tells a"), // contradicted, kept
     ("d01_billing_migration", "Apply 0047 and 0048 to staging first, th"), // contradicted, kept
+    ("d01_billing_migration", "Apply 0047_split_invoice_status on stagi"), // contradicted, kept
+    ("d01_billing_migration", "Email the status_code CSV to Marta for s"), // unsupported, kept
     ("d01_billing_migration", "`invoices` rows on staging: 4,812,330"), // contradicted, kept
     ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
+    ("d01_billing_migration", "Migrations run by Flyway 10.4 through `m"), // unsupported, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
-    ("d03_payments_worker_oom", "Check the restart counts on the new work"), // supported, deleted
     ("d05_edge_terraform_drift", "Open a PR with imports.tf, generated_tg_"), // unsupported, kept
     ("d05_edge_terraform_drift", "tg-edge-ws (port 8443, health check /ws/"), // unsupported, kept
     ("d05_edge_terraform_drift", "tg-edge-web health check path: /healthz"), // contradicted, kept
+    ("d05_edge_terraform_drift", "HTTPS listener certificate: arn:aws:acm:"), // unsupported, kept
+    ("d07_chronokit_upgrade", "chronokit 3 moved `addBusinessDays` to t"), // unsupported, kept
     ("d07_chronokit_upgrade", "The schedule test failed in packages/ui "), // contradicted, kept
     ("d07_chronokit_upgrade", "Before the fixes the billing-app run had"), // contradicted, kept
+    ("d07_chronokit_upgrade", "Fix the failing tests in packages/billin"), // contradicted, kept
     ("d09_dau_backfill", "Backfilled 2025-05-12..2025-05-18 via Ai"), // contradicted, kept
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
+    ("d09_dau_backfill", "Investigate the 36-user gap on 2025-05-1"), // contradicted, kept
+    ("d09_dau_backfill", "Update Looker look 4417 to exclude inter"), // unsupported, kept
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 137 true entries deleted, 965 false entries kept (3243 of 4345 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 22), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the six `s29` records of
-/// session 20 and the `s30` and `s31` records of sessions 21 and 22 are not fitted yet), so
-/// these are in-sample too.
+/// 59 true entries deleted, 1318 false entries kept (3202 of 4579 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 23), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s32` records
+/// of sessions 20 to 23 are not fitted, and their scores by the versions frozen before them are
+/// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Email the customer the return label and "), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Mireille first reported the damage by ph"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Carrier claims must be filed within 30 d"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Replacement stock for BV-DUO-220: 3 unit"), // contradicted, kept
-    ("s13A_r1_ecom_damaged_refund", "Refund of $417.87 has been issued to the"), // contradicted, kept
+    ("s13A_r1_ecom_damaged_refund", "Tag ticket ZD-73019 carrier-damage"), // contradicted, kept
+    ("s13A_r2_sql_weekly_revenue", "Avoid querying the raw.* schemas where p"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "LATAM W19 net revenue: $139,880.41 (-3.4"), // contradicted, kept
+    ("s13A_r2_sql_weekly_revenue", "Refunds are attributed to the week of th"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "Post the report to #rev-weekly now that "), // contradicted, kept
+    ("s13A_r2_sql_weekly_revenue", "File a data-eng ticket about uk-02 order"), // contradicted, kept
     ("s13A_r3_crm_dedupe_outreach", "Remove the 11 lifecycle = customer conta"), // contradicted, kept
+    ("s13A_r3_crm_dedupe_outreach", "Enrich missing job titles for the 56 web"), // unsupported, kept
     ("s13A_r3_crm_dedupe_outreach", "At most 40 outreach emails per rep per d"), // contradicted, kept
     ("s13A_r3_crm_dedupe_outreach", "When merging, keep opt-out flags where p"), // contradicted, kept
     ("s13A_r3_crm_dedupe_outreach", "Marketing wants a re-engagement sequence"), // unsupported, kept
@@ -91,20 +121,22 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13B_go_settle_ci_green", "`internal/webhook`: nil-pointer panic in"), // contradicted, kept
     ("s13B_go_settle_ci_green", "Committed on `fix/ci-green` with message"), // unsupported, kept
     ("s13B_go_settle_ci_green", "After the first `window.go` edit `TestBa"), // contradicted, kept
+    ("s13B_py_tessera_io_split", "Keep changes scoped to `tessera/io` wher"), // contradicted, kept
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/_compat.py` (return a"), // contradicted, kept
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/tiling.py` (import bl"), // contradicted, kept
     ("s13B_py_tessera_io_split", "Fixed `test_write_tile_roundtrip_lzw` by"), // contradicted, kept
     ("s13B_py_tessera_io_split", "[DONE] mypy --strict clean on the whole "), // unsupported, kept
-    ("s13B_ts_orbitdesk_react19", "Merge PR #1287 once the e2e rerun is gre"), // contradicted, kept
+    ("s13B_ts_orbitdesk_react19", "Keep the PR mostly to `apps/web`; small "), // contradicted, kept
     ("s13B_ts_orbitdesk_react19", "Test runner: vitest 1.6.0 with the jsdom"), // contradicted, kept
     ("s13B_ts_orbitdesk_react19", "`types-react-codemod preset-19` rewrote "), // contradicted, kept
     ("s13B_ts_orbitdesk_react19", "The react-beautiful-dnd peer-dependency "), // unsupported, kept
     ("s13B_ts_orbitdesk_react19", "Re-run the failed `web / e2e (playwright"), // contradicted, kept
+    ("s13B_ts_orbitdesk_react19", "Fix the flaky `board.spec.ts:31` drag te"), // contradicted, kept
+    ("s13B_ts_orbitdesk_react19", "e2e failure: `board.spec.ts:31:7` drag c"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "Runbook: during an active incident the c"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "pgbouncer pool `quotes` utilisation peak"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "Canary r121 runs registry.harbor.interna"), // supported, deleted
     ("s13C_r1_quote_svc_latency", "Migration 0057_pricing_rules_jsonb was a"), // contradicted, kept
-    ("s13C_r1_quote_svc_latency", "[TODO] Once the user has reviewed the 5%"), // supported, deleted
     ("s13C_r1_quote_svc_latency", "[TODO] Re-run EXPLAIN ANALYZE on quotes-"), // unsupported, kept
     ("s13C_r2_infra_live_kms_rotation", "eu-west-1 is under a change freeze until"), // contradicted, kept
     ("s13C_r2_infra_live_kms_rotation", "ap-southeast-2 apply failed with BucketA"), // contradicted, kept
@@ -116,29 +148,43 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13C_r3_pg_orders_maintenance", "Cancelled the long Metabase query on pg-"), // contradicted, kept
     ("s13C_r3_pg_orders_maintenance", "pg-orders-03 is the reporting replica wi"), // contradicted, kept
     ("s13C_r3_pg_orders_maintenance", "pg-orders-03 client_addr: 10.40.3.12"), // contradicted, kept
+    ("s13C_r3_pg_orders_maintenance", "line_items_order_id_idx is 968 MB"), // contradicted, kept
+    ("s13D_r1_recruiting_onsite_loops", "Avoid Fridays if possible, since Priya R"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Onsite invites sent to both candidates t"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Kenji moved from Wednesday to Thursday b"), // contradicted, kept
+    ("s13D_r1_recruiting_onsite_loops", "Send each panelist a scorecard reminder "), // unsupported, kept
     ("s13D_r1_recruiting_onsite_loops", "Candidate ids: Mariana Okafor CAN-20871,"), // contradicted, kept
+    ("s13D_r2_ap_invoice_reconciliation", "Auto-match invoices that are within a sm"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77120 (Corvane Packaging) stays on h"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77152 duplicates INV-77135 and both "), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77131 (Lindqvist Timber AB, £12,480."), // contradicted, kept
+    ("s13D_r2_ap_invoice_reconciliation", "Put INV-77152 on hold with code DU."), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Berlin group: Lufthansa OF-BER-3402 is t"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Hold Ryanair OF-BER-3390 for Anja Keller"), // contradicted, kept
+    ("s13D_r3_travel_offsite_porto", "Book the Aliados meeting room for Thursd"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Travel dates: arrive Wed 14 May, leave F"), // contradicted, kept
     ("s13D_r3_travel_offsite_porto", "Ask finance whether the Berlin fare can "), // unsupported, kept
     ("s13D_r3_travel_offsite_porto", "Aliados hold HLD-HT-20417: €1,523.00 inc"), // contradicted, kept
-    ("s13E_r1_rivet_csv_ci", "Clippy fixed in code: `needless_borrow` "), // supported, deleted
+    ("s13E_r1_rivet_csv_ci", "Avoid `#[allow(...)]` where possible and"), // contradicted, kept
     ("s13E_r1_rivet_csv_ci", "Doc tests pass (12 passed)."), // contradicted, kept
     ("s13E_r1_rivet_csv_ci", "Re-run `cargo test` to confirm the two u"), // unsupported, kept
+    ("s13E_r2_ledgerline_gradle", "`ledger-core/build.gradle.kts`: jackson-"), // contradicted, kept
+    ("s13E_r2_ledgerline_gradle", "`LedgerControllerTest > rejectsNegativeA"), // contradicted, kept
+    ("s13E_r2_ledgerline_gradle", "`PostgresLedgerRepositoryIT` fails with "), // contradicted, kept
     ("s13E_r2_ledgerline_gradle", "The jackson-core force was added during "), // unsupported, kept
+    ("s13E_r2_ledgerline_gradle", "Commit the build fix and the `ApiErrorHa"), // unsupported, kept
     ("s13E_r3_fernway_marts_backfill", "Backfill only 2024-06-11 and 2024-06-12;"), // contradicted, kept
     ("s13E_r3_fernway_marts_backfill", "`STAFF_DISCOUNT_CENTS` is a new discount"), // contradicted, kept
     ("s13E_r3_fernway_marts_backfill", "Backfilled `marts_daily` for 2024-06-10 "), // contradicted, kept
     ("s13E_r3_fernway_marts_backfill", "Net revenue for 2024-06-12 is now $1,779"), // contradicted, kept
     ("s13E_r3_fernway_marts_backfill", "[TODO] Filter the QA order (currency `XX"), // contradicted, kept
+    ("s13E_r3_fernway_marts_backfill", "[TODO] Rebuild `fct_customer_ltv` with `"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "The attacker created the IAM user backup"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "No outside use of the key: it was last u"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "Ask the owner of northwind-labs/etl-snip"), // contradicted, kept
+    ("s13F_ir_iam_key_rotation", "Rotate the access keys of the other serv"), // unsupported, kept
+    ("s13F_ir_iam_key_rotation", "Tell the billing team that the nightly e"), // unsupported, kept
+    ("s13F_k8s_catalog_indexer_helm", "catalog-prod is frozen until the 14th; a"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Keep QA at 2 replicas; UAT may go up to "), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Added aliasPrefix: qa-catalog to deploy/"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Run the same upgrade in catalog-prod onc"), // unsupported, kept
@@ -146,24 +192,27 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13F_k8s_catalog_indexer_helm", "catalog-indexer was at revision 41 (char"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "The user allowed silencing DiskWillFillI"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "GET /v2/parcels/{id}/events had the high"), // contradicted, kept
+    ("s13F_oncall_tracking_alerts_fr", "The TLS certificate for api.fernway.exam"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "TrackingAPIHighErrorRate resolved after "), // contradicted, kept
-    ("s13F_oncall_tracking_alerts_fr", "[TODO] Keep draft drf_8KQ2M7 unpublished"), // supported, deleted
     ("s13F_oncall_tracking_alerts_fr", "[TODO] Grow the /var/lib/postgresql volu"), // unsupported, kept
     ("s13G_r1_hendricks_water_claim", "Pay the mold line only up to the $5,000 "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "ALE reimbursed for 5 hotel nights ($712."), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Email Marta Hendricks about the payment "), // contradicted, kept
-    ("s13G_r1_hendricks_water_claim", "Wait for Dana Whitlock's decision on APR"), // supported, deleted
+    ("s13G_r1_hendricks_water_claim", "Request a second adjuster inspection of "), // unsupported, kept
     ("s13G_r2_trailhead_release", "Android: upload the release AAB to the P"), // contradicted, kept
-    ("s13G_r2_trailhead_release", "`android/app/build/outputs/bundle/releas"), // supported, deleted
+    ("s13G_r2_trailhead_release", "`./gradlew :app:bundleRelease`: BUILD SU"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Crashlytics 4.12.0 (41200), last 24h: cr"), // contradicted, kept
+    ("s13G_r2_trailhead_release", "File a Jira bug for the MapTileCache cra"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "The Analytics add-on was used in the las"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Renewal opportunity OPP-22871 (006Bw0000"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Both options carry Premium Support at $5"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "[TODO] Submit Option B to Deal Desk with"), // contradicted, kept
+    ("s13G_r3_brightwater_renewal", "[TODO] Update the OPP-22871 Amount to $1"), // unsupported, kept
     ("s13H_h1_rerank_oom_fp16", "Prefer not to change warmup_steps unless"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Run the full job on a few nodes of the a"), // contradicted, kept
+    ("s13H_h1_rerank_oom_fp16", "Smoke test throughput was 48,210 tokens/"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Smoke test lr reached 8.33e-06 at step 3"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Full run submitted as job 4471902 on a10"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Fix the divergence by switching precisio"), // supported, deleted
@@ -172,31 +221,39 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h1_rerank_oom_fp16", "warmup_steps 500, seed 17."), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "Fixed the server_name typo and reloaded "), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "Lowered the TTL of edge.kelderwick.com t"), // unsupported, kept
+    ("s13H_h2_shop_tls_dns_outage", "Trigger `rndc retransfer kelderwick.com`"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "Close incident #inc-2291 once edge-b ser"), // contradicted, kept
+    ("s13H_h2_shop_tls_dns_outage", "Try to check with the user before changi"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "shop cert on edge-a: CN = shop.kelderwic"), // contradicted, kept
-    ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
-    ("s13H_h3_vendor_clause_memo", "Nothing is to be sent to the vendors."), // supported, deleted
+    ("s13H_h3_vendor_clause_memo", "Keep the memo short, ideally around two "), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Quillon's DPA §5.3 caps breach notice at"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Lyrebird allows termination for convenie"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
+    ("s13H_h3_vendor_clause_memo", "Cut the subprocessor section to one line"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Ask Risk whether the $2M super-cap is ac"), // unsupported, kept
     ("s13H_h3_vendor_clause_memo", "Ask Tomas Reyes to request Scribewell's "), // unsupported, kept
     ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
-    ("s14A_r1_kafka_consumer_lag", "Post the status update to #inc-2291 once"), // supported, deleted
+    ("s14A_r1_kafka_consumer_lag", "File a low-priority ticket for Mei Lin t"), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Offset resets are fine once lag passes 1"), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Send Rahul a written incident summary by"), // unsupported, kept
+    ("s14A_r1_kafka_consumer_lag", "`orders-enricher-6b8d7f9c4-9qwlx` has re"), // contradicted, kept
+    ("s14A_r1_kafka_consumer_lag", "Helm release `orders-enricher` (namespac"), // contradicted, kept
     ("s14A_r2_payroll_adjustment_es", "Confirmed the E-10342 retro raise is eff"), // contradicted, kept
     ("s14A_r2_payroll_adjustment_es", "Batch validation passed with 0 errors an"), // contradicted, kept
     ("s14A_r2_payroll_adjustment_es", "Adding E-10342's retro pay of 525.71 EUR"), // contradicted, kept
+    ("s14A_r2_payroll_adjustment_es", "Submit the final batch to ADP directly o"), // contradicted, kept
     ("s14A_r2_payroll_adjustment_es", "Unused vacation is paid at a daily rate "), // contradicted, kept
+    ("s14A_r2_payroll_adjustment_es", "Compute final pay for leaver E-10407"), // contradicted, kept
+    ("s14A_r2_payroll_adjustment_es", "Email payslips to the 4 overtime employe"), // unsupported, kept
     ("s14A_r2_payroll_adjustment_es", "E-10288 Joana Pires: 9.0 unpaid OT hours"), // contradicted, kept
     ("s14A_r3_sqlalchemy2_migration", "Push the branch once the suite is green "), // contradicted, kept
     ("s14A_r3_sqlalchemy2_migration", "`Session.query()` was removed in 2.0, so"), // unsupported, kept
     ("s14A_r3_sqlalchemy2_migration", "`inventory/restock.py`: added `conn.comm"), // contradicted, kept
     ("s14A_r3_sqlalchemy2_migration", "Asked to also convert the test fixtures "), // unsupported, kept
-    ("s14A_r3_sqlalchemy2_migration", "Replace the deprecated `declarative_base"), // supported, deleted
+    ("s14A_r3_sqlalchemy2_migration", "Pin SQLAlchemy to 2.0.30 in `requirement"), // contradicted, kept
     ("s14A_r3_sqlalchemy2_migration", "All changes are on branch `chore/sqlalch"), // contradicted, kept
     ("s14B_r1_b2b_support_escalation", "Ticket 48217 set to pending with an inte"), // contradicted, kept
+    ("s14B_r1_b2b_support_escalation", "File a damage claim with UPS for the 3 c"), // unsupported, kept
     ("s14B_r1_b2b_support_escalation", "Check whether the January order SO-11756"), // contradicted, kept
     ("s14B_r1_b2b_support_escalation", "Lead wants a root-cause note from the wa"), // unsupported, kept
     ("s14B_r1_b2b_support_escalation", "Affected order SO-118842 (PO 7731-KB), t"), // contradicted, kept
@@ -205,11 +262,14 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14B_r2_databricks_merge_dedupe", "Use the shared all-purpose cluster `anal"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "[TODO] Commit the dedupe fix to fix/merg"), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "[TODO] Notify the ingestion team about t"), // unsupported, kept
     ("s14B_r3_ts_csv_export_pt", "`toCsvRow`'s signature may change as lon"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Exports should preferably stay under ~10"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Pushed the branch and opened a draft PR "), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "1 failing test in invoices-export.test.t"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Rows are exported newest first (ordered "), // unsupported, kept
+    ("s14B_r3_ts_csv_export_pt", "Add an \"Export CSV\" button to the dashbo"), // unsupported, kept
     ("s14B_r3_ts_csv_export_pt", "`formatMoney` was added to shared in com"), // contradicted, kept
     ("s14C_r1_dependabot_snyk_triage", "checkout-web#321 (express 4.18.2 → 4.21."), // contradicted, kept
     ("s14C_r1_dependabot_snyk_triage", "Open the draft PR for jsonwebtoken 9.0.2"), // contradicted, kept
@@ -227,18 +287,25 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r2_board_meeting_planning", "Send the board deck to all six attendees"), // unsupported, kept
     ("s14C_r2_board_meeting_planning", "Book LH 197 / LH 454 for Jonas on 21 Apr"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "Pre-check: both replicas were streaming "), // contradicted, kept
+    ("s14C_r3_pg_upgrade_de", "`vacuumdb --all --analyze-in-stages` com"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`pg_upgrade --check` fails: `$libdir/pos"), // contradicted, kept
+    ("s14C_r3_pg_upgrade_de", "Chose 16 instead of 17 because PostGIS 3"), // unsupported, kept
     ("s14C_r3_pg_upgrade_de", "Rebuild pg-staging-03 and pg-staging-04 "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`reporting` uses the en_US.UTF-8 collati"), // contradicted, kept
+    ("s14C_r3_pg_upgrade_de", "update_extensions.sql moved pg_stat_stat"), // unsupported, kept
     ("s14D_r1_grant_lit_review", "Keep Keller & Brandt 2017 (Anodonta micr"), // contradicted, kept
     ("s14D_r1_grant_lit_review", "Preliminary data will be reported as mea"), // unsupported, kept
+    ("s14D_r1_grant_lit_review", "Request an interlibrary loan for the Rod"), // unsupported, kept
     ("s14D_r1_grant_lit_review", "Aim for roughly 25 references in total"), // contradicted, kept
+    ("s14D_r1_grant_lit_review", "Add a PRISMA flow diagram of the literat"), // unsupported, kept
     ("s14D_r1_grant_lit_review", "Berg 2021: 10 µm spheres ingested at 0.7"), // contradicted, kept
     ("s14D_r1_grant_lit_review", "Rodriguez & Lee 2022 full text extracted"), // contradicted, kept
     ("s14D_r1_grant_lit_review", "Berg 2021 depuration half-life: 41 h for"), // unsupported, kept
     ("s14D_r2_rust_ci_actions", "MSRV is 1.74; CI tests it alongside stab"), // contradicted, kept
     ("s14D_r2_rust_ci_actions", "First CI run 9182736450 passed on all jo"), // contradicted, kept
+    ("s14D_r2_rust_ci_actions", "Fix the clippy lints in `ledger-api` so "), // contradicted, kept
     ("s14D_r2_rust_ci_actions", "MSRV job blocked until `ledger-cli` stop"), // contradicted, kept
+    ("s14D_r2_rust_ci_actions", "Pin `once_cell = \"1.18\"` in `ledger-core"), // contradicted, kept
     ("s14D_r2_rust_ci_actions", "`cargo clippy` currently reports 3 warni"), // contradicted, kept
     ("s14D_r3_crm_forecast_cleanup_fr", "Julien Marchand's deals: only close date"), // contradicted, kept
     ("s14D_r3_crm_forecast_cleanup_fr", "Ava Chen: commit $56,200, best case $165"), // contradicted, kept
@@ -247,6 +314,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r1_it_onboarding_okta", "LT-0932 (MacBook Pro 14\", 36 GB) checked"), // contradicted, kept
     ("s15E_r1_it_onboarding_okta", "All three Google accounts are on the Bus"), // unsupported, kept
     ("s15E_r1_it_onboarding_okta", "Add Maya, Tomás and Priyanka to their de"), // contradicted, kept
+    ("s15E_r1_it_onboarding_okta", "Priyanka can be added to `security-admin"), // contradicted, kept
     ("s15E_r1_it_onboarding_okta", "Admin-group membership requires 90 days "), // unsupported, kept
     ("s15E_r1_it_onboarding_okta", "Send Arjun Mehta a summary of Priyanka's"), // unsupported, kept
     ("s15E_r1_it_onboarding_okta", "`security-eng` group id: `00g2abH8Wv7JsY"), // contradicted, kept
@@ -254,45 +322,58 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r2_mobile_crash_triage", "`c95e2b0` (#4490, Lukas Brandt) on `rele"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.0 crash-free users are at 98.74%"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
-    ("s15E_r2_mobile_crash_triage", "Create the Android ticket with a valid a"), // supported, deleted
+    ("s15E_r2_mobile_crash_triage", "Assign PARCELO-IOS-3K7 to Lukas Brandt i"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
-    ("s15E_r3_ediscovery_review_it", "Assigned the Italian-language documents "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
     ("s15E_r3_ediscovery_review_it", "**VRNT-0005530 coded Hot**: Park forward"), // unsupported, kept
     ("s15E_r3_ediscovery_review_it", "Send the draft privilege log to Robert L"), // unsupported, kept
     ("s15F_r1_logistics_reroute", "Weekly expedited freight cap: $4,000."), // contradicted, kept
     ("s15F_r1_logistics_reroute", "DC-IND has 120 units of HOS-0475 availab"), // contradicted, kept
+    ("s15F_r1_logistics_reroute", "Quoted expedite costs in the rate table "), // unsupported, kept
     ("s15F_r1_logistics_reroute", "Rerouted SO-448162 to DC-MSP on UPS Grou"), // contradicted, kept
+    ("s15F_r1_logistics_reroute", "2. [TODO] Write the reroute log CSV for "), // contradicted, kept
     ("s15F_r1_logistics_reroute", "3. [TODO] Once QH-2207 status is known, "), // contradicted, kept
+    ("s15F_r1_logistics_reroute", "4. [TODO] Email Halvorsen Farm Supply a "), // contradicted, kept
+    ("s15F_r1_logistics_reroute", "5. [TODO] Cancel ODFL PRO 7720145589 and"), // unsupported, kept
     ("s15F_r2_lora_sweep_compare", "Held-out test on sweep-4 checkpoint-3000"), // contradicted, kept
     ("s15F_r2_lora_sweep_compare", "Registered `ticket-router` version 7 and"), // contradicted, kept
     ("s15F_r2_lora_sweep_compare", "sweep-3 (r=16, lr=3e-4) training on gpu-"), // contradicted, kept
     ("s15F_r2_lora_sweep_compare", "sweep-4 was chosen because it has the lo"), // contradicted, kept
+    ("s15F_r2_lora_sweep_compare", "Post `reports/sweep_comparison.md` in #m"), // unsupported, kept
     ("s15F_r2_lora_sweep_compare", "GPU quota: 40 A100-hours left this month"), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "Released the unassociated EIP 52.4.190.2"), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "Deleted all three unprotected snapshots "), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "Estimated net saving about $16.72/month "), // supported, deleted
     ("s15F_r3_aws_cost_cleanup", "Take final snapshots of vol-04be7d2291c6"), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "Deregister ami-0a1b2c3d4e5f67890, then d"), // contradicted, kept
+    ("s15F_r3_aws_cost_cleanup", "Review the $3,104.55 of gp3 volume usage"), // unsupported, kept
+    ("s15F_r3_aws_cost_cleanup", "Untagged resources can be cleaned up wit"), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "EC2 Compute cost in May 2025: $4,180.92"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "A rebooked visit keeps its original appo"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "APT-88220 (Nakamura) → APT-90403, Lindqv"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "Kowalczyk's Polish-language SMS notice w"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "Dr. Lindqvist's office confirmed by phon"), // unsupported, kept
+    ("s15G_r1_clinic_rebooking", "Email all seven patients a post-visit sa"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
+    ("s15G_r2_go_perf_regression", "Added a sync.Pool of 1 KiB scratch buffe"), // unsupported, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
+    ("s15G_r2_go_perf_regression", "Open a draft PR for perf/encode-regressi"), // contradicted, kept
+    ("s15G_r2_go_perf_regression", "Pushing straight to main is fine once be"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Flame graph: codec.appendNotes 54.8% inc"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "AOV (EUR, net): control 94.85, one-page "), // contradicted, kept
+    ("s15G_r3_marketing_readout_de", "Raw data containing customer e-mail addr"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "The 35 orders without a GA4 hit are Safa"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Shared the finished readout with the CMO"), // unsupported, kept
+    ("s15G_r3_marketing_readout_de", "Recommend rolling variant B out to 100% "), // contradicted, kept
+    ("s15G_r3_marketing_readout_de", "Install matplotlib and regenerate the ch"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Send the user the link to `reports/sprin"), // supported, deleted
     ("s15H_r1_month_end_close", "Payroll cash (1010) should be reconciled"), // contradicted, kept
     ("s15H_r1_month_end_close", "Operating bank rec REC-1000-2025-10 fina"), // contradicted, kept
     ("s15H_r1_month_end_close", "Allowance for doubtful accounts stays at"), // unsupported, kept
     ("s15H_r1_month_end_close", "Recurring entries (depreciation, insuran"), // unsupported, kept
-    ("s15H_r1_month_end_close", "Find the $90.00 difference and re-run fi"), // supported, deleted
+    ("s15H_r1_month_end_close", "Book the Marlow Charters NSF return ($2,"), // contradicted, kept
     ("s15H_r1_month_end_close", "Largest outstanding check: CHK 20421, Br"), // contradicted, kept
     ("s15H_r1_month_end_close", "Cash across operating and payroll accoun"), // supported, deleted
     ("s15H_r2_eks_upgrade", "Upgrade ng-gpu-infer to 1.30 once the ge"), // contradicted, kept
@@ -300,36 +381,36 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15H_r2_eks_upgrade", "CoreDNS add-on is still on v1.11.1-eksbu"), // contradicted, kept
     ("s15H_r2_eks_upgrade", "Once the old pool is empty, delete ng-ge"), // unsupported, kept
     ("s15H_r2_eks_upgrade", "Drain ip-10-42-11-54 and ip-10-42-11-160"), // contradicted, kept
+    ("s15H_r2_eks_upgrade", "Scale ng-general-b to desired 6 before d"), // unsupported, kept
     ("s15H_r3_churn_save_es", "Pair the discount with a two-year price "), // contradicted, kept
-    ("s15H_r3_churn_save_es", "Usage summary for the call is written in"), // supported, deleted
     ("s15H_r3_churn_save_es", "Create the CRM task for the October 9 ca"), // contradicted, kept
+    ("s15H_r3_churn_save_es", "Send Tomás the side-by-side comparison a"), // unsupported, kept
     ("s15H_r3_churn_save_es", "The CSM can offer up to 15% on their own"), // contradicted, kept
     ("s15H_r3_churn_save_es", "SLA service credits count toward the dis"), // contradicted, kept
-    ("s15H_r3_churn_save_es", "EDI messages dropped to zero in both Aug"), // supported, deleted
+    ("s15H_r3_churn_save_es", "Build an executive business review deck "), // unsupported, kept
     ("s15H_r3_churn_save_es", "September: 8,140 EDI messages vs 41,220 "), // contradicted, kept
+    ("s15H_r3_churn_save_es", "Health score 38 (red), down from 71 in Q"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Entry to 4B on shorter notice is OK if t"), // contradicted, kept
     ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
-    ("s16I_r1_property_maintenance", "Waiting on Summit Roofing for a current "), // supported, deleted
     ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
-    ("s16I_r1_property_maintenance", "Send the 4B tenant her 24-hour written n"), // contradicted, kept
+    ("s16I_r1_property_maintenance", "Get a second roofing quote to replace Ir"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Alpine HVAC's quote for 4B was $429.00 f"), // contradicted, kept
     ("s16I_r1_property_maintenance", "8 work orders were open across the four "), // contradicted, kept
     ("s16I_r1_property_maintenance", "4B tenant prefers to be contacted by pho"), // contradicted, kept
-    ("s16I_r2_django_51_upgrade", "Replaced `from django.utils.timezone imp"), // supported, deleted
+    ("s16I_r1_property_maintenance", "Keystone is the owner's preferred vendor"), // unsupported, kept
     ("s16I_r2_django_51_upgrade", "Upgrade went through 5.0 first, then 5.1"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Set SECURE_SSL_REDIRECT and SESSION_COOK"), // unsupported, kept
-    ("s16I_r2_django_51_upgrade", "Open the PR from `upgrade/django-5.1` in"), // supported, deleted
     ("s16I_r2_django_51_upgrade", "Bump django-filter (pinned 23.2) to a 5."), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Fix the 3 failing tests (test_monthly_ro"), // contradicted, kept
-    ("s16I_r2_django_51_upgrade", "Set SECURE_HSTS_SECONDS in production se"), // contradicted, kept
-    ("s16I_r2_django_51_upgrade", "Migrations may be squashed if the chain "), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Migrations: billing 0001–0005 and core 0"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Local DB: Postgres 14 (docker-compose se"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Helpwise quote Q-HW-88213 is valid until"), // contradicted, kept
+    ("s16I_r3_saas_procurement_fr", "The Northdesk PDF came through as a scan"), // unsupported, kept
     ("s16I_r3_saas_procurement_fr", "Northdesk accepted the 18% discount, bri"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Asked that Marc Lefèvre (Legal) be copie"), // unsupported, kept
-    ("s16I_r3_saas_procurement_fr", "Keep APR-2025-0417 in draft until the us"), // supported, deleted
+    ("s16I_r3_saas_procurement_fr", "Ask Northdesk whether they can match 18%"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Route APR-2025-0417 to Legal first, then"), // contradicted, kept
+    ("s16I_r3_saas_procurement_fr", "When the user confirms, submit APR-2025-"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "BGP to ams2-edge-01 over DCI-1 (10.255.1"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "The loss began after CHG-48817 (NX-OS 10"), // contradicted, kept
     ("s16J_r1_dci_packet_loss", "First mtr: worst-case RTT at hop 4 was 8"), // contradicted, kept
@@ -337,20 +418,24 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r2_eval_dataset_build", "Exact-match stage removed 427 rows that "), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Dataset card rendered to `data/eval/READ"), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Drop the 4 leaked rows (b77-test-01942, "), // contradicted, kept
+    ("s16J_r2_eval_dataset_build", "Push `helpdesk_intent_eval_v1` to a priv"), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Target size: 4,000 examples, stratified "), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "CZ-30118 reset to its list price of 27.5"), // contradicted, kept
+    ("s16J_r3_merchant_feed_pt", "Upload the GTIN fix for CZ-20961 (560123"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "CZ-30118 may be repriced after Monday 16"), // contradicted, kept
-    ("s16J_r3_merchant_feed_pt", "Get the PT feed items disapproved since "), // supported, deleted
+    ("s16J_r3_merchant_feed_pt", "Leave unchanged columns blank in supplem"), // contradicted, kept
+    ("s16J_r3_merchant_feed_pt", "Send the user a CSV of all items still d"), // unsupported, kept
     ("s16J_r3_merchant_feed_pt", "CZ-10517: list price 39.90 EUR, sale pri"), // contradicted, kept
+    ("s16J_r3_merchant_feed_pt", "The wrong prices came from the ERP job `"), // unsupported, kept
     ("s16K_r1_spring_flaky_tests", "Awaitility `untilAsserted` with a 30-sec"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "The one skipped test in the suite is in "), // contradicted, kept
+    ("s16K_r1_spring_flaky_tests", "`test-support/src/main/java/com/acme/tes"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "\"That reconciliation test failed on last"), // contradicted, kept
+    ("s16K_r1_spring_flaky_tests", "Replace the hard-coded `pay_1001` paymen"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "After the final green run, all test chan"), // contradicted, kept
-    ("s16K_r1_spring_flaky_tests", "Run `./mvnw -pl ledger-service test -Pin"), // supported, deleted
     ("s16K_r2_offsite_planning", "Hold HLD-60932 updated to 134 guests"), // contradicted, kept
-    ("s16K_r2_offsite_planning", "Get Marta's approval of the Ridgeview co"), // supported, deleted
     ("s16K_r2_offsite_planning", "Put a hold on Ridgeview Lodge for Sep 17"), // contradicted, kept
-    ("s16K_r2_offsite_planning", "Collect Ridgeview's re-quote of RL-CAT-0"), // supported, deleted
+    ("s16K_r2_offsite_planning", "Book the 3 DEN round-trip coaches with F"), // unsupported, kept
     ("s16K_r2_offsite_planning", "Plan for 120 attendees"), // contradicted, kept
     ("s16K_r2_offsite_planning", "The Ridgeview contract may be signed onc"), // contradicted, kept
     ("s16K_r2_offsite_planning", "Send a save-the-date with the draft agen"), // unsupported, kept
@@ -360,40 +445,51 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16K_r3_airflow_migration_nl", "MODIFIED: `dags/ingest/ingest_customers."), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "First airflow-k8s runs: ingest_orders su"), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "Cleared the two failed ingest_clickstrea"), // contradicted, kept
+    ("s16K_r3_airflow_migration_nl", "Create the `segment_api` connection on a"), // contradicted, kept
     ("s16K_r3_airflow_migration_nl", "Pause ingest_orders and ingest_customers"), // contradicted, kept
+    ("s16L_r1_phishing_response", "Reset the password and revoked 4 session"), // supported, deleted
     ("s16L_r1_phishing_response", "Both sandboxed URLs were rated malicious"), // contradicted, kept
     ("s16L_r1_phishing_response", "Pull IdP sign-in logs for the 8 clickers"), // contradicted, kept
+    ("s16L_r1_phishing_response", "Send a security-awareness notice to all "), // unsupported, kept
     ("s16L_r1_phishing_response", "Executive password resets may proceed on"), // contradicted, kept
     ("s16L_r1_phishing_response", "Reset passwords and revoke sessions for "), // supported, deleted
+    ("s16L_r1_phishing_response", "Send the user the full recipient list of"), // unsupported, kept
     ("s16L_r1_phishing_response", "aarden@corvanta.com also signed in succe"), // contradicted, kept
     ("s16L_r2_fx_exposure_report", "Include a ±10% USD sensitivity table for"), // unsupported, kept
     ("s16L_r2_fx_exposure_report", "Red flag applies to net unhedged exposur"), // contradicted, kept
     ("s16L_r2_fx_exposure_report", "PDF export to `reports/fx_exposure_Q3_20"), // contradicted, kept
     ("s16L_r2_fx_exposure_report", "Leave the PDF for now; the xlsx can go t"), // contradicted, kept
-    ("s16L_r3_cli_release_es", "The blog post may go up as a draft; noth"), // supported, deleted
+    ("s16L_r2_fx_exposure_report", "Reconcile FWD-3301 against the Barclays "), // unsupported, kept
     ("s16L_r3_cli_release_es", "The Discord announcement can go out as s"), // contradicted, kept
     ("s16L_r3_cli_release_es", "Published the v2.4.0 GitHub release"), // contradicted, kept
+    ("s16L_r3_cli_release_es", "Resolving the mkdocs nav warning for `gu"), // contradicted, kept
+    ("s16L_r3_cli_release_es", "Docs deploy is blocked until the `gh-pag"), // unsupported, kept
     ("s16L_r3_cli_release_es", "**Link the announcement to the v2.4.0-rc"), // unsupported, kept
     ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
+    ("s16L_r3_cli_release_es", "Update the Homebrew tap formula to 2.4.0"), // unsupported, kept
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
+    ("s16L_r3_cli_release_es", "Minimum Go version for plugins goes up t"), // contradicted, kept
     ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
+    ("s17M_r1", "Limiter state will move to Redis (`redis"), // contradicted, kept
     ("s17M_r1", "Fix the `clippy::new_without_default` li"), // contradicted, kept
+    ("s17M_r1", "Push `feat/rate-limit` and open a PR aga"), // unsupported, kept
     ("s17M_r1", "Avoid extra crates where possible; small"), // contradicted, kept
     ("s17M_r1", "Keep p99 latency on staging under 50 ms "), // unsupported, kept
     ("s17M_r1", "Load test p99 latency 0.037 s, ~3,390 re"), // contradicted, kept
     ("s17M_r2", "38 employees are eligible for merit (act"), // contradicted, kept
-    ("s17M_r2", "Guideline matrix (6.0/4.0/2.5/0%) alloca"), // supported, deleted
     ("s17M_r2", "P3 (Senior Software Engineer) band midpo"), // contradicted, kept
+    ("s17M_r2", "Packets go to directors first; managers "), // contradicted, kept
+    ("s17M_r2", "CREATED: `packets/PLAT_M-311_2025H2.xlsx"), // contradicted, kept
     ("s17M_r2", "Emailed Ana Lindqvist (Total Rewards) to"), // unsupported, kept
     ("s17M_r3", "Business class is acceptable if that is "), // contradicted, kept
     ("s17M_r3", "`travellers/prefs_bracco_nov.csv`: Lena "), // contradicted, kept
     ("s17M_r3", "Halal meal (MOML) for Aisha Karimi confi"), // contradicted, kept
     ("s17M_r3", "Hotel check-in moved to 19 Nov to match "), // contradicted, kept
     ("s17M_r3", "Check BA lounge access at LHR for Marco "), // contradicted, kept
-    ("s17M_r3", "Send Hannah the final cost breakdown for"), // supported, deleted
+    ("s17M_r3", "Book a private transfer from Linate to t"), // contradicted, kept
     ("s17M_r3", "BA refund of £611.40 for the unflown BA "), // contradicted, kept
+    ("s17M_r3", "Rebook the return flights (BA 587, 21 No"), // contradicted, kept
     ("s17N_r1", "Payments paging alerts may still get a l"), // contradicted, kept
-    ("s17N_r1", "Non-paging (warning/ticket-level) alerts"), // supported, deleted
     ("s17N_r1", "CheckoutErrorRateHigh: `for: 1m` → `5m` "), // contradicted, kept
     ("s17N_r1", "CertExpiringSoon: expiry threshold lower"), // contradicted, kept
     ("s17N_r1", "`promtool check rules` and `promtool tes"), // contradicted, kept
@@ -405,27 +501,33 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17N_r2", "C-10517 marked \"non-renewal drafted\" in "), // contradicted, kept
     ("s17N_r2", "Export the Q3 renewal list from the CLM"), // contradicted, kept
     ("s17N_r2", "Send the Zendesk non-renewal notice (C-1"), // contradicted, kept
+    ("s17N_r2", "Contracts over $500k need the CFO's coun"), // contradicted, kept
     ("s17N_r2", "A drafted notice may go out without appr"), // contradicted, kept
     ("s17N_r2", "Cc procurement on every non-renewal enve"), // unsupported, kept
     ("s17N_r2", "Zendesk C-10442: renews 2025-08-14, 30-d"), // contradicted, kept
     ("s17N_r2", "Snowflake C-10517: $412,000/yr, 90-day n"), // contradicted, kept
+    ("s17N_r3", "React may be bumped to 18.3 if @vitejs/p"), // contradicted, kept
     ("s17N_r3", "The backend team fixes the promo-code en"), // contradicted, kept
-    ("s17N_r3", "Storybook stays on webpack for now and w"), // supported, deleted
     ("s17N_r3", "The lazy checkout chunk is 88.46 kB (14."), // contradicted, kept
+    ("s17N_r3", "MODIFIED: `playwright.config.ts`: webSer"), // unsupported, kept
     ("s17N_r3", "MOVED: `public/favicon.ico` to `public/s"), // contradicted, kept
     ("s17N_r3", "Second Playwright run: all 24 tests pass"), // contradicted, kept
     ("s17N_r3", "Committed the migration on chore/vite-mi"), // unsupported, kept
-    ("s17O_r1", "pt-query-digest over the slow log since "), // supported, deleted
+    ("s17O_r1", "Query 1 (0x9A3F1C27D84E0B6A5C1E2F3D4B5A6"), // contradicted, kept
     ("s17O_r1", "Leftover `_customers_gho` and `_customer"), // contradicted, kept
     ("s17O_r1", "Query 3 (UPDATE inventory, 19,877 calls)"), // unsupported, kept
     ("s17O_r1", "Making idx_order_id_old visible can go a"), // contradicted, kept
+    ("s17O_r1", "After 20:00 CET tonight: apply the order"), // supported, deleted
     ("s17O_r1", "Retry the gh-ost migration on `shop.cust"), // contradicted, kept
     ("s17O_r1", "Write the migration file that makes `idx"), // contradicted, kept
+    ("s17O_r1", "Run ANALYZE TABLE shop.order_items on th"), // unsupported, kept
     ("s17O_r2", "Test email for b7c41e9a2f sent to jordan"), // contradicted, kept
     ("s17O_r2", "Get segment counts from Bloomerang"), // contradicted, kept
     ("s17O_r2", "Hallworth Foundation matches gifts up to"), // contradicted, kept
+    ("s17O_r2", "Set up a reminder send to non-openers 48"), // unsupported, kept
     ("s17O_r2", "2024 lapsed 13-24 results: 121 gifts at "), // contradicted, kept
     ("s17O_r3", "PO-88214 line 2 delivery put on hold pen"), // contradicted, kept
+    ("s17O_r3", "Create an NCR for lots K25-0426 / K25-05"), // contradicted, kept
     ("s17O_r3", "K25-0510 must not be scrapped before MRB"), // contradicted, kept
     ("s17O_r3", "Prepare a cost summary of the held stock"), // unsupported, kept
     ("s17O_r3", "Held lots K25-0426, K25-0503, K25-0510: "), // supported, deleted
@@ -433,13 +535,21 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17O_r3", "Kasuga root cause: boring-insert wear on"), // contradicted, kept
     ("s17P_r1", "The user approved adding `ledger.interna"), // contradicted, kept
     ("s17P_r1", "ledger-svc runs 4 replicas."), // contradicted, kept
+    ("s17P_r1", "payments-pg runs PostgreSQL 15.4 with `s"), // unsupported, kept
     ("s17P_r1", "Issuing the ledger cert with SAN `ledger"), // supported, deleted
+    ("s17P_r1", "Write the Saturday swap steps to `runboo"), // contradicted, kept
+    ("s17P_r1", "Create a one-off Job that patches the pa"), // contradicted, kept
+    ("s17P_r1", "Rotate `stripe-webhook-secret` once the "), // unsupported, kept
     ("s17P_r2", "Retention periods are 30-day windows fro"), // contradicted, kept
     ("s17P_r2", "The first `\\copy` into `data/` failed wi"), // contradicted, kept
     ("s17P_r2", "The January cohort has 4,812 customers."), // contradicted, kept
     ("s17P_r2", "\"Once Priya signs off, post the heatmap "), // unsupported, kept
+    ("s17P_r2", "Add the weighted M3 average to `reports/"), // contradicted, kept
+    ("s17P_r2", "Re-run the analysis with cohorts defined"), // unsupported, kept
+    ("s17P_r2", "Email Priya the PNG and `reports/README."), // unsupported, kept
     ("s17P_r3", "Teachers stay in their own classrooms, a"), // contradicted, kept
     ("s17P_r3", "Booked the Library for Ms. Park on Frida"), // contradicted, kept
+    ("s17P_r3", "Mr. Brandt's Thursday conferences: the G"), // unsupported, kept
     ("s17P_r3", "R-1043 (Fernandez) gets the Spanish inte"), // unsupported, kept
     ("s17P_r3", "Mr. Ito is available Thursday 14:00-16:0"), // contradicted, kept
     ("s18Q_r1_pg_replication_lag", "hot_standby_feedback is off on pg-orders"), // contradicted, kept
@@ -448,7 +558,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18Q_r1_pg_replication_lag", "Status update posted to #inc-pg-orders."), // contradicted, kept
     ("s18Q_r1_pg_replication_lag", "Set max_standby_streaming_delay back to "), // contradicted, kept
     ("s18Q_r1_pg_replication_lag", "[TODO] Find the cause of the replication"), // contradicted, kept
-    ("s18Q_r1_pg_replication_lag", "[TODO] After the Rui call, open a ticket"), // supported, deleted
+    ("s18Q_r2_travel_expense_audit", "EXP-55138 (Amélie, Lyon hotel, €162) is "), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Tomasz Wójcik's business-class flight EX"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Meals: up to €60 per travel day; client "), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Economy class is required on all flights"), // contradicted, kept
@@ -458,30 +568,35 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18Q_r3_nextjs15_monorepo_build", "Upgrade @acme/analytics to its prebuilt "), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "Next.js 15 removed top-level `transpileP"), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "packages/ui/src/button.tsx: switched to "), // unsupported, kept
+    ("s18Q_r3_nextjs15_monorepo_build", "apps/storefront/app/products/[slug]/page"), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "The first, failing build ran for 1m12.6s"), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "All 18 test files pass after the params "), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "First-load JS of /products/[slug] is 104"), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "\"Fix the test, commit on fix/next15-buil"), // contradicted, kept
-    ("s18Q_r3_nextjs15_monorepo_build", "Update page.test.tsx so params is passed"), // supported, deleted
     ("s18Q_r3_nextjs15_monorepo_build", "Edit apps/storefront/app/products/[slug]"), // supported, deleted
     ("s18R_r1_warehouse-cycle-count", "Within-tolerance lines for SKU-448120, S"), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "Dana approved keeping SKU-502311 and SKU"), // unsupported, kept
     ("s18R_r1_warehouse-cycle-count", "Email Dana the over-tolerance list (unit"), // contradicted, kept
-    ("s18R_r1_warehouse-cycle-count", "Get Dana's sign-off before adjusting SKU"), // contradicted, kept
+    ("s18R_r1_warehouse-cycle-count", "Email to Dana should list units and the "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "Recount the high-value within-tolerance "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "SKU-610045 at C09-04-A: unit cost $1,210"), // contradicted, kept
+    ("s18R_r1_warehouse-cycle-count", "SKU-502390 at C07-03-B is short 28 units"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Also revert the prod alb_ingress 8443 ru"), // contradicted, kept
     ("s18R_r2_terraform-drift", "State locking uses the DynamoDB table `t"), // unsupported, kept
     ("s18R_r2_terraform-drift", "Versioning on acme-prod-alb-logs was sus"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Staging drift is limited to the bastion "), // contradicted, kept
     ("s18R_r2_terraform-drift", "(Korean) The prod SG 8443 rule was opene"), // contradicted, kept
+    ("s18R_r2_terraform-drift", "Open the PR for drift/exclude-alb-logs-c"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Post the drift report to #infra-drift."), // contradicted, kept
     ("s18R_r2_terraform-drift", "Severities: KMS rotation drift high, sta"), // contradicted, kept
+    ("s18R_r2_terraform-drift", "Run `terraform apply -refresh-only` in s"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "Legal: fraud_risk_scores and support_not"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "API keys are exported with their secrets"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "Stripe payment methods are exported with"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "/secure/dsar/DSR-2024-0412/postgres.json"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "stripe.json covers both Stripe customers"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "Logged DSR-2024-0412 in the DSAR Registe"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "Stripe export: 47 invoices, 25 charges, "), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "Set DSR-2024-0412 to solved after the up"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "[TODO] Retry the Mixpanel export after 1"), // contradicted, kept
     ("s18S_r1_pypi-release", "`src/fernpath/__init__.py`: the sed did "), // contradicted, kept
@@ -494,45 +609,56 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18S_r2_hotel-block", "Book single rooms for the 18-person team"), // supported, deleted
     ("s18S_r2_hotel-block", "Room sharing is acceptable where it keep"), // contradicted, kept
     ("s18S_r2_hotel-block", "Hold placed through hotel_hold_block on "), // contradicted, kept
+    ("s18S_r2_hotel-block", "Accessible room 241 reserved for Tomasz "), // contradicted, kept
+    ("s18S_r2_hotel-block", "hotel_hold_block cannot see GQ-58213-R1 "), // contradicted, kept
     ("s18S_r2_hotel-block", "**Fallback**: Casa Lumiar Business (LIS-"), // contradicted, kept
+    ("s18S_r2_hotel-block", "Send the final rooming list to the hotel"), // unsupported, kept
+    ("s18S_r2_hotel-block", "Resend the finance approval request to P"), // contradicted, kept
     ("s18S_r2_hotel-block", "Free cancellation on the Alcântara block"), // contradicted, kept
     ("s18S_r2_hotel-block", "Late arrivals on 14 Oct: Ana Ribeiro and"), // contradicted, kept
-    ("s18S_r3_s3-lifecycle", "S3 spend in May 2025 was about $7.12k in"), // supported, deleted
     ("s18S_r3_s3-lifecycle", "Buckets without a lifecycle configuratio"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "kl-ml-artifacts holds about 1.88 billion"), // contradicted, kept
-    ("s18S_r3_s3-lifecycle", "About 31.9 TB of `query-results/` is old"), // supported, deleted
     ("s18S_r3_s3-lifecycle", "kl-raw-events-prod already transitions `"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "Noncurrent versions on kl-ml-artifacts m"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "Applied `ml-artifacts-lifecycle.json` to"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "Posted the short summary to #finops."), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "Intelligent-Tiering for `checkpoints/` o"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "[TODO] Apply the 30-day STANDARD_IA tran"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "[TODO] Write the findings into reports/s"), // contradicted, kept
-    ("s18S_r3_s3-lifecycle", "[TODO] Post the short summary to #finops"), // supported, deleted
     ("s18T_r1_ab_checkout_readout", "Growth readouts report 95% confidence in"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "The readout page \"CHK-417 readout\" lives"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "By device: desktop 39.06% → 39.35% (+0.7"), // supported, deleted
     ("s18T_r1_ab_checkout_readout", "Treatment mobile web had 20,102 checkout"), // contradicted, kept
+    ("s18T_r1_ab_checkout_readout", "SRM check: chi2 = 1.24, p = 0.226, no sa"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "The AOV drop of $1.46 per order is not s"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "The AOV drop comes from treatment users "), // unsupported, kept
     ("s18T_r1_ab_checkout_readout", "Put a 30-minute hold on Dana's calendar "), // contradicted, kept
+    ("s18T_r1_ab_checkout_readout", "Move the draft page into the GROWTH spac"), // contradicted, kept
     ("s18T_r2_redis_memory_incident", "The user later allowed UNLINK of tmp:exp"), // contradicted, kept
     ("s18T_r2_redis_memory_incident", "The KeepTTL change came in commit 5d02b1"), // contradicted, kept
+    ("s18T_r2_redis_memory_incident", "The timeout was caused by the UNLINK bat"), // unsupported, kept
     ("s18T_r2_redis_memory_incident", "tmp:export:* keys are written without a "), // contradicted, kept
-    ("s18T_r2_redis_memory_incident", "171,882 tmp:export:* keys were removed i"), // supported, deleted
+    ("s18T_r2_redis_memory_incident", "Roll back session-service to v4.11.3 via"), // contradicted, kept
     ("s18T_r2_redis_memory_incident", "Run the TTL backfill on the sess:* keys."), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "A marking requirement is acceptable unde"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "Signature deadline: April 25, for Corvan"), // contradicted, kept
+    ("s18T_r3_nda_redline_corvane", "If Corvane pushes back on the term, we c"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "Erik in HR approved dropping the non-sol"), // unsupported, kept
+    ("s18T_r3_nda_redline_corvane", "CREATED: /deals/corvane/nda_corvane_v4_c"), // unsupported, kept
+    ("s18T_r3_nda_redline_corvane", "READ: /legal/playbooks/nda_playbook_mutu"), // contradicted, kept
+    ("s18T_r3_nda_redline_corvane", "The reply draft tells Corvane that we ar"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "Added 6 comments to the redline, one per"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "[TODO] Book a 30-minute call with Rachel"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "Change the HPA's scaleDown and scaleUp b"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "The custom metric `http_requests_per_sec"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "At the last scale (10:58:41 UTC) the HPA"), // contradicted, kept
+    ("s19U_r1_k8s-hpa-checkout", "Merge PR #1187 once checks are green."), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "Both Priya and Tomasz are requested revi"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "The conftest policy-check on PR #1187 is"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "Tomasz approved PR #1187; next is to wat"), // unsupported, kept
-    ("s19U_r2_stripe-refund-dispute", "Second charge `ch_3QxA2hKd7uPz0aBc0Vn3Us"), // supported, deleted
     ("s19U_r2_stripe-refund-dispute", "Approved to refund any other duplicate c"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
+    ("s19U_r2_stripe-refund-dispute", "Log the accepted dispute for ticket 4821"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
@@ -540,18 +666,20 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r3_bigquery-schema-migration", "REQUIRED columns in `orders`: `order_id`"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "`currency` defaults to 'EUR' and was bac"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "`orders_v3.order_total` is NUMERIC(12,2)"), // contradicted, kept
-    ("s19U_r3_bigquery-schema-migration", "[DONE] Count rows with more than 2 decim"), // supported, deleted
+    ("s19U_r3_bigquery-schema-migration", "MODIFIED: `/home/dev/orders-etl/dags/ord"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "[IN PROGRESS] Fix the failing schema tes"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "[TODO] Repoint the Looker explore `order"), // contradicted, kept
     ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
+    ("s19V_r1_push_campaign", "Quiet hours are 22:00-07:00 in the user'"), // contradicted, kept
     ("s19V_r1_push_campaign", "Summer Clearance (cmp_2140_sc) reached a"), // contradicted, kept
     ("s19V_r1_push_campaign", "Emailed Marta Kowalczyk (marta.kowalczyk"), // contradicted, kept
     ("s19V_r1_push_campaign", "Schedule sch_55e07 is active and will st"), // contradicted, kept
-    ("s19V_r1_push_campaign", "[TODO] Build the campaign dashboard: CTR"), // supported, deleted
     ("s19V_r1_push_campaign", "[TODO] Resend the sign-off email to Mart"), // contradicted, kept
+    ("s19V_r1_push_campaign", "[TODO] Extend the segment to CH users af"), // unsupported, kept
     ("s19V_r1_push_campaign", "[TODO] Send a test push to the QA iPhone"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "[x] Pushed branch fix/idem-cache-ttl (co"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "Roll the fix out to payments-prod once s"), // contradicted, kept
+    ("s19V_r2_go_pprof_leak", "ledgerd-7c9f8d6b5-h8m4z has restarted 7 "), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "bytes.growSlice is the second-largest he"), // contradicted, kept
     ("s19V_r3_vendor_renewal", "Once the call is booked, send the counte"), // contradicted, kept
     ("s19V_r3_vendor_renewal", "The order form auto-renews for successiv"), // contradicted, kept
@@ -564,7 +692,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19V_r3_vendor_renewal", "If Tomasz has not granted access by tomo"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "Jenkins job `payments-gateway/main` will"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "Secrets come from the `payments-prod` en"), // contradicted, kept
-    ("s19W_r1_jenkins-to-gha", "[ ] Request review on PR #2291 once the "), // supported, deleted
+    ("s19W_r1_jenkins-to-gha", "[ ] Add `@Tag(\"flaky\")` to `PaymentRetry"), // contradicted, kept
+    ("s19W_r1_jenkins-to-gha", "[ ] Port the Deploy Staging stage to a G"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "Jenkins #1482 `Unit Tests` stage: 18m10s"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "Java 17 (Temurin), Gradle 8.5"), // contradicted, kept
     ("s19W_r1_jenkins-to-gha", "`git push` of `a71d04b` was rejected as "), // contradicted, kept
@@ -574,6 +703,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19W_r2_offboarding-audit", "The sandbox account 519002637148 gives h"), // contradicted, kept
     ("s19W_r2_offboarding-audit", "She is the sole admin of `infra-terrafor"), // unsupported, kept
     ("s19W_r2_offboarding-audit", "\"Dev confirmed by email. Deactivate her "), // contradicted, kept
+    ("s19W_r2_offboarding-audit", "Deactivate Okta user `00u8f3kq2zXw9Lm4p6"), // contradicted, kept
     ("s19W_r2_offboarding-audit", "Removed `mkowalczyk` from the GitHub org"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "Scope is every supplier file in `data/fe"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "Reconciliation ran against 64 PO lines a"), // contradicted, kept
@@ -582,19 +712,22 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19W_r3_supplier-reconciliation", "CREATED: `data/feb2025/discrepancies_feb"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "MODIFIED: `data/feb2025/receiving_log_fe"), // unsupported, kept
     ("s19W_r3_supplier-reconciliation", "Sent Coastline's accounts team a credit "), // contradicted, kept
-    ("s19W_r3_supplier-reconciliation", "[TODO] Prepare a per-site summary (Wharf"), // supported, deleted
+    ("s19W_r3_supplier-reconciliation", "[TODO] Agree the Grainhouse sourdough an"), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "[TODO] Work out the total credit to requ"), // contradicted, kept
     ("s19X_r1_es-red-recovery", "Last successful snapshot: `nightly-2025."), // contradicted, kept
     ("s19X_r1_es-red-recovery", "`java_pid48213.hprof` and `java_pid2290."), // contradicted, kept
     ("s19X_r1_es-red-recovery", "The OOM on es-data-04 was triggered by a"), // unsupported, kept
     ("s19X_r1_es-red-recovery", "metrics-jvm-2025.03.14 is the small one:"), // contradicted, kept
     ("s19X_r1_es-red-recovery", "The corrupt in-sync copy of shard 2 was "), // contradicted, kept
     ("s19X_r1_es-red-recovery", "Restore metrics-jvm-2025.03.14 from `nig"), // contradicted, kept
+    ("s19X_r1_es-red-recovery", "Posted the status update to Slack #es-op"), // contradicted, kept
     ("s19X_r2_sql-attribution", "Two-touch orders are split 40/40, and th"), // contradicted, kept
     ("s19X_r2_sql-attribution", "Final tables go to `marts`; `sandbox_mkt"), // contradicted, kept
     ("s19X_r2_sql-attribution", "`seeds/channel_map.csv` now maps `coupon"), // contradicted, kept
     ("s19X_r2_sql-attribution", "paid_social has the largest last-touch r"), // contradicted, kept
     ("s19X_r2_sql-attribution", "Affiliate position-based revenue: €17,51"), // contradicted, kept
     ("s19X_r2_sql-attribution", "Committed and pushed the query and the C"), // contradicted, kept
+    ("s19X_r2_sql-attribution", "[TODO] Rebase `attribution-march` on ori"), // contradicted, kept
     ("s19X_r3_eu261-claim", "Accept the €150 goodwill voucher for Tom"), // contradicted, kept
     ("s19X_r3_eu261-claim", "Vouchers are acceptable if Nordvia refus"), // contradicted, kept
     ("s19X_r3_eu261-claim", "Nordvia processes EU261 claims within 8 "), // contradicted, kept
@@ -603,15 +736,15 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19X_r3_eu261-claim", "Both NV 1882 boarding passes are attache"), // contradicted, kept
     ("s19X_r3_eu261-claim", "`email_read` for `msg_90ad17` (NV 2417 s"), // unsupported, kept
     ("s21A_r1_cloudsql-failover-drill", "The BI replica `ledger-pg-analytics` may"), // contradicted, kept
-    ("s21A_r1_cloudsql-failover-drill", "All three instances run POSTGRES_15; the"), // supported, deleted
     ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is still on tier `db-c"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is reachable on privat"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "RPO target is 0 s for both the HA and th"), // contradicted, kept
+    ("s21A_r1_cloudsql-failover-drill", "`infra/cloudsql/prod.tfvars`: `ledger_dr"), // unsupported, kept
     ("s21A_r1_cloudsql-failover-drill", "The `-target` warning from the first pla"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "(JA) Swap the zones in prod.tfvars and p"), // contradicted, kept
-    ("s21A_r1_cloudsql-failover-drill", "Comment on DBA-1187 with the upgrade win"), // supported, deleted
     ("s21A_r1_cloudsql-failover-drill", "Open the DBA Jira ticket for the Enterpr"), // contradicted, kept
     ("s21A_r2_freight-claim", "Kestrel's EUR 1,200 goodwill credit acce"), // contradicted, kept
+    ("s21A_r2_freight-claim", "Send the notice of loss to claims@nordha"), // contradicted, kept
     ("s21A_r2_freight-claim", "Send Fjällgården the delay update today."), // contradicted, kept
     ("s21A_r2_freight-claim", "Deductible: EUR 500 per damaged carton."), // contradicted, kept
     ("s21A_r2_freight-claim", "Under §7 the forwarder, not the insured,"), // contradicted, kept
@@ -625,29 +758,40 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21A_r3_numpy2-migration", "MODIFIED: `pyproject.toml` — upper bound"), // unsupported, kept
     ("s21A_r3_numpy2-migration", "pytest on numpy 1.26.4: 412 passed, 6 sk"), // contradicted, kept
     ("s21A_r3_numpy2-migration", "Suite re-run green on both 1.26.4 and 2."), // unsupported, kept
+    ("s21A_r3_numpy2-migration", "[TODO] Patch `np.float_` in `_vendor/fas"), // contradicted, kept
     ("s21A_r3_numpy2-migration", "[TODO] Replace `np.in1d` with `np.isin` "), // contradicted, kept
+    ("s21B_r1_alert_noise", "Add a mute window for KafkaConsumerLagPa"), // contradicted, kept
     ("s21B_r1_alert_noise", "PaymentsCertExpirySoon: threshold lowere"), // contradicted, kept
+    ("s21B_r1_alert_noise", "alertmanager/routes.yml: added mute_time"), // unsupported, kept
     ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
     ("s21B_r1_alert_noise", "Keeping 0.3s but requiring 5m would stil"), // contradicted, kept
+    ("s21B_r1_alert_noise", "Merge PR #1842 once CI is green."), // contradicted, kept
+    ("s21B_r1_alert_noise", "Run promtool test rules on tests/payment"), // contradicted, kept
     ("s21B_r1_alert_noise", "Requested Priya's review on PR #1842."), // contradicted, kept
-    ("s21B_r1_alert_noise", "Fix the review request on PR #1842: the "), // supported, deleted
     ("s21B_r2_speaker_travel", "Keiko Hayashida flies Lufthansa via Fran"), // contradicted, kept
-    ("s21B_r2_speaker_travel", "Amara's trip totals €1,707 (flight plus "), // supported, deleted
     ("s21B_r2_speaker_travel", "Hotel stays are capped at 3 nights for e"), // contradicted, kept
+    ("s21B_r2_speaker_travel", "Send Tomás an updated itinerary with the"), // contradicted, kept
+    ("s21B_r2_speaker_travel", "Book an airport transfer for Amara's ear"), // unsupported, kept
+    ("s21B_r2_speaker_travel", "Keiko: Lufthansa PNR LH7TQ2 in class Q."), // unsupported, kept
     ("s21B_r2_speaker_travel", "Tomás must be back home by 15 Oct."), // contradicted, kept
+    ("s21B_r3_q3_commissions", "Once a rep passes 90% of quota, the acce"), // contradicted, kept
     ("s21B_r3_q3_commissions", "D-40388 (Nordvik Energi, €61k) is clawed"), // contradicted, kept
     ("s21B_r3_q3_commissions", "Jonas Achterberg's Q3 quota is €350,000."), // contradicted, kept
     ("s21B_r3_q3_commissions", "Priyanka's D-40566 (Albero Verde SpA) ea"), // contradicted, kept
     ("s21B_r3_q3_commissions", "MODIFIED: out/commissions_Q3_2025_draft."), // contradicted, kept
-    ("s21B_r3_q3_commissions", "[TODO] Re-save the corrected draft (Jona"), // supported, deleted
+    ("s21B_r3_q3_commissions", "Mireille Dubois approved the draft total"), // unsupported, kept
     ("s21C_r1_appstore_resubmit", "Once iOS is approved, raise the Android "), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "An \"email support to delete\" fallback is"), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "TidewellTests/DeleteAccountFlowTests.swi"), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "Requested an expedited App Review for bu"), // unsupported, kept
     ("s21C_r1_appstore_resubmit", "Upload build 1188 to App Store Connect a"), // contradicted, kept
+    ("s21C_r1_appstore_resubmit", "Retry the Resolution Center reply using "), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "Posted a Resolution Center reply to App "), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "Android 4.12.0's ANR rate is 0.21%."), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "iOS 4.12.0 build 1187 has been in review"), // contradicted, kept
+    ("s21C_r2_pg_retention_purge", "The real delete may run any time overnig"), // contradicted, kept
+    ("s21C_r2_pg_retention_purge", "Re-check pinecrest-edu's retention_days "), // contradicted, kept
+    ("s21C_r2_pg_retention_purge", "Ask vantor-health to confirm their 2,555"), // unsupported, kept
     ("s21C_r2_pg_retention_purge", "Tenants on legal hold may be purged once"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "pinecrest-edu (1203): 88,140 rows to pur"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "quillmate (1188) is on the enterprise pl"), // contradicted, kept
@@ -658,21 +802,22 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r3_vendor_renewal_compare", "Both vendors include 400-day retention a"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Corvane's Sev-1 response time is 30 minu"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Corvane accepted Legal's redline raising"), // contradicted, kept
+    ("s21C_r3_vendor_renewal_compare", "WROTE: /procurement/observability-2025/r"), // unsupported, kept
     ("s21C_r3_vendor_renewal_compare", "Sent the draft recommendation memo to Pr"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "[TODO] Add Halyard's auto-renewal year ("), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "[TODO] Recompute the overage estimate fr"), // contradicted, kept
-    ("s21C_r3_vendor_renewal_compare", "[TODO] Draft the recommendation memo for"), // supported, deleted
-    ("s21C_r3_vendor_renewal_compare", "[TODO] Get Tomasz Wielgus's migration ef"), // supported, deleted
-    ("s21D_r1_nan_loss_ddp", "Keep job 884213 alive until told otherwi"), // supported, deleted
     ("s21D_r1_nan_loss_ddp", "Throughput is about 38.5k tokens/s."), // contradicted, kept
     ("s21D_r1_nan_loss_ddp", "GPU 5, the device behind rank 5, was the"), // contradicted, kept
     ("s21D_r1_nan_loss_ddp", "The non-finite loss on rank 5 came from "), // contradicted, kept
     ("s21D_r1_nan_loss_ddp", "Most of them (29) are in shard-00417.bin"), // contradicted, kept
-    ("s21D_r1_nan_loss_ddp", "Show the user the diff, then relaunch ft"), // supported, deleted
+    ("s21D_r1_nan_loss_ddp", "Strip the 37 zero-label samples from the"), // unsupported, kept
+    ("s21D_r1_nan_loss_ddp", "Old SLURM job 884213 was cancelled, free"), // contradicted, kept
+    ("s21D_r1_nan_loss_ddp", "The diff was shown to the user, who appr"), // unsupported, kept
     ("s21D_r2_restaurant_orders", "Red prawns (gamba roja) ordered for Cent"), // contradicted, kept
-    ("s21D_r2_restaurant_orders", "Bodega Ruiz order on hold; the user will"), // supported, deleted
     ("s21D_r2_restaurant_orders", "Nata 35% will be bought at the cash-and-"), // unsupported, kept
     ("s21D_r2_restaurant_orders", "Pescados Marisol: keep the octopus to ro"), // contradicted, kept
+    ("s21D_r2_restaurant_orders", "Send the Huerta Valdés and La Vega draft"), // contradicted, kept
+    ("s21D_r2_restaurant_orders", "Submit PO-2025-0311-PM to Pescados Maris"), // contradicted, kept
     ("s21D_r2_restaurant_orders", "Pay overdue invoice FAC-88213 so Bodega "), // unsupported, kept
     ("s21D_r2_restaurant_orders", "Centro has 4 kg of manchego on hand."), // contradicted, kept
     ("s21D_r2_restaurant_orders", "All three drafts (HV, LV and PM) were em"), // contradicted, kept
@@ -682,16 +827,20 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21D_r3_dns_cloudflare", "DNSSEC is not enabled on the Route 53 zo"), // unsupported, kept
     ("s21D_r3_dns_cloudflare", "app.brightmere.io CNAME is proxied (oran"), // contradicted, kept
     ("s21D_r3_dns_cloudflare", "Set staging.brightmere.io to DNS-only."), // contradicted, kept
+    ("s21D_r3_dns_cloudflare", "Posted the Saturday cutover heads-up to "), // contradicted, kept
     ("s21D_r3_dns_cloudflare", "[TODO] Lower the TTL of apex A and www t"), // contradicted, kept
     ("s21D_r3_dns_cloudflare", "[TODO] Change the registrar nameservers "), // supported, deleted
+    ("s21D_r3_dns_cloudflare", "[TODO] Delete the Route 53 hosted zone r"), // contradicted, kept
+    ("s21D_r3_dns_cloudflare", "[TODO] Switch www to DNS-only as well."), // unsupported, kept
+    ("s22E_r1_certmanager-renewal", "`default-deny-ingress` was introduced 9 "), // unsupported, kept
     ("s22E_r1_certmanager-renewal", "`default-deny-ingress` is relaxed to all"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "`www.shop.kestrelpay.io` gets dropped fr"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "PR opened in `platform/kp-gitops` for br"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "Any namespace may be changed if it helps"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "The ClusterIssuer `le-http01` belongs to"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "Create an A record for `www.shop.kestrel"), // unsupported, kept
-    ("s22E_r1_certmanager-renewal", "Send Priya a summary of the findings bef"), // supported, deleted
     ("s22E_r1_certmanager-renewal", "Check the api.kestrelpay.io certificate "), // contradicted, kept
+    ("s22E_r1_certmanager-renewal", "Order `shop-kestrelpay-tls-7-2861047931`"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "Solver Service `cm-acme-http-solver-vq7n"), // contradicted, kept
     ("s22E_r2_wedding-venue-deposits", "Harrow Mill comes in $1,260 under the $1"), // contradicted, kept
     ("s22E_r2_wedding-venue-deposits", "Harrow Mill's courtesy hold ran until Fr"), // contradicted, kept
@@ -701,11 +850,13 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r2_wedding-venue-deposits", "Pay Petal Theory's $930 deposit by June "), // contradicted, kept
     ("s22E_r2_wedding-venue-deposits", "Email Renata at Harrow Mill to confirm 1"), // unsupported, kept
     ("s22E_r3_spark-skew-salting", "The output schema of `merchant_daily_agg"), // contradicted, kept
-    ("s22E_r3_spark-skew-salting", "Key salting: merchant_id 0 fact rows get"), // supported, deleted
+    ("s22E_r3_spark-skew-salting", "`spark.sql.shuffle.partitions` raised to"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "`jobs/rollup.py`: `SALT_BUCKETS = 32`."), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Broadcasting dim_merchant (3.1 GB) had f"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Its slowest task (51877, index 117, exec"), // supported, deleted
     ("s22E_r3_spark-skew-salting", "merchant 0 is ~72% of the day's 1.64B ca"), // supported, deleted
+    ("s22E_r3_spark-skew-salting", "Second-largest merchant is M-88310 with "), // contradicted, kept
+    ("s22E_r3_spark-skew-salting", "Add the baseline vs salted row-count com"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Move ledgerline/payments-api's lint, tes"), // supported, deleted
     ("s22F_r1_gitlab-selfhosted-runners", "ci-host-08 has the same hardware as ci-h"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Runner IDs: ci-host-07 → 30917, ci-host-"), // contradicted, kept
@@ -713,6 +864,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22F_r1_gitlab-selfhosted-runners", "MODIFIED: `/etc/gitlab-runner/config.tom"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "CREATED: `docs/ci/runners.md` with the r"), // unsupported, kept
     ("s22F_r1_gitlab-selfhosted-runners", "unit-tests 2/3 failed with script_failur"), // contradicted, kept
+    ("s22F_r1_gitlab-selfhosted-runners", "[TODO] Retry the whole pipeline #1184520"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "[TODO] Merge MR !612 once build-image is"), // contradicted, kept
     ("s22F_r2_nurse-shift-swaps", "ALS-certified nurses: Ana Lopes, Tomás R"), // contradicted, kept
     ("s22F_r2_nurse-shift-swaps", "Contacts: Marta Sousa marta.sousa@hsc-li"), // contradicted, kept
@@ -720,11 +872,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22F_r2_nurse-shift-swaps", "Approved: SWP-1041, SWP-1042, SWP-1044 a"), // contradicted, kept
     ("s22F_r2_nurse-shift-swaps", "SWP-1047 rejection emailed to Ana Lopes "), // unsupported, kept
     ("s22F_r2_nurse-shift-swaps", "W15 has the highest overtime (16 h)."), // contradicted, kept
-    ("s22F_r2_nurse-shift-swaps", "Email the coverage xlsx to the user by F"), // supported, deleted
     ("s22F_r2_nurse-shift-swaps", "Publish roster v9 to the ward."), // contradicted, kept
     ("s22F_r3_household-tax-2025", "Jordan's wages and withholding come from"), // contradicted, kept
     ("s22F_r3_household-tax-2025", "Charitable contributions for 2025 total "), // contradicted, kept
     ("s22F_r3_household-tax-2025", "Mark Jordan's wage line in the worksheet"), // contradicted, kept
+    ("s22F_r3_household-tax-2025", "E-file the federal return after Dana rev"), // contradicted, kept
     ("s22F_r3_household-tax-2025", "Claim the full $12,600 of Little Oaks da"), // unsupported, kept
     ("s22F_r3_household-tax-2025", "401(k) deferrals (box 12 code D): Jordan"), // contradicted, kept
     ("s22G_r1_es-reindex-alias-swap", "Delete `products-v3` right after the ali"), // contradicted, kept
@@ -734,26 +886,33 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22G_r1_es-reindex-alias-swap", "The alias swap failed with a 403 because"), // contradicted, kept
     ("s22G_r1_es-reindex-alias-swap", "User asked to retry the 47 failed docs w"), // contradicted, kept
     ("s22G_r1_es-reindex-alias-swap", "Run the alias swap tomorrow at 08:30 wit"), // contradicted, kept
+    ("s22G_r2_product-recall-retailers", "Send the Aurelia AK-220 kettle recall no"), // supported, deleted
     ("s22G_r2_product-recall-retailers", "Nordhaus Elektro received 2,400 units, a"), // contradicted, kept
     ("s22G_r2_product-recall-retailers", "Henrik cleared the CPSC number for every"), // contradicted, kept
+    ("s22G_r2_product-recall-retailers", "Retailers must confirm receipt and on-ha"), // contradicted, kept
     ("s22G_r2_product-recall-retailers", "READ: drive/templates/RC-2024-07.es.md -"), // unsupported, kept
     ("s22G_r2_product-recall-retailers", "Sent the notice to all five retailers' l"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "ckpt-step-24000 is the pick, as it has t"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "GPU budget is roughly 40 GPU-hours and m"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "On HumanEval, 18k solved 53 of 164 probl"), // supported, deleted
+    ("s22G_r3_llm-eval-checkpoints", "24k leads 12k by 6.9 points on GSM8K and"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "Contamination: 17 of 1,319 GSM8K test it"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "Table posted to #halden-evals."), // unsupported, kept
     ("s22G_r3_llm-eval-checkpoints", "Rerun the failed 24k eval once Priya re-"), // contradicted, kept
-    ("s22G_r3_llm-eval-checkpoints", "GPU-hours used so far: about 32.8 (4 GPU"), // supported, deleted
     ("s22G_r3_llm-eval-checkpoints", "scripts/collect.py crashed on runs/s2400"), // unsupported, kept
     ("s22H_r1_vault_db_rotation", "After the restarts, revoke all leases un"), // contradicted, kept
     ("s22H_r1_vault_db_rotation", "Only the payments-ro and payments-rw rol"), // supported, deleted
+    ("s22H_r1_vault_db_rotation", "payments-ro default_ttl may be tuned as "), // contradicted, kept
+    ("s22H_r1_vault_db_rotation", "payments-worker restarted; its vault-age"), // contradicted, kept
+    ("s22H_r1_vault_db_rotation", "Change note posted to #payments-ops."), // contradicted, kept
     ("s22H_r1_vault_db_rotation", "Lower payments-ro max_ttl from 72h to 24"), // contradicted, kept
     ("s22H_r1_vault_db_rotation", "payments-rw: default_ttl 4h, max_ttl 24h"), // contradicted, kept
     ("s22H_r2_course_waitlist", "Once the config is live, send the promot"), // contradicted, kept
     ("s22H_r2_course_waitlist", "On 12 Jan, 20688412 was skipped for TIME"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "CHEM 2410-002 is at 117 of 120 enrolled,"), // contradicted, kept
     ("s22H_r2_course_waitlist", "coreq_fallback_any_lab was switched off "), // unsupported, kept
     ("s22H_r2_course_waitlist", "Tomás Ferreira (20688412) was enrolled i"), // contradicted, kept
+    ("s22H_r2_course_waitlist", "Marcus Reyes approved manual overrides f"), // contradicted, kept
     ("s22H_r2_course_waitlist", "Email Marcus Reyes to request approval f"), // contradicted, kept
     ("s22H_r2_course_waitlist", "Deploy the CHEM 2410 override to wl_prom"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "Variant A had the higher unique open rat"), // contradicted, kept
@@ -761,19 +920,22 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r3_mailchimp_ab_readout", "Lotte approved B as the winner."), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "A copy of the readout is kept in Lotte's"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "The doc is shared with jonas.berg@velmor"), // unsupported, kept
+    ("s22H_r3_mailchimp_ab_readout", "Scheduled the winner send to the remaini"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[TODO] Add a revenue-per-recipient line "), // supported, deleted
+    ("s22H_r3_mailchimp_ab_readout", "[TODO] Re-run the significance test on o"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[DONE] Told Jonas the unsubscribe differ"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "Reassign every partition that broker 103"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "The first `--verify` reported all three "), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "orders.v3-7 had the largest lag, 402,118"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "The ISR of orders.v3-11 had shrunk to 10"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "The lag spike started with a consumer re"), // unsupported, kept
-    ("s24I_r1_kafka_lag_reassign", "Write the postmortem draft together with"), // supported, deleted
     ("s24I_r1_kafka_lag_reassign", "Open a P2 INFRA ticket for replacing bro"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "Total lag on the group is still 612,004 "), // contradicted, kept
+    ("s24I_r1_kafka_lag_reassign", "Resend the status update to `#inc-kafka-"), // contradicted, kept
     ("s24I_r2_school_trip_riverside", "Ridgeway (RMH-0934) ruled out because it"), // contradicted, kept
     ("s24I_r2_school_trip_riverside", "Coachway booking confirmed by email to M"), // contradicted, kept
     ("s24I_r2_school_trip_riverside", "Parent volunteers without a DBS check ma"), // contradicted, kept
+    ("s24I_r2_school_trip_riverside", "The agent should ring the leisure centre"), // contradicted, kept
     ("s24I_r2_school_trip_riverside", "Draft a volunteer request to the DBS-che"), // contradicted, kept
     ("s24I_r2_school_trip_riverside", "Find a replacement first-aider for Mr Ok"), // unsupported, kept
     ("s24I_r2_school_trip_riverside", "Coachway quote CW-25-0412 is valid until"), // contradicted, kept
@@ -785,9 +947,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24I_r3_stripe_dunning_cleanup", "MODIFIED: `scripts/dunning_report.py` (a"), // unsupported, kept
     ("s24I_r3_stripe_dunning_cleanup", "Retried Northwind Labs' invoice `in_1PbD"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "Canceled `sub_1OhM2pLx5Rt9` (Osei & Part"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "[TODO] Turn off Smart Retries' \"cancel a"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "[TODO] DM the user the list of flagged E"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] Retry Kestrel Outdoor's invoice o"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "The Owner tag drift on svc-search-indexe"), // contradicted, kept
     ("s24J_r1_tf-iam-drift", "svc-search-indexer also has MaxSessionDu"), // contradicted, kept
+    ("s24J_r1_tf-iam-drift", "MODIFIED: `infra-live/prod/iam/webhook_r"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "Committed the two edits on fix/iam-drift"), // contradicted, kept
     ("s24J_r1_tf-iam-drift", "CloudTrail attributes the svc-webhook-re"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "Applied drift-fix.tfplan, so the webhook"), // contradicted, kept
@@ -795,29 +960,32 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24J_r2_payroll-overtime", "Portland Metro SHS tax is now withheld f"), // contradicted, kept
     ("s24J_r2_payroll-overtime", "Marisol Quintero (E-104): new rate $22.2"), // contradicted, kept
     ("s24J_r2_payroll-overtime", "Tobias Wren's net pay in the final previ"), // contradicted, kept
+    ("s24J_r2_payroll-overtime", "Priya Raman's pending 5.5 h of OT ($189."), // unsupported, kept
     ("s24J_r2_payroll-overtime", "Tobias Wren's 4 OT hours (week of 9 Mar)"), // contradicted, kept
-    ("s24J_r2_payroll-overtime", "Submit run PR-2025-06 only when the owne"), // supported, deleted
-    ("s24J_r2_payroll-overtime", "Pay Priya Raman's 5.5 h of overtime as a"), // supported, deleted
+    ("s24J_r2_payroll-overtime", "Email Dolores the overtime summary for 1"), // contradicted, kept
+    ("s24J_r2_payroll-overtime", "Change Declan Osei's W-4 filing status t"), // contradicted, kept
     ("s24J_r2_payroll-overtime", "Run `payroll-cli run submit --company LB"), // contradicted, kept
     ("s24J_r3_wrk-latency", "perf/pool-32 is to be merged after Thurs"), // unsupported, kept
     ("s24J_r3_wrk-latency", "staging-shared-01 may be used for the ba"), // contradicted, kept
     ("s24J_r3_wrk-latency", "Each measured run is preceded by a 30 s "), // contradicted, kept
     ("s24J_r3_wrk-latency", "Candidate at 128 connections: p50 17.86 "), // contradicted, kept
+    ("s24J_r3_wrk-latency", "Baseline (main) at 128 connections: p50 "), // contradicted, kept
     ("s24J_r3_wrk-latency", "Post the results table to #ledgerd-perf."), // contradicted, kept
     ("s24J_r3_wrk-latency", "Re-run main at 128 connections after sta"), // unsupported, kept
     ("s24J_r3_wrk-latency", "Post the full table, including the 1,377"), // contradicted, kept
     ("s24K_r1_redis_evictions", "Raising maxmemory on 10.42.7.12 was appr"), // contradicted, kept
     ("s24K_r1_redis_evictions", "maxmemory-policy moves from allkeys-lru "), // unsupported, kept
+    ("s24K_r1_redis_evictions", "Only the primaries are in scope; replica"), // contradicted, kept
     ("s24K_r1_redis_evictions", "Node id of 10.42.7.12: 3f1c0a9e7b2d4c58a"), // contradicted, kept
     ("s24K_r1_redis_evictions", "10.42.7.13 uses 9.82G with a fragmentati"), // contradicted, kept
     ("s24K_r1_redis_evictions", "evicted_keys on 10.42.7.12 stands at 4,1"), // contradicted, kept
-    ("s24K_r1_redis_evictions", "Hit rate on 10.42.7.12 is about 75% (1,8"), // supported, deleted
     ("s24K_r1_redis_evictions", "The prodcache:* string keys carry no TTL"), // unsupported, kept
     ("s24K_r2_charity10k_bibs", "Refunded registrations: 11 in the 10K an"), // contradicted, kept
+    ("s24K_r2_charity10k_bibs", "After dedupe there are 719 paid 10K runn"), // contradicted, kept
     ("s24K_r2_charity10k_bibs", "119 registrations are still pending afte"), // unsupported, kept
     ("s24K_r2_charity10k_bibs", "Ran assign_bibs.py for the 5K with `--wa"), // contradicted, kept
     ("s24K_r2_charity10k_bibs", "Sent the payment reminder to the pending"), // contradicted, kept
-    ("s24K_r2_charity10k_bibs", "[TODO] Build the race-day check-in sheet"), // supported, deleted
+    ("s24K_r2_charity10k_bibs", "[TODO] Draft the payment reminder for th"), // contradicted, kept
     ("s24K_r3_zendesk_sla_triage", "SLA-apology-v2 (macro 360021117) is the "), // contradicted, kept
     ("s24K_r3_zendesk_sla_triage", "57 tickets are currently breaching first"), // contradicted, kept
     ("s24K_r3_zendesk_sla_triage", "Bulk job c3f1e8a0-5d2b-4e77-9a41-7f0b2d6"), // contradicted, kept
@@ -825,6 +993,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24K_r3_zendesk_sla_triage", "Root cause confirmed: the CHG-7731 token"), // unsupported, kept
     ("s24K_r3_zendesk_sla_triage", "\"For all Starter tickets, apply the SLA "), // contradicted, kept
     ("s24K_r3_zendesk_sla_triage", "Book the 30-minute review with Daniel fo"), // contradicted, kept
+    ("s24K_r3_zendesk_sla_triage", "Email the Priya draft to her once Daniel"), // contradicted, kept
     ("s24L_r1_airflow_backfill", "The upstream change (PLAT-2291) shipped "), // contradicted, kept
     ("s24L_r1_airflow_backfill", "`orders_daily_agg` has 4 failed runs (20"), // contradicted, kept
     ("s24L_r1_airflow_backfill", "Row counts in `agg.orders_daily` match `"), // contradicted, kept
@@ -837,22 +1006,26 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24L_r2_film_rentals", "Saved the NorthFrame Teradek dispute dra"), // contradicted, kept
     ("s24L_r2_film_rentals", "Sent the Lumen corrections to Dana Whitf"), // contradicted, kept
     ("s24L_r2_film_rentals", "[TODO] Redo the NorthFrame draft to Linh"), // supported, deleted
+    ("s24L_r2_film_rentals", "[TODO] Ask Lumen to credit the Aputure e"), // contradicted, kept
     ("s24L_r3_npm_audit", "`xml2js` stays forced to 0.6.2 through `"), // contradicted, kept
+    ("s24L_r3_npm_audit", "Major bumps are fine for devDependencies"), // contradicted, kept
     ("s24L_r3_npm_audit", "Write the CVE table (package, CVE, sever"), // contradicted, kept
     ("s24L_r3_npm_audit", "Add the xml2js note to SEC-412."), // contradicted, kept
+    ("s24L_r3_npm_audit", "Docs commit `b71d03e` (SECURITY-NOTES.md"), // contradicted, kept
+    ("s24L_r3_npm_audit", "src/lib/feeds/parseSitemap.ts"), // unsupported, kept
+    ("s25M_r1_scylla-node-replace", "The user allowed `nodetool removenode` a"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "Replication: orders_ks RF 3 (NetworkTopo"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "cassandra-rackdc.properties on n7: dc=dc"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "The first `nodetool repair -pr orders_ks"), // unsupported, kept
     ("s25M_r1_scylla-node-replace", "nodetool status now shows all six nodes "), // contradicted, kept
+    ("s25M_r1_scylla-node-replace", "Before it failed, n4 held 412.58 GB, abo"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "Put stream throughput back to 200 MB/s a"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "Run `nodetool repair -pr orders_ks` on n"), // contradicted, kept
-    ("s25M_r1_scylla-node-replace", "Email Marta Kowalczyk (marta.kowalczyk@o"), // supported, deleted
     ("s25M_r1_scylla-node-replace", "n1's orders_ks repair started at 13:15:0"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "Wait for the n2 repair to finish, then s"), // supported, deleted
     ("s25M_r2_daycare-waitlist", "Ava Okonkwo (WL-25-0419) has sibling pri"), // contradicted, kept
     ("s25M_r2_daycare-waitlist", "Isla Brennan (WL-25-0467) was offered Ha"), // contradicted, kept
     ("s25M_r2_daycare-waitlist", "Only 3 baby places are free on Wednesday"), // contradicted, kept
-    ("s25M_r2_daycare-waitlist", "Offer Theo a Crestview Toddlers place if"), // unsupported, kept
     ("s25M_r2_daycare-waitlist", "Offers stay on hold: none may be sent un"), // contradicted, kept
     ("s25M_r2_daycare-waitlist", "Children aged 3–5 get 30 funded hours pe"), // contradicted, kept
     ("s25M_r2_daycare-waitlist", "Answer Ian Brennan's question about the "), // contradicted, kept
@@ -861,19 +1034,20 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25M_r3_shopify-inventory-sync", "The real run set all 8 Rotterdam levels "), // contradicted, kept
     ("s25M_r3_shopify-inventory-sync", "Replayed webhook delivery d-55f1a2 to wm"), // contradicted, kept
     ("s25M_r3_shopify-inventory-sync", "Posted the sync result to #ops-inventory"), // unsupported, kept
+    ("s25M_r3_shopify-inventory-sync", "[TODO] Post the sync result in #ops-inve"), // contradicted, kept
     ("s25M_r3_shopify-inventory-sync", "[TODO] Run the fixed sync for Leeds DC ("), // contradicted, kept
     ("s25M_r3_shopify-inventory-sync", "[TODO] Write a CSV of the changes to rep"), // contradicted, kept
     ("s25N_r1_saml-cert-rollover", "Keyward's system log shows no advance no"), // contradicted, kept
     ("s25N_r1_saml-cert-rollover", "The first signature failure on hv-prod-0"), // contradicted, kept
     ("s25N_r1_saml-cert-rollover", "Marta Olesen's team will switch Harborvi"), // unsupported, kept
     ("s25N_r1_saml-cert-rollover", "Apply the SP fix on all three prod hosts"), // contradicted, kept
+    ("s25N_r1_saml-cert-rollover", "The user notice email can go out as soon"), // contradicted, kept
     ("s25N_r1_saml-cert-rollover", "hv-prod-02: config check failed (fingerp"), // contradicted, kept
-    ("s25N_r1_saml-cert-rollover", "[TODO] Send the notice to all users only"), // supported, deleted
+    ("s25N_r1_saml-cert-rollover", "[TODO] Enable metadata_refresh in sp.yam"), // unsupported, kept
     ("s25N_r2_solar-quotes", "The SunCraft battery option (Tessaro B5,"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Annual consumption used for the calculat"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The premium must be applied for within 6"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Helios has the best yield per kWp: 5,980"), // contradicted, kept
-    ("s25N_r2_solar-quotes", "With the 5% discount on the excl. VAT pr"), // supported, deleted
     ("s25N_r2_solar-quotes", "Helios panels carry a 25-year product wa"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The user prefers to keep borrowing aroun"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Get a quote for an EPC-plus energy audit"), // unsupported, kept
@@ -884,13 +1058,18 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r3_pandas-to-polars", "Polars benchmark at 4 threads: median to"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Peak RSS at 4 threads is 3.02 GiB, 74% b"), // supported, deleted
     ("s25N_r3_pandas-to-polars", "Posted the 4-thread memory profile as a "), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "Rerun the polars benchmark with POLARS_M"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Upgrading polars to 1.10 is blocked by t"), // unsupported, kept
     ("s25N_r3_pandas-to-polars", "**Keep customer_tier as a Categorical**:"), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "Request review from the data-platform te"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "After the network fix, SOF was cleared w"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Still no purging at SOF until the networ"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "The postmortem draft may be published on"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Purge SOF by surrogate key `price-sku` n"), // contradicted, kept
+    ("s25O_r1_cdn-stale-purge", "Email the customers who saw outdated pri"), // unsupported, kept
     ("s25O_r1_cdn-stale-purge", "Post the next #inc-4471 update by 15:45 "), // supported, deleted
+    ("s25O_r1_cdn-stale-purge", "Set status page incident `inc_2LxZq9` to"), // unsupported, kept
+    ("s25O_r1_cdn-stale-purge", "SOF key purge `pg_8Kd5a12` completed 8/8"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "WAW: hit ratio 0.981 with 1,288 stale ob"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Root cause: sof-cp-02's TLS certificate "), // unsupported, kept
     ("s25O_r2_cfp-reviewers", "Kestrel Labs reviewers (Rasmus Ek, Priya"), // contradicted, kept
@@ -898,23 +1077,28 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r2_cfp-reviewers", "Capping Rasmus at 2 and excluding Kestre"), // contradicted, kept
     ("s25O_r2_cfp-reviewers", "Resent Hannes Vogt's invitation to h.vog"), // contradicted, kept
     ("s25O_r2_cfp-reviewers", "[TODO] Send Oskar Lind his invitation wh"), // contradicted, kept
+    ("s25O_r2_cfp-reviewers", "[TODO] Send reviewers a reminder one wee"), // contradicted, kept
+    ("s25O_r2_cfp-reviewers", "[TODO] Import assignments_v2.csv into Ho"), // unsupported, kept
     ("s25O_r3_android-anr", "4.12.1 (staged at 20%) still shows a 0.8"), // contradicted, kept
     ("s25O_r3_android-anr", "Widget cluster e0d4c9 (`BudgetWidgetProv"), // contradicted, kept
     ("s25O_r3_android-anr", "Root cause is a deadlock: `DefaultDispat"), // unsupported, kept
     ("s25O_r3_android-anr", "`gh pr create` opened draft PR #2318 and"), // contradicted, kept
     ("s25O_r3_android-anr", "The full `connectedAndroidTest` suite pa"), // unsupported, kept
     ("s25O_r3_android-anr", "Push branch `fix/anr-4.12` to origin."), // contradicted, kept
+    ("s25O_r3_android-anr", "Move the widget's Room query off the mai"), // contradicted, kept
+    ("s25O_r3_android-anr", "Raise the 4.12.1 staged rollout from 20%"), // unsupported, kept
     ("s25P_r1_vat-return", "The reduced rate for printed brochures r"), // contradicted, kept
+    ("s25P_r1_vat-return", "The reverse charge only applies to suppl"), // contradicted, kept
     ("s25P_r1_vat-return", "The e-mail with the draft to mirela.dobo"), // contradicted, kept
     ("s25P_r1_vat-return", "INV-2025-0419: GBP 2,350.00 at 0.8664 = "), // contradicted, kept
     ("s25P_r1_vat-return", "Net VAT payable for Q3 (Box 8) is €6,357"), // contradicted, kept
     ("s25P_r1_vat-return", "After the €1,284.60 credit carried from "), // supported, deleted
     ("s25P_r1_vat-return", "The rate change added €64.20 to the VAT "), // supported, deleted
-    ("s25P_r1_vat-return", "Resend the draft PDF to Mirela (the firs"), // supported, deleted
     ("s25P_r1_vat-return", "Generate the EC sales list for Q3."), // contradicted, kept
-    ("s25P_r2_mongo-index-build", "At 15:03 UTC the build had run 3130 s (a"), // supported, deleted
+    ("s25P_r1_vat-return", "The draft return was e-mailed to Mirela "), // contradicted, kept
+    ("s25P_r1_vat-return", "File the Q3 return on the RSE portal, si"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "deploy-migrate added the index because t"), // unsupported, kept
-    ("s25P_r2_mongo-index-build", "nvme0n1 on mongo-ord-01 was at 98.7% uti"), // supported, deleted
+    ("s25P_r2_mongo-index-build", "Checkout slow queries on orders.line_ite"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Replication lag before the abort: mongo-"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "On mongo-ord-03 the same build had reach"), // supported, deleted
     ("s25P_r2_mongo-index-build", "mongo-ord-03 is the failover target for "), // unsupported, kept
@@ -922,30 +1106,35 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r2_mongo-index-build", "Killed opid 91824417 with db.killOp()."), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Ran iostat on mongo-ord-03 as well: its "), // unsupported, kept
     ("s25P_r2_mongo-index-build", "[TODO] Rebuild the index on Saturday 202"), // contradicted, kept
-    ("s25P_r2_mongo-index-build", "[TODO] Get Priya's review of the runbook"), // supported, deleted
+    ("s25P_r2_mongo-index-build", "[TODO] Write the runbook to ops/runbooks"), // contradicted, kept
+    ("s25P_r2_mongo-index-build", "[TODO] Add a compound index {tenant_id: "), // unsupported, kept
     ("s25P_r3_foodbank-rota", "A certified operator may work up to two "), // contradicted, kept
-    ("s25P_r3_foodbank-rota", "Do not send the rota to anyone until the"), // supported, deleted
     ("s25P_r3_foodbank-rota", "With only one certified operator a Wedne"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Sent the draft rota to all volunteers fo"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "W2-WED-RCV (Wed 12 Nov) has only one cer"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "**Lucía Ferreira kept to Friday afternoo"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Show the user the rota as a table before"), // supported, deleted
-    ("s25P_r3_foodbank-rota", "Tell the user who replaced Karel on 15 N"), // supported, deleted
-    ("s27W_r1_etcd-defrag", "Käyttäjä pyysi ottamaan snapshotin ennen"), // supported, deleted
+    ("s25P_r3_foodbank-rota", "Ask Deborah Ashworth to file a copy of H"), // unsupported, kept
+    ("s25P_r3_foodbank-rota", "Regional Depot phone for cancellations: "), // contradicted, kept
     ("s27W_r1_etcd-defrag", "Auto-compaction is disabled (ETCD_AUTO_C"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot streamed from etcd-b (hash 5c1e"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "etcd-c defrag failed once and succeeded "), // contradicted, kept
     ("s27W_r1_etcd-defrag", "Together the two defragmented members fr"), // supported, deleted
     ("s27W_r1_etcd-defrag", "etcd-c is now the smallest member at 598"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "Alarm cleared with `etcdctl alarm disarm"), // contradicted, kept
+    ("s27W_r1_etcd-defrag", "Raise quota-backend-bytes to 4 GiB to pr"), // contradicted, kept
+    ("s27W_r1_etcd-defrag", "Transfer leadership from etcd-b to etcd-"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot verified with `etcdctl snapshot"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Wait for the user's go-ahead on etcd-b b"), // supported, deleted
     ("s27W_r2_vet-reminders", "Olive (Priya Natarajan) is at 14:30 with"), // contradicted, kept
+    ("s27W_r2_vet-reminders", "Reminders for Dr. Okonkwo's patients als"), // unsupported, kept
     ("s27W_r2_vet-reminders", "Send reminders by email to owners who ha"), // contradicted, kept
     ("s27W_r2_vet-reminders", "All 5 opted-in reminders delivered"), // contradicted, kept
     ("s27W_r2_vet-reminders", "Cash invoice HV-30415 for $96.00 is stil"), // contradicted, kept
     ("s27W_r2_vet-reminders", "Lena approved the $5.00 write-off for HV"), // unsupported, kept
+    ("s27W_r2_vet-reminders", "Fix Deshawn Miller's phone number and re"), // unsupported, kept
+    ("s27W_r2_vet-reminders", "Call the owners of the two failed SMS re"), // contradicted, kept
     ("s27W_r2_vet-reminders", "Refund the $5.00 difference to K. Ferrei"), // unsupported, kept
     ("s27W_r2_vet-reminders", "Send Lena a copy of the reconciliation n"), // unsupported, kept
     ("s27W_r3_dbt-deprecation", "dim_customers_legacy feeds rpt_weekly_re"), // contradicted, kept
@@ -953,17 +1142,17 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27W_r3_dbt-deprecation", "Deprecation date for both legacy models:"), // contradicted, kept
     ("s27W_r3_dbt-deprecation", "MODIFIED: `models/marts/customers/rpt_cu"), // contradicted, kept
     ("s27W_r3_dbt-deprecation", "Repointed card 312 to fct_orders."), // contradicted, kept
+    ("s27W_r3_dbt-deprecation", "Pushed deprecate-legacy-marts to origin."), // contradicted, kept
     ("s27W_r3_dbt-deprecation", "Notified #data-finance about the 2025-07"), // unsupported, kept
-    ("s27W_r3_dbt-deprecation", "[BLOCKED] Push deprecate-legacy-marts: t"), // supported, deleted
     ("s27X_r1_sprint-carryover-jira-triage", "Omer Katz is out 2025-03-20 to 2025-03-2"), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "FAL-827 is In Review with Omer Katz, 5 S"), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "The new-bug search (created since 2025-0"), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "Both customer-escalation bugs were creat"), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "FAL-854 is caused by the IdP metadata en"), // unsupported, kept
     ("s27X_r1_sprint-carryover-jira-triage", "Moved FAL-812, FAL-827 and FAL-840 into "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[DONE] Carry over the unfinished Sprint "), // contradicted, kept
-    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] להשאיר את FAL-845 בבקלוג ולא להכנ"), // supported, deleted
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reprioritise the remaining new bu"), // contradicted, kept
-    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Leave the other bugs' priorities "), // supported, deleted
+    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Email the Sprint 42 plan to the w"), // unsupported, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reassign FAL-840 to Omer Katz whi"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "Prefer a contractor with at least a 2-ye"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "[x] Maple Row would finish 2025-12-01."), // contradicted, kept
@@ -972,15 +1161,23 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r2_kitchen-contractor-bids", "**Anchor Build is the recommended bid**:"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "**Kestrel is the cheapest bid overall.**"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "Kestrel's 5-year warranty covers both ca"), // contradicted, kept
+    ("s27X_r2_kitchen-contractor-bids", "Ask Maple Row whether they can start ear"), // contradicted, kept
+    ("s27X_r2_kitchen-contractor-bids", "Request a revised quote from Anchor Buil"), // unsupported, kept
+    ("s27X_r2_kitchen-contractor-bids", "Anchor Build's quartz countertops are 52"), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "gpu-a02 is drained as well."), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "eval-sweep-3 (4418830) requests one node"), // supported, deleted
+    ("s27X_r3_slurm-gpu-queue-pending", "`scontrol top 4419107` succeeded, puttin"), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "eval-sweep-3 was failing with a CUDA out"), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "ppo-rm-base has about 2.5 hours left of "), // supported, deleted
     ("s27X_r3_slurm-gpu-queue-pending", "HPC-3391 is resolved and gpu-a07/gpu-a08"), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "The llama jobs will start automatically "), // contradicted, kept
+    ("s27X_r3_slurm-gpu-queue-pending", "Resubmit eval-sweep-3 with 4 GPUs so it "), // contradicted, kept
+    ("s27X_r3_slurm-gpu-queue-pending", "Cancel ppo-rm-large to free GPUs for the"), // unsupported, kept
     ("s27X_r3_slurm-gpu-queue-pending", "Both resubmitted llama jobs are now RUNN"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "grafana is to be migrated in the same ch"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "`grafana` Ingress serves grafana.int.tar"), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "CORS on shop-api allows origin https://s"), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "`migration/shop-api-btp.yaml`: BackendTr"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Staging smoke test: 5 checks, 4 passed, "), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Migrate `payments/pay-callback` to an HT"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Delete the shop-api nginx Ingress in kx-"), // contradicted, kept
@@ -994,15 +1191,17 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27Y_r2_scholarships", "[ ] Hallvard still needs the essay and a"), // supported, deleted
     ("s27Y_r2_scholarships", "[ ] Nordaas still needs the transcript"), // supported, deleted
     ("s27Y_r2_scholarships", "[ ] Write the Lindqvist personal stateme"), // contradicted, kept
+    ("s27Y_r2_scholarships", "[ ] Book interview prep for week 3 of Ja"), // unsupported, kept
     ("s27Y_r2_scholarships", "Apply to all four scholarships in the tr"), // contradicted, kept
     ("s27Y_r2_scholarships", "Registrar confirmed the certified transc"), // contradicted, kept
     ("s27Y_r3_ap-duplicates", "PO-0912 (Pallas Office Co.) overpayment:"), // contradicted, kept
     ("s27Y_r3_ap-duplicates", "Total overpaid on exact duplicates: USD "), // supported, deleted
-    ("s27Y_r3_ap-duplicates", "At the 2025-09-30 EURUSD rate of 1.1708 "), // supported, deleted
     ("s27Y_r3_ap-duplicates", "Credit memo CM-3307 (USD 1,404.00) has a"), // contradicted, kept
     ("s27Y_r3_ap-duplicates", "Orrin Freight's OF-7731 duplicate adds U"), // contradicted, kept
+    ("s27Y_r3_ap-duplicates", "The duplicates come from the nightly bat"), // unsupported, kept
     ("s27Y_r3_ap-duplicates", "All second payments were approved by j.f"), // contradicted, kept
-    ("s27Y_r3_ap-duplicates", "[TODO] Report the totals in EUR at the 3"), // supported, deleted
+    ("s27Y_r3_ap-duplicates", "[TODO] Apply credit memo CM-3307 against"), // unsupported, kept
+    ("s27Y_r3_ap-duplicates", "[TODO] Contact Pallas Office Co. for the"), // contradicted, kept
     ("s27Z_r1_clickhouse_mv_backfill", "events_raw partitions: 202410 184,392,11"), // contradicted, kept
     ("s27Z_r1_clickhouse_mv_backfill", "Oct 2024–Feb 2025 partitions hold 927,44"), // supported, deleted
     ("s27Z_r1_clickhouse_mv_backfill", "Prod test day 2024-10-01: 6,130,588 rows"), // contradicted, kept
@@ -1010,41 +1209,52 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27Z_r1_clickhouse_mv_backfill", "Per-day INSERTs on prod take about 4 s e"), // contradicted, kept
     ("s27Z_r1_clickhouse_mv_backfill", "Re-ran the staging check with the tenant"), // unsupported, kept
     ("s27Z_r1_clickhouse_mv_backfill", "Scheduled the prod run for 20:05 Kyiv wi"), // contradicted, kept
+    ("s27Z_r1_clickhouse_mv_backfill", "[TODO] Add `tenant_id != 4107` to mv_ses"), // contradicted, kept
+    ("s27Z_r1_clickhouse_mv_backfill", "[TODO] Switch the prod run to one week p"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Barcelona: La Farga Club (VN-BC-162), ho"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Grenoble: La Belle Usine (VN-GR-019), 68"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Milan hotel is two nights (9 and 10 Oct)"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Ferri Live is expected to approve 9 Oct "), // unsupported, kept
     ("s27Z_r2_band_tour_booking", "Barcelona: Hotel Farga Rooms booked at €"), // contradicted, kept
+    ("s27Z_r2_band_tour_booking", "Grenoble: Hôtel Bastille Gare booked, €8"), // unsupported, kept
     ("s27Z_r2_band_tour_booking", "Fees of the four held venues add up to €"), // supported, deleted
     ("s27Z_r2_band_tour_booking", "Pay the €1,200 Porto deposit by 2025-08-"), // contradicted, kept
+    ("s27Z_r2_band_tour_booking", "Send the signed contracts back to all ve"), // unsupported, kept
     ("s27Z_r2_band_tour_booking", "Keep total tour spend, venues and hotels"), // contradicted, kept
     ("s27Z_r3_apns_cert_failure", "The renewal cert (serial 5A1F03C9E2B7D44"), // contradicted, kept
     ("s27Z_r3_apns_cert_failure", "Fixed TestRetryBackoff by correcting the"), // unsupported, kept
     ("s27Z_r3_apns_cert_failure", "The full test suite passes with the chan"), // contradicted, kept
+    ("s27Z_r3_apns_cert_failure", "Ask Marta to upload the new production ."), // unsupported, kept
+    ("s27Z_r3_apns_cert_failure", "Commit 3c9e1f7 \"apns: support token-base"), // contradicted, kept
+    ("s27Z_r3_apns_cert_failure", "Merge PR #312 once CI is green and roll "), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "User approved the switch of `events_by_u"), // unsupported, kept
     ("s29A_r1_cassandra-tombstones-no", "`runbooks/cassandra/tombstones.md`: post"), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "`/etc/cron.d/cass-repair`: nightly incre"), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "Root cause of the stream failure: a6's d"), // unsupported, kept
     ("s29A_r1_cassandra-tombstones-no", "Status update posted to #inc-cass-0311"), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "The repair brought a3's average tombston"), // contradicted, kept
-    ("s29A_r1_cassandra-tombstones-no", "`garbagecollect -g CELL` on a3 cut avera"), // supported, deleted
     ("s29A_r1_cassandra-tombstones-no", "All six nodes show the same tombstone pr"), // unsupported, kept
+    ("s29A_r1_cassandra-tombstones-no", "Cancel repair session `4b1f9c2e-7d3a-11e"), // contradicted, kept
+    ("s29A_r1_cassandra-tombstones-no", "E-mail the TWCS CR to CAB before Thursda"), // contradicted, kept
+    ("s29A_r1_cassandra-tombstones-no", "Start `garbagecollect` on a1 and a2 in p"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Personnel ran $1,850.00 over budget ($56"), // contradicted, kept
+    ("s29A_r2_grant-report-gemini", "Family literacy night visits totalled 37"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Eastgate Community School had the most f"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
+    ("s29A_r2_grant-report-gemini", "CREATED: `docs/hff_final_report_draft.md"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Confirmed the walkthrough call with Mari"), // unsupported, kept
-    ("s29A_r2_grant-report-gemini", "[TODO] Trim the narrative below 1,000 wo"), // supported, deleted
     ("s29A_r2_grant-report-gemini", "[TODO] Add Devon's virtual story hour at"), // contradicted, kept
-    ("s29A_r2_grant-report-gemini", "[TODO] Write the variance explanations f"), // supported, deleted
     ("s29A_r2_grant-report-gemini", "[TODO] Request a no-cost extension for t"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Bumping wasm-pack in the workflow is fin"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "[x] Ran `npm audit fix` to clear the 2 m"), // unsupported, kept
     ("s29A_r3_wasm-pack-ci-pi", "`npm ci` in CI fails with `EUSAGE` becau"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "**Disable wasm-opt** (`wasm-opt = false`"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "First failing run on `main` was 13876543"), // contradicted, kept
+    ("s29A_r3_wasm-pack-ci-pi", "getrandom's error points at `getrandom-0"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Local release build took 48.17s end to e"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", ".github/workflows/wasm.yml"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "Account compute went from 2,111.45 to 4,"), // supported, deleted
+    ("s29B_r1_snowflake_credit_spike", "DS_ADHOC_WH was resized from MEDIUM to X"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "All four warehouses are attached to reso"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "The SVC_HEX dashboards (`hex:weekly_kpis"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "The dbt Cloud job `dbt_marts_hourly` dou"), // unsupported, kept
@@ -1052,7 +1262,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r1_snowflake_credit_spike", "Hourly credits on DS_ADHOC_WH dropped fr"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "Emailed the cost summary to Ioana Petres"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "Rescheduled DEMAND_FORECAST_REFRESH to r"), // contradicted, kept
-    ("s29B_r1_snowflake_credit_spike", "[TODO] Wait for the user to review Gmail"), // supported, deleted
     ("s29B_r1_snowflake_credit_spike", "[TODO] Downsize ETL_WH_XL to LARGE once "), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "[TODO] Lower AUTO_SUSPEND on BI_WH to 60"), // unsupported, kept
     ("s29B_r2_office_move_quotes", "Umbrella/excess policies do not count to"), // contradicted, kept
@@ -1062,14 +1271,17 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r2_office_move_quotes", "Northline's standard COI is $1,000,000 p"), // contradicted, kept
     ("s29B_r2_office_move_quotes", "All three movers include workstation dis"), // contradicted, kept
     ("s29B_r2_office_move_quotes", "The all-hands offsite is on 2026-01-24."), // contradicted, kept
+    ("s29B_r2_office_move_quotes", "Dana approved booking Northline directly"), // unsupported, kept
     ("s29B_r2_office_move_quotes", "Reserve the freight elevator for 2026-01"), // unsupported, kept
-    ("s29B_r2_office_move_quotes", "Wait for the user (and Dana) to review t"), // supported, deleted
+    ("s29B_r2_office_move_quotes", "Pay Northline's deposit to lock in Jan 2"), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Policy `dlq-limits` keeps DLQ messag"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Merged PR #318 once the tests were g"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Posted the incident status update to"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "**Purge the 37 messages older than 05:45"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "Raise `delivery-limit` in the `dlx-payme"), // unsupported, kept
+    ("s29B_r3_rabbitmq_dlq_backlog", "Ask Bence to tighten psp_reference back "), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "The DLQ has no consumers and was fed at "), // contradicted, kept
+    ("s29B_r3_rabbitmq_dlq_backlog", "Six consumers are attached to `orders.pa"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "User wants the incident summary drafted "), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Cluster nearfull_ratio is the default 0."), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Fullest OSD is osd.29 on stor-ams-05 at "), // contradicted, kept
@@ -1077,22 +1289,24 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30A_ceph_osd41_incident", "Root cause is the known N004 firmware de"), // unsupported, kept
     ("s30A_ceph_osd41_incident", "Decided to set primary-affinity 0 on the"), // unsupported, kept
     ("s30A_ceph_osd41_incident", "User allowed raising nearfull_ratio as f"), // contradicted, kept
-    ("s30A_ceph_osd41_incident", "Wait for Margus to confirm the sdf swap "), // supported, deleted
     ("s30A_ceph_osd41_incident", "Unset noout automatically as soon as osd"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Re-tune backups-cold (raise pg_num to 10"), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "Email the incident summary to Kristjan a"), // unsupported, kept
     ("s30A_ceph_osd41_incident", "osd.41 is already queued for replacement"), // contradicted, kept
     ("s30A_kb_vector_reindex", "recall@10 must stay at or above 0.85 for"), // unsupported, kept
     ("s30A_kb_vector_reindex", "Re-embedded the 37 skipped chunks with t"), // contradicted, kept
     ("s30A_kb_vector_reindex", "v4 at ef=128 keeps p95 at 39.8 ms."), // contradicted, kept
     ("s30A_kb_vector_reindex", "v4 at ef=128 lifts mrr@10 from 0.612 to "), // contradicted, kept
-    ("s30A_kb_vector_reindex", "ef=96 run: recall@10 0.838, mrr@10 0.681"), // supported, deleted
     ("s30A_kb_vector_reindex", "Added a `candidate` profile (support-kb-"), // contradicted, kept
     ("s30A_kb_vector_reindex", "support-kb-v4 is still indexing: 398,204"), // contradicted, kept
     ("s30A_kb_vector_reindex", "**hnsw_ef=96 for production**: meets the"), // unsupported, kept
     ("s30A_kb_vector_reindex", "**Skipped chunks are OCR'd PDF scans**: "), // unsupported, kept
+    ("s30A_kb_vector_reindex", "Move support-kb-staging to support-kb-v4"), // unsupported, kept
+    ("s30A_kb_vector_reindex", "support-kb-v3 holds 412,609 points (768-"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "The keeper's logbook (AC.2003.017) is th"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Insurance must be under the UK Governmen"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Hattie Lomax will courier both the Marr "), // contradicted, kept
+    ("s30A_museum_loan_ainsworth", "Loan fee is £1,200 per object, £4,800 fo"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Tobias has already agreed in principle t"), // unsupported, kept
     ("s30A_museum_loan_ainsworth", "UPDATED: \"Loan Objects – Salt & Signal\","), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Checked Priya's free/busy: on Tue 8 July"), // supported, deleted
@@ -1103,39 +1317,44 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_bcp_price_increase_lv", "Ilze wants the counter-proposal to also "), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "Price adjustments are allowed at most on"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's increase is mainly driven by the n"), // unsupported, kept
+    ("s30B_bcp_price_increase_lv", "On most SKUs BCP's increase exceeds the "), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP-DIE-0218 (die-cut tray, E-flute): EU"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's new prices add EUR 19,093.27 a yea"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "Open BCP purchase orders were checked in"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "Show Ilze draft r-4471902615 for approva"), // supported, deleted
-    ("s30B_bcp_price_increase_lv", "Keep delivery terms DAP Rīga unchanged i"), // supported, deleted
+    ("s30B_bcp_price_increase_lv", "Send the 5.2% counter-proposal to Mārcis"), // contradicted, kept
+    ("s30B_bcp_price_increase_lv", "Re-authenticate with erp_login and re-ru"), // unsupported, kept
+    ("s30B_bcp_price_increase_lv", "Ask BCP for a cost breakdown of energy a"), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "The counter-proposal was sent to Mārcis "), // contradicted, kept
+    ("s30B_ptice_kvarnera_survey_hr", "The cleaned data must be submitted to th"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "Flagged out-of-window submissions must b"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "22 submissions outside 05:00–10:30 were "), // contradicted, kept
+    ("s30B_ptice_kvarnera_survey_hr", "The swapped coordinates come from an out"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "KR-118's new coordinates are 45.0712, 14"), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "Uploaded tockasti_cenzus_2025_clean_v2.c"), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "Emailed the species × island table to Te"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Send Tena the table of individual"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
-    ("s30B_ptice_kvarnera_survey_hr", "[TODO] Extend the study polygon (gis/pod"), // supported, deleted
-    ("s30B_ptice_kvarnera_survey_hr", "[TODO] Submit the clean CSV to the datab"), // supported, deleted
-    ("s30B_tidepool_elixir_upgrade", "config/runtime.exs"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
     ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Set BILLING_QUEUE_PAUSED=false on tidepo"), // unsupported, kept
-    ("s30B_tidepool_elixir_upgrade", "Report to the user why the billing queue"), // supported, deleted
+    ("s30B_tidepool_elixir_upgrade", "Once staging is healthy, the same releas"), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Keep Oban and Ecto at their current vers"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Docker images must use the hexpm/elixir "), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Also bump the Postgres version of tidepo"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Staging runs image registry.fly.io/tidep"), // contradicted, kept
+    ("s30B_tidepool_elixir_upgrade", "availability_test.exs:88 hit the DBConne"), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "The first deploy failed because the stag"), // unsupported, kept
+    ("s30B_tidepool_elixir_upgrade", "config/runtime.exs"), // unsupported, kept
     ("s31A_r1_certmanager_ingress_pl", "User also approved updating the `api-v2`"), // contradicted, kept
     ("s31A_r1_certmanager_ingress_pl", "IngressClasses are now `nginx-public` (c"), // contradicted, kept
     ("s31A_r1_certmanager_ingress_pl", "The certificate has 9 failed issuance at"), // contradicted, kept
     ("s31A_r1_certmanager_ingress_pl", "`shop-admin-tls` and `static-cdn-tls` ar"), // contradicted, kept
-    ("s31A_r1_certmanager_ingress_pl", "`deploy/storefront/ingress-shop-api.yaml"), // supported, deleted
+    ("s31A_r1_certmanager_ingress_pl", "`deploy/storefront/certificate.yaml`: re"), // unsupported, kept
     ("s31A_r1_certmanager_ingress_pl", "Restarted the ingress-nginx controller s"), // contradicted, kept
     ("s31A_r1_certmanager_ingress_pl", "All issuance failures were caused by the"), // contradicted, kept
     ("s31A_r1_certmanager_ingress_pl", "Renew `shop-admin-tls` now with `cmctl r"), // unsupported, kept
+    ("s31A_r1_certmanager_ingress_pl", "Fix the kubeconform failure in `deploy/p"), // unsupported, kept
     ("s31A_r1_certmanager_ingress_pl", "`shop-api-tls` is Ready again after the "), // contradicted, kept
     ("s31A_r1_certmanager_ingress_pl", "Notified #platform-alerts that the renew"), // unsupported, kept
     ("s31A_r2_offsite_venues_gemini", "Engineering is the largest team: 21 of 2"), // contradicted, kept
@@ -1146,20 +1365,27 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31A_r2_offsite_venues_gemini", "Sent the catering confirmation (lunch bo"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Paid the €1,100 Casa do Rio deposit by b"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Asked Tomás for 10 extra chairs for the "), // contradicted, kept
-    ("s31A_r2_offsite_venues_gemini", "[DONE] Compare the two venue quotes and "), // supported, deleted
-    ("s31A_r2_offsite_venues_gemini", "[TODO] Get Marta's approval on 28 April "), // supported, deleted
+    ("s31A_r2_offsite_venues_gemini", "[TODO] Pay both deposits right after the"), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "[TODO] Book the team dinner for the even"), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "[TODO] Ask Quinta da Serra Azul to exten"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Keep `discount_code` in the staging mode"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "The transform removed 452 rows in total,"), // supported, deleted
+    ("s31A_r3_airflow_dbt_pi", "Loaded 183,940 rows into `dev_raw.shopli"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "`dbt run --target dev --select stg_order"), // contradicted, kept
+    ("s31A_r3_airflow_dbt_pi", "Posted the PR link in #data-eng."), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Deduplication now keys on `(order_id, cr"), // unsupported, kept
+    ("s31A_r3_airflow_dbt_pi", "Switch `validate_raw_schema` to `on_drif"), // unsupported, kept
     ("s31A_r3_airflow_dbt_pi", "Trigger the prod rerun of 2025-05-19 onc"), // contradicted, kept
     ("s31B_r1_tf_staging_drift", "Drop the `PatchGroup = pg-weekly` tag fr"), // contradicted, kept
     ("s31B_r1_tf_staging_drift", "Revert the log group rename from #231 so"), // unsupported, kept
+    ("s31B_r1_tf_staging_drift", "Close the open SSH rule on the bastion S"), // contradicted, kept
+    ("s31B_r1_tf_staging_drift", "Ask Rafaela to rerun her load test on t3"), // unsupported, kept
     ("s31B_r1_tf_staging_drift", "The security-group fix may be applied ah"), // contradicted, kept
     ("s31B_r1_tf_staging_drift", "Never disable state locking; wait for CI"), // unsupported, kept
     ("s31B_r1_tf_staging_drift", "Send the PR link to Caio by e-mail as we"), // unsupported, kept
     ("s31B_r1_tf_staging_drift", "Inline policy `ledger-worker-s3` changed"), // contradicted, kept
     ("s31B_r1_tf_staging_drift", "Log group `/vela/staging/ledger-worker` "), // contradicted, kept
+    ("s31B_r1_tf_staging_drift", "`git push` was rejected once (non-fast-f"), // contradicted, kept
     ("s31B_r2_ctrial_enrollment_report", "Send the finished report to the sponsor "), // contradicted, kept
     ("s31B_r2_ctrial_enrollment_report", "4 of the 5 November randomizations are b"), // contradicted, kept
     ("s31B_r2_ctrial_enrollment_report", "`scripts/check_report.py`: 8 of 8 checks"), // unsupported, kept
@@ -1172,11 +1398,85 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r2_ctrial_enrollment_report", "Forward the signed report to Priya Natar"), // contradicted, kept
     ("s31B_r2_ctrial_enrollment_report", "Re-run `scripts/check_report.py` on the "), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "TestFlight: internal group `Lodos Dahili"), // contradicted, kept
+    ("s31B_r3_ios_appreview_rejection", "Demo account for App Review is unchanged"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "READ: `docs/review/2.4.0-rejection.txt`,"), // unsupported, kept
+    ("s31B_r3_ios_appreview_rejection", "CREATED: `Kumbara/Settings/AccountDeleti"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "Submitted 2.4.0 (319) for App Review wit"), // contradicted, kept
-    ("s31B_r3_ios_appreview_rejection", "[IN PROGRESS] Wait for Elif to approve b"), // supported, deleted
-    ("s31B_r3_ios_appreview_rejection", "[TODO] After Elif approves, submit 2.4.0"), // supported, deleted
+    ("s31B_r3_ios_appreview_rejection", "[DONE] Fix the launch crash with a TRY f"), // supported, deleted
+    ("s31B_r3_ios_appreview_rejection", "[TODO] Create a fresh demo account for A"), // contradicted, kept
+    ("s31B_r3_ios_appreview_rejection", "[TODO] If 2.4.0 is rejected again, resub"), // contradicted, kept
+    ("s31B_r3_ios_appreview_rejection", "[TODO] Turn on phased release over 7 day"), // unsupported, kept
+    ("s32A_r1_flink_checkpoints_da", "The user also wants the hot-key problem "), // contradicted, kept
+    ("s32A_r1_flink_checkpoints_da", "`src/main/java/com/acme/orders/agg/Custo"), // unsupported, kept
+    ("s32A_r1_flink_checkpoints_da", "Upstream `dedup_by_order_id` subtasks ar"), // contradicted, kept
+    ("s32A_r1_flink_checkpoints_da", "Lag is concentrated on partitions 7 and "), // contradicted, kept
+    ("s32A_r1_flink_checkpoints_da", "Write a draft for #flink-oncall with the"), // contradicted, kept
+    ("s32A_r1_flink_checkpoints_da", "Open a ticket for the `C-0048213` hot ke"), // unsupported, kept
+    ("s32A_r1_flink_checkpoints_da", "PR #418's CI checks passed."), // unsupported, kept
+    ("s32A_r1_flink_checkpoints_da", "Restarted the staging job with the new c"), // contradicted, kept
+    ("s32A_r1_flink_checkpoints_da", "Meanwhile raise `taskmanager.memory.mana"), // contradicted, kept
+    ("s32A_r2_family_relocation_gemini", "EuroMove requires a 30% deposit on booki"), // contradicted, kept
+    ("s32A_r2_family_relocation_gemini", "Léa (born 14 June 2015) enters Groep 6 a"), // contradicted, kept
+    ("s32A_r2_family_relocation_gemini", "The deposit is two months' bare rent (€4"), // contradicted, kept
+    ("s32A_r2_family_relocation_gemini", "Pets are allowed with the landlord's con"), // contradicted, kept
+    ("s32A_r2_family_relocation_gemini", "The landlord requires a gross household "), // supported, deleted
+    ("s32A_r2_family_relocation_gemini", "The car export and RDW registration is e"), // unsupported, kept
+    ("s32A_r2_family_relocation_gemini", "CREATED: `checklist.md` – French checkli"), // contradicted, kept
+    ("s32A_r2_family_relocation_gemini", "Compared the three quotes: EuroMove is c"), // supported, deleted
+    ("s32A_r2_family_relocation_gemini", "Sent the vaccination-translation questio"), // contradicted, kept
+    ("s32A_r2_family_relocation_gemini", "Filled in the parent declaration and sig"), // contradicted, kept
+    ("s32A_r2_family_relocation_gemini", "[TODO] Book EuroMove for loading on 24 F"), // unsupported, kept
+    ("s32A_r2_family_relocation_gemini", "[TODO] Book the viewing of RTD-44719 for"), // unsupported, kept
+    ("s32A_r2_family_relocation_gemini", "[TODO] Send the sworn translations to IS"), // unsupported, kept
+    ("s32A_r3_uv_wheel_build_pi", "Shallow clones are fine anywhere as long"), // unsupported, kept
+    ("s32A_r3_uv_wheel_build_pi", "Added `fetch-depth: 0` to the test matri"), // contradicted, kept
+    ("s32A_r3_uv_wheel_build_pi", "Regenerated `uv.lock` with `uv lock --up"), // unsupported, kept
+    ("s32A_r3_uv_wheel_build_pi", "Pushed `chore/uv-migration`; CI run 1181"), // contradicted, kept
+    ("s32A_r3_uv_wheel_build_pi", "Moving `ledgerline-pg` from setuptools t"), // unsupported, kept
+    ("s32A_r3_uv_wheel_build_pi", "**Dropped hatch-vcs** in favour of calli"), // contradicted, kept
+    ("s32A_r3_uv_wheel_build_pi", "Open an issue about caching the clone in"), // contradicted, kept
+    ("s32A_r3_uv_wheel_build_pi", "Test matrix: Python 3.10, 3.11 and 3.12 "), // contradicted, kept
+    ("s32A_r3_uv_wheel_build_pi", "CI pins uv `0.4.18` through `astral-sh/s"), // contradicted, kept
+    ("s32A_r3_uv_wheel_build_pi", "The CI log showed 2 failing tests in `te"), // contradicted, kept
+    ("s32A_r3_uv_wheel_build_pi", "`ledgerline-core` depends on `ledgerline"), // contradicted, kept
+    ("s32B_r1_github_token_leak_sk", "GitHub Support was contacted to request "), // contradicted, kept
+    ("s32B_r1_github_token_leak_sk", "Martin gets a replacement fine-grained t"), // unsupported, kept
+    ("s32B_r1_github_token_leak_sk", "Rotate the active AWS access key from al"), // contradicted, kept
+    ("s32B_r1_github_token_leak_sk", "Post the finished report to #sec-inciden"), // contradicted, kept
+    ("s32B_r1_github_token_leak_sk", "Re-run the deploy-key check on halvora/k"), // unsupported, kept
+    ("s32B_r1_github_token_leak_sk", "Rewrite the history of halvora/deploy-sc"), // unsupported, kept
+    ("s32B_r1_github_token_leak_sk", "Only read-only API calls against reposit"), // unsupported, kept
+    ("s32B_r1_github_token_leak_sk", "Produce an org-wide inventory of every m"), // unsupported, kept
+    ("s32B_r1_github_token_leak_sk", "203.0.113.77 is a Hetzner VPS in Falkens"), // unsupported, kept
+    ("s32B_r1_github_token_leak_sk", "The attacker made 5 requests in total, a"), // contradicted, kept
+    ("s32B_r1_github_token_leak_sk", "mkovacik-dev has write access to halvora"), // contradicted, kept
+    ("s32B_r1_github_token_leak_sk", "Alert #39 (aws_access_key_id, halvora/in"), // contradicted, kept
+    ("s32B_r1_github_token_leak_sk", "`gh api /repos/halvora/docs-site/hooks` "), // contradicted, kept
+    ("s32B_r2_bakery_wholesale_orders", "Also produce March invoices as PDFs for "), // unsupported, kept
+    ("s32B_r2_bakery_wholesale_orders", "Van VX19 KTE holds 36 crates."), // contradicted, kept
+    ("s32B_r2_bakery_wholesale_orders", "Dark rye 16 kg (CSM-310) is £24.90 from "), // contradicted, kept
+    ("s32B_r2_bakery_wholesale_orders", "`delivery/route_notes.md`: van leaves Ma"), // contradicted, kept
+    ("s32B_r2_bakery_wholesale_orders", "The first `week_plan.py` run double-coun"), // unsupported, kept
+    ("s32B_r2_bakery_wholesale_orders", "The 15% discount is worth £311.20 to the"), // contradicted, kept
+    ("s32B_r2_bakery_wholesale_orders", "Flour for the week: 247.9 kg T65, 66 kg "), // contradicted, kept
+    ("s32B_r2_bakery_wholesale_orders", "Jonno drives the Wednesday 19 March rout"), // contradicted, kept
+    ("s32B_r2_bakery_wholesale_orders", "Bramble & Bean accepted the 84-croissant"), // unsupported, kept
+    ("s32B_r2_bakery_wholesale_orders", "Only send Bramble's confirmation once Ha"), // contradicted, kept
+    ("s32B_r2_bakery_wholesale_orders", "Get Hanna's OK on the Bramble confirmati"), // supported, deleted
+    ("s32B_r2_bakery_wholesale_orders", "Set Bramble & Bean up for monthly invoic"), // unsupported, kept
+    ("s32B_r2_bakery_wholesale_orders", "E-mail the flour order to trade@cotswold"), // contradicted, kept
+    ("s32B_r3_push_campaign_readout_ms", "Variant A's audience was 140,210 users."), // contradicted, kept
+    ("s32B_r3_push_campaign_readout_ms", "Android FCM delivery was about 93% of ac"), // supported, deleted
+    ("s32B_r3_push_campaign_readout_ms", "iOS open rates were a little higher than"), // contradicted, kept
+    ("s32B_r3_push_campaign_readout_ms", "The holdout comparison shows variant B a"), // unsupported, kept
+    ("s32B_r3_push_campaign_readout_ms", "Variant B should become the default push"), // unsupported, kept
+    ("s32B_r3_push_campaign_readout_ms", "CREATED: `results/` — CSV exports of eve"), // unsupported, kept
+    ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
+    ("s32B_r3_push_campaign_readout_ms", "Posted the headline numbers to #growth-a"), // contradicted, kept
+    ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
+    ("s32B_r3_push_campaign_readout_ms", "[TODO] Re-run the holdout comparison onc"), // unsupported, kept
+    ("s32B_r3_push_campaign_readout_ms", "[TODO] Add iOS opens back in to report a"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1339,7 +1639,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 174, "examples/trials holds {n} labelled records");
+    assert!(n >= 180, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

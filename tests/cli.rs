@@ -1043,6 +1043,171 @@ fn calibrate_on_records_fits_the_record_layer_and_a_cross_fitted_risk_set() {
 }
 
 #[test]
+fn calibrate_risk_reads_saved_reports_as_pruning_now_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let recs = toy_records(dir.path());
+    let reports = dir.path().join("reports");
+    std::fs::create_dir(&reports).unwrap();
+    for i in 0..6 {
+        let rec = recs.join(format!("r{i}.json"));
+        let rep = reports.join(format!("r{i}.report.json"));
+        let o = sjc(
+            &[
+                "prune",
+                "--model",
+                TINY,
+                "--input",
+                rec.to_str().unwrap(),
+                "--report",
+                rep.to_str().unwrap(),
+            ],
+            None,
+        );
+        assert!(matches!(code(&o), 0 | 4), "{}", stderr(&o));
+    }
+    let (now, saved) = (dir.path().join("now.json"), dir.path().join("saved.json"));
+    let o = sjc(
+        &[
+            "calibrate-risk",
+            "--model",
+            TINY,
+            "--out",
+            now.to_str().unwrap(),
+            "--data",
+            recs.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let o = sjc(
+        &[
+            "calibrate-risk",
+            "--reports",
+            reports.to_str().unwrap(),
+            "--set",
+            "held back",
+            "--out",
+            saved.to_str().unwrap(),
+            "--data",
+            recs.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("12 true entries from 6 records"),
+        "{}",
+        stdout(&o)
+    );
+    let read = |p: &Path| -> Value { serde_json::from_slice(&std::fs::read(p).unwrap()).unwrap() };
+    let (a, b) = (read(&now), read(&saved));
+    // the same judge, so the saved scores are the ones pruning now gives, in the same order
+    assert_eq!(a["supported_scores"], b["supported_scores"], "{a}\n{b}");
+    assert_eq!(b["set"], "held back");
+    assert_eq!(b["fitted"]["records"], 6);
+
+    // a record without a report is not used; a report without its record is exit 2 naming it
+    std::fs::rename(
+        reports.join("r3.report.json"),
+        reports.join("r9.report.json"),
+    )
+    .unwrap();
+    let again = |out: &Path| {
+        sjc(
+            &[
+                "calibrate-risk",
+                "--reports",
+                reports.to_str().unwrap(),
+                "--out",
+                out.to_str().unwrap(),
+                "--data",
+                recs.to_str().unwrap(),
+            ],
+            None,
+        )
+    };
+    let o = again(&saved);
+    no_panic(&o);
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("r9.report.json") && stderr(&o).contains("r9.json"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::remove_file(reports.join("r9.report.json")).unwrap();
+    let o = again(&saved);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("10 true entries from 5 records"),
+        "{}",
+        stdout(&o)
+    );
+    // a calibration set whose lowest true score is a capped one gives a threshold at the cap,
+    // which keeps capped entries too: said on stderr
+    let capped = dir.path().join("capped");
+    let capped_reports = dir.path().join("capped_reports");
+    std::fs::create_dir(&capped).unwrap();
+    std::fs::create_dir(&capped_reports).unwrap();
+    let texts: Vec<String> = (0..20).map(|i| format!("fact number {i} holds")).collect();
+    let summary: String = texts.iter().map(|t| format!("- {t}\n")).collect();
+    write(
+        &capped,
+        "c.json",
+        json!({"summary": summary}).to_string().as_bytes(),
+    );
+    let labels: Vec<Value> = texts
+        .iter()
+        .map(|t| json!({"text": t, "label": "supported"}))
+        .collect();
+    write(
+        &capped,
+        "c.labels.json",
+        json!({ "entries": labels }).to_string().as_bytes(),
+    );
+    let entries: Vec<Value> = texts
+        .iter()
+        .enumerate()
+        .map(|(i, t)| json!({"text": t, "p_support": if i == 0 { 0.01 } else { 0.9 }}))
+        .collect();
+    write(
+        &capped_reports,
+        "c.report.json",
+        json!({ "entries": entries }).to_string().as_bytes(),
+    );
+    let o = sjc(
+        &[
+            "calibrate-risk",
+            "--reports",
+            capped_reports.to_str().unwrap(),
+            "--out",
+            saved.to_str().unwrap(),
+            "--data",
+            capped.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the threshold is 0.0100, at or below the cap"),
+        "{}",
+        stderr(&o)
+    );
+    // without --out there is no model folder to write into
+    let o = sjc(
+        &[
+            "calibrate-risk",
+            "--reports",
+            reports.to_str().unwrap(),
+            "--data",
+            recs.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(code(&o), 2, "{}", stderr(&o));
+    assert!(stderr(&o).contains("--out"), "{}", stderr(&o));
+}
+
+#[test]
 fn calibrate_and_eval_reject_bad_data_with_exit_2() {
     let dir = tempfile::tempdir().unwrap();
     let bad = write(

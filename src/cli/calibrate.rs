@@ -373,6 +373,14 @@ fn fit_pairs(
 }
 
 /// The features by name, for `--dump`.
+/// Whether the features flag a flipped instruction ([`sjc::prune::FLIP_FEATURES`]).
+fn flips(f: &[f32; sjc::verify::N_FEATURES]) -> bool {
+    sjc::verify::FEATURES
+        .iter()
+        .zip(f)
+        .any(|(n, &v)| v > 0.0 && sjc::prune::FLIP_FEATURES.contains(n))
+}
+
 fn named(f: &[f32; sjc::verify::N_FEATURES]) -> serde_json::Map<String, serde_json::Value> {
     sjc::verify::FEATURES
         .iter()
@@ -451,7 +459,7 @@ fn fit_records(
             .zip(&fit.oof)
             .zip(&entries)
             .filter(|((r, _), (s, _))| r.supported && in_risk(s))
-            .map(|((_, &p), _)| p)
+            .map(|((r, &p), _)| sjc::prune::flip_capped(p, flips(&r.features), cap))
             .collect(),
     };
     risk.validate().map_err(CliError::BadInput)?;
@@ -501,9 +509,31 @@ fn fit_records(
     Ok((fit.layer, risk))
 }
 
+/// The calibration set of `calibrate-risk`: the true entries' scores under `--set` (default: the
+/// `--data` names joined by `+`), validated.
+fn risk_set(args: &CalibrateRiskArgs, scores: Vec<f32>) -> Result<RiskCalibration, CliError> {
+    let set = args.set.clone().unwrap_or_else(|| {
+        args.data
+            .iter()
+            .map(|p| sjc::eval::set_name(p))
+            .collect::<Vec<_>>()
+            .join("+")
+    });
+    let risk = RiskCalibration {
+        set,
+        supported_scores: scores,
+    };
+    risk.validate().map_err(CliError::BadInput)?;
+    Ok(risk)
+}
+
 /// Runs `sjc calibrate-risk`: prunes every labelled record as `sjc prune` does and keeps the
-/// final P(support) (after the guard cap) of each entry labelled supported.
+/// final P(support) (after the guard cap) of each entry labelled supported; with `--reports`,
+/// reads those scores from saved reports instead ([`risk_from_reports`]).
 pub fn risk(args: CalibrateRiskArgs) -> Result<Status, CliError> {
+    if let Some(dir) = &args.reports {
+        return risk_from_reports(&args, dir);
+    }
     let out_path = out_path(&args.out, &args.judge, "risk.json", "--out")?;
     let loaded = args
         .judge
@@ -540,19 +570,7 @@ pub fn risk(args: CalibrateRiskArgs) -> Result<Status, CliError> {
             "--data: no entry labelled supported was matched to a summary entry".into(),
         ));
     }
-    let set = args.set.clone().unwrap_or_else(|| {
-        args.data
-            .iter()
-            .map(|p| sjc::eval::set_name(p))
-            .collect::<Vec<_>>()
-            .join("+")
-    });
-    let n = scores.len();
-    let risk = RiskCalibration {
-        set,
-        supported_scores: scores,
-    };
-    risk.validate().map_err(CliError::BadInput)?;
+    let risk = risk_set(&args, scores)?;
     let fitted = serde_json::json!({
         "by": format!("sjc calibrate-risk {}", env!("CARGO_PKG_VERSION")),
         "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
@@ -561,6 +579,18 @@ pub fn risk(args: CalibrateRiskArgs) -> Result<Status, CliError> {
         "judge": pruner.info(),
     });
     write_with_provenance(&out_path, &risk, fitted)?;
+    print_risk(&risk, records, labelled, &out_path)?;
+    Ok(Status::Ok)
+}
+
+/// The summary `calibrate-risk` prints: the set, and the threshold each risk level gives.
+fn print_risk(
+    risk: &RiskCalibration,
+    records: usize,
+    labelled: usize,
+    out_path: &Path,
+) -> Result<(), CliError> {
+    let n = risk.supported_scores.len();
     let mut out = std::io::stdout().lock();
     writeln!(out, "risk calibration set {:?}: {n} true entries from {records} records ({labelled} labelled entries matched)", risk.set)?;
     for alpha in [0.01f32, 0.02, 0.05, 0.1, 0.2] {
@@ -569,5 +599,126 @@ pub fn risk(args: CalibrateRiskArgs) -> Result<Status, CliError> {
         }
     }
     writeln!(out, "wrote {}", out_path.display())?;
+    let cap = sjc::prune::PruneOptions::default().guard_cap;
+    let alpha = sjc::verify::DEFAULT_MAX_FALSE_DELETE;
+    if let Ok(t) = risk.threshold(alpha, sjc::verify::DEFAULT_THRESHOLD) {
+        if t.threshold > 0.0 && t.threshold <= cap {
+            eprintln!(
+                "sjc: warning: at --max-false-delete {alpha} the threshold is {:.4}, at or below the cap of {cap} that \
+                 entries with a value in no evidence, no evidence or a flipped instruction get: those are kept too, \
+                 because some of the calibration set's lowest true scores are capped ones; label more records, \
+                 or check the capped true entries",
+                t.threshold
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `sjc calibrate-risk --reports DIR`: for every saved report `DIR/NAME.report.json`, the
+/// scores it gave the true entries of the labelled record `NAME.json` of a `--data` folder (no
+/// judge is loaded). Records of `--data` without a report in `DIR` are not used.
+///
+/// Errors ([`CliError::BadInput`], exit 2): `--out` missing (there is no model folder to write
+/// into), a `--data` path that is not a folder of labelled records, `DIR` unreadable or without
+/// reports, a report whose record is in no `--data` folder (naming the report), a report that
+/// is not JSON or lacks a field ([`sjc::eval::report_scores`] names it), or no true entry with
+/// a score.
+fn risk_from_reports(args: &CalibrateRiskArgs, dir: &Path) -> Result<Status, CliError> {
+    let out_path = args.out.clone().ok_or_else(|| {
+        CliError::BadInput(
+            "--out: give the path of the risk.json to write (with --reports no model is loaded)"
+                .into(),
+        )
+    })?;
+    let mut records_by_name = std::collections::BTreeMap::new();
+    for path in &args.data {
+        if !path.is_dir() {
+            return Err(CliError::BadInput(format!(
+                "--data: {}: with --reports, give folders of NAME.json + NAME.labels.json",
+                path.display()
+            )));
+        }
+        for file in sjc::eval::record_files(path)? {
+            let stem = file
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            records_by_name.entry(stem).or_insert(file);
+        }
+    }
+    let mut reports: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| CliError::BadInput(format!("--reports: cannot read {}: {e}", dir.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with(".report.json"))
+        .collect();
+    reports.sort();
+    if reports.is_empty() {
+        return Err(CliError::BadInput(format!(
+            "--reports: {}: no NAME.report.json",
+            dir.display()
+        )));
+    }
+    let mut scores = Vec::new();
+    let (mut records, mut labelled, mut no_score) = (0, 0, 0);
+    let mut versions = std::collections::BTreeSet::new();
+    for rp in &reports {
+        let name = rp.file_name().unwrap_or_default().to_string_lossy();
+        let stem = name.trim_end_matches(".report.json");
+        let file = records_by_name.get(stem).ok_or_else(|| {
+            CliError::BadInput(format!(
+                "--reports: {}: no labelled record {stem}.json in the --data folders",
+                rp.display()
+            ))
+        })?;
+        let EvalData::Records(recs) = read_eval_path(file)? else {
+            return Err(CliError::BadInput(format!(
+                "--data: {}: expected a compaction record",
+                file.display()
+            )));
+        };
+        let Some(labels) = recs.first().and_then(|r| r.labels.as_ref()) else {
+            continue;
+        };
+        let bytes = std::fs::read(rp).map_err(|e| {
+            CliError::BadInput(format!("--reports: cannot read {}: {e}", rp.display()))
+        })?;
+        let report: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| {
+            CliError::BadInput(format!("--reports: {}: not JSON: {e}", rp.display()))
+        })?;
+        if let Some(v) = report.get("sjc_version").and_then(|v| v.as_str()) {
+            versions.insert(v.to_string());
+        }
+        let got = sjc::eval::report_scores(&report, labels)
+            .map_err(|e| CliError::BadInput(format!("--reports: {}: {e}", rp.display())))?;
+        records += 1;
+        labelled += labels.len();
+        no_score += labels.len() - got.len();
+        scores.extend(
+            got.into_iter()
+                .filter(|(l, _)| l.is_supported())
+                .map(|(_, p)| p),
+        );
+    }
+    if no_score > 0 {
+        eprintln!("sjc: {no_score} labelled entries have no score in their report (kept on a judge error); left out");
+    }
+    if scores.is_empty() {
+        return Err(CliError::BadInput(
+            "--data: no entry labelled supported has a score in its report".into(),
+        ));
+    }
+    let risk = risk_set(args, scores)?;
+    let fitted = serde_json::json!({
+        "by": format!("sjc calibrate-risk --reports {}", env!("CARGO_PKG_VERSION")),
+        "data": args.data.iter().map(|p| p.display().to_string()).collect::<Vec<_>>(),
+        "reports": dir.display().to_string(),
+        "report_versions": versions,
+        "records": records,
+        "labelled_entries": labelled,
+    });
+    write_with_provenance(&out_path, &risk, fitted)?;
+    print_risk(&risk, records, labelled, &out_path)?;
     Ok(Status::Ok)
 }

@@ -1595,15 +1595,24 @@ pub(super) fn time_unit_ms(unit: &str) -> Option<f64> {
 /// (see [`Durations`]), or writes its time unit in parentheses at its end (`Time (in s)`,
 /// `Duration (ms)`); `None` when it does not.
 fn key_unit_ms(key: &str) -> Option<f64> {
-    // a unit in parentheses at the end of the key: `Time (in s)` (fastlane), `Duration (ms)`
-    if let Some((_, unit)) = key.trim_end().strip_suffix(')').and_then(|k| k.rsplit_once('(')) {
+    let mut key = key.trim_end();
+    // a unit in parentheses at the end of the key: `Time (in s)` (fastlane), `Duration (ms)`;
+    // other parentheses (`Elapsed (wall)`) leave the name before them to be read
+    if let Some((head, unit)) = key.strip_suffix(')').and_then(|k| k.rsplit_once('(')) {
         let unit = unit.trim();
-        return time_unit_ms(unit.strip_prefix("in ").unwrap_or(unit).trim());
+        if let Some(ms) = time_unit_ms(unit.strip_prefix("in ").unwrap_or(unit).trim()) {
+            return Some(ms);
+        }
+        key = head.trim_end();
     }
     let k = key.to_ascii_lowercase();
     let ends = |suffixes: &[&str]| suffixes.iter().any(|s| k.ends_with(s));
-    // `timeout_ms`, `timeoutMs`, `retry-ms`, `delay_millis`; not `items` or `alarms`
-    if ends(&["_ms", "-ms", "millis", "milliseconds"]) || key.ends_with("Ms") {
+    // `timeout_ms`, `timeoutMs`, `retry-ms`, `delay_millis`, and the unit before a statistic
+    // (`db_pool_wait_ms_p99`, `latency_ms_avg`); not `items` or `alarms`
+    if ends(&["_ms", "-ms", "millis", "milliseconds"])
+        || key.ends_with("Ms")
+        || k.contains("_ms_")
+    {
         return Some(1.0);
     }
     if ends(&["minutes", "_mins", "_min"]) {

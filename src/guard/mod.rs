@@ -2917,5 +2917,16 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let f = check("`gym` took about 6.9 minutes", fastlane);
         assert!(f.mismatches.is_empty(), "{f:?}");
         assert!(check("`gym` took about 7.9 minutes", fastlane).failed());
+        // other words in parentheses leave the name before them: a column `Elapsed (wall)` is
+        // in seconds, as `Elapsed` is
+        let time = "| Job | Elapsed (wall) |\n| build | 754 |\n| test | 61 |";
+        let f = check("The build job took about 12.6 minutes", time);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("The build job took about 14.6 minutes", time).failed());
+        // the unit before a statistic in a key (a new user's check, session 23)
+        let pool = r#"{"db_pool_wait_ms_p99": 1900, "db_pool_size": 20}"#;
+        let f = check("p99 wait for a DB pool connection: 1.9 s", pool);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("p99 wait for a DB pool connection: 2.9 s", pool).failed());
     }
 }

@@ -952,10 +952,12 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         let negated = deferred || ruled_out || cl.iter().any(|x| is_cue_word(x));
         for (k, (w, m)) in cl.iter().zip(&marked[clause]).enumerate() {
             let stem = stem(w);
-            let nominal = k
-                .checked_sub(1)
-                .is_some_and(|j| marked[clause][j].acronym || NOUN_MARKERS.contains(&cl[j].as_str()))
-                || compound_head(cl, k);
+            // after an article, an acronym or a count ("(3 restarts)", "2 pushes"): a noun
+            let nominal = k.checked_sub(1).is_some_and(|j| {
+                marked[clause][j].acronym
+                    || NOUN_MARKERS.contains(&cl[j].as_str())
+                    || (w.ends_with('s') && cl[j].bytes().all(|b| b.is_ascii_digit()))
+            }) || compound_head(cl, k);
             words.push(EntryWord {
                 nominal,
                 excluded: excluding,
@@ -1179,6 +1181,18 @@ mod tests {
     fn function_word_lists_are_sorted() {
         assert!(FOREIGN.windows(2).all(|p| p[0] < p[1]));
         assert!(ENGLISH.windows(2).all(|p| p[0] < p[1]));
+    }
+
+    #[test]
+    fn a_count_of_the_act_is_no_act() {
+        // a new user's check (session 23): "(3 restarts)" in a list of pods does not restart
+        // the pod the user said to leave alone
+        let turn = "You can read anything, but don't restart the payments-db pod — the DBA is running a schema migration on it until 18:00.";
+        assert!(!instruction_flip(
+            "Pods: checkout-api-7d9f8c6b5-2xkqp, checkout-api-7d9f8c6b5-h8zvn (3 restarts), checkout-api-7d9f8c6b5-qq4lm",
+            &[turn]
+        ));
+        assert!(instruction_flip("Restart the payments-db pod to clear stale connections", &[turn]));
     }
 
     #[test]
