@@ -1020,6 +1020,35 @@ pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
         })
 }
 
+/// Whether the number `written` (normalised, 20 or more) is a multiplier the entry writes
+/// (`multipliers`, each 2 or more: `4×`, `3x`) times a number the evidence holds (`holds`, given
+/// the quotient normalised, at most two decimals): "at least 4× the bare rent, i.e. €8,600 a
+/// month" against a listing's `€ 2.150 per maand`. Unlike [`entry_product`], the other operand
+/// is the evidence's, not the entry's.
+pub(super) fn evidence_multiple(
+    multipliers: &[f64],
+    written: &str,
+    holds: impl Fn(&str) -> bool,
+) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    v >= 20.0
+        && multipliers.iter().any(|&k| {
+            let q = v / k;
+            let cents = (q * 100.0).round();
+            if (q * 100.0 - cents).abs() > 1e-6 {
+                return false;
+            }
+            let text = if cents % 100.0 == 0.0 {
+                format!("{}", (cents / 100.0) as i64)
+            } else {
+                format!("{:.2}", cents / 100.0).trim_end_matches('0').to_string()
+            };
+            holds(&text)
+        })
+}
+
 /// Whether the number `written` (normalised) is the sum of all the other numbers the entry
 /// states (`values`, two or more: "XS 88, S 241, M 402, L 318, XL 139, XXL 43 — 1,231 shirts
 /// in total"), the sum of a run of two to six of them that follow one another in the entry,
@@ -2353,6 +2382,12 @@ mod tests {
         );
         assert_eq!(multiple("2.9x"), Some("2.9"));
         // products (a new user's trial, session 16)
+        let listing = |q: &str| q == "2150" || q == "85" || q == "12.5";
+        assert!(evidence_multiple(&[4.0], "8600", listing));
+        assert!(!evidence_multiple(&[4.0], "8000", listing));
+        assert!(!evidence_multiple(&[3.0], "8600", listing));
+        assert!(evidence_multiple(&[2.0], "25", listing));
+        assert!(!evidence_multiple(&[], "8600", listing));
         assert!(entry_product(&[3.0, 2940.0, 8820.0], "8820"));
         assert!(entry_product(&[27.0, 2.0, 54.0], "54"));
         assert!(!entry_product(&[27.0, 2.0, 56.0], "56"));

@@ -1455,6 +1455,18 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         .filter_map(|n| n.parse::<f64>().ok())
         .take(16)
         .collect();
+    // the multipliers it writes (`4×`, `3x`), for a multiple of an evidence value it does not
+    // state ("at least 4× the bare rent, i.e. €8,600" against `€ 2.150 per maand`)
+    let multipliers: Vec<f64> = toks
+        .iter()
+        .filter_map(|t| match t.kind {
+            TokenKind::Number if entry[t.byte_range.end..].starts_with(['\u{d7}', 'x', 'X']) => {
+                normalize_number(t.text)?.parse::<f64>().ok()
+            }
+            _ => derived::multiple(t.text)?.parse::<f64>().ok(),
+        })
+        .filter(|&k| k >= 2.0)
+        .collect();
     // with the twelve months of a year, for a yearly amount the entry computes from a
     // monthly one ("$148.00 of MRR, about $1,776 a year")
     let twelve_months: Option<Vec<f64>> =
@@ -1598,6 +1610,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 && derived::entry_multiple(&values, n))
                             || enumerated_count(&entry[t.byte_range.end..], n)
                             || derived::entry_product(&values, n)
+                            || derived::evidence_multiple(&multipliers, n, |q| {
+                                ev.contains_number(q)
+                            })
                             || twelve_months
                                 .as_deref()
                                 .is_some_and(|m| derived::entry_product(m, n))
@@ -2892,6 +2907,17 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(f.mismatches.is_empty(), "{f:?}");
         assert!(check(&e.replace("1,538", "1,583"), out).failed());
         assert!(check(&e.replace(" a year", ""), out).failed(), "no yearly figure named");
+    }
+
+    #[test]
+    fn a_multiple_of_an_evidence_value() {
+        // s32A: a Dutch listing's rent in European notation and its income rule
+        let listing = "Huurprijs:            € 2.150 per maand (kale huur)\nInkomenseis:          4x de kale huur";
+        let e = "The landlord requires a gross household income of at least 4× the bare rent, i.e. €8,600 a month.";
+        let f = check(e, listing);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check(&e.replace("8,600", "8,000"), listing).failed());
+        assert!(check(&e.replace("4×", "3×").replace("8,600", "8,600.50"), listing).failed());
     }
 
     #[test]
