@@ -982,6 +982,8 @@ fn calibrate_on_records_fits_the_record_layer_and_a_cross_fitted_risk_set() {
     assert_eq!(code(&o), 0, "{}", stderr(&o));
     let e: Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(e["records"][0]["matched"], 24, "{e}");
+    // the risk level as written, not widened from f32 (0.05000000074505806)
+    assert!(stdout(&o).contains("\"alpha\": 0.05,"), "{}", stdout(&o));
 
     // records alone keep the model's own pair calibration (the tiny model has none: the record
     // layer then serves bare pairs too)

@@ -79,7 +79,21 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
                 v
             })
             .collect();
-        let doc = serde_json::json!({"judge": info, "threshold_rule": rule, "sets": tables, "records": recs});
+        // serialized as the struct, not through `json!`, so that f32 fields print as written
+        // (`"alpha": 0.05`, as the prune report has it), not widened to f64
+        #[derive(serde::Serialize)]
+        struct Doc<'a, J, T> {
+            judge: J,
+            threshold_rule: &'a sjc::verify::ThresholdRule,
+            sets: T,
+            records: Vec<serde_json::Value>,
+        }
+        let doc = Doc {
+            judge: &info,
+            threshold_rule: &rule,
+            sets: &tables,
+            records: recs,
+        };
         serde_json::to_writer_pretty(&mut out, &doc).map_err(std::io::Error::from)?;
         writeln!(out)?;
         return Ok(Status::Ok);
