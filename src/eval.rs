@@ -423,10 +423,7 @@ pub fn record_files(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>, Re
     if files.is_empty() {
         return Err(RecordError::Invalid {
             field: "--data".into(),
-            message: format!(
-                "{}: no NAME.json with a NAME.labels.json beside it",
-                dir.display()
-            ),
+            message: format!("{}: no NAME.json with a NAME.labels.json beside it", dir.display()),
         });
     }
     Ok(files)
@@ -842,8 +839,8 @@ fn match_label_texts(entries: &[&str], labels: &[crate::record::EntryLabel]) -> 
 /// developed on).
 ///
 /// `report` is the JSON report (`--report FILE` or `--format json`) of that record; only
-/// `entries[].text` and `entries[].p_support` are read, so a report of any sjc version with
-/// those fields works. Labels are matched to entries as [`eval_records`] matches them.
+/// `entries[].text`, `entries[].p_support` and `entries[].features` (optional) are read, so a
+/// report of any sjc version with those fields works. Labels are matched to entries as [`eval_records`] matches them.
 ///
 /// The score is today's: an entry whose `features` flag a flipped instruction
 /// ([`crate::prune::FLIP_FEATURES`]) gets the instruction-flip cap
@@ -867,6 +864,7 @@ pub fn report_scores(
         .ok_or("entries: missing or not an array")?;
     let mut texts = Vec::with_capacity(entries.len());
     let mut scores = Vec::with_capacity(entries.len());
+    let cap = crate::prune::PruneOptions::default().guard_cap;
     for (i, e) in entries.iter().enumerate() {
         texts.push(
             e.get("text")
@@ -879,7 +877,6 @@ pub fn report_scores(
                 .and_then(|v| v.as_f64())
                 .is_some_and(|v| v > 0.0)
         });
-        let cap = crate::prune::PruneOptions::default().guard_cap;
         scores.push(match e.get("p_support") {
             None | Some(serde_json::Value::Null) => None,
             Some(v) => match v.as_f64() {

@@ -325,6 +325,15 @@ pub struct Tripwire {
 /// entry says to do ("Push the branch" against "don't push anything").
 pub const FLIP_FEATURES: [&str; 2] = ["instruction_flip", "prohibition_flip"];
 
+/// Whether hybrid features (in [`crate::verify::FEATURES`] order) flag a flipped instruction:
+/// one of [`FLIP_FEATURES`] fired (`> 0`).
+pub fn flags_flip(features: &[f32; crate::verify::N_FEATURES]) -> bool {
+    crate::verify::FEATURES
+        .iter()
+        .zip(features)
+        .any(|(n, &v)| v > 0.0 && FLIP_FEATURES.contains(n))
+}
+
 /// P(support) after the instruction-flip cap: an entry whose features flag a flipped
 /// instruction ([`FLIP_FEATURES`]) and that the layer gives less than even odds (`p < 0.5`) is
 /// capped at `cap` ([`PruneOptions::guard_cap`]), like a value found in no evidence, so that
@@ -379,21 +388,11 @@ pub fn decide(
         let toks: Vec<String> = guard
             .mismatches
             .iter()
-            .filter_map(|m| {
-                m.near
-                    .as_ref()
-                    .map(|n| format!("`{}` (the evidence has `{n}`)", m.token))
-            })
+            .filter_map(|m| m.near.as_ref().map(|n| format!("`{}` (the evidence has `{n}`)", m.token)))
             .collect();
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
     } else if let Some(f) = &score.features {
-        let flipped = FLIP_FEATURES.iter().any(|name| {
-            crate::verify::FEATURES
-                .iter()
-                .position(|n| n == name)
-                .is_some_and(|i| f[i] > 0.0)
-        });
-        let capped = flip_capped(p, flipped, opts.guard_cap);
+        let capped = flip_capped(p, flags_flip(f), opts.guard_cap);
         if capped < p {
             p = capped;
             reason = Some(format!(

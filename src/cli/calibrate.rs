@@ -373,14 +373,6 @@ fn fit_pairs(
 }
 
 /// The features by name, for `--dump`.
-/// Whether the features flag a flipped instruction ([`sjc::prune::FLIP_FEATURES`]).
-fn flips(f: &[f32; sjc::verify::N_FEATURES]) -> bool {
-    sjc::verify::FEATURES
-        .iter()
-        .zip(f)
-        .any(|(n, &v)| v > 0.0 && sjc::prune::FLIP_FEATURES.contains(n))
-}
-
 fn named(f: &[f32; sjc::verify::N_FEATURES]) -> serde_json::Map<String, serde_json::Value> {
     sjc::verify::FEATURES
         .iter()
@@ -459,7 +451,7 @@ fn fit_records(
             .zip(&fit.oof)
             .zip(&entries)
             .filter(|((r, _), (s, _))| r.supported && in_risk(s))
-            .map(|((r, &p), _)| sjc::prune::flip_capped(p, flips(&r.features), cap))
+            .map(|((r, &p), _)| sjc::prune::flip_capped(p, sjc::prune::flags_flip(&r.features), cap))
             .collect(),
     };
     risk.validate().map_err(CliError::BadInput)?;

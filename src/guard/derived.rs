@@ -1040,12 +1040,7 @@ pub(super) fn evidence_multiple(
             if (q * 100.0 - cents).abs() > 1e-6 {
                 return false;
             }
-            let text = if cents % 100.0 == 0.0 {
-                format!("{}", (cents / 100.0) as i64)
-            } else {
-                format!("{:.2}", cents / 100.0).trim_end_matches('0').to_string()
-            };
-            holds(&text)
+            normalize_number(&format!("{:.2}", cents / 100.0)).is_some_and(|t| holds(&t))
         })
 }
 
