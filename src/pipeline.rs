@@ -287,6 +287,45 @@ impl CallStats {
     }
 }
 
+/// Adds to the reason of each entry capped for flipping an instruction ([`prune::flip_capped`])
+/// the user turn that flips it, when one does ([`Instructions::flipping_turn`]): its message
+/// index in the record, as the report's evidence spans give it, and the sentence that states
+/// the prohibition, cut to 200 characters ("…; the user's turn (message 14) says: \"Do not
+/// overwrite analysis/summary_v1.md\""), so that a reader finds what the entry went against.
+/// An entry flipped only by its own evidence (`prohibition_flip`) keeps its reason as it is.
+fn name_flipping_turns(
+    decisions: &mut [prune::Decision],
+    entries: &[crate::parse::Entry],
+    instructions: &Instructions,
+    sources: &[Source],
+) {
+    let turns: Vec<Option<usize>> = sources
+        .iter()
+        .filter(|s| s.origin.kind == evidence::SourceKind::UserTurn)
+        .map(|s| s.origin.message_index)
+        .collect();
+    for (d, e) in decisions.iter_mut().zip(entries) {
+        let Some(reason) = d.reason.as_mut().filter(|r| r.starts_with(prune::FLIP_REASON)) else {
+            continue;
+        };
+        let Some((i, said)) = instructions.flipping_turn(&e.text) else {
+            continue;
+        };
+        let quote: String = if said.chars().count() > 200 {
+            said.chars().take(199).chain(['…']).collect()
+        } else {
+            said.to_string()
+        };
+        let at = turns
+            .get(i)
+            .copied()
+            .flatten()
+            .map(|m| format!(" (message {m})"))
+            .unwrap_or_default();
+        reason.push_str(&format!("; the user's turn{at} says: \"{quote}\""));
+    }
+}
+
 /// One record made ready for the judge: its summary parsed, its evidence collected and
 /// indexed, its user turns and tool calls read for the verifier, and each entry's BM25 hits
 /// ([`Pruner::prepare`]). Owns all of it, so the record itself may be dropped before judging.
@@ -790,7 +829,7 @@ impl Pruner {
             index,
             hits,
             findings,
-            instructions: _,
+            instructions,
             actions: _,
             history: _,
             failure,
@@ -825,6 +864,7 @@ impl Pruner {
                 prune::decide(r, g, !h.is_empty(), &opts)
             })
             .collect();
+        name_flipping_turns(&mut decisions, &entries, &instructions, &sources);
         let titles: Vec<&str> = summary
             .sections()
             .iter()

@@ -325,13 +325,24 @@ pub struct Tripwire {
 /// entry says to do ("Push the branch" against "don't push anything").
 pub const FLIP_FEATURES: [&str; 2] = ["instruction_flip", "prohibition_flip"];
 
+/// How the reason of an entry capped by [`flip_capped`] starts.
+pub const FLIP_REASON: &str = "flips an instruction:";
+
 /// Whether hybrid features (in [`crate::verify::FEATURES`] order) flag a flipped instruction:
 /// one of [`FLIP_FEATURES`] fired (`> 0`).
 pub fn flags_flip(features: &[f32; crate::verify::N_FEATURES]) -> bool {
+    !fired_flips(features).is_empty()
+}
+
+/// The [`FLIP_FEATURES`] that fired (`> 0`) in hybrid features given in
+/// [`crate::verify::FEATURES`] order, by name, in that order.
+pub fn fired_flips(features: &[f32; crate::verify::N_FEATURES]) -> Vec<&'static str> {
     crate::verify::FEATURES
         .iter()
         .zip(features)
-        .any(|(n, &v)| v > 0.0 && FLIP_FEATURES.contains(n))
+        .filter(|(n, &v)| v > 0.0 && FLIP_FEATURES.contains(n))
+        .map(|(n, _)| *n)
+        .collect()
 }
 
 /// P(support) after the instruction-flip cap: an entry whose features flag a flipped
@@ -392,15 +403,28 @@ pub fn decide(
             .collect();
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
     } else if let Some(f) = &score.features {
-        let capped = flip_capped(p, flags_flip(f), opts.guard_cap);
+        let fired = fired_flips(f);
+        let capped = flip_capped(p, !fired.is_empty(), opts.guard_cap);
         if capped < p {
             p = capped;
+            // the flags that capped it first, then what else the layer read against it
+            let flips: Vec<&str> = fired
+                .iter()
+                .filter_map(|n| crate::verify::signal_text(n))
+                .collect();
+            let also: Vec<&str> = score
+                .signals
+                .iter()
+                .copied()
+                .filter(|s| !flips.contains(s))
+                .collect();
             reason = Some(format!(
-                "flips an instruction: {}; P(support) {p_model:.3} < 0.5, capped at {p}",
-                if score.signals.is_empty() {
-                    "a user turn or its evidence forbids or cancels it".to_string()
+                "{FLIP_REASON} {}; P(support) {p_model:.3} < 0.5, capped at {p}{}",
+                flips.join(", "),
+                if also.is_empty() {
+                    String::new()
                 } else {
-                    score.signals.join(", ")
+                    format!("; also against it: {}", also.join(", "))
                 }
             ));
         }
@@ -563,6 +587,21 @@ mod tests {
                 .unwrap()
                 .starts_with("flips an instruction: a user turn forbids"),
             "{d:?}"
+        );
+        // a flip read in its own evidence only is named as such, whatever else the layer
+        // names against it (`value_unseen` here)
+        let mut only_evidence = flipped(0.2).unwrap();
+        let mut f = [0.0; crate::verify::N_FEATURES];
+        let at = |name| crate::verify::FEATURES.iter().position(|n| *n == name).unwrap();
+        f[at("prohibition_flip")] = 1.0;
+        f[at("value_unseen")] = 1.0;
+        only_evidence.features = Some(f);
+        only_evidence.signals = vec!["a value of it occurs in no evidence"];
+        let d = decide(&Ok(only_evidence), &ok, true, &low);
+        assert_eq!(
+            d.reason.as_deref().unwrap(),
+            "flips an instruction: its evidence forbids or cancels it; P(support) 0.200 < 0.5, \
+             capped at 0.01; also against it: a value of it occurs in no evidence"
         );
         // at even odds or above the flag alone deletes nothing
         let d = decide(&flipped(0.5), &ok, true, &low);

@@ -17,10 +17,10 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.143), measured at the commit that wrote this list: no true entry deleted, 65
-/// false entries kept (261 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.156), measured at the commit that wrote this list: no true entry deleted, 64
+/// false entries kept (262 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
-/// cases, so false entries the layer leaves between 0.14 and 0.36 are kept here (model card,
+/// cases, so false entries the layer leaves between 0.16 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
 /// a rule of sjc.
 #[rustfmt::skip]
@@ -75,7 +75,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d01_billing_migration", "Email the status_code CSV to Marta for s"), // unsupported, kept
     ("d01_billing_migration", "`invoices` rows on staging: 4,812,330"), // contradicted, kept
     ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
-    ("d01_billing_migration", "Migrations run by Flyway 10.4 through `m"), // unsupported, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
     ("d05_edge_terraform_drift", "Open a PR with imports.tf, generated_tg_"), // unsupported, kept
@@ -93,10 +92,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 58 true entries deleted, 1318 false entries kept (3203 of 4579 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 23), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s32` records
-/// of sessions 20 to 23 are not fitted, and their scores by the versions frozen before them are
+/// 62 true entries deleted, 1363 false entries kept (3389 of 4814 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 24), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s33` records
+/// of sessions 20 to 24 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -199,7 +198,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "ALE reimbursed for 5 hotel nights ($712."), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Email Marta Hendricks about the payment "), // contradicted, kept
-    ("s13G_r1_hendricks_water_claim", "Request a second adjuster inspection of "), // unsupported, kept
     ("s13G_r2_trailhead_release", "Android: upload the release AAB to the P"), // contradicted, kept
     ("s13G_r2_trailhead_release", "`./gradlew :app:bundleRelease`: BUILD SU"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
@@ -263,7 +261,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "[TODO] Commit the dedupe fix to fix/merg"), // contradicted, kept
-    ("s14B_r2_databricks_merge_dedupe", "[TODO] Notify the ingestion team about t"), // unsupported, kept
     ("s14B_r3_ts_csv_export_pt", "`toCsvRow`'s signature may change as lon"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Exports should preferably stay under ~10"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Pushed the branch and opened a draft PR "), // contradicted, kept
@@ -289,7 +286,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r3_pg_upgrade_de", "Pre-check: both replicas were streaming "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`vacuumdb --all --analyze-in-stages` com"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`pg_upgrade --check` fails: `$libdir/pos"), // contradicted, kept
-    ("s14C_r3_pg_upgrade_de", "Chose 16 instead of 17 because PostGIS 3"), // unsupported, kept
     ("s14C_r3_pg_upgrade_de", "Rebuild pg-staging-03 and pg-staging-04 "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`reporting` uses the en_US.UTF-8 collati"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "update_extensions.sql moved pg_stat_stat"), // unsupported, kept
@@ -356,7 +352,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r1_clinic_rebooking", "Dr. Lindqvist's office confirmed by phon"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "Email all seven patients a post-visit sa"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
-    ("s15G_r2_go_perf_regression", "Added a sync.Pool of 1 KiB scratch buffe"), // unsupported, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Open a draft PR for perf/encode-regressi"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Pushing straight to main is fine once be"), // contradicted, kept
@@ -389,9 +384,9 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15H_r3_churn_save_es", "SLA service credits count toward the dis"), // contradicted, kept
     ("s15H_r3_churn_save_es", "Build an executive business review deck "), // unsupported, kept
     ("s15H_r3_churn_save_es", "September: 8,140 EDI messages vs 41,220 "), // contradicted, kept
-    ("s15H_r3_churn_save_es", "Health score 38 (red), down from 71 in Q"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Entry to 4B on shorter notice is OK if t"), // contradicted, kept
     ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
+    ("s16I_r1_property_maintenance", "Waiting on Summit Roofing for a current "), // supported, deleted
     ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
     ("s16I_r1_property_maintenance", "Get a second roofing quote to replace Ir"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Alpine HVAC's quote for 4B was $429.00 f"), // contradicted, kept
@@ -418,7 +413,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r2_eval_dataset_build", "Exact-match stage removed 427 rows that "), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Dataset card rendered to `data/eval/READ"), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Drop the 4 leaked rows (b77-test-01942, "), // contradicted, kept
-    ("s16J_r2_eval_dataset_build", "Push `helpdesk_intent_eval_v1` to a priv"), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Target size: 4,000 examples, stratified "), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "CZ-30118 reset to its list price of 27.5"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "Upload the GTIN fix for CZ-20961 (560123"), // contradicted, kept
@@ -426,7 +420,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r3_merchant_feed_pt", "Leave unchanged columns blank in supplem"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "Send the user a CSV of all items still d"), // unsupported, kept
     ("s16J_r3_merchant_feed_pt", "CZ-10517: list price 39.90 EUR, sale pri"), // contradicted, kept
-    ("s16J_r3_merchant_feed_pt", "The wrong prices came from the ERP job `"), // unsupported, kept
     ("s16K_r1_spring_flaky_tests", "Awaitility `untilAsserted` with a 30-sec"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "The one skipped test in the suite is in "), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "`test-support/src/main/java/com/acme/tes"), // contradicted, kept
@@ -462,13 +455,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r2_fx_exposure_report", "Reconcile FWD-3301 against the Barclays "), // unsupported, kept
     ("s16L_r3_cli_release_es", "The Discord announcement can go out as s"), // contradicted, kept
     ("s16L_r3_cli_release_es", "Published the v2.4.0 GitHub release"), // contradicted, kept
-    ("s16L_r3_cli_release_es", "Resolving the mkdocs nav warning for `gu"), // contradicted, kept
     ("s16L_r3_cli_release_es", "Docs deploy is blocked until the `gh-pag"), // unsupported, kept
     ("s16L_r3_cli_release_es", "**Link the announcement to the v2.4.0-rc"), // unsupported, kept
     ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
     ("s16L_r3_cli_release_es", "Update the Homebrew tap formula to 2.4.0"), // unsupported, kept
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
-    ("s16L_r3_cli_release_es", "Minimum Go version for plugins goes up t"), // contradicted, kept
     ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
     ("s17M_r1", "Limiter state will move to Redis (`redis"), // contradicted, kept
     ("s17M_r1", "Fix the `clippy::new_without_default` li"), // contradicted, kept
@@ -481,6 +472,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17M_r2", "Packets go to directors first; managers "), // contradicted, kept
     ("s17M_r2", "CREATED: `packets/PLAT_M-311_2025H2.xlsx"), // contradicted, kept
     ("s17M_r2", "Emailed Ana Lindqvist (Total Rewards) to"), // unsupported, kept
+    ("s17M_r2", "Draft equity refresh recommendations for"), // unsupported, kept
     ("s17M_r3", "Business class is acceptable if that is "), // contradicted, kept
     ("s17M_r3", "`travellers/prefs_bracco_nov.csv`: Lena "), // contradicted, kept
     ("s17M_r3", "Halal meal (MOML) for Aisha Karimi confi"), // contradicted, kept
@@ -506,7 +498,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17N_r2", "Cc procurement on every non-renewal enve"), // unsupported, kept
     ("s17N_r2", "Zendesk C-10442: renews 2025-08-14, 30-d"), // contradicted, kept
     ("s17N_r2", "Snowflake C-10517: $412,000/yr, 90-day n"), // contradicted, kept
-    ("s17N_r3", "React may be bumped to 18.3 if @vitejs/p"), // contradicted, kept
     ("s17N_r3", "The backend team fixes the promo-code en"), // contradicted, kept
     ("s17N_r3", "The lazy checkout chunk is 88.46 kB (14."), // contradicted, kept
     ("s17N_r3", "MODIFIED: `playwright.config.ts`: webSer"), // unsupported, kept
@@ -537,19 +528,16 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17P_r1", "ledger-svc runs 4 replicas."), // contradicted, kept
     ("s17P_r1", "payments-pg runs PostgreSQL 15.4 with `s"), // unsupported, kept
     ("s17P_r1", "Issuing the ledger cert with SAN `ledger"), // supported, deleted
-    ("s17P_r1", "Write the Saturday swap steps to `runboo"), // contradicted, kept
     ("s17P_r1", "Create a one-off Job that patches the pa"), // contradicted, kept
     ("s17P_r1", "Rotate `stripe-webhook-secret` once the "), // unsupported, kept
     ("s17P_r2", "Retention periods are 30-day windows fro"), // contradicted, kept
     ("s17P_r2", "The first `\\copy` into `data/` failed wi"), // contradicted, kept
     ("s17P_r2", "The January cohort has 4,812 customers."), // contradicted, kept
     ("s17P_r2", "\"Once Priya signs off, post the heatmap "), // unsupported, kept
-    ("s17P_r2", "Add the weighted M3 average to `reports/"), // contradicted, kept
     ("s17P_r2", "Re-run the analysis with cohorts defined"), // unsupported, kept
     ("s17P_r2", "Email Priya the PNG and `reports/README."), // unsupported, kept
     ("s17P_r3", "Teachers stay in their own classrooms, a"), // contradicted, kept
     ("s17P_r3", "Booked the Library for Ms. Park on Frida"), // contradicted, kept
-    ("s17P_r3", "Mr. Brandt's Thursday conferences: the G"), // unsupported, kept
     ("s17P_r3", "R-1043 (Fernandez) gets the Spanish inte"), // unsupported, kept
     ("s17P_r3", "Mr. Ito is available Thursday 14:00-16:0"), // contradicted, kept
     ("s18Q_r1_pg_replication_lag", "hot_standby_feedback is off on pg-orders"), // contradicted, kept
@@ -580,7 +568,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18R_r1_warehouse-cycle-count", "Email to Dana should list units and the "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "Recount the high-value within-tolerance "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "SKU-610045 at C09-04-A: unit cost $1,210"), // contradicted, kept
-    ("s18R_r1_warehouse-cycle-count", "SKU-502390 at C07-03-B is short 28 units"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Also revert the prod alb_ingress 8443 ru"), // contradicted, kept
     ("s18R_r2_terraform-drift", "State locking uses the DynamoDB table `t"), // unsupported, kept
     ("s18R_r2_terraform-drift", "Versioning on acme-prod-alb-logs was sus"), // contradicted, kept
@@ -610,7 +597,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18S_r2_hotel-block", "Room sharing is acceptable where it keep"), // contradicted, kept
     ("s18S_r2_hotel-block", "Hold placed through hotel_hold_block on "), // contradicted, kept
     ("s18S_r2_hotel-block", "Accessible room 241 reserved for Tomasz "), // contradicted, kept
-    ("s18S_r2_hotel-block", "hotel_hold_block cannot see GQ-58213-R1 "), // contradicted, kept
     ("s18S_r2_hotel-block", "**Fallback**: Casa Lumiar Business (LIS-"), // contradicted, kept
     ("s18S_r2_hotel-block", "Send the final rooming list to the hotel"), // unsupported, kept
     ("s18S_r2_hotel-block", "Resend the finance approval request to P"), // contradicted, kept
@@ -666,7 +652,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r3_bigquery-schema-migration", "REQUIRED columns in `orders`: `order_id`"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "`currency` defaults to 'EUR' and was bac"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "`orders_v3.order_total` is NUMERIC(12,2)"), // contradicted, kept
-    ("s19U_r3_bigquery-schema-migration", "MODIFIED: `/home/dev/orders-etl/dags/ord"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "[IN PROGRESS] Fix the failing schema tes"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "[TODO] Repoint the Looker explore `order"), // contradicted, kept
     ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
@@ -760,7 +745,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21A_r3_numpy2-migration", "Suite re-run green on both 1.26.4 and 2."), // unsupported, kept
     ("s21A_r3_numpy2-migration", "[TODO] Patch `np.float_` in `_vendor/fas"), // contradicted, kept
     ("s21A_r3_numpy2-migration", "[TODO] Replace `np.in1d` with `np.isin` "), // contradicted, kept
-    ("s21B_r1_alert_noise", "Add a mute window for KafkaConsumerLagPa"), // contradicted, kept
     ("s21B_r1_alert_noise", "PaymentsCertExpirySoon: threshold lowere"), // contradicted, kept
     ("s21B_r1_alert_noise", "alertmanager/routes.yml: added mute_time"), // unsupported, kept
     ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
@@ -832,7 +816,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21D_r3_dns_cloudflare", "[TODO] Change the registrar nameservers "), // supported, deleted
     ("s21D_r3_dns_cloudflare", "[TODO] Delete the Route 53 hosted zone r"), // contradicted, kept
     ("s21D_r3_dns_cloudflare", "[TODO] Switch www to DNS-only as well."), // unsupported, kept
-    ("s22E_r1_certmanager-renewal", "`default-deny-ingress` was introduced 9 "), // unsupported, kept
     ("s22E_r1_certmanager-renewal", "`default-deny-ingress` is relaxed to all"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "`www.shop.kestrelpay.io` gets dropped fr"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "PR opened in `platform/kp-gitops` for br"), // contradicted, kept
@@ -850,7 +833,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r2_wedding-venue-deposits", "Pay Petal Theory's $930 deposit by June "), // contradicted, kept
     ("s22E_r2_wedding-venue-deposits", "Email Renata at Harrow Mill to confirm 1"), // unsupported, kept
     ("s22E_r3_spark-skew-salting", "The output schema of `merchant_daily_agg"), // contradicted, kept
-    ("s22E_r3_spark-skew-salting", "`spark.sql.shuffle.partitions` raised to"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "`jobs/rollup.py`: `SALT_BUCKETS = 32`."), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Broadcasting dim_merchant (3.1 GB) had f"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Its slowest task (51877, index 117, exec"), // supported, deleted
@@ -922,7 +904,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r3_mailchimp_ab_readout", "The doc is shared with jonas.berg@velmor"), // unsupported, kept
     ("s22H_r3_mailchimp_ab_readout", "Scheduled the winner send to the remaini"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[TODO] Add a revenue-per-recipient line "), // supported, deleted
-    ("s22H_r3_mailchimp_ab_readout", "[TODO] Re-run the significance test on o"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[DONE] Told Jonas the unsubscribe differ"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "Reassign every partition that broker 103"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "The first `--verify` reported all three "), // contradicted, kept
@@ -979,6 +960,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24K_r1_redis_evictions", "Node id of 10.42.7.12: 3f1c0a9e7b2d4c58a"), // contradicted, kept
     ("s24K_r1_redis_evictions", "10.42.7.13 uses 9.82G with a fragmentati"), // contradicted, kept
     ("s24K_r1_redis_evictions", "evicted_keys on 10.42.7.12 stands at 4,1"), // contradicted, kept
+    ("s24K_r1_redis_evictions", "Hit rate on 10.42.7.12 is about 75% (1,8"), // supported, deleted
     ("s24K_r1_redis_evictions", "The prodcache:* string keys carry no TTL"), // unsupported, kept
     ("s24K_r2_charity10k_bibs", "Refunded registrations: 11 in the 10K an"), // contradicted, kept
     ("s24K_r2_charity10k_bibs", "After dedupe there are 719 paid 10K runn"), // contradicted, kept
@@ -1048,6 +1030,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r2_solar-quotes", "Annual consumption used for the calculat"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The premium must be applied for within 6"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Helios has the best yield per kWp: 5,980"), // contradicted, kept
+    ("s25N_r2_solar-quotes", "With the 5% discount on the excl. VAT pr"), // supported, deleted
     ("s25N_r2_solar-quotes", "Helios panels carry a 25-year product wa"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The user prefers to keep borrowing aroun"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Get a quote for an EPC-plus energy audit"), // unsupported, kept
@@ -1058,7 +1041,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r3_pandas-to-polars", "Polars benchmark at 4 threads: median to"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Peak RSS at 4 threads is 3.02 GiB, 74% b"), // supported, deleted
     ("s25N_r3_pandas-to-polars", "Posted the 4-thread memory profile as a "), // contradicted, kept
-    ("s25N_r3_pandas-to-polars", "Rerun the polars benchmark with POLARS_M"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Upgrading polars to 1.10 is blocked by t"), // unsupported, kept
     ("s25N_r3_pandas-to-polars", "**Keep customer_tier as a Categorical**:"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Request review from the data-platform te"), // contradicted, kept
@@ -1069,7 +1051,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r1_cdn-stale-purge", "Email the customers who saw outdated pri"), // unsupported, kept
     ("s25O_r1_cdn-stale-purge", "Post the next #inc-4471 update by 15:45 "), // supported, deleted
     ("s25O_r1_cdn-stale-purge", "Set status page incident `inc_2LxZq9` to"), // unsupported, kept
-    ("s25O_r1_cdn-stale-purge", "SOF key purge `pg_8Kd5a12` completed 8/8"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "WAW: hit ratio 0.981 with 1,288 stale ob"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Root cause: sof-cp-02's TLS certificate "), // unsupported, kept
     ("s25O_r2_cfp-reviewers", "Kestrel Labs reviewers (Rasmus Ek, Priya"), // contradicted, kept
@@ -1238,7 +1219,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r1_cassandra-tombstones-no", "E-mail the TWCS CR to CAB before Thursda"), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "Start `garbagecollect` on a1 and a2 in p"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Personnel ran $1,850.00 over budget ($56"), // contradicted, kept
-    ("s29A_r2_grant-report-gemini", "Family literacy night visits totalled 37"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Eastgate Community School had the most f"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "CREATED: `docs/hff_final_report_draft.md"), // contradicted, kept
@@ -1249,6 +1229,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r3_wasm-pack-ci-pi", "[x] Ran `npm audit fix` to clear the 2 m"), // unsupported, kept
     ("s29A_r3_wasm-pack-ci-pi", "`npm ci` in CI fails with `EUSAGE` becau"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "**Disable wasm-opt** (`wasm-opt = false`"), // contradicted, kept
+    ("s29A_r3_wasm-pack-ci-pi", "Remove the `Publish (tags only)` step fr"), // unsupported, kept
     ("s29A_r3_wasm-pack-ci-pi", "First failing run on `main` was 13876543"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "getrandom's error points at `getrandom-0"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Local release build took 48.17s end to e"), // contradicted, kept
@@ -1317,7 +1298,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_bcp_price_increase_lv", "Ilze wants the counter-proposal to also "), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "Price adjustments are allowed at most on"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's increase is mainly driven by the n"), // unsupported, kept
-    ("s30B_bcp_price_increase_lv", "On most SKUs BCP's increase exceeds the "), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP-DIE-0218 (die-cut tray, E-flute): EU"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's new prices add EUR 19,093.27 a yea"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "Open BCP purchase orders were checked in"), // contradicted, kept
@@ -1335,6 +1315,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_ptice_kvarnera_survey_hr", "Emailed the species × island table to Te"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Send Tena the table of individual"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
+    ("s30B_ptice_kvarnera_survey_hr", "[IN PROGRESS] Merge CR-042 into CR-041, "), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
     ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Set BILLING_QUEUE_PAUSED=false on tidepo"), // unsupported, kept
@@ -1398,7 +1379,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r2_ctrial_enrollment_report", "Forward the signed report to Priya Natar"), // contradicted, kept
     ("s31B_r2_ctrial_enrollment_report", "Re-run `scripts/check_report.py` on the "), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "TestFlight: internal group `Lodos Dahili"), // contradicted, kept
-    ("s31B_r3_ios_appreview_rejection", "Demo account for App Review is unchanged"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "READ: `docs/review/2.4.0-rejection.txt`,"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "CREATED: `Kumbara/Settings/AccountDeleti"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
@@ -1474,8 +1454,76 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Posted the headline numbers to #growth-a"), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
-    ("s32B_r3_push_campaign_readout_ms", "[TODO] Re-run the holdout comparison onc"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Add iOS opens back in to report a"), // contradicted, kept
+    ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "internal/consumer/config_test.go was upd"), // contradicted, kept
+    ("s33A_r1_kafka-rebalance", "The pod restarts (up to 7 on ledger-proj"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
+    ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
+    ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
+    ("s33A_r1_kafka-rebalance", "Ask Ingrid to review the HPA scale-down "), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "Committed the change as \"consumer: stick"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "Once the user confirms, deploy the branc"), // unsupported, kept
+    ("s33A_r2_pg16-upgrade", "The check was run with the new cluster i"), // unsupported, kept
+    ("s33A_r2_pg16-upgrade", "The user agreed that debezium_billing ca"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "Database sizes: billing 571 GB, reportin"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "The check ran for about 4 minutes before"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "Installed postgresql-16-repack and re-ra"), // unsupported, kept
+    ("s33A_r2_pg16-upgrade", "hypopg has no dependent objects in billi"), // unsupported, kept
+    ("s33A_r2_pg16-upgrade", "pg_partman 5 drops trigger-based partiti"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "pg_upgrade to 16 keeps the logical slot,"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "The billing maintenance window is Saturd"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "Add pg_stat_statements and pg_partman_bg"), // unsupported, kept
+    ("s33A_r2_pg16-upgrade", "Run the real pg_upgrade --link on pg-reh"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "Drop debezium_billing on the snapshot to"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "Repeat the same rehearsal for the ledger"), // unsupported, kept
+    ("s33A_r3_summit-catering", "User asked: \"Help me plan catering and r"), // unsupported, kept
+    ("s33A_r3_summit-catering", "Venue option confirmed with Camille Roux"), // contradicted, kept
+    ("s33A_r3_summit-catering", "Maison Garnier selected as caterer."), // unsupported, kept
+    ("s33A_r3_summit-catering", "Atelier 1 kept as a backup breakout room"), // contradicted, kept
+    ("s33A_r3_summit-catering", "Prepare a comparison table of all three "), // unsupported, kept
+    ("s33A_r3_summit-catering", "Confirm the venue option with Camille Ro"), // contradicted, kept
+    ("s33A_r3_summit-catering", "Pay the 30% venue deposit (€1,950 HT) af"), // unsupported, kept
+    ("s33A_r3_summit-catering", "Send Bellecour the updated headcount of "), // contradicted, kept
+    ("s33A_r3_summit-catering", "Ask GreenPlate to extend their offer bey"), // contradicted, kept
+    ("s33A_r3_summit-catering", "The venue deposit is 40% on confirmation"), // contradicted, kept
+    ("s33A_r3_summit-catering", "Bellecour needs the final headcount 10 d"), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "Cron times are evaluated in UTC to match"), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "`django_celery_beat` dropped from `INSTA"), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "The `sync-ticket-inventory` off-by-one ("), // unsupported, kept
+    ("s33B_r1_celery_beat_cron", "Push `feat/cron-scheduler` and open a PR"), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "Switch `deploy/k8s/celery-beat.yaml` fro"), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "Crontab changes can go to production dir"), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "Walk the user through the diff before co"), // unsupported, kept
+    ("s33B_r1_celery_beat_cron", "`cleanup-orphan-uploads` runs at 03:40 o"), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "Beat container memory limit: `256Mi`."), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "harbortix/settings/base.py"), // unsupported, kept
+    ("s33B_r2_deberta_finetune", "Marta's notebook takes about 13.6 GiB of"), // contradicted, kept
+    ("s33B_r2_deberta_finetune", "fp16 is an acceptable fallback if bf16 g"), // unsupported, kept
+    ("s33B_r2_deberta_finetune", "Run 2 trained through epoch 1 (val macro"), // contradicted, kept
+    ("s33B_r2_deberta_finetune", "Epoch 2: eval loss 0.4690, macro-F1 0.83"), // contradicted, kept
+    ("s33B_r2_deberta_finetune", "Peak GPU memory in run 3: 12.40 GiB allo"), // contradicted, kept
+    ("s33B_r2_deberta_finetune", "Test-set evaluation with `--do-test`: ac"), // contradicted, kept
+    ("s33B_r2_deberta_finetune", "**Max sequence length cut to 128** to le"), // contradicted, kept
+    ("s33B_r2_deberta_finetune", "**Class weights for `account_merge`** to"), // unsupported, kept
+    ("s33B_r2_deberta_finetune", "Run the test split on `checkpoint-3924` "), // contradicted, kept
+    ("s33B_r2_deberta_finetune", "Train a fifth epoch from `checkpoint-523"), // unsupported, kept
+    ("s33B_r2_deberta_finetune", "Ask Marta to move her notebook to GPU 1."), // unsupported, kept
+    ("s33B_r2_deberta_finetune", "`account_merge` (F1 0.6096, support 88) "), // contradicted, kept
+    ("s33B_r3_charity_giftaid", "Reconcile Friends of Millbrook Library's"), // contradicted, kept
+    ("s33B_r3_charity_giftaid", "The GBP 85.00 book-sale credit is tradin"), // unsupported, kept
+    ("s33B_r3_charity_giftaid", "As a higher-rate taxpayer Okafor can rec"), // unsupported, kept
+    ("s33B_r3_charity_giftaid", "Sota Nakamura's gifts carry a gift aid d"), // contradicted, kept
+    ("s33B_r3_charity_giftaid", "Before the corrections the eligible tota"), // contradicted, kept
+    ("s33B_r3_charity_giftaid", "MODIFIED: `crm/donorfy_export_2025Q1.csv"), // contradicted, kept
+    ("s33B_r3_charity_giftaid", "CREATED: `drafts/okafor_thanks.txt`"), // unsupported, kept
+    ("s33B_r3_charity_giftaid", "Corrected Lindqvist's amount to GBP 75.0"), // contradicted, kept
+    ("s33B_r3_charity_giftaid", "E-mailed Priya the reconciliation summar"), // unsupported, kept
+    ("s33B_r3_charity_giftaid", "Re-ran `reconcile.py` on the corrected f"), // unsupported, kept
+    ("s33B_r3_charity_giftaid", "[IN PROGRESS] Draft a thank-you reply to"), // supported, deleted
+    ("s33B_r3_charity_giftaid", "[TODO] Ask the bank to trace Ruth Edward"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1638,7 +1686,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 180, "examples/trials holds {n} labelled records");
+    assert!(n >= 186, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -52,6 +52,15 @@ pub fn run(args: EvalArgs) -> Result<Status, CliError> {
     }
     for r in &record_evals {
         warn_unmatched(&r.set, &r.unmatched);
+        // labels none of which names an entry belong to another summary: no row to print
+        if r.y.is_empty() && !r.unmatched.is_empty() {
+            return Err(CliError::BadInput(format!(
+                "{}: none of its {} label(s) names an entry of its summary (labels of another record?); \
+                 `sjc inspect RECORD.json` lists the entries as sjc cuts them",
+                r.set,
+                r.unmatched.len()
+            )));
+        }
     }
     let tables = sjc::eval::sets_table(&sets, pair_threshold);
     if record_evals.len() > 1 {

@@ -832,6 +832,11 @@ fn day(n: u32) -> Option<u8> {
 }
 
 impl DateSet {
+    /// Adds one day (year, month, day) to the set.
+    pub(super) fn add_day(&mut self, (y, m, d): (u16, u8, u8)) {
+        self.0.insert((Some(y), m, d));
+    }
+
     /// Reads the dates of one evidence text into the set.
     pub(super) fn add_text(&mut self, text: &str) {
         if text.contains(['月', '월']) {
@@ -981,6 +986,190 @@ pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
                 && (near(a / b) || near(a / (a + b)) || near(a / b - 1.0) || near(1.0 - a / b))
         })
     })
+}
+
+/// The minutes of day (0 to 1439) of a clock time written `H:MM` or `HH:MM` (seconds
+/// allowed, `09:00:00`); `None` for anything else.
+pub(super) fn clock_minutes(text: &str) -> Option<i32> {
+    clock(text)
+}
+
+/// A time of day as the 24-hour `HH:MM` a summary writes (`9`, `0` → `09:00`).
+fn hh_mm(h: u32, m: u32) -> String {
+    format!("{h:02}:{m:02}")
+}
+
+/// The days and times of day that code writes as calls, not as dates: Python's
+/// `datetime.datetime(2025, 3, 4, 9, 0, tzinfo=…)`, `datetime(2025, 3, 4)`,
+/// `datetime.date(2025, 3, 4)` and `date(2025, 3, 4)`, as pytest's assertion diffs and reprs
+/// in logs print them. Each call gives its day (year, month, day) and, with an hour argument,
+/// its time of day as `HH:MM` (`09:00`). Arguments past the first three that are not whole
+/// numbers end the call's reading (a `tzinfo=` keyword).
+pub(super) fn datetime_calls(text: &str) -> Vec<((u16, u8, u8), Option<String>)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("date") {
+        let before = rest[..at].chars().next_back();
+        let tail = &rest[at..];
+        rest = &rest[at + 4..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let Some(args) = tail
+            .strip_prefix("datetime(")
+            .or_else(|| tail.strip_prefix("date("))
+        else {
+            continue;
+        };
+        let args = &args[..args.find(')').unwrap_or(args.len()).min(120)];
+        let nums: Vec<u32> = args
+            .split(',')
+            .map(str::trim)
+            .map_while(|a| a.parse::<u32>().ok())
+            .take(6)
+            .collect();
+        let [y, m, d, ..] = nums[..] else {
+            continue;
+        };
+        if !(1900..2200).contains(&y) || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+            continue;
+        }
+        let time = match nums[3..] {
+            [h, ..] if h < 24 => Some(hh_mm(h, nums.get(4).copied().filter(|&m| m < 60).unwrap_or(0))),
+            _ => None,
+        };
+        out.push(((y as u16, m as u8, d as u8), time));
+    }
+    out
+}
+
+/// The values of a cron field of minutes or hours: a number, a comma list (`8,18`) or a
+/// range (`9-17`) of numbers below `limit`; `None` for a step (`*/10`), `*` or anything else.
+fn cron_field(field: &str, limit: u32) -> Option<Vec<u32>> {
+    let mut out = Vec::new();
+    for part in field.split(',') {
+        match part.split_once('-') {
+            Some((a, b)) => {
+                let (a, b): (u32, u32) = (a.parse().ok()?, b.parse().ok()?);
+                if a > b || b >= limit {
+                    return None;
+                }
+                out.extend(a..=b);
+            }
+            None => {
+                let n: u32 = part.parse().ok()?;
+                if n >= limit {
+                    return None;
+                }
+                out.push(n);
+            }
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// Whether a field is one of a crontab line's day, month or weekday fields: `*`, a step
+/// (`*/2`), numbers, lists and ranges, or weekday and month names (`MON-FRI`).
+fn cron_day_field(field: &str) -> bool {
+    !field.is_empty()
+        && field
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '*' | ',' | '-' | '/'))
+}
+
+/// The times of day (`HH:MM`) at which the cron schedules of a text fire: a crontab line's
+/// five fields (`0 8,18 * * *`, also after a diff's `+` or a line-number gutter), of which two
+/// or more day, month or weekday fields are `*`, and Celery's `crontab(minute=0, hour="8,18")`
+/// or `minute=0 hour=8,18` written on one line. Only a minute and an hour field of numbers,
+/// lists or ranges name times (`*/10 9-23 * * *` names none); a schedule naming more than 48
+/// times is not read.
+pub(super) fn cron_times(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut push = |minutes: Vec<u32>, hours: Vec<u32>| {
+        if minutes.len() * hours.len() <= 48 {
+            for &h in &hours {
+                out.extend(minutes.iter().map(|&m| hh_mm(h, m)));
+            }
+        }
+    };
+    for line in text.lines() {
+        let fields: Vec<&str> = line
+            .split_whitespace()
+            .map(|f| f.trim_start_matches('+'))
+            .collect();
+        for w in fields.windows(5) {
+            let stars = w[2..].iter().filter(|f| f.starts_with('*')).count();
+            if stars >= 2 && w[2..].iter().all(|f| cron_day_field(f)) {
+                if let (Some(m), Some(h)) = (cron_field(w[0], 60), cron_field(w[1], 24)) {
+                    push(m, h);
+                }
+            }
+        }
+        // keyword form: `minute=0`, `minute="0"`, `hour='8,18'`
+        let value = |key: &str| -> Option<&str> {
+            let at = line.find(key)?;
+            if line[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                return None;
+            }
+            let v = line[at + key.len()..].trim_start_matches(['"', '\'']);
+            let end = v
+                .find(|c: char| !(c.is_ascii_digit() || matches!(c, ',' | '-' | '*' | '/')))
+                .unwrap_or(v.len());
+            let v = &v[..end];
+            Some(v.trim_end_matches(','))
+        };
+        if let (Some(m), Some(h)) = (value("minute="), value("hour=")) {
+            if let (Some(m), Some(h)) = (cron_field(m, 60), cron_field(h, 24)) {
+                push(m, h);
+            }
+        }
+    }
+    out
+}
+
+/// An identifier that joins a lower-case word to a number with a hyphen (`epoch-3`, `run-2`,
+/// `step-500`): the word, lower-cased, and the number ([`normalize_number`]). `None` for codes
+/// in capitals (`OPS-22`, a ticket key), words under three letters and other shapes.
+pub(super) fn word_number(ident: &str) -> Option<(String, String)> {
+    let (w, n) = ident.split_once('-')?;
+    (w.len() >= 3
+        && w.chars().all(|c| c.is_ascii_alphabetic())
+        && w.chars().any(|c| c.is_ascii_lowercase())
+        && (1..=6).contains(&n.len())
+        && n.bytes().all(|b| b.is_ascii_digit()))
+    .then(|| Some((w.to_ascii_lowercase(), normalize_number(n)?)))
+    .flatten()
+}
+
+/// Whether a text states the word `word` (lower-case) with the number `n` (normalised) right
+/// after it, as a key and its value or a label and its number: `epoch 3`, `Epoch 3/4`,
+/// `'epoch': 3.0`, `epoch=3`, `"epoch": 3` ([`word_number`]'s `epoch-3`). Up to four
+/// characters of ` :='"` may stand between them.
+pub(super) fn states_word_number(text: &str, word: &str, n: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    let mut from = 0;
+    while let Some(at) = lower[from..].find(word).map(|i| from + i) {
+        from = at + word.len();
+        if lower[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let after = &lower[from..];
+        let gap = after
+            .find(|c: char| !matches!(c, ' ' | ':' | '=' | '\'' | '"'))
+            .unwrap_or(after.len());
+        if gap == 0 || gap > 4 {
+            continue;
+        }
+        let num = &after[gap..];
+        let end = num
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(num.len());
+        let num = num[..end].trim_end_matches('.');
+        if !num.is_empty() && normalize_number(num).is_some_and(|v| v == n) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether a multiple the entry writes (`2.9x`, `3×`, or the number before `times`: `2.9`)
@@ -2480,4 +2669,51 @@ mod tests {
             assert_eq!(spaced_offset(no), None, "{no:?}");
         }
     }
+
+    #[test]
+    fn python_datetime_calls_give_days_and_times() {
+        let diff = "At index 15 diff: datetime.datetime(2025, 3, 4, 9, 0, tzinfo=zoneinfo.ZoneInfo(key='Europe/Madrid')) != datetime.datetime(2025, 3, 3, 23, 0, tzinfo=…)";
+        assert_eq!(
+            datetime_calls(diff),
+            vec![
+                ((2025, 3, 4), Some("09:00".to_string())),
+                ((2025, 3, 3), Some("23:00".to_string()))
+            ]
+        );
+        assert_eq!(datetime_calls("assert d == date(2024, 12, 31)"), vec![((2024, 12, 31), None)]);
+        // not a call of a date, or not a day
+        assert!(datetime_calls("update(2025, 3, 4)").is_empty());
+        assert!(datetime_calls("datetime(2025, 13, 4)").is_empty());
+        assert!(datetime_calls("validate(1, 2, 3) and date()").is_empty());
+    }
+
+    #[test]
+    fn cron_schedules_give_the_times_they_fire_at() {
+        assert_eq!(cron_times("0 8,18 * * * python manage.py run_task notify"), vec!["08:00", "18:00"]);
+        // a diff's `+`, a line-number gutter, Celery's keywords, a range of hours
+        assert_eq!(cron_times("+30 2 * * 1-5 backup.sh"), vec!["02:30"]);
+        assert_eq!(cron_times("    36\t\"schedule\": crontab(minute=\"0\", hour=\"8,18\"),"), vec!["08:00", "18:00"]);
+        assert_eq!(cron_times("# send-event-reminders (beat: crontab minute=0 hour=8,18)"), vec!["08:00", "18:00"]);
+        assert_eq!(cron_times("0 9-11 * * MON-FRI"), vec!["09:00", "10:00", "11:00"]);
+        // steps and stars name no time; five numbers are no schedule
+        assert!(cron_times("*/10 9-23 * * * sync").is_empty());
+        assert!(cron_times("crontab(minute=\"*/10\", hour=\"9-23\")").is_empty());
+        assert!(cron_times("1 2 3 4 5").is_empty());
+        assert!(cron_times("load average 0 1 * 2 3").is_empty());
+    }
+
+    #[test]
+    fn a_word_joined_to_a_number_is_read_against_the_word_and_the_number() {
+        assert_eq!(word_number("epoch-3"), Some(("epoch".into(), "3".into())));
+        assert_eq!(word_number("OPS-22"), None, "a ticket key in capitals");
+        assert_eq!(word_number("v2-3"), None);
+        let log = "{'eval_loss': 0.4823, 'eval_macro_f1': 0.8398, 'epoch': 3.0}";
+        assert!(states_word_number(log, "epoch", "3"));
+        assert!(!states_word_number(log, "epoch", "4"));
+        assert!(states_word_number("Epoch 4/4: loss 0.23", "epoch", "4"));
+        assert!(states_word_number("run=2 exit=137", "run", "2"));
+        assert!(!states_word_number("rerun 2", "run", "2"), "inside another word");
+        assert!(!states_word_number("epochs: 4", "epoch", "4"), "another word");
+    }
+
 }

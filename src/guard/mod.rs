@@ -183,8 +183,13 @@ struct EvidenceValues<'a> {
     totals: HashSet<String>,
     /// The instants of the evidence's times that carry a zone ([`derived::ZoneTimes`]).
     zones: derived::ZoneTimes,
-    /// The days the evidence writes, in any form ([`derived::DateSet`]).
+    /// The days the evidence writes, in any form ([`derived::DateSet`]), with those of Python
+    /// `datetime(…)` calls ([`derived::datetime_calls`]).
     dates: derived::DateSet,
+    /// Times of day (minutes since midnight) the evidence states in forms its tokens do not
+    /// show: the hour and minute of a Python `datetime(…)` call and the times a cron schedule
+    /// fires at ([`derived::cron_times`]).
+    clock_times: HashSet<i32>,
     /// The durations the evidence states, in any time unit ([`derived::Durations`]).
     durations: derived::Durations,
     /// The sizes the evidence states, in any unit ([`derived::Sizes`]).
@@ -260,6 +265,7 @@ impl<'a> EvidenceValues<'a> {
         let mut sizes = derived::Sizes::default();
         let mut lengths = derived::Lengths::default();
         let mut joined_paths = HashSet::new();
+        let mut clock_times = HashSet::new();
         for text in &texts {
             if text.contains("cd ") {
                 joined_paths.extend(derived::cd_joined_paths(text));
@@ -280,6 +286,19 @@ impl<'a> EvidenceValues<'a> {
             totals.extend(derived::line_differences(text));
             zones.add_text(text);
             dates.add_text(text);
+            if text.contains("date") {
+                for (day, time) in derived::datetime_calls(text) {
+                    dates.add_day(day);
+                    clock_times.extend(time.as_deref().and_then(derived::clock_minutes));
+                }
+            }
+            if text.contains('*') || text.contains("minute=") {
+                clock_times.extend(
+                    derived::cron_times(text)
+                        .iter()
+                        .filter_map(|t| derived::clock_minutes(t)),
+                );
+            }
             durations.add_text(text);
             sizes.add_text(text);
             lengths.add_text(text);
@@ -293,6 +312,7 @@ impl<'a> EvidenceValues<'a> {
             totals,
             zones,
             dates,
+            clock_times,
             durations,
             scientific: sci,
             sizes,
@@ -1393,6 +1413,24 @@ fn money(entry: &str, t: &crate::retrieve::tokenize::Token<'_>) -> bool {
             .any(|c| before.ends_with(c) || after.starts_with(c))
 }
 
+/// Whether the number token `toks[i]` of `entry` is written as a multiplier: `×`, `x` or `X`
+/// right after it (`4×`, `3x`), or, one space after it, `×` or the word `times`, `x` or `X`
+/// (`4 ×`, `3 x`, `2.9 times`). One reading for both uses of a multiplier: a multiple of two
+/// numbers the entry states ([`derived::entry_multiple`]) and a multiple of an evidence value
+/// ([`derived::evidence_multiple`]). `false` for a token that is not a number.
+fn written_as_multiple(entry: &str, toks: &[crate::retrieve::tokenize::Token<'_>], i: usize) -> bool {
+    let Some(t) = toks.get(i).filter(|t| t.kind == TokenKind::Number) else {
+        return false;
+    };
+    let after = &entry[t.byte_range.end..];
+    after.starts_with(['\u{d7}', 'x', 'X'])
+        || after.starts_with(" \u{d7}")
+        || toks
+            .get(i + 1)
+            .filter(|n| &entry[t.byte_range.end..n.byte_range.start] == " ")
+            .is_some_and(|n| matches!(n.text, "times" | "x" | "X"))
+}
+
 /// Whether the words just before a number mark it as approximate: `~`, `≈`, `about`,
 /// `around`, `approx.`, `approximately`, `roughly`, `circa`, `ca.`, `nearly`, `almost`, with
 /// a currency written between (`~$62`, `about EUR 48`). `before` is the entry up to the number.
@@ -1459,8 +1497,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     // state ("at least 4× the bare rent, i.e. €8,600" against `€ 2.150 per maand`)
     let multipliers: Vec<f64> = toks
         .iter()
-        .filter_map(|t| match t.kind {
-            TokenKind::Number if entry[t.byte_range.end..].starts_with(['\u{d7}', 'x', 'X']) => {
+        .enumerate()
+        .filter_map(|(i, t)| match t.kind {
+            TokenKind::Number if written_as_multiple(entry, &toks, i) => {
                 normalize_number(t.text)?.parse::<f64>().ok()
             }
             _ => derived::multiple(t.text)?.parse::<f64>().ok(),
@@ -1605,8 +1644,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 && percent_as_ratio(&percent)
                                     .is_some_and(|r| ev.contains_number(&r)))
                             || derived::entry_ratio(&values, &percent)
-                            || ((matches!(next_word, Some("times" | "x" | "X"))
-                                || entry[t.byte_range.end..].starts_with(['\u{d7}', 'x']))
+                            || (written_as_multiple(entry, &toks, i)
                                 && derived::entry_multiple(&values, n))
                             || enumerated_count(&entry[t.byte_range.end..], n)
                             || derived::entry_product(&values, n)
@@ -1641,6 +1679,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     || (t.text.contains(':') && own_conversion(entry, t))
                     || derived::twenty_four_hour(t.text, &entry[t.byte_range.end..])
                         .is_some_and(|hm| ev.contains_identifier(&hm))
+                    || derived::clock_minutes(t.text).is_some_and(|m| ev.clock_times.contains(&m))
+                    || derived::word_number(t.text).is_some_and(|(w, n)| {
+                        ev.texts.iter().any(|x| derived::states_word_number(x, &w, &n))
+                    })
                     || derived::multiple(t.text)
                         .is_some_and(|n| derived::entry_multiple(&values, n))
                     || derived::iso_date(t.text).is_some_and(|d| ev.dates.holds(d))
@@ -2918,6 +2960,39 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(f.mismatches.is_empty(), "{f:?}");
         assert!(check(&e.replace("8,600", "8,000"), listing).failed());
         assert!(check(&e.replace("4×", "3×").replace("8,600", "8,600.50"), listing).failed());
+        // the multiplier written as a word or spaced reads the same (one reading,
+        // `written_as_multiple`, for both kinds of multiple)
+        for m in ["4 times", "4 x", "4 ×", "4x", "4X"] {
+            let f = check(&e.replace("4×", m), listing);
+            assert!(f.mismatches.is_empty(), "{m}: {f:?}");
+            assert!(check(&e.replace("4×", m).replace("8,600", "8,000"), listing).failed(), "{m}");
+        }
+        // a multiple of two numbers the entry states, with the multiplier glued in capitals
+        let runs = "p95 before: 412.37 ms\np95 after: 1186.52 ms";
+        for m in ["2.9x", "2.9X", "2.9 times", "2.9×"] {
+            let e = format!("p95 went from 412.37 ms to 1,186.52 ms, about {m} slower");
+            let f = check(&e, runs);
+            assert!(f.mismatches.is_empty(), "{m}: {f:?}");
+        }
+    }
+
+    #[test]
+    fn kinds_of_the_blind_session_24_round() {
+        // s33B: a pytest diff of Python datetimes, a crontab, a training log's epochs
+        let diff = "E         At index 15 diff: datetime.datetime(2025, 3, 4, 9, 0, tzinfo=zoneinfo.ZoneInfo(key='Europe/Madrid')) != datetime.datetime(2025, 3, 3, 23, 0, tzinfo=zoneinfo.ZoneInfo(key='Europe/Madrid'))\n1 failed, 9 passed in 1.84s";
+        let e = "First failure at index 15 (crontab 2025-03-04 09:00 vs beat 2025-03-03 23:00).";
+        let f = check(e, diff);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check(&e.replace("09:00", "10:00"), diff).failed());
+        assert!(check(&e.replace("2025-03-04", "2025-03-05"), diff).failed());
+        let cron = "+# send-event-reminders (beat: crontab minute=0 hour=8,18)\n+0 8,18 * * * python manage.py run_task notify.tasks.send_event_reminders";
+        let e = "`send-event-reminders` fires at 08:00 and 18:00 Madrid time.";
+        assert!(check(e, cron).mismatches.is_empty(), "{:?}", check(e, cron));
+        assert!(check(&e.replace("18:00", "19:00"), cron).failed());
+        let log = "{'eval_loss': 0.4512, 'eval_macro_f1': 0.8431, 'epoch': 3.0}\n{'eval_loss': 0.4823, 'eval_macro_f1': 0.8398, 'epoch': 4.0}";
+        let e = "Epoch 4 eval loss rose to 0.4823, so the epoch-3 checkpoint was kept.";
+        assert!(check(e, log).mismatches.is_empty(), "{:?}", check(e, log));
+        assert!(check(&e.replace("epoch-3", "epoch-2"), log).failed());
     }
 
     #[test]

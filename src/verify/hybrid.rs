@@ -113,6 +113,13 @@ const SIGNALS: [(&str, &str); 15] = [
     ("value_unseen", "a value of it occurs in no evidence"),
 ];
 
+/// The short description a report's reason gives for a flag feature ("a user turn forbids or
+/// cancels it" for `instruction_flip`, as [`HybridLayer::signals`] names it); `None` for a
+/// name that is not a flag.
+pub fn signal_text(name: &str) -> Option<&'static str> {
+    SIGNALS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
 /// The flag features that state a conflict between the entry and its evidence
 /// ([`HybridLayer::conflicts`]): when one of them lowers P(support), the probability it takes
 /// away is P(contradiction).

@@ -25,7 +25,7 @@ pub mod section;
 pub mod stale;
 
 pub use calibration::{rescale_contradiction, Calibration};
-pub use hybrid::{features, HybridLayer, FEATURES, N_FEATURES, SIGNAL_WEIGHT, Z_BEST_SPAN};
+pub use hybrid::{features, signal_text, HybridLayer, FEATURES, N_FEATURES, SIGNAL_WEIGHT, Z_BEST_SPAN};
 pub use polarity::Instructions;
 pub use progress::Actions;
 pub use stale::History;

@@ -416,7 +416,7 @@ fn context_names(all: &[Vec<Word>], k: usize, i: usize) -> Vec<String> {
 /// Stems of the verbs that act on an object a user said to leave alone or not to touch ("leave the US rows
 /// alone" is flipped by "migrate the US rows", not restated by "the US rows stay with the
 /// payments team").
-const CHANGES: [&str; 48] = [
+pub(super) const CHANGES: [&str; 48] = [
     "chang", "modify", "edit", "touch", "migrat", "delet", "mov", "updat", "overwrit", "drop",
     "remov", "rewrit", "refactor", "renam", "add", "includ", "replac", "reformat", "fix", "patch",
     "deploy", "redeploy", "push", "releas", "restart", "reboot", "upgrad", "downgrad", "install",
@@ -681,6 +681,8 @@ fn restates(lines: &[String], entry: &str, share: f32) -> bool {
 /// the same for Japanese and Chinese ([`cjk`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Turn {
+    /// The turn as written, for [`Instructions::flipping_turn`]'s quote.
+    text: String,
     scopes: Vec<Scope>,
     plain: HashSet<String>,
     cjk_scopes: Vec<cjk::Scope>,
@@ -733,6 +735,7 @@ impl Instructions {
         let turns = texts
             .into_iter()
             .map(|t| Turn {
+                text: t.to_string(),
                 scopes: negated_scopes(t, Cues::Imperative),
                 plain: clauses(t)
                     .iter()
@@ -781,23 +784,56 @@ impl Instructions {
     /// whole, whichever spans retrieval chose, because an instruction that forbids an entry
     /// rarely shares enough words with it to rank in its top-k.
     pub fn flip(&self, entry: &str) -> bool {
-        (self.flip_english(entry) || self.flip_cjk(entry)) && !self.restates_prior(entry)
+        self.flipping_turn(entry).is_some()
     }
 
-    fn flip_english(&self, entry: &str) -> bool {
-        if self.turns.iter().all(|t| t.scopes.is_empty()) || self.quotes_a_turn(entry) {
-            return false;
-        }
-        let Some(words) = entry_words(entry) else {
-            return false;
+    /// The user turn that flips `entry` when [`Instructions::flip`] holds: its position among
+    /// the turns given to [`Instructions::parse`] (0-based) and the sentence of it that states
+    /// the prohibition (the first sentence with the flipped predicate; for a Japanese or
+    /// Chinese turn, its first sentence with a cue), trimmed. The first turn that flips the entry
+    /// is named when several do. `None` when [`Instructions::flip`] is `false`.
+    pub fn flipping_turn(&self, entry: &str) -> Option<(usize, &str)> {
+        let (i, pred) = match self.flip_english(entry) {
+            Some((i, pred)) => (i, Some(pred)),
+            None => (self.flip_cjk(entry)?, None),
         };
+        if self.restates_prior(entry) {
+            return None;
+        }
+        let text = self.turns[i].text.as_str();
+        if let Some(pred) = pred {
+            let said = sentences(text)
+                .find(|s| {
+                    s.split(|c: char| !c.is_alphanumeric() && c != '\'')
+                        .any(|w| stem(&w.to_lowercase()) == *pred)
+                })
+                .or_else(|| sentences(text).next())
+                .unwrap_or(text);
+            return Some((i, said.trim()));
+        }
+        let said = text
+            .lines()
+            .flat_map(|l| l.split_inclusive(['。', '！', '？']))
+            .find(|l| !cjk::scopes(l, cjk::Mode::Imperative).is_empty())
+            .unwrap_or(text);
+        Some((i, said.trim()))
+    }
+
+    /// The first turn that flips `entry` in English, with the flipped predicate's stem.
+    fn flip_english(&self, entry: &str) -> Option<(usize, &String)> {
+        if self.turns.iter().all(|t| t.scopes.is_empty()) || self.quotes_a_turn(entry) {
+            return None;
+        }
+        let words = entry_words(entry)?;
         let ids = raw_ids(entry);
-        self.turns.iter().enumerate().any(|(i, turn)| {
-            flipped_predicate(&words, &ids, &turn.scopes, Cues::Imperative).is_some_and(|pred| {
-                !self.turns[i + 1..]
-                    .iter()
-                    .any(|later| later.plain.contains(pred))
-            })
+        self.turns.iter().enumerate().find_map(|(i, turn)| {
+            flipped_predicate(&words, &ids, &turn.scopes, Cues::Imperative)
+                .filter(|pred| {
+                    !self.turns[i + 1..]
+                        .iter()
+                        .any(|later| later.plain.contains(*pred))
+                })
+                .map(|pred| (i, pred))
         })
     }
 
@@ -812,10 +848,11 @@ impl Instructions {
         quoted && restates(&self.lines, t, QUOTED_SHARE)
     }
 
-    /// [`Instructions::flip`] for Japanese and Chinese turns and entries ([`cjk`]).
-    fn flip_cjk(&self, entry: &str) -> bool {
+    /// [`Instructions::flip`] for Japanese and Chinese turns and entries ([`cjk`]): the first
+    /// turn that flips `entry`.
+    fn flip_cjk(&self, entry: &str) -> Option<usize> {
         if self.turns.iter().all(|t| t.cjk_scopes.is_empty()) {
-            return false;
+            return None;
         }
         // the entry's stated clauses, read once for every turn: English words state no
         // Japanese or Chinese predicate, so reading them for a turn without a Latin one is
@@ -825,7 +862,7 @@ impl Instructions {
             .iter()
             .any(|t| cjk::Stated::any_latin(&t.cjk_scopes));
         let stated = cjk_stated(entry, latin);
-        self.turns.iter().enumerate().any(|(i, turn)| {
+        self.turns.iter().enumerate().position(|(i, turn)| {
             cjk::flipped(&stated, &turn.cjk_scopes).is_some_and(|scope| {
                 !self.turns[i + 1..]
                     .iter()
@@ -968,11 +1005,56 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
                 clause,
                 stem: stem.clone(),
             });
+            // a thing named by its kind and number (`checkpoint-500`, `epoch-3`) is also that
+            // kind, as an object: "Delete checkpoint-500" deletes checkpoints
+            if let Some(kind) = numbered_kind(w) {
+                words.push(EntryWord {
+                    nominal: true,
+                    excluded: excluding,
+                    spared: sparing,
+                    negated,
+                    code: false,
+                    verb: false,
+                    clause,
+                    stem: super::polarity::stem(kind),
+                });
+            }
             excluding |= EXCLUDING.contains(&stem.as_str());
             sparing |= SPARING.contains(&stem.as_str());
         }
     }
     Some(words)
+}
+
+/// The kind of a thing named by its kind and number, lower-case (`checkpoint` of
+/// `checkpoint-500`, `epoch` of `epoch-3`): letters (three or more), a hyphen, one to six
+/// digits; `None` for anything else.
+fn numbered_kind(word: &str) -> Option<&str> {
+    let (kind, n) = word.split_once('-')?;
+    (kind.len() >= 3
+        && kind.bytes().all(|b| b.is_ascii_lowercase())
+        && (1..=6).contains(&n.len())
+        && n.bytes().all(|b| b.is_ascii_digit()))
+    .then_some(kind)
+}
+
+/// Verbs (stems) that name one act for a prohibition: "Do not push anything to the Hub" is
+/// flipped by "Upload the checkpoint to the Hub" as by "Push …". Only a scope's predicate is
+/// read this way, only against a verb of the entry, and its object must still be shared
+/// ([`flipped_predicate`]). Groups that were measured and left out: `delete`/`remove` and
+/// `send`/`email` (on the trial records they deleted five true entries, "removes the `www`
+/// line" against "don't delete …", "notices go by email" against "don't send …").
+const SAME_ACT: [&[&str]; 1] = [&["push", "upload", "publish"]];
+
+/// Whether the entry word `w` names the act `stem`: the same stem, or, for a verb of the
+/// entry that is not used as a noun, a stem of the same group of [`SAME_ACT`].
+fn same_act(w: &EntryWord, stem: &str) -> bool {
+    w.stem == stem
+        || (w.verb
+            && !w.nominal
+            && SAME_ACT
+                .iter()
+                .any(|g| g.contains(&w.stem.as_str()) && g.contains(&stem)))
 }
 
 /// Whether the entry opens with what a named third party did: a capitalised name that is no
@@ -1148,17 +1230,22 @@ fn flipped_predicate<'s>(
                         .any(|x| !x.code && stems[1..].contains(&x.stem))
             };
             let positive = words.iter().enumerate().any(|(i, w)| {
-                w.stem == stems[0]
+                same_act(w, &stems[0])
                     && !w.negated
                     && !w.spared
                     && !(w.excluded && scope.exclusion)
                     && (scope.object_only || !w.code)
                     && !as_noun(i)
             });
-            let negated = words.iter().any(|w| w.stem == stems[0] && w.negated);
+            let negated = words.iter().any(|w| same_act(w, &stems[0]) && w.negated);
             let shared = stems
                 .iter()
-                .filter(|s| words.iter().any(|w| w.stem == **s))
+                .enumerate()
+                .filter(|(k, s)| {
+                    words
+                        .iter()
+                        .any(|w| w.stem == **s || (*k == 0 && same_act(w, s)))
+                })
                 .count();
             // a scope about a thing named by id, and an entry that does not name it: three
             // of its words
@@ -1181,6 +1268,20 @@ mod tests {
     fn function_word_lists_are_sorted() {
         assert!(FOREIGN.windows(2).all(|p| p[0] < p[1]));
         assert!(ENGLISH.windows(2).all(|p| p[0] < p[1]));
+    }
+
+    #[test]
+    fn a_thing_named_by_number_and_an_act_named_otherwise_flip_the_same() {
+        // a new user's check (session 24): "do not delete any checkpoints" forbids deleting
+        // checkpoint-500; "do not push anything to the Hub" forbids uploading to it
+        let t = ["Do not push anything to the Hub, I want to look at the numbers. And do not delete any checkpoints, the disk is fine."];
+        assert!(instruction_flip("Delete checkpoint-500 and checkpoint-1000 to free space on /data.", &t));
+        assert!(instruction_flip("Upload the epoch-3 checkpoint to the Hub.", &t));
+        assert!(instruction_flip("Push the epoch-3 checkpoint to the Hub.", &t));
+        // the object must still be shared, and a kept thing is no deletion
+        assert!(!instruction_flip("Upload the eval report to the shared drive.", &t));
+        assert!(!instruction_flip("Keep checkpoint-500 and checkpoint-1000 on /data.", &t));
+        assert!(!instruction_flip("Delete the stale lock file on /data.", &t));
     }
 
     #[test]
@@ -1582,6 +1683,29 @@ mod tests {
             "Restart the api pods to pick up the config",
             &["You must not restart the api pods during business hours."]
         ));
+    }
+
+    #[test]
+    fn the_flipping_turn_is_named_with_the_sentence_that_forbids() {
+        // b03 and e5 of the shared cases: the report quotes what the entry went against.
+        let turns = [
+            "Merge the two comparison tables. Do not overwrite analysis/summary_v1.md - that one was reviewed by legal. Write v2 instead.",
+            "Thanks. Keep going.",
+        ];
+        let ins = Instructions::parse(turns);
+        assert_eq!(
+            ins.flipping_turn("Overwrite `analysis/summary_v1.md` with the merged comparison"),
+            Some((0, "Do not overwrite analysis/summary_v1.md - that one was reviewed by legal."))
+        );
+        assert_eq!(ins.flipping_turn("Write analysis/summary_v2.md"), None);
+        let ja = Instructions::parse(["ステージング環境に billing-api 2.8.1 をデプロイして、ヘルスチェックを確認してください。本番には触らないでください。"]);
+        assert_eq!(
+            ja.flipping_turn("本番にも 2.8.1 をデプロイする"),
+            Some((0, "本番には触らないでください。"))
+        );
+        // a later turn that lifts it: nothing to name
+        let lifted = Instructions::parse(["Don't push the branch until I have reviewed it.", "Reviewed, push the branch now."]);
+        assert_eq!(lifted.flipping_turn("Push the branch"), None);
     }
 
     #[test]

@@ -293,7 +293,129 @@ struct Call {
     chained: bool,
     /// The program a shell call runs ([`program`]), read once for every entry.
     program: String,
+    /// Whether the call only reads ([`queries_only`]): it does no open work that changes
+    /// something.
+    query: bool,
     outcome: Outcome,
+}
+
+/// Programs that only read, whatever follows them (`apt-cache policy`, `grep -H …`, `ls`).
+const READERS: [&str; 44] = [
+    "cat", "head", "tail", "less", "more", "grep", "egrep", "fgrep", "rg", "ls", "find", "wc",
+    "basename", "dirname",
+    "echo", "printf", "pwd", "which", "whereis", "stat", "du", "df", "ps", "env", "printenv",
+    "whoami", "id", "uname", "date", "file", "diff", "sort", "uniq", "cut", "column", "jq", "awk",
+    "apt-cache", "dpkg-query", "journalctl", "tree", "dig", "nslookup", "lsblk",
+];
+
+/// Programs whose subcommands below only read (`git log`, `kubectl get`, `dpkg -l`); their
+/// other subcommands may change things.
+const READING_SUBCOMMANDS: [(&str, &[&str]); 11] = [
+    ("git", &["status", "log", "diff", "show", "rev-parse", "ls-files", "blame", "describe", "shortlog"]),
+    ("kubectl", &["get", "describe", "logs", "top", "explain", "version"]),
+    ("docker", &["ps", "images", "inspect", "logs", "version", "info"]),
+    ("systemctl", &["status", "is-active", "is-enabled", "list-units", "show", "cat"]),
+    ("helm", &["list", "ls", "status", "get", "history", "show"]),
+    ("dpkg", &["-l", "-L", "-s", "--list", "--status", "--listfiles"]),
+    ("apt", &["list", "show", "search", "policy"]),
+    ("pip", &["show", "list", "freeze"]),
+    ("pip3", &["show", "list", "freeze"]),
+    ("npm", &["ls", "list", "view", "outdated"]),
+    ("cargo", &["tree", "metadata"]),
+];
+
+/// Whether a call only reads: a shell call every command of which (split at `;`, `&&`, `||`,
+/// `|` and line breaks) runs one of [`READERS`] or a reading subcommand
+/// ([`READING_SUBCOMMANDS`]) and writes no file (`>` other than to `/dev/null` or `&1`), or a
+/// tool whose name says it reads (`read_file`, `Read`, `view`, `list_directory`, `glob`,
+/// `grep`, `search`). Such a call does not do open work that changes something ("install
+/// postgresql-16-repack" is not done by `apt-cache policy postgresql-16-repack`); a query may
+/// still do work that is itself a look ("Check the restart counts"). `args`: the call's
+/// rendered arguments ([`crate::evidence::render_tool_call`]).
+fn queries_only(args: &str) -> bool {
+    let name = args.lines().next().unwrap_or("").to_ascii_lowercase();
+    if ["read", "view", "list", "glob", "grep", "search"]
+        .iter()
+        .any(|r| name.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == *r))
+    {
+        return true;
+    }
+    let Some(command) = without_cd(args).lines().find_map(|l| {
+        l.strip_prefix("command:")
+            .or_else(|| l.strip_prefix("cmd:"))
+            .map(str::to_string)
+    }) else {
+        return false;
+    };
+    // a `bash -lc "…"` wrapper: the command it runs
+    let command = command.trim();
+    let command = ["bash -lc ", "bash -c ", "sh -c ", "sh -lc "]
+        .iter()
+        .find_map(|w| command.strip_prefix(w))
+        .unwrap_or(command)
+        .trim_matches(['"', '\'']);
+    // output sent nowhere, or to the other stream, writes no file
+    let command = ["2>&1", "2>/dev/null", ">/dev/null", "> /dev/null"]
+        .iter()
+        .fold(command.to_string(), |c, r| c.replace(r, " "));
+    let segments = shell_segments(&command);
+    !segments.is_empty()
+        && segments.iter().all(|seg| {
+            if seg.contains('>') {
+                return false;
+            }
+            let mut words = seg
+                .split_whitespace()
+                .skip_while(|w| w.contains('=') || *w == "sudo");
+            let Some(mut first) = words.next() else {
+                return false;
+            };
+            // `xargs -n1 basename`: the program xargs runs
+            if first == "xargs" {
+                let Some(prog) = words.find(|w| !w.starts_with('-') && !w.bytes().all(|b| b.is_ascii_digit())) else {
+                    return false;
+                };
+                first = prog;
+            }
+            let first = first.rsplit('/').next().unwrap_or(first);
+            if first == "timeout" {
+                // `timeout 30 cmd …`: the command after its limit
+                return false;
+            }
+            READERS.contains(&first)
+                || READING_SUBCOMMANDS.iter().any(|(p, subs)| {
+                    *p == first && words.next().is_some_and(|w| subs.contains(&w))
+                })
+        })
+}
+
+/// The commands of a shell line: its text split at `;`, `|`, `&` and line breaks outside
+/// single and double quotes (`grep -E '^(a|b)$'` is one command), trimmed, empty ones dropped.
+fn shell_segments(command: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut quote: Option<char> = None;
+    let mut start = 0;
+    for (i, c) in command.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, ';' | '|' | '&' | '\n') => {
+                out.push(command[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(command[start..].trim());
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+/// Whether an open-work entry asks for a change ([`super::polarity::CHANGES`]: install, apply,
+/// deploy, delete, send, …), which a call that only reads ([`queries_only`]) does not do.
+fn asks_change(entry: &str) -> bool {
+    words(entry).any(|w| super::polarity::CHANGES.contains(&super::polarity::stem(&w).as_str()))
 }
 
 /// Argument keys whose value is free text the agent wrote (a message, a description, a
@@ -564,6 +686,7 @@ impl Actions {
                         called: stems(&targets).collect(),
                         chained: chained(&targets),
                         program: program(&s.text),
+                        query: queries_only(&s.text),
                         acted,
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
@@ -622,9 +745,12 @@ impl Actions {
         let telling = words(entry)
             .next()
             .is_some_and(|w| TELLING.contains(&w.as_str()));
+        // a change is not done by a call that only reads, whichever call comes last
+        let change = asks_change(entry);
         self.calls[from..]
             .iter()
             .rev()
+            .filter(|c| !(change && c.query))
             .find(|c| {
                 // every anchor in its arguments, and one outside the contents of a file it
                 // writes (the file's name: "Add aliasPrefix: qa-catalog to values-qa.yaml")
@@ -1195,6 +1321,35 @@ mod tests {
         assert!(!tail_failed(rows));
         // its `Error: (none)` line says there was none (a new user's trial, session 17)
         assert!(!tail_failed("Command: python3 r.py\nStdout: wrote 7 rows\nStderr: (empty)\nError: (none)\nExit Code: 0\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 9"));
+    }
+
+    #[test]
+    fn a_call_that_only_reads_does_no_change() {
+        // s33A: the agent only queried the package; installing it is still open
+        let q = "shell\ncommand: bash -lc \"grep -H default_version /usr/share/postgresql/16/extension/pg_partman.control; echo; dpkg -l 'postgresql-16*' | awk '/^ii/ {print $2, $3}'; echo; apt-cache policy postgresql-16-repack 2>&1\"";
+        assert!(queries_only(q));
+        let a = actions(&[(q, Some("postgresql-16-repack:\n  Installed: (none)\n  Candidate: 1.5.0-1.pgdg22.04+1"))]);
+        let todo = "Before the real run, install postgresql-16-repack on the target host.";
+        assert!(!done(&a, todo, "Next steps"));
+        // a look is done by a look
+        assert!(done(&a, "Check the candidate version of postgresql-16-repack", "Next steps"));
+        // the install itself does it, also when a query follows it
+        let install = "shell\ncommand: sudo apt-get install -y postgresql-16-repack";
+        let a = actions(&[
+            (install, Some("Setting up postgresql-16-repack (1.5.0-1.pgdg22.04+1) ...")),
+            (q, Some("ii  postgresql-16-repack 1.5.0-1.pgdg22.04+1")),
+        ]);
+        assert!(done(&a, todo, "Next steps"));
+        // writing a file, a subcommand that changes, a tool that is no reader: not queries
+        assert!(!queries_only("shell\ncommand: grep -v old conf.txt > conf.new"));
+        assert!(!queries_only("shell\ncommand: git push origin main"));
+        assert!(!queries_only("shell\ncommand: kubectl delete pod api-7f9c"));
+        assert!(queries_only("shell\ncommand: kubectl get pods -n payments | grep api"));
+        assert!(queries_only("read_file\npath: config/app.yaml"));
+        assert!(queries_only("shell\ncommand: bash -lc ls /usr/share/postgresql/16/extension/*.control | xargs -n1 basename | grep -E '^pg_repack'"));
+        assert!(!queries_only("shell\ncommand: find . -name '*.tmp' | xargs rm -f"));
+        assert_eq!(shell_segments("grep -E '^(a|b)$' f; echo \"x;y\" && ls"), vec!["grep -E '^(a|b)$' f", "echo \"x;y\"", "ls"]);
+        assert!(!queries_only("write_file\npath: config/app.yaml"));
     }
 
     #[test]
