@@ -282,6 +282,9 @@ impl<'a> EvidenceValues<'a> {
                 }
             }
             numbers.extend(decimal_commas(text));
+            if text.contains(',') {
+                numbers.extend(csv_cells(text));
+            }
             totals.extend(derived::field_totals(text));
             totals.extend(derived::line_differences(text));
             zones.add_text(text);
@@ -972,6 +975,23 @@ fn compound_parts(ident: &str) -> Option<Vec<&str>> {
     }
     let (a, b) = ident.split_once(':')?;
     (a.chars().any(char::is_alphabetic) && !b.is_empty() && !b.starts_with('/')).then(|| vec![a, b])
+}
+
+/// The numbers of the cells of a text's CSV rows: in a line with two or more commas, no comma
+/// followed by a space and a letter somewhere (a header or a name cell), each cell between
+/// commas that is a number (`hotels,700,387` gives `700` and `387`). The tokenizer reads
+/// `700,387` as one number with a thousands comma, as prose writes `1,240`; in a CSV row the
+/// comma separates cells. Both readings are kept.
+fn csv_cells(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| {
+            l.matches(',').count() >= 2 && !l.contains(", ") && l.bytes().any(|b| b.is_ascii_alphabetic())
+        })
+        .flat_map(|l| l.split(','))
+        .map(|c| c.trim().trim_matches('"'))
+        .filter(|c| !c.is_empty() && c.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b'-'))
+        .filter_map(normalize_number)
+        .collect()
 }
 
 /// The values of the numbers a text writes with a decimal comma, as French, German and Spanish
@@ -2974,6 +2994,18 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
             let f = check(&e, runs);
             assert!(f.mismatches.is_empty(), "{m}: {f:?}");
         }
+    }
+
+    #[test]
+    fn cells_of_a_csv_row_are_numbers_of_their_own() {
+        // a new user's check (session 24): `700,387` in a CSV row is two cells, not 700387
+        let csv = "category,budget_eur,spent_eur\nhotels,700,387\nflights,450,212.40";
+        let e = "The hotel budget is €700, of which €387 is already spent.";
+        assert!(check(e, csv).mismatches.is_empty(), "{:?}", check(e, csv));
+        assert!(check(&e.replace("€700", "€750"), csv).failed());
+        assert_eq!(csv_cells(csv), vec!["700", "387", "450", "212.4"]);
+        // prose keeps its thousands comma: no cells there
+        assert!(csv_cells("We paid $1,240,500 in total, more than planned").is_empty());
     }
 
     #[test]

@@ -1044,7 +1044,7 @@ fn numbered_kind(word: &str) -> Option<&str> {
 /// ([`flipped_predicate`]). Groups that were measured and left out: `delete`/`remove` and
 /// `send`/`email` (on the trial records they deleted five true entries, "removes the `www`
 /// line" against "don't delete …", "notices go by email" against "don't send …").
-const SAME_ACT: [&[&str]; 1] = [&["push", "upload", "publish"]];
+const SAME_ACT: [&[&str]; 2] = [&["push", "upload", "publish"], &["restart", "reboot", "bounc"]];
 
 /// Whether the entry word `w` names the act `stem`: the same stem, or, for a verb of the
 /// entry that is not used as a noun, a stem of the same group of [`SAME_ACT`].
