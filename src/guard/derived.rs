@@ -377,7 +377,7 @@ pub(super) fn line_differences(text: &str) -> Vec<String> {
 
 /// Minutes since midnight of a time of day `H:MM` or `HH:MM`, with optional `:SS` (and
 /// fraction); `None` for anything else.
-fn clock(text: &str) -> Option<i32> {
+pub(super) fn clock(text: &str) -> Option<i32> {
     let mut parts = text.split(':');
     let h: i32 = parts
         .next()
@@ -988,12 +988,6 @@ pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
     })
 }
 
-/// The minutes of day (0 to 1439) of a clock time written `H:MM` or `HH:MM` (seconds
-/// allowed, `09:00:00`); `None` for anything else.
-pub(super) fn clock_minutes(text: &str) -> Option<i32> {
-    clock(text)
-}
-
 /// A time of day as the 24-hour `HH:MM` a summary writes (`9`, `0` → `09:00`).
 fn hh_mm(h: u32, m: u32) -> String {
     format!("{h:02}:{m:02}")
@@ -1129,8 +1123,9 @@ pub(super) fn cron_times(text: &str) -> Vec<String> {
 
 /// An identifier that joins a lower-case word to a number with a hyphen (`epoch-3`, `run-2`,
 /// `step-500`): the word, lower-cased, and the number ([`normalize_number`]). `None` for codes
-/// in capitals (`OPS-22`, a ticket key), words under three letters and other shapes.
-pub(super) fn word_number(ident: &str) -> Option<(String, String)> {
+/// in capitals (`OPS-22`, a ticket key), words under three letters and other shapes. The
+/// instruction flips read it too: "Delete checkpoint-500" acts on a checkpoint.
+pub(crate) fn word_number(ident: &str) -> Option<(String, String)> {
     let (w, n) = ident.split_once('-')?;
     (w.len() >= 3
         && w.chars().all(|c| c.is_ascii_alphabetic())

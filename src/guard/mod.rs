@@ -26,6 +26,7 @@ use serde::Serialize;
 use std::collections::HashSet;
 
 mod derived;
+pub(crate) use derived::word_number;
 
 pub(crate) use derived::interval_parts;
 
@@ -292,14 +293,14 @@ impl<'a> EvidenceValues<'a> {
             if text.contains("date") {
                 for (day, time) in derived::datetime_calls(text) {
                     dates.add_day(day);
-                    clock_times.extend(time.as_deref().and_then(derived::clock_minutes));
+                    clock_times.extend(time.as_deref().and_then(derived::clock));
                 }
             }
             if text.contains('*') || text.contains("minute=") {
                 clock_times.extend(
                     derived::cron_times(text)
                         .iter()
-                        .filter_map(|t| derived::clock_minutes(t)),
+                        .filter_map(|t| derived::clock(t)),
                 );
             }
             durations.add_text(text);
@@ -1699,7 +1700,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     || (t.text.contains(':') && own_conversion(entry, t))
                     || derived::twenty_four_hour(t.text, &entry[t.byte_range.end..])
                         .is_some_and(|hm| ev.contains_identifier(&hm))
-                    || derived::clock_minutes(t.text).is_some_and(|m| ev.clock_times.contains(&m))
+                    || derived::clock(t.text).is_some_and(|m| ev.clock_times.contains(&m))
                     || derived::word_number(t.text).is_some_and(|(w, n)| {
                         ev.texts.iter().any(|x| derived::states_word_number(x, &w, &n))
                     })

@@ -784,7 +784,18 @@ impl Instructions {
     /// whole, whichever spans retrieval chose, because an instruction that forbids an entry
     /// rarely shares enough words with it to rank in its top-k.
     pub fn flip(&self, entry: &str) -> bool {
-        self.flipping_turn(entry).is_some()
+        self.flipping(entry).is_some()
+    }
+
+    /// The first turn that flips `entry` (see [`Instructions::flip`]), with the flipped
+    /// predicate's stem for an English turn: what [`Instructions::flip`] decides by and
+    /// [`Instructions::flipping_turn`] quotes from.
+    fn flipping(&self, entry: &str) -> Option<(usize, Option<&String>)> {
+        let found = match self.flip_english(entry) {
+            Some((i, pred)) => (i, Some(pred)),
+            None => (self.flip_cjk(entry)?, None),
+        };
+        (!self.restates_prior(entry)).then_some(found)
     }
 
     /// The user turn that flips `entry` when [`Instructions::flip`] holds: its position among
@@ -793,13 +804,7 @@ impl Instructions {
     /// Chinese turn, its first sentence with a cue), trimmed. The first turn that flips the entry
     /// is named when several do. `None` when [`Instructions::flip`] is `false`.
     pub fn flipping_turn(&self, entry: &str) -> Option<(usize, &str)> {
-        let (i, pred) = match self.flip_english(entry) {
-            Some((i, pred)) => (i, Some(pred)),
-            None => (self.flip_cjk(entry)?, None),
-        };
-        if self.restates_prior(entry) {
-            return None;
-        }
+        let (i, pred) = self.flipping(entry)?;
         let text = self.turns[i].text.as_str();
         if let Some(pred) = pred {
             let said = sentences(text)
@@ -1007,7 +1012,7 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
             });
             // a thing named by its kind and number (`checkpoint-500`, `epoch-3`) is also that
             // kind, as an object: "Delete checkpoint-500" deletes checkpoints
-            if let Some(kind) = numbered_kind(w) {
+            if let Some((kind, _)) = crate::guard::word_number(w) {
                 words.push(EntryWord {
                     nominal: true,
                     excluded: excluding,
@@ -1016,7 +1021,7 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
                     code: false,
                     verb: false,
                     clause,
-                    stem: super::polarity::stem(kind),
+                    stem: super::polarity::stem(&kind),
                 });
             }
             excluding |= EXCLUDING.contains(&stem.as_str());
@@ -1024,18 +1029,6 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         }
     }
     Some(words)
-}
-
-/// The kind of a thing named by its kind and number, lower-case (`checkpoint` of
-/// `checkpoint-500`, `epoch` of `epoch-3`): letters (three or more), a hyphen, one to six
-/// digits; `None` for anything else.
-fn numbered_kind(word: &str) -> Option<&str> {
-    let (kind, n) = word.split_once('-')?;
-    (kind.len() >= 3
-        && kind.bytes().all(|b| b.is_ascii_lowercase())
-        && (1..=6).contains(&n.len())
-        && n.bytes().all(|b| b.is_ascii_digit()))
-    .then_some(kind)
 }
 
 /// Verbs (stems) that name one act for a prohibition: "Do not push anything to the Hub" is

@@ -340,11 +340,7 @@ fn queries_only(args: &str) -> bool {
     {
         return true;
     }
-    let Some(command) = without_cd(args).lines().find_map(|l| {
-        l.strip_prefix("command:")
-            .or_else(|| l.strip_prefix("cmd:"))
-            .map(str::to_string)
-    }) else {
+    let Some(command) = command_line(args) else {
         return false;
     };
     // a `bash -lc "…"` wrapper: the command it runs
@@ -364,9 +360,7 @@ fn queries_only(args: &str) -> bool {
             if seg.contains('>') {
                 return false;
             }
-            let mut words = seg
-                .split_whitespace()
-                .skip_while(|w| w.contains('=') || *w == "sudo");
+            let mut words = command_words(seg);
             let Some(mut first) = words.next() else {
                 return false;
             };
@@ -377,11 +371,8 @@ fn queries_only(args: &str) -> bool {
                 };
                 first = prog;
             }
+            // a wrapper such as `timeout 30 cmd` is no reader: not a query
             let first = first.rsplit('/').next().unwrap_or(first);
-            if first == "timeout" {
-                // `timeout 30 cmd …`: the command after its limit
-                return false;
-            }
             READERS.contains(&first)
                 || READING_SUBCOMMANDS.iter().any(|(p, subs)| {
                     *p == first && words.next().is_some_and(|w| subs.contains(&w))
@@ -540,16 +531,10 @@ fn tool(c: &Call) -> &str {
 /// its subcommand when a lower-case word follows (`scancel` in `command: scancel 884213`,
 /// `git push`); empty for a call without one.
 fn program(args: &str) -> String {
-    let args = without_cd(args);
-    let Some(command) = args.lines().find_map(|l| {
-        l.strip_prefix("command:")
-            .or_else(|| l.strip_prefix("cmd:"))
-    }) else {
+    let Some(command) = command_line(args) else {
         return String::new();
     };
-    let mut words = command
-        .split_whitespace()
-        .skip_while(|w| w.contains('=') || *w == "sudo");
+    let mut words = command_words(&command);
     let Some(name) = words.next() else {
         return String::new();
     };
@@ -561,6 +546,25 @@ fn program(args: &str) -> String {
         Some(sub) => format!("{name} {sub}"),
         None => name.to_string(),
     }
+}
+
+/// The `command:` (or `cmd:`) argument of a shell call's rendered arguments, after any `cd DIR
+/// &&` ([`without_cd`]); `None` for a call without one. Read by [`program`] and
+/// [`queries_only`].
+fn command_line(args: &str) -> Option<String> {
+    without_cd(args).lines().find_map(|l| {
+        l.strip_prefix("command:")
+            .or_else(|| l.strip_prefix("cmd:"))
+            .map(str::to_string)
+    })
+}
+
+/// The words of a command from the program on: without the environment assignments
+/// (`LANG=C`) and `sudo` before it.
+fn command_words(command: &str) -> impl Iterator<Item = &str> {
+    command
+        .split_whitespace()
+        .skip_while(|w| w.contains('=') || *w == "sudo")
 }
 
 /// The light stems ([`super::polarity::stem`]) of a text's content terms and of the parts of
