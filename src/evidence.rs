@@ -141,9 +141,17 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
         match m.role {
             Role::Tool | Role::Function => {
                 // A result that is a JSON array of row objects is read row by row, one line
-                // each, as arrays of objects given as content parts are.
+                // each, as arrays of objects given as content parts are; one that is a single
+                // JSON object (a shell tool's `{"output": "…", "exit_code": 0}`) as `key:
+                // value` with its strings unescaped, as session files read it, so the output's
+                // lines read as the tool printed them.
                 let text = m.text();
-                let text = crate::record::json_rows(&text).unwrap_or(text);
+                let text = crate::record::json_rows(&text).unwrap_or_else(|| {
+                    crate::transcript::content::tool_text(
+                        &serde_json::Value::String(text),
+                        &mut Vec::new(),
+                    )
+                });
                 if !text.trim().is_empty() {
                     out.push(Source {
                         origin: SourceRef {
@@ -231,6 +239,34 @@ mod tests {
 
     fn record(v: serde_json::Value) -> Record {
         Record::from_json_bytes(v.to_string().into_bytes(), "test").unwrap()
+    }
+
+    #[test]
+    fn a_shell_tool_s_json_object_is_read_with_its_strings_unescaped() {
+        // a new user's check (session 25): Hermes' `{"output": "…", "exit_code": 0}`
+        let out = r##"{"output": "# Keyspace\ndb0:keys=18234,expires=0\ndb1:keys=412,expires=3", "exit_code": 0}"##;
+        let v = serde_json::json!({
+            "messages": [
+                {"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function",
+                  "function": {"name": "terminal", "arguments": "{\"command\": \"redis-cli INFO keyspace\"}"}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": out},
+                {"role": "tool", "tool_call_id": "c2", "content": [{"type": "text", "text": out}]},
+                {"role": "tool", "tool_call_id": "c3", "content": "{not json"}
+            ],
+            "summary": "- x"
+        });
+        let src = collect(&record(v), &EvidenceOptions::default());
+        let outputs: Vec<&str> = src
+            .iter()
+            .filter(|s| s.origin.kind == SourceKind::ToolOutput)
+            .map(|s| s.text.as_str())
+            .collect();
+        assert_eq!(outputs.len(), 3);
+        for o in &outputs[..2] {
+            assert!(o.lines().any(|l| l == "db0:keys=18234,expires=0"), "{o}");
+            assert!(!o.contains("\\n"), "{o}");
+        }
+        assert_eq!(outputs[2], "{not json");
     }
 
     #[test]

@@ -295,6 +295,7 @@ impl CallStats {
 /// An entry flipped only by its own evidence (`prohibition_flip`) keeps its reason as it is.
 fn name_flipping_turns(
     decisions: &mut [prune::Decision],
+    summary: &Summary,
     entries: &[crate::parse::Entry],
     instructions: &Instructions,
     sources: &[Source],
@@ -308,7 +309,7 @@ fn name_flipping_turns(
         let Some(reason) = d.reason.as_mut().filter(|r| r.starts_with(prune::FLIP_REASON)) else {
             continue;
         };
-        let Some((i, said)) = instructions.flipping_turn(&e.text) else {
+        let Some((i, said)) = instructions.flipping_turn(&e.text, summary.section_title(e)) else {
             continue;
         };
         let quote: String = if said.chars().count() > 200 {
@@ -864,7 +865,7 @@ impl Pruner {
                 prune::decide(r, g, !h.is_empty(), &opts)
             })
             .collect();
-        name_flipping_turns(&mut decisions, &entries, &instructions, &sources);
+        name_flipping_turns(&mut decisions, &summary, &entries, &instructions, &sources);
         let titles: Vec<&str> = summary
             .sections()
             .iter()

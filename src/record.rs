@@ -189,8 +189,9 @@ fn header_rows(items: &[serde_json::Value]) -> Option<Vec<String>> {
         .collect()
 }
 
-/// [`json_rows`] for an object: its plain fields as one line, then the rows of each field
-/// that is an array of objects, and the same for nested objects down to `depth` levels.
+/// [`json_rows`] for an object: its plain fields as one line, then, for each field that is an
+/// array of objects, its key (`results:`) on a line and the rows under it, and the same for
+/// nested objects down to `depth` levels.
 /// Whether any array of rows was found.
 fn wrapped_rows(
     obj: &serde_json::Map<String, serde_json::Value>,
@@ -209,8 +210,14 @@ fn wrapped_rows(
     let head = lines.len();
     let mut found = false;
     for (k, v) in obj {
+        let at = lines.len();
         match v {
-            serde_json::Value::Array(items) if rows_of(items, lines) => found = true,
+            // the key that names the rows stays, on a line before them (`celery@worker-a2:`
+            // above its queues in `celery inspect active_queues`)
+            serde_json::Value::Array(items) if rows_of(items, lines) => {
+                lines.insert(at, format!("{k}:"));
+                found = true;
+            }
             serde_json::Value::Object(inner) => found |= wrapped_rows(inner, depth - 1, lines),
             serde_json::Value::Array(_) => lines.push(format!("{k}: {v}")),
             _ => {}
@@ -590,15 +597,21 @@ mod tests {
         let text = r#"{"search_id": "s-1", "results": [{"hotel": "Aliados", "free_cancel_until": "2025-05-18"}, {"hotel": "Casa da Bolsa", "free_cancel_until": "2025-05-19"}]}"#;
         let rows = super::json_rows(text).unwrap();
         let lines: Vec<&str> = rows.lines().collect();
-        assert_eq!(lines.len(), 3, "{rows}");
+        assert_eq!(lines.len(), 4, "{rows}");
         assert!(lines[0].contains("search_id: s-1"));
-        assert!(lines[1].contains("Aliados") && lines[1].contains("2025-05-18"));
+        assert_eq!(lines[1], "results:");
+        assert!(lines[2].contains("Aliados") && lines[2].contains("2025-05-18"));
         // Prometheus nests its rows two objects deep; nothing of the object is dropped
         let prom = r#"{"status": "success", "data": {"resultType": "vector", "result": [{"metric": {"pool": "quotes"}, "value": [1, "0.12"]}, {"metric": {"pool": "pricing"}, "value": [1, "0.41"]}]}}"#;
         let rows = super::json_rows(prom).unwrap();
-        assert_eq!(rows.lines().count(), 4, "{rows}");
+        assert_eq!(rows.lines().count(), 5, "{rows}");
         assert!(rows.contains("status: success") && rows.contains("resultType: vector"));
         assert!(rows.lines().any(|l| l.contains("quotes") && l.contains("0.12")));
+        // the keys that name arrays of rows stay (a new user's check, session 25: `celery
+        // inspect active_queues` keys its queues by worker)
+        let celery = r#"{"celery@worker-a1": [{"name": "default"}, {"name": "payments"}], "celery@worker-b1": [{"name": "reports"}]}"#;
+        let rows = super::json_rows(celery).unwrap();
+        assert_eq!(rows, "celery@worker-a1:\nname: default\nname: payments\ncelery@worker-b1:\nname: reports");
         // an object without rows stays as written
         assert!(super::json_rows(r#"{"a": 1, "b": {"c": [1, 2]}}"#).is_none());
     }
@@ -609,9 +622,10 @@ mod tests {
         let sheet = r#"{"range": "'Objects'!A1:C4", "values": [["Lender no.", "Object", "Insurance value (GBP)"], ["AC.1987.112", "Fresnel lens", "185,000"], ["AC.1991.048", "Storm off Carrick Head", "62,500"], ["AC.2003.017", "Logbook"]]}"#;
         let rows = super::json_rows(sheet).unwrap();
         let lines: Vec<&str> = rows.lines().collect();
-        assert_eq!(lines.len(), 4, "{rows}");
-        assert!(lines[1].contains("Insurance value (GBP): 185,000") && lines[1].contains("Lender no.: AC.1987.112"));
-        assert!(lines[3].contains("Object: Logbook") && !lines[3].contains("Insurance"));
+        assert_eq!(lines.len(), 5, "{rows}");
+        assert_eq!(lines[1], "values:");
+        assert!(lines[2].contains("Insurance value (GBP): 185,000") && lines[2].contains("Lender no.: AC.1987.112"));
+        assert!(lines[4].contains("Object: Logbook") && !lines[4].contains("Insurance"));
         // arrays that are no table: numbers first, a single row, nested cells
         assert!(super::json_rows("[[1, 2], [3, 4], [5, 6]]").is_none());
         assert!(super::json_rows(r#"[["a", "b"], [1, 2]]"#).is_none());

@@ -17,10 +17,10 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.156), measured at the commit that wrote this list: no true entry deleted, 64
-/// false entries kept (262 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.140), measured at the commit that wrote this list: no true entry deleted, 65
+/// false entries kept (261 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
-/// cases, so false entries the layer leaves between 0.16 and 0.36 are kept here (model card,
+/// cases, so false entries the layer leaves between 0.14 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
 /// a rule of sjc.
 #[rustfmt::skip]
@@ -75,6 +75,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d01_billing_migration", "Email the status_code CSV to Marta for s"), // unsupported, kept
     ("d01_billing_migration", "`invoices` rows on staging: 4,812,330"), // contradicted, kept
     ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
+    ("d01_billing_migration", "Migrations run by Flyway 10.4 through `m"), // unsupported, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
     ("d05_edge_terraform_drift", "Open a PR with imports.tf, generated_tg_"), // unsupported, kept
@@ -92,10 +93,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 62 true entries deleted, 1363 false entries kept (3389 of 4814 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 24), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s33` records
-/// of sessions 20 to 24 are not fitted, and their scores by the versions frozen before them are
+/// 54 true entries deleted, 1447 false entries kept (3533 of 5034 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 25), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s34` records
+/// of sessions 20 to 25 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -134,7 +135,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13B_ts_orbitdesk_react19", "e2e failure: `board.spec.ts:31:7` drag c"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "Runbook: during an active incident the c"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "pgbouncer pool `quotes` utilisation peak"), // contradicted, kept
-    ("s13C_r1_quote_svc_latency", "Canary r121 runs registry.harbor.interna"), // supported, deleted
     ("s13C_r1_quote_svc_latency", "Migration 0057_pricing_rules_jsonb was a"), // contradicted, kept
     ("s13C_r1_quote_svc_latency", "[TODO] Re-run EXPLAIN ANALYZE on quotes-"), // unsupported, kept
     ("s13C_r2_infra_live_kms_rotation", "eu-west-1 is under a change freeze until"), // contradicted, kept
@@ -187,6 +187,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13F_k8s_catalog_indexer_helm", "Keep QA at 2 replicas; UAT may go up to "), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Added aliasPrefix: qa-catalog to deploy/"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Run the same upgrade in catalog-prod onc"), // unsupported, kept
+    ("s13F_k8s_catalog_indexer_helm", "Add aliasPrefix: qa-catalog to values-qa"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Lower the catalog-indexer HPA minReplica"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "catalog-indexer was at revision 41 (char"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "The user allowed silencing DiskWillFillI"), // contradicted, kept
@@ -198,6 +199,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "ALE reimbursed for 5 hotel nights ($712."), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Email Marta Hendricks about the payment "), // contradicted, kept
+    ("s13G_r1_hendricks_water_claim", "Request a second adjuster inspection of "), // unsupported, kept
     ("s13G_r2_trailhead_release", "Android: upload the release AAB to the P"), // contradicted, kept
     ("s13G_r2_trailhead_release", "`./gradlew :app:bundleRelease`: BUILD SU"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
@@ -213,7 +215,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h1_rerank_oom_fp16", "Smoke test throughput was 48,210 tokens/"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Smoke test lr reached 8.33e-06 at step 3"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Full run submitted as job 4471902 on a10"), // contradicted, kept
-    ("s13H_h1_rerank_oom_fp16", "Fix the divergence by switching precisio"), // supported, deleted
     ("s13H_h1_rerank_oom_fp16", "Lowered max_grad_norm from 1.0 to 0.5 to"), // unsupported, kept
     ("s13H_h1_rerank_oom_fp16", "Launch the 300-step smoke test on gpu-no"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "warmup_steps 500, seed 17."), // contradicted, kept
@@ -261,6 +262,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "[TODO] Commit the dedupe fix to fix/merg"), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "[TODO] Notify the ingestion team about t"), // unsupported, kept
     ("s14B_r3_ts_csv_export_pt", "`toCsvRow`'s signature may change as lon"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Exports should preferably stay under ~10"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Pushed the branch and opened a draft PR "), // contradicted, kept
@@ -286,6 +288,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r3_pg_upgrade_de", "Pre-check: both replicas were streaming "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`vacuumdb --all --analyze-in-stages` com"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`pg_upgrade --check` fails: `$libdir/pos"), // contradicted, kept
+    ("s14C_r3_pg_upgrade_de", "Chose 16 instead of 17 because PostGIS 3"), // unsupported, kept
     ("s14C_r3_pg_upgrade_de", "Rebuild pg-staging-03 and pg-staging-04 "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`reporting` uses the en_US.UTF-8 collati"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "update_extensions.sql moved pg_stat_stat"), // unsupported, kept
@@ -352,6 +355,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r1_clinic_rebooking", "Dr. Lindqvist's office confirmed by phon"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "Email all seven patients a post-visit sa"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
+    ("s15G_r2_go_perf_regression", "Added a sync.Pool of 1 KiB scratch buffe"), // unsupported, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Open a draft PR for perf/encode-regressi"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Pushing straight to main is fine once be"), // contradicted, kept
@@ -384,9 +388,9 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15H_r3_churn_save_es", "SLA service credits count toward the dis"), // contradicted, kept
     ("s15H_r3_churn_save_es", "Build an executive business review deck "), // unsupported, kept
     ("s15H_r3_churn_save_es", "September: 8,140 EDI messages vs 41,220 "), // contradicted, kept
+    ("s15H_r3_churn_save_es", "Health score 38 (red), down from 71 in Q"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Entry to 4B on shorter notice is OK if t"), // contradicted, kept
     ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
-    ("s16I_r1_property_maintenance", "Waiting on Summit Roofing for a current "), // supported, deleted
     ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
     ("s16I_r1_property_maintenance", "Get a second roofing quote to replace Ir"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Alpine HVAC's quote for 4B was $429.00 f"), // contradicted, kept
@@ -420,6 +424,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r3_merchant_feed_pt", "Leave unchanged columns blank in supplem"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "Send the user a CSV of all items still d"), // unsupported, kept
     ("s16J_r3_merchant_feed_pt", "CZ-10517: list price 39.90 EUR, sale pri"), // contradicted, kept
+    ("s16J_r3_merchant_feed_pt", "The wrong prices came from the ERP job `"), // unsupported, kept
     ("s16K_r1_spring_flaky_tests", "Awaitility `untilAsserted` with a 30-sec"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "The one skipped test in the suite is in "), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "`test-support/src/main/java/com/acme/tes"), // contradicted, kept
@@ -445,7 +450,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r1_phishing_response", "Pull IdP sign-in logs for the 8 clickers"), // contradicted, kept
     ("s16L_r1_phishing_response", "Send a security-awareness notice to all "), // unsupported, kept
     ("s16L_r1_phishing_response", "Executive password resets may proceed on"), // contradicted, kept
-    ("s16L_r1_phishing_response", "Reset passwords and revoke sessions for "), // supported, deleted
     ("s16L_r1_phishing_response", "Send the user the full recipient list of"), // unsupported, kept
     ("s16L_r1_phishing_response", "aarden@corvanta.com also signed in succe"), // contradicted, kept
     ("s16L_r2_fx_exposure_report", "Include a ±10% USD sensitivity table for"), // unsupported, kept
@@ -455,11 +459,13 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r2_fx_exposure_report", "Reconcile FWD-3301 against the Barclays "), // unsupported, kept
     ("s16L_r3_cli_release_es", "The Discord announcement can go out as s"), // contradicted, kept
     ("s16L_r3_cli_release_es", "Published the v2.4.0 GitHub release"), // contradicted, kept
+    ("s16L_r3_cli_release_es", "Resolving the mkdocs nav warning for `gu"), // contradicted, kept
     ("s16L_r3_cli_release_es", "Docs deploy is blocked until the `gh-pag"), // unsupported, kept
     ("s16L_r3_cli_release_es", "**Link the announcement to the v2.4.0-rc"), // unsupported, kept
     ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
     ("s16L_r3_cli_release_es", "Update the Homebrew tap formula to 2.4.0"), // unsupported, kept
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
+    ("s16L_r3_cli_release_es", "Minimum Go version for plugins goes up t"), // contradicted, kept
     ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
     ("s17M_r1", "Limiter state will move to Redis (`redis"), // contradicted, kept
     ("s17M_r1", "Fix the `clippy::new_without_default` li"), // contradicted, kept
@@ -498,6 +504,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17N_r2", "Cc procurement on every non-renewal enve"), // unsupported, kept
     ("s17N_r2", "Zendesk C-10442: renews 2025-08-14, 30-d"), // contradicted, kept
     ("s17N_r2", "Snowflake C-10517: $412,000/yr, 90-day n"), // contradicted, kept
+    ("s17N_r3", "React may be bumped to 18.3 if @vitejs/p"), // contradicted, kept
     ("s17N_r3", "The backend team fixes the promo-code en"), // contradicted, kept
     ("s17N_r3", "The lazy checkout chunk is 88.46 kB (14."), // contradicted, kept
     ("s17N_r3", "MODIFIED: `playwright.config.ts`: webSer"), // unsupported, kept
@@ -508,7 +515,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17O_r1", "Leftover `_customers_gho` and `_customer"), // contradicted, kept
     ("s17O_r1", "Query 3 (UPDATE inventory, 19,877 calls)"), // unsupported, kept
     ("s17O_r1", "Making idx_order_id_old visible can go a"), // contradicted, kept
-    ("s17O_r1", "After 20:00 CET tonight: apply the order"), // supported, deleted
     ("s17O_r1", "Retry the gh-ost migration on `shop.cust"), // contradicted, kept
     ("s17O_r1", "Write the migration file that makes `idx"), // contradicted, kept
     ("s17O_r1", "Run ANALYZE TABLE shop.order_items on th"), // unsupported, kept
@@ -528,16 +534,19 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17P_r1", "ledger-svc runs 4 replicas."), // contradicted, kept
     ("s17P_r1", "payments-pg runs PostgreSQL 15.4 with `s"), // unsupported, kept
     ("s17P_r1", "Issuing the ledger cert with SAN `ledger"), // supported, deleted
+    ("s17P_r1", "Write the Saturday swap steps to `runboo"), // contradicted, kept
     ("s17P_r1", "Create a one-off Job that patches the pa"), // contradicted, kept
     ("s17P_r1", "Rotate `stripe-webhook-secret` once the "), // unsupported, kept
     ("s17P_r2", "Retention periods are 30-day windows fro"), // contradicted, kept
     ("s17P_r2", "The first `\\copy` into `data/` failed wi"), // contradicted, kept
     ("s17P_r2", "The January cohort has 4,812 customers."), // contradicted, kept
     ("s17P_r2", "\"Once Priya signs off, post the heatmap "), // unsupported, kept
+    ("s17P_r2", "Add the weighted M3 average to `reports/"), // contradicted, kept
     ("s17P_r2", "Re-run the analysis with cohorts defined"), // unsupported, kept
     ("s17P_r2", "Email Priya the PNG and `reports/README."), // unsupported, kept
     ("s17P_r3", "Teachers stay in their own classrooms, a"), // contradicted, kept
     ("s17P_r3", "Booked the Library for Ms. Park on Frida"), // contradicted, kept
+    ("s17P_r3", "Mr. Brandt's Thursday conferences: the G"), // unsupported, kept
     ("s17P_r3", "R-1043 (Fernandez) gets the Spanish inte"), // unsupported, kept
     ("s17P_r3", "Mr. Ito is available Thursday 14:00-16:0"), // contradicted, kept
     ("s18Q_r1_pg_replication_lag", "hot_standby_feedback is off on pg-orders"), // contradicted, kept
@@ -568,6 +577,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18R_r1_warehouse-cycle-count", "Email to Dana should list units and the "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "Recount the high-value within-tolerance "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "SKU-610045 at C09-04-A: unit cost $1,210"), // contradicted, kept
+    ("s18R_r1_warehouse-cycle-count", "SKU-502390 at C07-03-B is short 28 units"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Also revert the prod alb_ingress 8443 ru"), // contradicted, kept
     ("s18R_r2_terraform-drift", "State locking uses the DynamoDB table `t"), // unsupported, kept
     ("s18R_r2_terraform-drift", "Versioning on acme-prod-alb-logs was sus"), // contradicted, kept
@@ -593,10 +603,10 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18S_r1_pypi-release", "Drop Python 3.8 entirely: remove the cla"), // contradicted, kept
     ("s18S_r1_pypi-release", "Draft the GitHub Release notes for v2.4."), // contradicted, kept
     ("s18S_r1_pypi-release", "TestPyPI now holds 21 wheels plus the sd"), // contradicted, kept
-    ("s18S_r2_hotel-block", "Book single rooms for the 18-person team"), // supported, deleted
     ("s18S_r2_hotel-block", "Room sharing is acceptable where it keep"), // contradicted, kept
     ("s18S_r2_hotel-block", "Hold placed through hotel_hold_block on "), // contradicted, kept
     ("s18S_r2_hotel-block", "Accessible room 241 reserved for Tomasz "), // contradicted, kept
+    ("s18S_r2_hotel-block", "hotel_hold_block cannot see GQ-58213-R1 "), // contradicted, kept
     ("s18S_r2_hotel-block", "**Fallback**: Casa Lumiar Business (LIS-"), // contradicted, kept
     ("s18S_r2_hotel-block", "Send the final rooming list to the hotel"), // unsupported, kept
     ("s18S_r2_hotel-block", "Resend the finance approval request to P"), // contradicted, kept
@@ -652,6 +662,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r3_bigquery-schema-migration", "REQUIRED columns in `orders`: `order_id`"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "`currency` defaults to 'EUR' and was bac"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "`orders_v3.order_total` is NUMERIC(12,2)"), // contradicted, kept
+    ("s19U_r3_bigquery-schema-migration", "MODIFIED: `/home/dev/orders-etl/dags/ord"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "[IN PROGRESS] Fix the failing schema tes"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "[TODO] Repoint the Looker explore `order"), // contradicted, kept
     ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
@@ -717,7 +728,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19X_r3_eu261-claim", "Vouchers are acceptable if Nordvia refus"), // contradicted, kept
     ("s19X_r3_eu261-claim", "Nordvia processes EU261 claims within 8 "), // contradicted, kept
     ("s19X_r3_eu261-claim", "Draft the claim for all three passengers"), // contradicted, kept
-    ("s19X_r3_eu261-claim", "Attach Inês's re-scanned boarding pass o"), // supported, deleted
     ("s19X_r3_eu261-claim", "Both NV 1882 boarding passes are attache"), // contradicted, kept
     ("s19X_r3_eu261-claim", "`email_read` for `msg_90ad17` (NV 2417 s"), // unsupported, kept
     ("s21A_r1_cloudsql-failover-drill", "The BI replica `ledger-pg-analytics` may"), // contradicted, kept
@@ -745,6 +755,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21A_r3_numpy2-migration", "Suite re-run green on both 1.26.4 and 2."), // unsupported, kept
     ("s21A_r3_numpy2-migration", "[TODO] Patch `np.float_` in `_vendor/fas"), // contradicted, kept
     ("s21A_r3_numpy2-migration", "[TODO] Replace `np.in1d` with `np.isin` "), // contradicted, kept
+    ("s21B_r1_alert_noise", "Add a mute window for KafkaConsumerLagPa"), // contradicted, kept
     ("s21B_r1_alert_noise", "PaymentsCertExpirySoon: threshold lowere"), // contradicted, kept
     ("s21B_r1_alert_noise", "alertmanager/routes.yml: added mute_time"), // unsupported, kept
     ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
@@ -816,6 +827,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21D_r3_dns_cloudflare", "[TODO] Change the registrar nameservers "), // supported, deleted
     ("s21D_r3_dns_cloudflare", "[TODO] Delete the Route 53 hosted zone r"), // contradicted, kept
     ("s21D_r3_dns_cloudflare", "[TODO] Switch www to DNS-only as well."), // unsupported, kept
+    ("s22E_r1_certmanager-renewal", "`default-deny-ingress` was introduced 9 "), // unsupported, kept
     ("s22E_r1_certmanager-renewal", "`default-deny-ingress` is relaxed to all"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "`www.shop.kestrelpay.io` gets dropped fr"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "PR opened in `platform/kp-gitops` for br"), // contradicted, kept
@@ -833,13 +845,13 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r2_wedding-venue-deposits", "Pay Petal Theory's $930 deposit by June "), // contradicted, kept
     ("s22E_r2_wedding-venue-deposits", "Email Renata at Harrow Mill to confirm 1"), // unsupported, kept
     ("s22E_r3_spark-skew-salting", "The output schema of `merchant_daily_agg"), // contradicted, kept
+    ("s22E_r3_spark-skew-salting", "`spark.sql.shuffle.partitions` raised to"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "`jobs/rollup.py`: `SALT_BUCKETS = 32`."), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Broadcasting dim_merchant (3.1 GB) had f"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Its slowest task (51877, index 117, exec"), // supported, deleted
     ("s22E_r3_spark-skew-salting", "merchant 0 is ~72% of the day's 1.64B ca"), // supported, deleted
     ("s22E_r3_spark-skew-salting", "Second-largest merchant is M-88310 with "), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Add the baseline vs salted row-count com"), // contradicted, kept
-    ("s22F_r1_gitlab-selfhosted-runners", "Move ledgerline/payments-api's lint, tes"), // supported, deleted
     ("s22F_r1_gitlab-selfhosted-runners", "ci-host-08 has the same hardware as ci-h"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Runner IDs: ci-host-07 → 30917, ci-host-"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Pipeline #1184520 ran for 14 minutes end"), // unsupported, kept
@@ -904,6 +916,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r3_mailchimp_ab_readout", "The doc is shared with jonas.berg@velmor"), // unsupported, kept
     ("s22H_r3_mailchimp_ab_readout", "Scheduled the winner send to the remaini"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[TODO] Add a revenue-per-recipient line "), // supported, deleted
+    ("s22H_r3_mailchimp_ab_readout", "[TODO] Re-run the significance test on o"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[DONE] Told Jonas the unsubscribe differ"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "Reassign every partition that broker 103"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "The first `--verify` reported all three "), // contradicted, kept
@@ -927,7 +940,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24I_r3_stripe_dunning_cleanup", "Halvorsen Design's invoice `in_1PdB0aLx9"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "MODIFIED: `scripts/dunning_report.py` (a"), // unsupported, kept
     ("s24I_r3_stripe_dunning_cleanup", "Retried Northwind Labs' invoice `in_1PbD"), // contradicted, kept
-    ("s24I_r3_stripe_dunning_cleanup", "Canceled `sub_1OhM2pLx5Rt9` (Osei & Part"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] Turn off Smart Retries' \"cancel a"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] DM the user the list of flagged E"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] Retry Kestrel Outdoor's invoice o"), // unsupported, kept
@@ -960,7 +972,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24K_r1_redis_evictions", "Node id of 10.42.7.12: 3f1c0a9e7b2d4c58a"), // contradicted, kept
     ("s24K_r1_redis_evictions", "10.42.7.13 uses 9.82G with a fragmentati"), // contradicted, kept
     ("s24K_r1_redis_evictions", "evicted_keys on 10.42.7.12 stands at 4,1"), // contradicted, kept
-    ("s24K_r1_redis_evictions", "Hit rate on 10.42.7.12 is about 75% (1,8"), // supported, deleted
     ("s24K_r1_redis_evictions", "The prodcache:* string keys carry no TTL"), // unsupported, kept
     ("s24K_r2_charity10k_bibs", "Refunded registrations: 11 in the 10K an"), // contradicted, kept
     ("s24K_r2_charity10k_bibs", "After dedupe there are 719 paid 10K runn"), // contradicted, kept
@@ -1030,7 +1041,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r2_solar-quotes", "Annual consumption used for the calculat"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The premium must be applied for within 6"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Helios has the best yield per kWp: 5,980"), // contradicted, kept
-    ("s25N_r2_solar-quotes", "With the 5% discount on the excl. VAT pr"), // supported, deleted
     ("s25N_r2_solar-quotes", "Helios panels carry a 25-year product wa"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The user prefers to keep borrowing aroun"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Get a quote for an EPC-plus energy audit"), // unsupported, kept
@@ -1039,8 +1049,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r3_pandas-to-polars", "etl/legacy/ is open for edits now that c"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "test_discount_rounding failed because po"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Polars benchmark at 4 threads: median to"), // contradicted, kept
-    ("s25N_r3_pandas-to-polars", "Peak RSS at 4 threads is 3.02 GiB, 74% b"), // supported, deleted
     ("s25N_r3_pandas-to-polars", "Posted the 4-thread memory profile as a "), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "Rerun the polars benchmark with POLARS_M"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Upgrading polars to 1.10 is blocked by t"), // unsupported, kept
     ("s25N_r3_pandas-to-polars", "**Keep customer_tier as a Categorical**:"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Request review from the data-platform te"), // contradicted, kept
@@ -1051,6 +1061,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r1_cdn-stale-purge", "Email the customers who saw outdated pri"), // unsupported, kept
     ("s25O_r1_cdn-stale-purge", "Post the next #inc-4471 update by 15:45 "), // supported, deleted
     ("s25O_r1_cdn-stale-purge", "Set status page incident `inc_2LxZq9` to"), // unsupported, kept
+    ("s25O_r1_cdn-stale-purge", "SOF key purge `pg_8Kd5a12` completed 8/8"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "WAW: hit ratio 0.981 with 1,288 stale ob"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Root cause: sof-cp-02's TLS certificate "), // unsupported, kept
     ("s25O_r2_cfp-reviewers", "Kestrel Labs reviewers (Rasmus Ek, Priya"), // contradicted, kept
@@ -1075,9 +1086,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r1_vat-return", "Net VAT payable for Q3 (Box 8) is €6,357"), // contradicted, kept
     ("s25P_r1_vat-return", "After the €1,284.60 credit carried from "), // supported, deleted
     ("s25P_r1_vat-return", "The rate change added €64.20 to the VAT "), // supported, deleted
-    ("s25P_r1_vat-return", "Generate the EC sales list for Q3."), // contradicted, kept
     ("s25P_r1_vat-return", "The draft return was e-mailed to Mirela "), // contradicted, kept
-    ("s25P_r1_vat-return", "File the Q3 return on the RSE portal, si"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "deploy-migrate added the index because t"), // unsupported, kept
     ("s25P_r2_mongo-index-build", "Checkout slow queries on orders.line_ite"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Replication lag before the abort: mongo-"), // contradicted, kept
@@ -1153,6 +1162,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r3_slurm-gpu-queue-pending", "HPC-3391 is resolved and gpu-a07/gpu-a08"), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "The llama jobs will start automatically "), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "Resubmit eval-sweep-3 with 4 GPUs so it "), // contradicted, kept
+    ("s27X_r3_slurm-gpu-queue-pending", "Ask Rafael Ortiz to prioritise HPC-3391."), // unsupported, kept
     ("s27X_r3_slurm-gpu-queue-pending", "Cancel ppo-rm-large to free GPUs for the"), // unsupported, kept
     ("s27X_r3_slurm-gpu-queue-pending", "Both resubmitted llama jobs are now RUNN"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "grafana is to be migrated in the same ch"), // contradicted, kept
@@ -1197,7 +1207,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27Z_r2_band_tour_booking", "Milan hotel is two nights (9 and 10 Oct)"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Ferri Live is expected to approve 9 Oct "), // unsupported, kept
     ("s27Z_r2_band_tour_booking", "Barcelona: Hotel Farga Rooms booked at €"), // contradicted, kept
-    ("s27Z_r2_band_tour_booking", "Grenoble: Hôtel Bastille Gare booked, €8"), // unsupported, kept
     ("s27Z_r2_band_tour_booking", "Fees of the four held venues add up to €"), // supported, deleted
     ("s27Z_r2_band_tour_booking", "Pay the €1,200 Porto deposit by 2025-08-"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Send the signed contracts back to all ve"), // unsupported, kept
@@ -1219,6 +1228,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r1_cassandra-tombstones-no", "E-mail the TWCS CR to CAB before Thursda"), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "Start `garbagecollect` on a1 and a2 in p"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Personnel ran $1,850.00 over budget ($56"), // contradicted, kept
+    ("s29A_r2_grant-report-gemini", "Family literacy night visits totalled 37"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Eastgate Community School had the most f"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "CREATED: `docs/hff_final_report_draft.md"), // contradicted, kept
@@ -1258,6 +1268,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Policy `dlq-limits` keeps DLQ messag"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Merged PR #318 once the tests were g"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Posted the incident status update to"), // contradicted, kept
+    ("s29B_r3_rabbitmq_dlq_backlog", "[x] Replayed the first 5,000 DLQ message"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "**Purge the 37 messages older than 05:45"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "Raise `delivery-limit` in the `dlx-payme"), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "Ask Bence to tighten psp_reference back "), // unsupported, kept
@@ -1290,7 +1301,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30A_museum_loan_ainsworth", "Loan fee is £1,200 per object, £4,800 fo"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Tobias has already agreed in principle t"), // unsupported, kept
     ("s30A_museum_loan_ainsworth", "UPDATED: \"Loan Objects – Salt & Signal\","), // contradicted, kept
-    ("s30A_museum_loan_ainsworth", "Checked Priya's free/busy: on Tue 8 July"), // supported, deleted
     ("s30A_museum_loan_ainsworth", "Invitation for the 10 July call was emai"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Also asked Dermot for quotes to replace "), // unsupported, kept
     ("s30A_museum_loan_ainsworth", "[TODO] Write Priya a one-page issues lis"), // supported, deleted
@@ -1298,6 +1308,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_bcp_price_increase_lv", "Ilze wants the counter-proposal to also "), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "Price adjustments are allowed at most on"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's increase is mainly driven by the n"), // unsupported, kept
+    ("s30B_bcp_price_increase_lv", "On most SKUs BCP's increase exceeds the "), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP-DIE-0218 (die-cut tray, E-flute): EU"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's new prices add EUR 19,093.27 a yea"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "Open BCP purchase orders were checked in"), // contradicted, kept
@@ -1306,7 +1317,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_bcp_price_increase_lv", "Re-authenticate with erp_login and re-ru"), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "Ask BCP for a cost breakdown of energy a"), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "The counter-proposal was sent to Mārcis "), // contradicted, kept
-    ("s30B_ptice_kvarnera_survey_hr", "The cleaned data must be submitted to th"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "Flagged out-of-window submissions must b"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "22 submissions outside 05:00–10:30 were "), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "The swapped coordinates come from an out"), // unsupported, kept
@@ -1314,7 +1324,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_ptice_kvarnera_survey_hr", "Uploaded tockasti_cenzus_2025_clean_v2.c"), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "Emailed the species × island table to Te"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Send Tena the table of individual"), // supported, deleted
-    ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[IN PROGRESS] Merge CR-042 into CR-041, "), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
     ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
@@ -1379,6 +1388,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r2_ctrial_enrollment_report", "Forward the signed report to Priya Natar"), // contradicted, kept
     ("s31B_r2_ctrial_enrollment_report", "Re-run `scripts/check_report.py` on the "), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "TestFlight: internal group `Lodos Dahili"), // contradicted, kept
+    ("s31B_r3_ios_appreview_rejection", "Demo account for App Review is unchanged"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "READ: `docs/review/2.4.0-rejection.txt`,"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "CREATED: `Kumbara/Settings/AccountDeleti"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
@@ -1454,8 +1464,10 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Posted the headline numbers to #growth-a"), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
+    ("s32B_r3_push_campaign_readout_ms", "[TODO] Re-run the holdout comparison onc"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Add iOS opens back in to report a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "handler.go commits offsets synchronously"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "internal/consumer/config_test.go was upd"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "The pod restarts (up to 7 on ledger-proj"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
@@ -1469,6 +1481,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r2_pg16-upgrade", "The check was run with the new cluster i"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The user agreed that debezium_billing ca"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "Database sizes: billing 571 GB, reportin"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "`--copy` would need 1.1x base/, about 64"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "The check ran for about 4 minutes before"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "Installed postgresql-16-repack and re-ra"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "hypopg has no dependent objects in billi"), // unsupported, kept
@@ -1484,7 +1497,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r3_summit-catering", "Maison Garnier selected as caterer."), // unsupported, kept
     ("s33A_r3_summit-catering", "Atelier 1 kept as a backup breakout room"), // contradicted, kept
     ("s33A_r3_summit-catering", "Prepare a comparison table of all three "), // unsupported, kept
-    ("s33A_r3_summit-catering", "Confirm the venue option with Camille Ro"), // contradicted, kept
     ("s33A_r3_summit-catering", "Pay the 30% venue deposit (€1,950 HT) af"), // unsupported, kept
     ("s33A_r3_summit-catering", "Send Bellecour the updated headcount of "), // contradicted, kept
     ("s33A_r3_summit-catering", "Ask GreenPlate to extend their offer bey"), // contradicted, kept
@@ -1498,6 +1510,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r1_celery_beat_cron", "Crontab changes can go to production dir"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Walk the user through the diff before co"), // unsupported, kept
     ("s33B_r1_celery_beat_cron", "`cleanup-orphan-uploads` runs at 03:40 o"), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "`weekly-payout-report` (`payments.tasks."), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Beat container memory limit: `256Mi`."), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "harbortix/settings/base.py"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Marta's notebook takes about 13.6 GiB of"), // contradicted, kept
@@ -1524,6 +1537,70 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r3_charity_giftaid", "Re-ran `reconcile.py` on the corrected f"), // unsupported, kept
     ("s33B_r3_charity_giftaid", "[IN PROGRESS] Draft a thank-you reply to"), // supported, deleted
     ("s33B_r3_charity_giftaid", "[TODO] Ask the bank to trace Ruth Edward"), // unsupported, kept
+    ("s34A_r1_claims_reconcile", "Also reconcile the September remittance "), // unsupported, kept
+    ("s34A_r1_claims_reconcile", "All sqlite3 queries against claims.db we"), // contradicted, kept
+    ("s34A_r1_claims_reconcile", "scripts/reconcile_oct.py: new script, mo"), // unsupported, kept
+    ("s34A_r1_claims_reconcile", "A second failure in the remittance regex"), // unsupported, kept
+    ("s34A_r1_claims_reconcile", "Policy NH-BA-5510455 (Fietsenwinkel Oost"), // contradicted, kept
+    ("s34A_r1_claims_reconcile", "CLM-24-08817 (Drukkerij Van Dam, 3.980,0"), // contradicted, kept
+    ("s34A_r1_claims_reconcile", "Initial request: reconcile the October c"), // unsupported, kept
+    ("s34A_r1_claims_reconcile", "Draft the Dutch concept note for Marieke"), // supported, deleted
+    ("s34A_r1_claims_reconcile", "Ask Noordhaven for the corrected CLM-24-"), // unsupported, kept
+    ("s34A_r1_claims_reconcile", "Write the Dutch concept note for Marieke"), // supported, deleted
+    ("s34A_r2_crate_release", "ParseError was marked #[non_exhaustive] "), // contradicted, kept
+    ("s34A_r2_crate_release", "rust-version raised to 1.80 in Cargo.tom"), // contradicted, kept
+    ("s34A_r2_crate_release", "Re-run the GitHub Actions msrv job to co"), // unsupported, kept
+    ("s34A_r2_crate_release", "Update the MSRV badge in README.md to 1."), // unsupported, kept
+    ("s34A_r2_crate_release", "Merge release/1.5.0 into main as soon as"), // contradicted, kept
+    ("s34A_r2_crate_release", "Fix the failing doc-test for Query::get_"), // contradicted, kept
+    ("s34A_r2_crate_release", "Publish dry-run packaged 43 files, 212.6"), // contradicted, kept
+    ("s34A_r2_crate_release", "Reviewer: Johan (@johan-lind on GitHub)."), // unsupported, kept
+    ("s34A_r2_crate_release", "ParseError derives come from thiserror 2"), // contradicted, kept
+    ("s34A_r2_crate_release", "The first cargo publish --dry-run refuse"), // unsupported, kept
+    ("s34A_r2_crate_release", "src/lib.rs"), // unsupported, kept
+    ("s34A_r2_crate_release", "README.md"), // unsupported, kept
+    ("s34A_r3_dns_migration", "User wants status updates in Turkish."), // unsupported, kept
+    ("s34A_r3_dns_migration", "Read the NameBarn export (account TW-882"), // contradicted, kept
+    ("s34A_r3_dns_migration", "Created the 8 web records (apex A and AA"), // contradicted, kept
+    ("s34A_r3_dns_migration", "Enabled DNSSEC on the Cloudfloat zone."), // contradicted, kept
+    ("s34A_r3_dns_migration", "Checked the pv2024 DKIM key against Post"), // unsupported, kept
+    ("s34A_r3_dns_migration", "The NS change also needs NameBarn's clie"), // unsupported, kept
+    ("s34A_r3_dns_migration", "**TTL 300**: lets the NS switch be rolle"), // unsupported, kept
+    ("s34A_r3_dns_migration", "Add the apex google-site-verification TX"), // contradicted, kept
+    ("s34A_r3_dns_migration", "Lower the MX and NS TTLs at NameBarn to "), // contradicted, kept
+    ("s34A_r3_dns_migration", "Web IPs: apex 185.221.84.17 / 2a0b:5c80:"), // contradicted, kept
+    ("s34A_r3_dns_migration", "DMARC: p=reject, rua=mailto:dmarc@tarlaw"), // contradicted, kept
+    ("s34A_r3_dns_migration", "NameBarn's SOA minimum TTL is 300."), // contradicted, kept
+    ("s34B_r1_k8s_hpa_checkout", "During the 2024-11-19 test the HPA scale"), // unsupported, kept
+    ("s34B_r1_k8s_hpa_checkout", "The ScalingLimited condition reported To"), // unsupported, kept
+    ("s34B_r1_k8s_hpa_checkout", "CPU was throttled in about 74% of CFS pe"), // contradicted, kept
+    ("s34B_r1_k8s_hpa_checkout", "In the original run only the checks and "), // contradicted, kept
+    ("s34B_r1_k8s_hpa_checkout", "The browse_catalog scenario was excluded"), // unsupported, kept
+    ("s34B_r1_k8s_hpa_checkout", "MODIFIED: `overlays/staging/checkout-api"), // contradicted, kept
+    ("s34B_r1_k8s_hpa_checkout", "Edited hpa.yaml and deployment-patch.yam"), // contradicted, kept
+    ("s34B_r1_k8s_hpa_checkout", "[TODO] Show the rerun numbers to the use"), // supported, deleted
+    ("s34B_r1_k8s_hpa_checkout", "[TODO] Apply the same overlay to prod-eu"), // contradicted, kept
+    ("s34B_r1_k8s_hpa_checkout", "[TODO] Rerun the full suite including br"), // contradicted, kept
+    ("s34B_r2_wh_inventory_discrepancy", "Explain the -144 unit variance on TLH-44"), // unsupported, kept
+    ("s34B_r2_wh_inventory_discrepancy", "In A-14-03, 24 units of TLH-44817 are al"), // contradicted, kept
+    ("s34B_r2_wh_inventory_discrepancy", "That next delivery arrived on 4 Nov with"), // unsupported, kept
+    ("s34B_r2_wh_inventory_discrepancy", "The receiving operator on RF-07 for ASN-"), // contradicted, kept
+    ("s34B_r2_wh_inventory_discrepancy", "The largest of the other stuck transfers"), // contradicted, kept
+    ("s34B_r2_wh_inventory_discrepancy", "TRF-30118 got stuck because the carrier "), // unsupported, kept
+    ("s34B_r2_wh_inventory_discrepancy", "Investigate the -3 variance on TLH-44820"), // contradicted, kept
+    ("s34B_r2_wh_inventory_discrepancy", "Ask the RF team to turn on dup_check for"), // unsupported, kept
+    ("s34B_r3_latex_thesis_build", "The build broke right after the user upg"), // unsupported, kept
+    ("s34B_r3_latex_thesis_build", "The user did allow user-mode tlmgr insta"), // contradicted, kept
+    ("s34B_r3_latex_thesis_build", "PATH in ~/.profile was also changed so t"), // unsupported, kept
+    ("s34B_r3_latex_thesis_build", "The biber temp directory under /tmp was "), // unsupported, kept
+    ("s34B_r3_latex_thesis_build", "Biber reported no warnings on the last r"), // contradicted, kept
+    ("s34B_r3_latex_thesis_build", "The changes were committed as \"Fix biber"), // contradicted, kept
+    ("s34B_r3_latex_thesis_build", "Two citations are still undefined: svobo"), // supported, deleted
+    ("s34B_r3_latex_thesis_build", "Until then, rename the svoboda2020 key i"), // contradicted, kept
+    ("s34B_r3_latex_thesis_build", "Nothing is to be committed until the use"), // supported, deleted
+    ("s34B_r3_latex_thesis_build", "Once kral2022 is in, switch the bibliogr"), // contradicted, kept
+    ("s34B_r3_latex_thesis_build", "All figures must be at least 600 dpi."), // contradicted, kept
+    ("s34B_r3_latex_thesis_build", "The special issue on urban drainage clos"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1539,6 +1616,31 @@ fn collapse(s: &str) -> String {
 fn is_line_subsequence(out: &str, input: &str) -> bool {
     let mut lines = input.split_inclusive('\n');
     out.split_inclusive('\n').all(|o| lines.any(|i| i == o))
+}
+
+/// Whether `out` is `input` with the byte ranges of the report's deleted entries cut out and
+/// nothing else changed: a sentence of a prose paragraph (Codex handoff prose) is an entry of
+/// its own, deleted inside its line.
+fn is_entries_removed(out: &str, input: &str, entries: &[Value]) -> bool {
+    let mut cuts: Vec<(usize, usize)> = entries
+        .iter()
+        .filter(|e| e["kept"] == Value::Bool(false))
+        .filter_map(|e| {
+            let r = e["byte_range"].as_array()?;
+            Some((r.first()?.as_u64()? as usize, r.get(1)?.as_u64()? as usize))
+        })
+        .collect();
+    cuts.sort_unstable();
+    let (mut rebuilt, mut at) = (Vec::new(), 0);
+    for (a, z) in cuts {
+        if a < at || z > input.len() {
+            return false;
+        }
+        rebuilt.extend_from_slice(&input.as_bytes()[at..a]);
+        at = z;
+    }
+    rebuilt.extend_from_slice(&input.as_bytes()[at..]);
+    rebuilt == out.as_bytes()
 }
 
 struct Outcome {
@@ -1571,15 +1673,15 @@ fn run_case(case: &Path, labels: &Path, known: &[(&str, &str)], out: &mut Outcom
         serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{name}: report: {e}"));
     let input: Value =
         serde_json::from_slice(&std::fs::read(case).unwrap()[..]).unwrap_or(Value::Null);
+    let entries = report["entries"].as_array().unwrap();
     if let Some(summary) = input["summary"].as_str() {
         let pruned = report["pruned_summary"].as_str().unwrap();
         assert!(
-            is_line_subsequence(pruned, summary),
-            "{name}: output is not the summary with lines removed"
+            is_line_subsequence(pruned, summary) || is_entries_removed(pruned, summary, entries),
+            "{name}: output is not the summary with whole lines or whole entries removed"
         );
     }
     let threshold = report["options"]["threshold"].as_f64().unwrap();
-    let entries = report["entries"].as_array().unwrap();
     let want: Value = serde_json::from_slice(&std::fs::read(labels).unwrap()).unwrap();
     let mut used = vec![false; entries.len()];
     for l in want["entries"].as_array().unwrap() {
@@ -1686,7 +1788,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 186, "examples/trials holds {n} labelled records");
+    assert!(n >= 192, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

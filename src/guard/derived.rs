@@ -1985,8 +1985,10 @@ impl Durations {
 /// unit straight after it or spaced (`61.2gb`, `512 MiB`), and a number under a key that
 /// names bytes (`numBytes`, `size_bytes`), units read as [`size_unit_bytes`] reads them; and,
 /// apart, every bare whole number of ten digits or more that is no Unix timestamp, a count of
-/// bytes under any label (nodetool's `Space used (live): 201436987392` as `187.6 GiB`), read
-/// only for a size written with three or more significant digits ([`Sizes::holds`]).
+/// bytes under any label (nodetool's `Space used (live): 201436987392` as `187.6 GiB`), and
+/// every whole number of seven digits or more in a text that names a metric or field in bytes
+/// (`container_memory_working_set_bytes` … `"536346624"` as `511Mi`), read only for a size
+/// written with three or more significant digits ([`Sizes::holds`]).
 #[derive(Debug, Default)]
 pub(super) struct Sizes {
     stated: std::collections::BTreeSet<u64>,
@@ -2032,6 +2034,23 @@ impl Sizes {
                 }
             }
         });
+        // a text that names a metric or field in bytes (`container_memory_working_set_bytes`,
+        // whose Prometheus values are bare strings, `"536346624"`): its whole numbers of seven
+        // digits or more are counts of bytes, read as the long bare counts are
+        if text.contains("_bytes") {
+            for line in text.lines().filter(|l| l.bytes().any(|b| b.is_ascii_digit())) {
+                for t in tokens(line).iter().filter(|t| t.kind == TokenKind::Number) {
+                    let Some(n) = normalize_number(t.text) else {
+                        continue;
+                    };
+                    if n.len() >= 7 && n.bytes().all(|b| b.is_ascii_digit()) && epoch_seconds(&n).is_none() {
+                        if let Ok(v) = n.parse::<u64>() {
+                            self.counts.insert(v);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Reads the bare whole numbers of one evidence text (normalised, as the guard's number
@@ -2598,6 +2617,22 @@ mod tests {
             z.holds("96.4", size_unit_bytes("GB").unwrap())
                 && !z.holds("97.4", size_unit_bytes("GB").unwrap())
         );
+    }
+
+    #[test]
+    fn bytes_of_a_metric_named_in_bytes() {
+        // blind round s34B: Prometheus returns container_memory_working_set_bytes as strings
+        let mut z = Sizes::default();
+        z.add_text(r#"query: max by (pod) (container_memory_working_set_bytes{namespace="checkout"})
+{"metric":{"pod":"checkout-api-1"},"value":[1732014300,"535822336"]}"#);
+        let mi = size_unit_bytes("Mi").unwrap();
+        assert!(z.holds("511", mi));
+        assert!(!z.holds("498", mi));
+        // the timestamp is no size; without a metric in bytes, nine digits are no count
+        assert!(!z.holds("1652", size_unit_bytes("GiB").unwrap()));
+        let mut plain = Sizes::default();
+        plain.add_text(r#"{"value":[1732014300,"535822336"]}"#);
+        assert!(!plain.holds("511", mi));
     }
 
     #[test]

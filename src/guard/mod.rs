@@ -912,6 +912,22 @@ fn elided(lower: &str) -> Option<(&str, &str)> {
         .then_some((head, tail))
 }
 
+/// Whether the text before a value ends with a word that sets the value aside: `not`,
+/// `rather than`, `instead of` (any case, then one space or more). "Release as 1.5.0, not
+/// 2.0.0" states 1.5.0; whether 2.0.0 was ever on the table is not the guard's to check.
+fn set_aside(before: &str) -> bool {
+    let b = before.trim_end_matches([' ', '`', '\'', '"']);
+    if b.len() == before.len() {
+        return false;
+    }
+    let lower = b.to_lowercase();
+    ["not", "rather than", "instead of"].iter().any(|w| {
+        lower.strip_suffix(w).is_some_and(|head| {
+            head.chars().last().is_none_or(|c| !c.is_alphanumeric())
+        })
+    })
+}
+
 /// The two values of a compound identifier, each of which must then occur in the evidence
 /// (a number as a number, anything else whole):
 /// - `name:value` whose left side has a letter (`ci-runner:nightly-2025-03-02` when the image
@@ -920,9 +936,11 @@ fn elided(lower: &str) -> Option<(&str, &str)> {
 ///   03:00") or of two numbers (`1588-1740`, `2.5–4`: a span of values the evidence lists
 ///   apart);
 /// - two words joined by a slash, letters and inner hyphens only (`invoice/PO`, `UI/API`,
-///   `re-plan/apply`: prose, unless the evidence writes it whole), or two identifiers of one
+///   `re-plan/apply`: prose, unless the evidence writes it whole), two identifiers of one
 ///   shape, each with a letter and a digit and neither a path (`C-100615/C-100618`: a pair of
-///   records named together);
+///   records named together), two field names of which one is in snake case
+///   (`Schadenummer/claim_id`: a join key named on both sides), or two id prefixes in capitals
+///   (`NHC-/CLM-`, each a part of the ids it names);
 /// - a word and a number in the plural (`under-12s`: a group of ages).
 ///
 /// A bare time such as `14:05` is not split, so its parts cannot be matched by unrelated
@@ -939,6 +957,22 @@ fn compound_parts(ident: &str) -> Option<Vec<&str>> {
         return Some(list);
     }
     if let Some((a, b)) = ident.split_once('/') {
+        // an id prefix of a list (`NHC-/CLM-`, "the NHC-/CLM- lines"): its letters
+        let capitals = |p: &str| p.len() >= 2 && p.chars().all(|c| c.is_ascii_uppercase());
+        let (pa, pb) = (a.strip_suffix('-'), b.strip_suffix('-').unwrap_or(b));
+        if let Some(pa) = pa.filter(|p| capitals(p)).filter(|_| capitals(pb)) {
+            return Some(vec![pa, pb]);
+        }
+        // a field name (`Schadenummer/claim_id`): letters, digits and `_`, with a letter first
+        // and a `_` in one of the two
+        let field = |w: &str| {
+            w.chars().next().is_some_and(char::is_alphabetic)
+                && w.chars().all(|c| c.is_alphanumeric() || c == '_')
+                && !w.ends_with('_')
+        };
+        if field(a) && field(b) && (a.contains('_') || b.contains('_')) {
+            return Some(vec![a, b]);
+        }
         let id = |w: &str| {
             w.chars().any(|c| c.is_ascii_digit())
                 && w.chars().any(char::is_alphabetic)
@@ -1583,6 +1617,11 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         }
         // an array index in a key path (`0` of `spec.tls[0].hosts`) is no quantity
         if t.kind == TokenKind::Number && array_index(entry, t.byte_range.clone()) {
+            continue;
+        }
+        // a value the entry sets aside ("Release as 1.5.0, not 2.0.0", "rather than v3", "instead
+        // of 2.0.0") is no value it states
+        if set_aside(&entry[..t.byte_range.start]) {
             continue;
         }
         let (kind, number) = match t.kind {
@@ -2570,6 +2609,22 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(check("connect to db02:5432", ev).failed());
         // `14:05` is not the number 14 next to the number 5.
         assert!(check("scaled at 14:05", ev).failed());
+    }
+
+    #[test]
+    fn kinds_of_the_session_25_round() {
+        // blind round s34A: id prefixes and a join key named on both sides, each part seen
+        let ev = "CLM-24-08771;NH-PV-330;afgewikkeld;4.820,00;NHC-771204\nSchadenummer;Polis\nm = pd.merge(a, b, left_on=\"Schadenummer\", right_on=\"claim_id\", how=\"outer\")";
+        assert!(!check("parsed with a regex on the NHC-/CLM- lines", ev).failed());
+        assert!(!check("outer merge on Schadenummer/claim_id", ev).failed());
+        assert!(check("parsed with a regex on the NHX-/CLM- lines", ev).failed());
+        assert!(check("outer merge on Schadenummer/policy_id", ev).failed());
+        // a value the entry sets aside is not one it states
+        let cargo = "Finished release. Version bumped to 1.5.0 in Cargo.toml";
+        assert!(!check("Release as 1.5.0, not 2.0.0: the user rejected a major bump", cargo).failed());
+        assert!(!check("Release 1.5.0 rather than 2.0.0", cargo).failed());
+        assert!(check("Release as 2.0.0", cargo).failed());
+        assert!(check("Release as 1.5.0 and note 2.0.0", cargo).failed());
     }
 
     #[test]

@@ -45,10 +45,12 @@ const CUES: [&str; 13] = [
     "cancel",
 ];
 
-/// Words that end a clause (a condition or a contrast starts a new one).
-const BREAKS: [&str; 12] = [
+/// Words that end a clause (a condition or a contrast starts a new one). `rather` ("switch
+/// back to bf16 rather than touching the learning rate") opens the alternative set aside,
+/// which [`is_cue_word`] then negates.
+const BREAKS: [&str; 13] = [
     "but", "until", "unless", "before", "because", "since", "then", "so", "and", "if", "when",
-    "once",
+    "once", "rather",
 ];
 
 /// The [`BREAKS`] that open a deferred clause: an entry clause they open puts its action off
@@ -333,6 +335,12 @@ struct Scope {
     /// first"). An entry that makes the act wait for a condition restates it
     /// ([`conditional`]).
     temporary: bool,
+    /// [`Scope::temporary`], or said after an `until` clause of its sentence ("Until then
+    /// don't touch NameBarn at all"): the prohibition holds until some event. A goal entry
+    /// ([`flipped_predicate`]'s `aim`) does not flip it; an entry with a condition of its own
+    /// must still meet [`Scope::temporary`], since an `until` elsewhere in the sentence may
+    /// bound something else ("in code freeze until the release cut, so … don't merge").
+    until_then: bool,
     /// Opened by `no`, `skip`, `without` or `avoid` before a thing ("No preprints", "skip
     /// vol-09d2…"): it names an object, so it is flipped only by an entry that acts on it, a
     /// verb before it in one clause ("Cite the preprint"; not "Osei's preferred channel is SMS").
@@ -416,12 +424,13 @@ fn context_names(all: &[Vec<Word>], k: usize, i: usize) -> Vec<String> {
 /// Stems of the verbs that act on an object a user said to leave alone or not to touch ("leave the US rows
 /// alone" is flipped by "migrate the US rows", not restated by "the US rows stay with the
 /// payments team").
-pub(super) const CHANGES: [&str; 48] = [
+pub(super) const CHANGES: [&str; 51] = [
     "chang", "modify", "edit", "touch", "migrat", "delet", "mov", "updat", "overwrit", "drop",
     "remov", "rewrit", "refactor", "renam", "add", "includ", "replac", "reformat", "fix", "patch",
     "deploy", "redeploy", "push", "releas", "restart", "reboot", "upgrad", "downgrad", "install",
     "uninstall", "apply", "alter", "truncat", "merg", "scal", "rollout", "reply", "comment",
     "post", "send", "clos", "resolv", "respond", "writ", "insert", "upsert", "import", "mark",
+    "correct", "adjust", "amend",
 ];
 
 /// Stems of the verbs that forbid acting on an object at all ("don't touch production",
@@ -451,16 +460,25 @@ const BOUNDING: [&str; 10] = [
 /// [`Scope::command`]).
 fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
     let mut out = Vec::new();
+    // the sentence before says the act waits ("it waits until after 20:00 CET tonight")
+    let mut waited = false;
     for sentence in sentences(text) {
         if foreign(sentence) {
+            waited = false;
             continue;
         }
         let all = marked_clauses(sentence);
         // "for now" or "first" anywhere in the sentence makes its prohibitions temporary ("skip
-        // vol-09d2 - jdoe is back Monday and wants to look at it first")
-        let for_now = all.iter().any(|cl| {
-            cl.iter().any(|x| x.text == "first")
-                || cl.windows(2).any(|p| p[0].text == "for" && p[1].text == "now")
+        // vol-09d2 - jdoe is back Monday and wants to look at it first"), and so does a wait
+        // in the sentence before ("so it waits until after 20:00 CET tonight. Write the
+        // migration file, but don't apply it.")
+        let for_now = waited
+            || all.iter().any(|cl| {
+                cl.iter().any(|x| x.text == "first")
+                    || cl.windows(2).any(|p| p[0].text == "for" && p[1].text == "now")
+            });
+        waited = all.iter().flatten().any(|x| {
+            matches!(x.text.as_str(), "until" | "wait" | "waits")
         });
         for (k, cl) in all.iter().enumerate() {
             let until_next = all
@@ -475,10 +493,19 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                 let temporary = for_now
                     || until_next
                     || cl[i + 1..].iter().any(|x| matches!(x.text.as_str(), "yet" | "until" | "before"));
+                // "Until then don't touch NameBarn at all": after an `until` clause of its
+                // sentence (`then` is a clause break of its own)
+                let until_then = temporary
+                    || all[..=k].iter().any(|c| c.first().is_some_and(|w| w.text == "until"));
                 let words: Vec<&Word> = cl[i + 1..]
                     .iter()
-                    .take_while(|x| x.text != "alone")
-                    .filter(|x| content(&x.text) && x.text != "off" && x.text != "out")
+                    .enumerate()
+                    .take_while(|(_, x)| x.text != "alone")
+                    // "don't upgrade anything as part of this": `as part of` names no object
+                    .filter(|&(j, x)| !(x.text == "part" && j > 0 && cl[i + j].text == "as"))
+                    .map(|(_, x)| x)
+                    // `cancel` is a cue, and also the act "don't cancel the hotel" forbids
+                    .filter(|x| (content(&x.text) || x.text == "cancel") && x.text != "off" && x.text != "out")
                     .take(4)
                     .collect();
                 // "no `npm audit fix --force`": a command of two words or more in backticks
@@ -497,6 +524,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                             bounded: false,
                             object_only: false,
                             temporary,
+                            until_then,
                             noun: false,
                             command: true,
                             exclusion: true,
@@ -549,6 +577,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         bounded,
                         object_only: true,
                         temporary,
+                        until_then,
                         noun: false,
                         command: false,
                         exclusion: false,
@@ -568,6 +597,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     bounded,
                     object_only: cl[i].text == "leave" || named,
                     temporary,
+                    until_then,
                     noun,
                     command: false,
                     exclusion: matches!(cl[i].text.as_str(), "no" | "without"),
@@ -584,6 +614,16 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
         }
     }
     out
+}
+
+/// Whether a section states the goal of the work (`Goal`, `overall_goal`, `Objective`): the
+/// end the work is for, not a step of it. Not Claude Code's `Primary Request and Intent`, which
+/// lists the user's asks one by one, as acts.
+fn states_goal(section: &str) -> bool {
+    section
+        .split(|c: char| !c.is_alphanumeric())
+        .map(str::to_lowercase)
+        .any(|w| matches!(w.as_str(), "goal" | "goals" | "objective" | "objectives"))
 }
 
 /// Share of a quoted entry's content terms that one line of a user turn must hold for the
@@ -616,7 +656,7 @@ pub fn prohibition_flip(entry: &str, evidence: &str) -> bool {
     let scopes = negated_scopes(evidence, Cues::All);
     let english = !scopes.is_empty()
         && entry_words(entry)
-            .is_some_and(|w| flipped_predicate(&w, &raw_ids(entry), &scopes, Cues::All).is_some());
+            .is_some_and(|w| flipped_predicate(&w, &raw_ids(entry), &scopes, Cues::All, false).is_some());
     english || (cjk::has_cjk(evidence) && cjk_flip(entry, &cjk::scopes(evidence, cjk::Mode::All)))
 }
 
@@ -784,34 +824,48 @@ impl Instructions {
     /// whole, whichever spans retrieval chose, because an instruction that forbids an entry
     /// rarely shares enough words with it to rank in its top-k.
     pub fn flip(&self, entry: &str) -> bool {
-        self.flipping(entry).is_some()
+        self.flipping(entry, false).is_some()
     }
 
-    /// The first turn that flips `entry` (see [`Instructions::flip`]), with the flipped
-    /// predicate's stem for an English turn: what [`Instructions::flip`] decides by and
-    /// [`Instructions::flipping_turn`] quotes from.
-    fn flipping(&self, entry: &str) -> Option<(usize, Option<&String>)> {
-        let found = match self.flip_english(entry) {
+    /// [`Instructions::flip`] for an entry of the section titled `section`: in a section that
+    /// states the goal of the work (`Goal`, `overall_goal`, `Objective`: [`states_goal`]), a
+    /// prohibition for now only (`yet`, `until`, `before`, `for now`, `first`) does not flip
+    /// the entry ("Book single rooms for the 18-person team" under `## Goal` against "Get a
+    /// group quote, but don't book anything before I approve it").
+    pub fn flip_in(&self, entry: &str, section: &str) -> bool {
+        self.flipping(entry, states_goal(section)).is_some()
+    }
+
+    /// The first turn that flips `entry` (see [`Instructions::flip_in`]; `aim`: the entry
+    /// states the goal), with the flipped predicate's stem for an English turn: what
+    /// [`Instructions::flip_in`] decides by and [`Instructions::flipping_turn`] quotes from.
+    fn flipping(&self, entry: &str, aim: bool) -> Option<(usize, Option<&String>)> {
+        let found = match self.flip_english(entry, aim) {
             Some((i, pred)) => (i, Some(pred)),
             None => (self.flip_cjk(entry)?, None),
         };
         (!self.restates_prior(entry)).then_some(found)
     }
 
-    /// The user turn that flips `entry` when [`Instructions::flip`] holds: its position among
-    /// the turns given to [`Instructions::parse`] (0-based) and the sentence of it that states
-    /// the prohibition (the first sentence with the flipped predicate; for a Japanese or
-    /// Chinese turn, its first sentence with a cue), trimmed. The first turn that flips the entry
-    /// is named when several do. `None` when [`Instructions::flip`] is `false`.
-    pub fn flipping_turn(&self, entry: &str) -> Option<(usize, &str)> {
-        let (i, pred) = self.flipping(entry)?;
+    /// The user turn that flips `entry`, of the section titled `section`, when
+    /// [`Instructions::flip_in`] holds: its position among the turns given to
+    /// [`Instructions::parse`] (0-based) and the sentence of it that states the prohibition
+    /// (the first sentence with the flipped predicate and a prohibition, else the first with
+    /// the predicate; for a Japanese or Chinese turn, its first sentence with a cue), trimmed.
+    /// The first turn that flips the entry is named when several do. `None` when
+    /// [`Instructions::flip_in`] is `false`.
+    pub fn flipping_turn(&self, entry: &str, section: &str) -> Option<(usize, &str)> {
+        let (i, pred) = self.flipping(entry, states_goal(section))?;
         let text = self.turns[i].text.as_str();
         if let Some(pred) = pred {
+            let names = |s: &&str| {
+                s.split(|c: char| !c.is_alphanumeric() && c != '\'')
+                    .any(|w| stem(&w.to_lowercase()) == *pred)
+            };
             let said = sentences(text)
-                .find(|s| {
-                    s.split(|c: char| !c.is_alphanumeric() && c != '\'')
-                        .any(|w| stem(&w.to_lowercase()) == *pred)
-                })
+                .filter(names)
+                .find(|s| !negated_scopes(s, Cues::Imperative).is_empty())
+                .or_else(|| sentences(text).find(names))
                 .or_else(|| sentences(text).next())
                 .unwrap_or(text);
             return Some((i, said.trim()));
@@ -825,14 +879,14 @@ impl Instructions {
     }
 
     /// The first turn that flips `entry` in English, with the flipped predicate's stem.
-    fn flip_english(&self, entry: &str) -> Option<(usize, &String)> {
+    fn flip_english(&self, entry: &str, aim: bool) -> Option<(usize, &String)> {
         if self.turns.iter().all(|t| t.scopes.is_empty()) || self.quotes_a_turn(entry) {
             return None;
         }
         let words = entry_words(entry)?;
         let ids = raw_ids(entry);
         self.turns.iter().enumerate().find_map(|(i, turn)| {
-            flipped_predicate(&words, &ids, &turn.scopes, Cues::Imperative)
+            flipped_predicate(&words, &ids, &turn.scopes, Cues::Imperative, aim)
                 .filter(|pred| {
                     !self.turns[i + 1..]
                         .iter()
@@ -878,13 +932,16 @@ impl Instructions {
 }
 
 /// A negation or cancellation cue, or a word that opens or narrows one (`leave … alone`,
-/// `hold off`, `instead`, `only`: "the test went only to me" keeps, not flips, "don't send
+/// `hold off`, `instead`, `rather` (than), `only`: "the test went only to me" keeps, not flips, "don't send
 /// the test to the whole list"; `none`, `nobody`: "none has been activated"; `non-`: "reset
 /// the non-executive clickers" keeps "no resets for executives"), in an entry's own clause.
 fn is_cue_word(x: &str) -> bool {
     CUES.contains(&x)
         || CUES.contains(&stem(x).as_str())
-        || matches!(x, "leave" | "hold" | "instead" | "only" | "none" | "nobody" | "neither" | "non")
+        || matches!(
+            x,
+            "leave" | "hold" | "instead" | "rather" | "only" | "none" | "nobody" | "neither" | "non"
+        )
 }
 
 /// One word of an entry: its stem, whether its clause carries a cue of its own or is deferred
@@ -903,8 +960,27 @@ struct EntryWord {
     /// Used as a noun: after an article, a possessive or an acronym in its clause ("QA
     /// contact Kenji Morita", "the push to main"), so it names no act of the entry.
     nominal: bool,
+    /// A verb in the third person present after the first word of its clause ("stable r118
+    /// runs v3.13.2", "the nightly job pushes to S3"): it says what a thing does, it is no act
+    /// of the entry. A clause that opens with it ("Adds the retry", "and pushes the tag")
+    /// reports an act.
+    described: bool,
+    /// A form of `cancel` in a clause with no other cue: negated for every other word of the
+    /// clause ("Cancelled the deploy" deploys nothing), but itself an act, which "don't cancel
+    /// X" forbids.
+    cancels: bool,
+    /// After `except` or `excluding` in its clause ("cancel subscriptions unpaid for more than
+    /// 60 days except Enterprise ones"): a thing the entry exempts from its act.
+    exempt: bool,
     clause: usize,
 }
+
+/// Auxiliaries and modals: a word before one of them is its subject, not a verb
+/// ([`EntryWord::described`]).
+const AUXILIARY: [&str; 17] = [
+    "are", "were", "is", "was", "be", "have", "has", "had", "do", "does", "should", "must",
+    "will", "would", "can", "could", "may",
+];
 
 /// Words after which a verb's form is a noun ("the contact", "our push", "primary contact",
 /// "dry run").
@@ -992,8 +1068,26 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         let ruled_out = cl.windows(2).any(|p| p[0] == "ruled" && p[1] == "out")
             || cl.iter().any(|x| REJECTING.contains(&x.as_str()));
         let negated = deferred || ruled_out || cl.iter().any(|x| is_cue_word(x));
+        // the clause's only cue is a form of `cancel`: the entry cancels something, an act of
+        // its own ("Cancelled Osei's subscription" against "don't cancel")
+        let cancels = !deferred
+            && !ruled_out
+            && cl.iter().filter(|x| is_cue_word(x)).all(|x| stem(x) == "cancel");
+        // the clause's first word after the break word that opens it
+        let first = cl.first().is_some_and(|w| BREAKS.contains(&w.as_str())) as usize;
+        let mut exempting = false;
         for (k, (w, m)) in cl.iter().zip(&marked[clause]).enumerate() {
             let stem = stem(w);
+            // after a subject that holds no verb, and before an object, not a verb ("Credit
+            // offers should stay around 15%" is a noun)
+            let described = k > first
+                && w.len() > 3
+                && w.ends_with('s')
+                && !w.ends_with("ss")
+                && section::inflected_verb(w)
+                && !section::past_form(w)
+                && !cl[first..k].iter().any(|x| verbal(x))
+                && cl.get(k + 1).is_some_and(|x| !verbal(x) && !AUXILIARY.contains(&x.as_str()));
             // after an article, an acronym or a count ("(3 restarts)", "2 pushes"): a noun
             let nominal = k.checked_sub(1).is_some_and(|j| {
                 marked[clause][j].acronym
@@ -1002,6 +1096,9 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
             }) || compound_head(cl, k);
             words.push(EntryWord {
                 nominal,
+                described,
+                cancels: cancels && stem == "cancel",
+                exempt: exempting,
                 excluded: excluding,
                 spared: sparing,
                 negated,
@@ -1015,6 +1112,9 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
             if let Some((kind, _)) = crate::guard::word_number(w) {
                 words.push(EntryWord {
                     nominal: true,
+                    described: false,
+                    cancels: false,
+                    exempt: exempting,
                     excluded: excluding,
                     spared: sparing,
                     negated,
@@ -1025,6 +1125,7 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
                 });
             }
             excluding |= EXCLUDING.contains(&stem.as_str());
+            exempting |= matches!(w.as_str(), "except" | "excluding");
             sparing |= SPARING.contains(&stem.as_str());
         }
     }
@@ -1155,19 +1256,34 @@ fn command_written(words: &[EntryWord], command: &[String]) -> bool {
 /// [`TOUCHING`]) is flipped only by an entry that acts on the object ([`acts_on`]). A scope
 /// that forbids exceeding a bound is not flipped by an entry that restates the bound
 /// ([`BOUNDING`]: "Keep external API spending at or under the $50 limit" for "Do not spend
-/// more than $50 on external API calls").
+/// more than $50 on external API calls"). A scope about a thing is not flipped by an entry
+/// about its complement ("reset the **non-executive** clickers" for "do NOT reset passwords
+/// for any executive"), nor by one that exempts it (`except`, `excluding`). `aim`: the entry states the end the work is for (a goal section,
+/// [`states_goal`]), which a temporary prohibition ("don't book anything before I approve
+/// it") does not flip: it bounds the way there, not the end.
 fn flipped_predicate<'s>(
     words: &[EntryWord],
     entry_ids: &[String],
     scopes: &'s [Scope],
     cues: Cues,
+    aim: bool,
 ) -> Option<&'s String> {
     let restates_bound = words.iter().any(|w| BOUNDING.contains(&w.stem.as_str()));
     let conditional = conditional(words);
+    let complement = |s: &String| words.windows(2).any(|p| p[0].stem == "non" && p[1].stem == *s);
     scopes
         .iter()
         .filter(|scope| !(scope.bounded && restates_bound))
         .filter(|scope| !(scope.temporary && conditional))
+        .filter(|scope| !(scope.until_then && aim))
+        .filter(|scope| !scope.stems[1..].iter().any(complement))
+        // the entry exempts what the prohibition is about ("… except Enterprise ones" for
+        // "Osei is Enterprise, don't cancel")
+        .filter(|scope| {
+            !words.iter().any(|w| {
+                w.exempt && (scope.stems[1..].contains(&w.stem) || scope.context.contains(&w.stem))
+            })
+        })
         .filter(|scope| !scope.object_only || acts_on(words, &scope.stems[0]))
         .filter(|scope| !scope.noun || acts_with(words, &scope.stems[0], scope.exclusion))
         // a bare prohibition about a thing its sentence names by id, and an entry that names
@@ -1224,13 +1340,16 @@ fn flipped_predicate<'s>(
             };
             let positive = words.iter().enumerate().any(|(i, w)| {
                 same_act(w, &stems[0])
-                    && !w.negated
+                    && (!w.negated || w.cancels)
+                    && !w.described
                     && !w.spared
                     && !(w.excluded && scope.exclusion)
                     && (scope.object_only || !w.code)
                     && !as_noun(i)
             });
-            let negated = words.iter().any(|w| same_act(w, &stems[0]) && w.negated);
+            let negated = words
+                .iter()
+                .any(|w| same_act(w, &stems[0]) && w.negated && !w.cancels);
             let shared = stems
                 .iter()
                 .enumerate()
@@ -1679,6 +1798,85 @@ mod tests {
     }
 
     #[test]
+    fn kinds_of_the_session_25_trials() {
+        // "rather than X" sets X aside (trials s13H)
+        let lr = ["Do NOT change the learning rate: 2e-5 with cosine is what the paper replication needs."];
+        assert!(!instruction_flip(
+            "Fix the divergence by switching precision back to bf16 rather than touching the learning rate.",
+            &lr
+        ));
+        assert!(instruction_flip(
+            "Change the learning rate to 1e-5 rather than switching precision.",
+            &lr
+        ));
+        // an entry about the complement of the thing forbidden (trials s16L)
+        let execs = ["Before you touch any accounts: do NOT reset passwords for any executive (that's Hollis, Arden and Okonkwo) unless Rachel Ng approves it in writing first."];
+        assert!(!instruction_flip(
+            "Reset passwords and revoke sessions for the non-executive clickers who entered credentials",
+            &execs
+        ));
+        assert!(instruction_flip("Reset passwords for the executives who clicked", &execs));
+        // what a thing does, described, is no act (trials s13C); an act that opens its
+        // clause still is, and a plural noun before a modal is no verb
+        let run = ["Prepare the rollback of the app to r118 but don't run it yet, I want to see the canary numbers at 5% first."];
+        assert!(!instruction_flip(
+            "Canary r121 runs registry.harbor.internal/quote-svc:v3.14.0; stable r118 runs v3.13.2.",
+            &run
+        ));
+        assert!(instruction_flip("Run the rollback to r118 now.", &run));
+        assert!(instruction_flip("Runs the rollback to r118 now.", &run));
+        // a wait said in the sentence before makes the prohibition temporary, restated by an
+        // entry that waits (trials s17O)
+        let wait = ["No - flipping visibility is still an index change on order_items, so it waits until after 20:00 CET tonight. Write the migration file so it's ready, but don't apply it."];
+        assert!(!instruction_flip(
+            "After 20:00 CET tonight: apply the order_items visibility migration (not before)",
+            &wait
+        ));
+        assert!(instruction_flip("Apply the order_items visibility migration now", &wait));
+        // a goal is not flipped by a prohibition for now (trials s18S, s22F; s34A), a step is
+        let i = Instructions::parse(["Get a group quote, but don't book anything before I approve it."]);
+        let goal = "Book single rooms for the 18-person team attending EuroDataOps Summit in Lisbon";
+        assert!(!i.flip_in(goal, "Goal"));
+        assert!(!i.flip_in(goal, "overall_goal"));
+        assert!(i.flip_in(goal, "Next Steps"));
+        assert!(i.flip_in(goal, "Primary Request and Intent"));
+        assert!(Instructions::parse(["Don't book anything."]).flip_in(goal, "Goal"));
+        let until = Instructions::parse(["Until then don't touch NameBarn at all - no NS change, no TTL change there either."]);
+        let entry = "Move tarlaworks.com DNS hosting from NameBarn to Cloudfloat, switching the delegation only after the mail side is approved.";
+        assert!(!until.flip_in(entry, "Goal"));
+        assert!(until.flip_in("Change the NS records at NameBarn now", "Next Steps"));
+        // an entry with a condition of its own does not restate "until then" (s34A), nor an
+        // `until` that bounds something else in the sentence (trials s14C)
+        assert!(until.flip_in("Delete the zone at NameBarn once Cloudfloat is active.", "Next Steps"));
+        let freeze = ["ledger-api is in code freeze until the 2025-03-20 release cut, so open PRs there but don't merge."];
+        assert!(instruction_flip("Merge the ledger-api PR once CI is green", &freeze));
+        // `cancel` is a cue and an act: "don't cancel" forbids cancelling (a new user's check,
+        // session 24); a cancellation still keeps "don't deploy"
+        // a new user's check (session 25): "as part of this" names no object; `correct` acts
+        let ha = ["Stay on haproxy 2.8.5, not 2.9.1 - don't upgrade anything as part of this."];
+        assert!(instruction_flip("Upgrade lb-edge-04 to haproxy 2.9.1 before its rotation.", &ha));
+        let alone = ["Leave Personnel alone, HR is still checking it."];
+        assert!(instruction_flip("Corrected the Personnel line for the April HR adjustment.", &alone));
+        assert!(!instruction_flip("The Personnel line stays as it is.", &alone));
+        let osei = ["Cancel what's over 60 days, but Osei is Enterprise - flag it to me, don't cancel."];
+        assert!(!instruction_flip(
+            "Clean up the failed payments: cancel subscriptions unpaid for more than 60 days except Enterprise ones (flag those to the user).",
+            &osei
+        ));
+        assert!(instruction_flip("Canceled the Enterprise subscription of Osei & Partners LLP.", &osei));
+        let hotel = ["Please don't cancel the Porto hotel, we may still need it."];
+        assert!(instruction_flip("Cancel the Porto hotel booking", &hotel));
+        assert!(instruction_flip("Cancelled the Porto hotel (refund EUR 212)", &hotel));
+        assert!(!instruction_flip("The Porto hotel was not cancelled", &hotel));
+        assert!(!instruction_flip("Cancel the Lisbon flight", &hotel));
+        assert!(!instruction_flip("Cancelled the deploy", &["Don't deploy anything today."]));
+        assert!(!instruction_flip(
+            "Flagged (Enterprise, not canceled): sub_1OhM2pLx5Rt9, Osei & Partners LLP",
+            &["It's over 60 days, but Osei is Enterprise - flag it to me, don't cancel."]
+        ));
+    }
+
+    #[test]
     fn the_flipping_turn_is_named_with_the_sentence_that_forbids() {
         // b03 and e5 of the shared cases: the report quotes what the entry went against.
         let turns = [
@@ -1687,18 +1885,18 @@ mod tests {
         ];
         let ins = Instructions::parse(turns);
         assert_eq!(
-            ins.flipping_turn("Overwrite `analysis/summary_v1.md` with the merged comparison"),
+            ins.flipping_turn("Overwrite `analysis/summary_v1.md` with the merged comparison", "Next Steps"),
             Some((0, "Do not overwrite analysis/summary_v1.md - that one was reviewed by legal."))
         );
-        assert_eq!(ins.flipping_turn("Write analysis/summary_v2.md"), None);
+        assert_eq!(ins.flipping_turn("Write analysis/summary_v2.md", ""), None);
         let ja = Instructions::parse(["ステージング環境に billing-api 2.8.1 をデプロイして、ヘルスチェックを確認してください。本番には触らないでください。"]);
         assert_eq!(
-            ja.flipping_turn("本番にも 2.8.1 をデプロイする"),
+            ja.flipping_turn("本番にも 2.8.1 をデプロイする", ""),
             Some((0, "本番には触らないでください。"))
         );
         // a later turn that lifts it: nothing to name
         let lifted = Instructions::parse(["Don't push the branch until I have reviewed it.", "Reviewed, push the branch now."]);
-        assert_eq!(lifted.flipping_turn("Push the branch"), None);
+        assert_eq!(lifted.flipping_turn("Push the branch", ""), None);
     }
 
     #[test]

@@ -529,7 +529,9 @@ fn tool(c: &Call) -> &str {
 /// The program a shell call runs, from its rendered arguments: the first word of its
 /// `command:` (or `cmd:`) argument after any `cd DIR &&` ([`without_cd`]), with
 /// its subcommand when a lower-case word follows (`scancel` in `command: scancel 884213`,
-/// `git push`); empty for a call without one.
+/// `git push`); for an interpreter ([`INTERPRETERS`]), with the script or module it runs
+/// (`python3 scripts/fix_sheet.py`, `python3 -m pytest`: a later `python3 scripts/draft.py`
+/// is another program, no retry of it); empty for a call without one.
 fn program(args: &str) -> String {
     let Some(command) = command_line(args) else {
         return String::new();
@@ -538,6 +540,17 @@ fn program(args: &str) -> String {
     let Some(name) = words.next() else {
         return String::new();
     };
+    if INTERPRETERS.contains(&name.rsplit('/').next().unwrap_or(name)) {
+        while let Some(w) = words.next() {
+            match w {
+                "-m" => return format!("{name} -m {}", words.next().unwrap_or("")),
+                "-c" => return format!("{name} -c"),
+                _ if w.starts_with('-') => continue,
+                _ => return format!("{name} {w}"),
+            }
+        }
+        return name.to_string();
+    }
     // with its subcommand (`git push`, `sisctl enroll`; not the `884213` of `scancel 884213`)
     match words
         .next()
@@ -547,6 +560,11 @@ fn program(args: &str) -> String {
         None => name.to_string(),
     }
 }
+
+/// Programs that run a script named after them: [`program`] names the script too.
+const INTERPRETERS: [&str; 10] = [
+    "Rscript", "bash", "node", "perl", "php", "python", "python3", "ruby", "sh", "zsh",
+];
 
 /// The `command:` (or `cmd:`) argument of a shell call's rendered arguments, after any `cd DIR
 /// &&` ([`without_cd`]); `None` for a call without one. Read by [`program`] and
@@ -1264,6 +1282,13 @@ mod tests {
             program("bash\ncommand: cd /srv; git push origin main"),
             "git push"
         );
+        // an interpreter runs a script: a later script is another program
+        assert_eq!(
+            program("bash\ncommand: python3 scripts/fix_sheet.py --in budget.xlsx"),
+            "python3 scripts/fix_sheet.py"
+        );
+        assert_eq!(program("bash\ncommand: python3 -u -m pytest -q"), "python3 -m pytest");
+        assert_eq!(program("bash\ncommand: /usr/bin/node build.js"), "/usr/bin/node build.js");
     }
 
     #[test]
