@@ -142,16 +142,9 @@ pub fn collect(record: &Record, opts: &EvidenceOptions) -> Vec<Source> {
             Role::Tool | Role::Function => {
                 // A result that is a JSON array of row objects is read row by row, one line
                 // each, as arrays of objects given as content parts are; one that is a single
-                // JSON object (a shell tool's `{"output": "…", "exit_code": 0}`) as `key:
-                // value` with its strings unescaped, as session files read it, so the output's
-                // lines read as the tool printed them.
-                let text = m.text();
-                let text = crate::record::json_rows(&text).unwrap_or_else(|| {
-                    crate::transcript::content::tool_text(
-                        &serde_json::Value::String(text),
-                        &mut Vec::new(),
-                    )
-                });
+                // JSON object as `key: value` with its strings unescaped
+                // ([`crate::record::tool_output_text`]).
+                let text = crate::record::tool_output_text(m.text());
                 if !text.trim().is_empty() {
                     out.push(Source {
                         origin: SourceRef {

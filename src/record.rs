@@ -129,13 +129,38 @@ pub fn json_row(obj: &serde_json::Map<String, serde_json::Value>) -> String {
 /// line of its other plain fields followed by the rows of each array. `None` for any other
 /// text (a JSON object without an array of rows stays as written).
 pub fn json_rows(text: &str) -> Option<String> {
+    value_rows(&json_text(text)?)
+}
+
+/// The JSON value of a text that opens with `[` or `{` (after blanks) and parses; `None` for
+/// any other text.
+fn json_text(text: &str) -> Option<serde_json::Value> {
     let t = text.trim_start();
-    if !(t.starts_with('[') || t.starts_with('{')) {
-        return None;
+    (t.starts_with('[') || t.starts_with('{'))
+        .then(|| serde_json::from_str(text).ok())
+        .flatten()
+}
+
+/// The text of a tool's output as evidence reads it, its JSON parsed once: a JSON array of
+/// objects, or an object that holds one, row by row ([`json_rows`]); any other JSON object
+/// (a shell tool's `{"output": "…", "exit_code": 0}`) as `key: value` with its strings
+/// unescaped, as session files read it ([`crate::transcript::content::tool_text`]), so the
+/// output's lines read as the tool printed them; any other text as it is.
+pub fn tool_output_text(text: String) -> String {
+    match json_text(&text) {
+        Some(v) => match value_rows(&v) {
+            Some(rows) => rows,
+            None if v.is_object() => crate::transcript::content::content_text(&v, &mut Vec::new()),
+            None => text,
+        },
+        None => text,
     }
-    let v: serde_json::Value = serde_json::from_str(text).ok()?;
+}
+
+/// [`json_rows`] of a parsed value.
+fn value_rows(v: &serde_json::Value) -> Option<String> {
     let mut lines = Vec::new();
-    let found = match &v {
+    let found = match v {
         serde_json::Value::Array(items) => rows_of(items, &mut lines),
         serde_json::Value::Object(obj) => wrapped_rows(obj, 3, &mut lines),
         _ => false,

@@ -2040,13 +2040,8 @@ impl Sizes {
         if text.contains("_bytes") {
             for line in text.lines().filter(|l| l.bytes().any(|b| b.is_ascii_digit())) {
                 for t in tokens(line).iter().filter(|t| t.kind == TokenKind::Number) {
-                    let Some(n) = normalize_number(t.text) else {
-                        continue;
-                    };
-                    if n.len() >= 7 && n.bytes().all(|b| b.is_ascii_digit()) && epoch_seconds(&n).is_none() {
-                        if let Ok(v) = n.parse::<u64>() {
-                            self.counts.insert(v);
-                        }
+                    if let Some(n) = normalize_number(t.text) {
+                        self.add_count(&n, 7);
                     }
                 }
             }
@@ -2058,11 +2053,16 @@ impl Sizes {
     /// (ten digits of seconds since 2000 would pass for `1.6 GiB`).
     pub(super) fn add_counts<'n>(&mut self, numbers: impl IntoIterator<Item = &'n String>) {
         for n in numbers {
-            if n.len() >= 10 && n.bytes().all(|b| b.is_ascii_digit()) && epoch_seconds(n).is_none()
-            {
-                if let Ok(v) = n.parse::<u64>() {
-                    self.counts.insert(v);
-                }
+            self.add_count(n, 10);
+        }
+    }
+
+    /// Keeps the normalised number `n` as a count of bytes when it is a whole number of
+    /// `min_digits` digits or more and no Unix timestamp.
+    fn add_count(&mut self, n: &str, min_digits: usize) {
+        if n.len() >= min_digits && n.bytes().all(|b| b.is_ascii_digit()) && epoch_seconds(n).is_none() {
+            if let Ok(v) = n.parse::<u64>() {
+                self.counts.insert(v);
             }
         }
     }

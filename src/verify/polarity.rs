@@ -620,10 +620,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
 /// end the work is for, not a step of it. Not Claude Code's `Primary Request and Intent`, which
 /// lists the user's asks one by one, as acts.
 fn states_goal(section: &str) -> bool {
-    section
-        .split(|c: char| !c.is_alphanumeric())
-        .map(str::to_lowercase)
-        .any(|w| matches!(w.as_str(), "goal" | "goals" | "objective" | "objectives"))
+    section::titled(section, &["goal", "goals", "objective", "objectives"])
 }
 
 /// Share of a quoted entry's content terms that one line of a user turn must hold for the
@@ -975,11 +972,10 @@ struct EntryWord {
     clause: usize,
 }
 
-/// Auxiliaries and modals: a word before one of them is its subject, not a verb
-/// ([`EntryWord::described`]).
-const AUXILIARY: [&str; 17] = [
-    "are", "were", "is", "was", "be", "have", "has", "had", "do", "does", "should", "must",
-    "will", "would", "can", "could", "may",
+/// Modals and the auxiliaries that [`section::AUXILIARIES`] does not list: a word before one
+/// of them, or before one of those, is its subject, not a verb ([`EntryWord::described`]).
+const MODALS: [&str; 10] = [
+    "be", "do", "does", "should", "must", "will", "would", "can", "could", "may",
 ];
 
 /// Words after which a verb's form is a noun ("the contact", "our push", "primary contact",
@@ -1087,7 +1083,11 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
                 && section::inflected_verb(w)
                 && !section::past_form(w)
                 && !cl[first..k].iter().any(|x| verbal(x))
-                && cl.get(k + 1).is_some_and(|x| !verbal(x) && !AUXILIARY.contains(&x.as_str()));
+                && cl.get(k + 1).is_some_and(|x| {
+                    !verbal(x)
+                        && !section::AUXILIARIES.contains(&x.as_str())
+                        && !MODALS.contains(&x.as_str())
+                });
             // after an article, an acronym or a count ("(3 restarts)", "2 pushes"): a noun
             let nominal = k.checked_sub(1).is_some_and(|j| {
                 marked[clause][j].acronym

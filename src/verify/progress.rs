@@ -901,15 +901,10 @@ impl Actions {
 /// Whether a section states what the user wants (`Goal`, `overall_goal`, `Primary Request and
 /// Intent`, `Task`): its entries report no step as done.
 fn states_aim(section: &str) -> bool {
-    section
-        .split(|c: char| !c.is_alphanumeric())
-        .map(str::to_lowercase)
-        .any(|w| {
-            matches!(
-                w.as_str(),
-                "goal" | "goals" | "intent" | "objective" | "task" | "request"
-            )
-        })
+    super::section::titled(
+        section,
+        &["goal", "goals", "intent", "objective", "task", "request"],
+    )
 }
 
 /// Words that make an entry's act wait for an event wherever they stand

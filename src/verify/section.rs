@@ -328,7 +328,15 @@ const VERBS: &[&str] = &[
 ];
 
 /// Auxiliaries that make a clause a statement of state ("checkout-web#321 is blocked").
-const AUXILIARIES: [&str; 8] = ["is", "are", "was", "were", "has", "have", "had", "been"];
+pub(super) const AUXILIARIES: [&str; 8] = ["is", "are", "was", "were", "has", "have", "had", "been"];
+
+/// Whether a section's title holds one of `words` as a word of its own, any case
+/// (`Primary Request and Intent` holds `intent`, `overall_goal` holds `goal`).
+pub(super) fn titled(section: &str, words: &[&str]) -> bool {
+    section
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
+}
 
 /// Irregular past forms of [`VERBS`] and their kin ("the fix was sent", "3 jobs run"), each
 /// with its base form.
