@@ -14,6 +14,7 @@ use crate::pipeline::{narrow, EntryEvidence, Pruner, SPAN_SEPARATOR};
 use crate::record::{decode_text, from_json_str, Label, Record, RecordError};
 use crate::retrieve::tokenize::{tokens, TokenKind};
 use crate::retrieve::ChunkConfig;
+use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 
@@ -148,7 +149,7 @@ pub struct ScoredPair {
 pub fn score_pairs(pruner: &Pruner, rows: &[PairRow], top_k: usize) -> Vec<ScoredPair> {
     let chunk = ChunkConfig::default();
     let evidence: Vec<RowEvidence> = rows
-        .iter()
+        .par_iter()
         .map(|r| RowEvidence::of(r, top_k, &chunk))
         .collect();
     score_rows(pruner, rows, &evidence)

@@ -12,9 +12,12 @@
 #   MODEL          model folder for sjc and PyTorch [../model, else models/sjc-judge-minilm]
 #   PYTHON         Python with torch + transformers [python3]; the reference is skipped without
 #   DEVICE         sjc device under test [cuda]; TORCH_DEVICE [cuda, or cpu when DEVICE=cpu]
-#   GPU_PRECISIONS sjc --precision values checked against the CPU f32 reference [bf16 f16]
+#   GPU_PRECISIONS sjc --precision values checked against the CPU f32 reference and timed; the
+#                  first also times the per-summary latency [f16 bf16]
 #   BATCH_SIZES    [32,128,512,1024,4096]; MAX_LEN for throughput [128]
 #   BENCH_PAIRS    pairs per throughput pass [8192]; OUT results folder [./gpu-results]
+#   STEPS          which parts run [kernels correctness throughput latency]
+#   TORCH_FULL     1: also time PyTorch passes that include its Python-side tokenizing (slow) [0]
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 if [ -z "${SJC:-}" ]; then
@@ -26,11 +29,13 @@ fi
 PYTHON=${PYTHON:-python3}
 DEVICE=${DEVICE:-cuda}
 if [ "$DEVICE" = cpu ]; then TORCH_DEVICE=${TORCH_DEVICE:-cpu}; else TORCH_DEVICE=${TORCH_DEVICE:-cuda}; fi
-GPU_PRECISIONS=${GPU_PRECISIONS:-bf16 f16}
+GPU_PRECISIONS=${GPU_PRECISIONS:-f16 bf16}
 BATCH_SIZES=${BATCH_SIZES:-32,128,512,1024,4096}
 MAX_LEN=${MAX_LEN:-128}
 BENCH_PAIRS=${BENCH_PAIRS:-8192}
 OUT=${OUT:-$PWD/gpu-results}
+STEPS=" ${STEPS:-kernels correctness throughput latency} "
+TORCH_FULL=${TORCH_FULL:-0}
 PAIRS=$HERE/pairs.jsonl
 RECORDS=$HERE/records.jsonl
 [ -f "$RECORDS" ] || RECORDS=$HERE/../../examples/agent/compaction_integrity.jsonl
@@ -46,12 +51,13 @@ command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version,m
 "$SJC" --version
 echo "model: $MODEL; pairs: $(wc -l < "$PAIRS") ($PAIRS); device under test: $DEVICE"
 
-if [ -x "$HERE/sjc-kernels-cuda-tests" ] && [ "$DEVICE" != cpu ]; then
+if [[ $STEPS == *" kernels "* ]] && [ -x "$HERE/sjc-kernels-cuda-tests" ] && [ "$DEVICE" != cpu ]; then
   say "sjc-kernels CUDA kernels vs their CPU references (masked softmax, bias + GELU; f32/f16/bf16)"
   (LD_LIBRARY_PATH=${SJC_CUDA_LIBS:-}${SJC_CUDA_LIBS:+:}${LD_LIBRARY_PATH:-} "$HERE/sjc-kernels-cuda-tests" --test-threads 1) \
     | tee "$OUT/kernels.txt" || status=$?
 fi
 
+if [[ $STEPS == *" correctness "* ]]; then
 say "correctness: sjc --device cpu --precision f32 (reference) vs --device $DEVICE"
 "$SJC" score --pairs "$PAIRS" --device cpu --precision f32 > "$OUT/cpu-f32.jsonl"
 for p in $GPU_PRECISIONS; do
@@ -61,20 +67,34 @@ for p in $GPU_PRECISIONS; do
   python3 "$HERE/compare.py" "$OUT/cpu-f32.jsonl" "$OUT/$DEVICE-$p.jsonl" --label "$DEVICE-$p" \
     | tee -a "$OUT/correctness.jsonl" || true
 done
+fi
 
+if [[ $STEPS == *" throughput "* ]]; then
 say "throughput pairs ($BENCH_PAIRS, each truncated to $MAX_LEN tokens)"
-# Each pair: a shipped claim against the spans of six consecutive shipped pairs, so the
-# evidence outruns MAX_LEN and every pair fills the budget (no padding; tokens = pairs x MAX_LEN).
+# Each pair: a shipped claim against the spans of six consecutive shipped pairs, cut to 1,100
+# characters. The six start at an offset that moves by 37 on each pass over the claims, so
+# the pairs are (nearly) all distinct: sjc judges identical pairs once, and an earlier version
+# of this script, whose pairs repeated every 454, measured that shortcut and not the forward
+# pass. One span, under the 1,200 characters (3 x 400) above which `sjc score` narrows
+# evidence to its BM25 top 3 and also scores each span alone, so sjc judges exactly one
+# (claim, evidence) sequence per pair, as PyTorch does; and longer than MAX_LEN tokens, so every
+# pair fills the budget.
 python3 - "$PAIRS" "$BENCH_PAIRS" > "$OUT/bench-pairs.jsonl" <<'PY'
 import json, sys
 src = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 n = int(sys.argv[2])
+distinct = set()
 for i in range(n):
+    start = (i + 37 * (i // len(src))) % len(src)
     spans = []
     for k in range(6):
-        ev = src[(i + k) % len(src)]["evidence"]
+        ev = src[(start + k) % len(src)]["evidence"]
         spans += ev if isinstance(ev, list) else [ev]
-    print(json.dumps({"claim": src[i % len(src)]["claim"], "evidence": ["\n".join(spans)]}))
+    text = "\n".join(spans).encode()[:1100].decode("utf-8", "ignore")
+    claim = src[i % len(src)]["claim"]
+    distinct.add((claim, text))
+    print(json.dumps({"claim": claim, "evidence": [text]}))
+print(f"bench pairs: {n}, distinct: {len(distinct)}", file=sys.stderr)
 PY
 head -n 64 "$OUT/bench-pairs.jsonl" > "$OUT/bench-pairs-warm.jsonl"
 # Real tokens per pair (sjc's pair budget, via benches/reference_torch.py `encode`) when the
@@ -92,10 +112,10 @@ PY
 )
 echo "tokens per pair: $TOKENS_PER_PAIR"
 
-say "sjc throughput ($DEVICE, precision ${GPU_PRECISIONS%% *}); a pass = process start, model load, tokenizing, batching, forward, output"
 : > "$OUT/throughput.jsonl"
-prec=${GPU_PRECISIONS%% *}
 IFS=, read -ra SIZES <<< "$BATCH_SIZES"
+for prec in $GPU_PRECISIONS; do
+say "sjc throughput ($DEVICE, precision $prec); a pass = process start, model load, tokenizing, batching, forward, output"
 for b in "${SIZES[@]}"; do
   args=(score --pairs - --device "$DEVICE" --precision "$prec" --max-len "$MAX_LEN" --max-batch-tokens $((b * MAX_LEN)))
   "$SJC" "${args[@]}" < "$OUT/bench-pairs-warm.jsonl" > /dev/null          # warm-up (JIT cache, page cache)
@@ -112,20 +132,27 @@ print(json.dumps({"engine": f"sjc-{prec}", "batch": b, "pairs": n, "seconds_full
                   "tokens_per_pair": L, "tokens": sys.argv[8]}))
 PY
 done
+done
 
 if "$PYTHON" -c 'import torch, transformers' 2>/dev/null; then
   say "PyTorch eager bf16 ($TORCH_DEVICE), same pairs and batches"
   "$PYTHON" "$HERE/torch_gpu.py" --model "$MODEL" --pairs "$OUT/bench-pairs.jsonl" --max-len "$MAX_LEN" \
-    --batch-sizes "$BATCH_SIZES" --device "$TORCH_DEVICE" --dtype bf16 | tee -a "$OUT/throughput.jsonl"
+    --batch-sizes "$BATCH_SIZES" --device "$TORCH_DEVICE" --dtype bf16 $([ "$TORCH_FULL" = 1 ] || echo --forward-only) \
+    | tee -a "$OUT/throughput.jsonl"
 else
   say "PyTorch reference skipped: $PYTHON cannot import torch and transformers"
 fi
 
+fi
+
+if [[ $STEPS == *" latency "* ]]; then
+prec=${GPU_PRECISIONS%% *}
 say "per-summary latency (sjc bench on the shipped records, $DEVICE)"
 "$SJC" bench --data "$RECORDS" --device "$DEVICE" --precision "$prec" --runs 3 | tee "$OUT/bench.txt" || true
+fi
 
 say "table"
-python3 - "$OUT/throughput.jsonl" <<'PY' | tee "$OUT/table.md"
+[ -f "$OUT/throughput.jsonl" ] && python3 - "$OUT/throughput.jsonl" <<'PY' | tee "$OUT/table.md"
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip() and '"engine"' in l]
 by = {}
@@ -135,16 +162,16 @@ engines = sorted({r["engine"] for r in rows})
 sj = [e for e in engines if e.startswith("sjc")]
 th = [e for e in engines if e.startswith("torch")]
 head = ["batch"] + [f"{e} pairs/s" for e in engines] + [f"{e} tokens/s" for e in engines]
-if sj and th:
-    head.append(f"{sj[0]} / {th[0]}")
+head += [f"{s} / {t}" for s in sj for t in th]
 print("| " + " | ".join(head) + " |")
 print("|" + "---|" * len(head))
 for b in sorted(by):
     d = by[b]
     cells = [str(b)] + [f"{d[e]['pairs_per_s']:,.0f}" if e in d else "-" for e in engines] \
         + [f"{d[e]['tokens_per_s']:,.0f}" if e in d else "-" for e in engines]
-    if sj and th:
-        cells.append(f"{d[sj[0]]['pairs_per_s'] / d[th[0]]['pairs_per_s']:.2f}" if sj[0] in d and th[0] in d else "-")
+    for s in sj:
+        for t in th:
+            cells.append(f"{d[s]['pairs_per_s'] / d[t]['pairs_per_s']:.2f}" if s in d and t in d else "-")
     print("| " + " | ".join(cells) + " |")
 PY
 cat "$OUT/correctness.jsonl" 2>/dev/null || true

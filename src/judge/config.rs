@@ -101,11 +101,12 @@ pub enum PrecisionChoice {
     F32,
     /// The `sjc-kernels` forward with bf16 GEMM operands (f32 accumulation, softmax, layer
     /// norm, GELU); AVX-512-BF16 when present, else portable loops (slow). BERT on CPU only.
-    /// On a GPU: candle in bf16 (BERT; the default there, see [`PrecisionChoice::Auto`] in
-    /// `Network::load_with`), with a finite padding mask (`judge::reduced_bert`).
+    /// On a GPU: candle in bf16 (BERT), with a finite padding mask (`judge::reduced_bert`);
+    /// less accurate there than f16 (benches/README.md, "GPU").
     Bf16,
     /// candle in f16 with a finite padding mask (`judge::reduced_bert`), BERT only: meant for
-    /// GPUs; on the CPU it runs but is slower than f32 (shared/FIELD-NOTES.md).
+    /// GPUs, where `auto` picks it for BERT (`candle_dtype` in `judge::model`); on the CPU it
+    /// runs but is slower than f32 (shared/FIELD-NOTES.md).
     F16,
 }
 

@@ -18,6 +18,10 @@ need) tokens, the evidence is cut to what is left).  Whenever the claim has at m
 claim_share * max_len tokens this is exactly HF `truncation="only_second"`; for longer claims
 it is a longest-first-like split that never drops the claim below that share.
 
+On a GPU, `--device cuda` runs the forward and backward passes under bf16 autocast (weights,
+gradients and AdamW stay f32); the thread count of the CPU side is SJC_TRAIN_THREADS (default 2).
+Session 26 trained a candidate this way on an H200 (1,040 pairs/s; see the model card).
+
 CPU budget (2 threads): the word embeddings are frozen (they hold half of the parameters, so
 AdamW over them would cost more than it buys in < 1 epoch), and by default so are the rest of
 the embeddings and encoder layers 0-1 (no backward pass through them: ~1.5x more pairs per
@@ -58,7 +62,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "2")
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
-torch.set_num_threads(2)
+torch.set_num_threads(int(os.environ.get("SJC_TRAIN_THREADS", "2")))
 try:
     torch.set_num_interop_threads(1)
 except RuntimeError:
@@ -193,6 +197,20 @@ def collate(encoded, idx, pad_id=0):
     return torch.from_numpy(ids), torch.from_numpy(tt), torch.from_numpy(am)
 
 
+# The device the model runs on ("cpu" or "cuda"), set once from --device in main().
+DEVICE = {"name": "cpu"}
+
+
+def on_device(*tensors):
+    """The tensors moved to the training device (no copy on the CPU)."""
+    return tuple(t.to(DEVICE["name"], non_blocking=True) for t in tensors)
+
+
+def autocast():
+    """bf16 autocast on a GPU (matrix products in bf16, losses and softmax in f32); off on the CPU."""
+    return torch.autocast("cuda", dtype=torch.bfloat16, enabled=DEVICE["name"].startswith("cuda"))
+
+
 class BalancedBucketSampler:
     """Endless stream of class-balanced, length-bucketed batches (indices into train rows)."""
 
@@ -276,9 +294,10 @@ def predict(model, encoded, idx, deadline=None, batch_size=32, chunk=256):
             order = sorted(idx[c : c + chunk], key=lambda i: len(encoded[i][0]))
             for k in range(0, len(order), batch_size):
                 b = order[k : k + batch_size]
-                ids, tt, am = collate(encoded, b)
-                logits = model(input_ids=ids, token_type_ids=tt, attention_mask=am).logits.float()
-                p = torch.softmax(logits, dim=-1).numpy()
+                ids, tt, am = on_device(*collate(encoded, b))
+                with autocast():
+                    logits = model(input_ids=ids, token_type_ids=tt, attention_mask=am).logits.float()
+                p = torch.softmax(logits, dim=-1).cpu().numpy()
                 for i, row in zip(b, p):
                     probs[i] = row
     return probs
@@ -405,20 +424,24 @@ def save_folder(model, base, out, tokenizer_json):
         if os.path.exists(src):
             shutil.copyfile(src, os.path.join(out, extra))
     # model.safetensors in float16
-    sd = {k: v.detach().to(torch.float16).contiguous() for k, v in model.state_dict().items() if "position_ids" not in k}
+    sd = {k: v.detach().to("cpu", torch.float16).contiguous() for k, v in model.state_dict().items() if "position_ids" not in k}
     path = os.path.join(out, "model.safetensors")
     safetensors.torch.save_file(sd, path, metadata={"format": "pt"})
     return os.path.getsize(path)
 
 
 def sanity_reload(model, out, encoded, idx):
+    """Reloads the saved folder on the CPU in f32 and compares its logits with the model's (moved
+    to the CPU for the check, then back to the training device)."""
     ids, tt, am = collate(encoded, idx)
+    model.to("cpu")
     model.eval()
     with torch.inference_mode():
         ref = model(input_ids=ids, token_type_ids=tt, attention_mask=am).logits.float()
         re_model = BertForSequenceClassification.from_pretrained(out, dtype=torch.float32)
         re_model.eval()
         got = re_model(input_ids=ids, token_type_ids=tt, attention_mask=am).logits.float()
+    model.to(DEVICE["name"])
     diff = float((ref - got).abs().max())
     labels_ok = {int(k): v for k, v in re_model.config.id2label.items()} == ID2LABEL
     tok = tokenizers.Tokenizer.from_file(os.path.join(out, "tokenizer.json"))
@@ -467,11 +490,15 @@ def main():
     ap.add_argument("--final-eval-budget-frac", type=float, default=0.12, help="max share of the budget for the final eval")
     ap.add_argument("--fwd-speedup", type=float, default=2.5, help="assumed eval/train pairs-per-s ratio before measured")
     ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--device", default="cpu", help="cpu, or cuda / cuda:N (bf16 autocast; weights and optimizer in f32)")
     args = ap.parse_args()
 
     random.seed(args.seed)
     np.random.seed(args.seed)
     torch.manual_seed(args.seed)
+    if args.device != "cpu" and not torch.cuda.is_available():
+        ap.error(f"--device {args.device}: torch {torch.__version__} sees no CUDA device")
+    DEVICE["name"] = args.device
 
     budget_s = args.max_minutes * 60.0 if args.max_minutes > 0 else float("inf")
     deadline = T_START + budget_s
@@ -519,7 +546,7 @@ def main():
     random.Random(args.seed + 1).shuffle(dev_perm)
 
     # ---- model
-    model = build_model(args.base, args.dropout)
+    model = build_model(args.base, args.dropout).to(args.device)
     freeze(model, args.freeze_layers, args.freeze_embeddings)
     head = [p for n, p in model.named_parameters() if p.requires_grad and n.startswith("classifier.")]
     body = [(n, p) for n, p in model.named_parameters() if p.requires_grad and not n.startswith("classifier.")]
@@ -643,18 +670,19 @@ def main():
                 g["lr"] = g["peak"] * mult
             idx = sampler.next()
             ids, tt, am = collate(train_enc, idx)
-            y = torch.tensor([train_rows[i]["y"] for i in idx])
+            ntok = int(am.sum())
+            ids, tt, am, y = on_device(ids, tt, am, torch.tensor([train_rows[i]["y"] for i in idx]))
             t0 = time.time()
             model.train()
-            logits = model(input_ids=ids, token_type_ids=tt, attention_mask=am).logits
-            loss = loss_fn(logits, y)
+            with autocast():
+                logits = model(input_ids=ids, token_type_ids=tt, attention_mask=am).logits
+            loss = loss_fn(logits.float(), y)
             loss.backward()
             if args.grad_clip > 0:
                 torch.nn.utils.clip_grad_norm_([p for g in groups for p in g["params"]], args.grad_clip)
             opt.step()
             opt.zero_grad(set_to_none=True)
             dt = time.time() - t0
-            ntok = int(am.sum())
             step_times.append((dt, ntok))
             step += 1
             pairs_seen += len(idx)
@@ -779,7 +807,8 @@ def main():
             "tokenizer.json_sha256": sha256_file(tok_json),
         },
         "output": {"model.safetensors_sha256": sha256_file(os.path.join(args.out, "model.safetensors")), "dtype": "float16"},
-        "hardware": "2 CPU cores",
+        "hardware": torch.cuda.get_device_name(0) if args.device != "cpu" else f"{os.cpu_count()} CPU cores",
+        "device": args.device,
         "cpu": platform.processor() or platform.machine(),
         "torch_threads": torch.get_num_threads(),
         "versions": {
