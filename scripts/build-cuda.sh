@@ -98,6 +98,10 @@ if [ -z "${SJC_CUDA_SKIP_BUILD:-}" ]; then
   # machine runs without Rust: bench/sjc-kernels-cuda-tests.
   (cd "$ROOT" && cargo test --release -p sjc-kernels --features cuda --no-run)
   log "build took $(( $(date +%s) - start )) s"
+  # The commit the binary was built from (a later repack with SJC_CUDA_SKIP_BUILD=1 names it,
+  # not the commit checked out then); "+changes" when the tree differed from it.
+  (cd "$ROOT" && echo "$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src kernels Cargo.toml Cargo.lock build.rs || echo '+changes')") \
+    > "$WORK/built-from"
 fi
 BIN=$TARGET/release/sjc
 [ -x "$BIN" ] || { echo "no binary at $BIN" >&2; exit 1; }
@@ -137,7 +141,7 @@ else
   log "no sjc-kernels device test binary found; bench/sjc-kernels-cuda-tests not packed"
 fi
 {
-  echo "sjc CUDA build, $(date -u +%Y-%m-%dT%H:%MZ), commit $(cd "$ROOT" && git rev-parse --short HEAD)"
+  echo "sjc CUDA build, packed $(date -u +%Y-%m-%dT%H:%MZ), binary built from commit $(cat "$WORK/built-from" 2>/dev/null || echo "unknown (built before build-cuda.sh recorded it)"), binary modified $(date -u -r "$BIN" +%Y-%m-%dT%H:%MZ)"
   echo "toolkit: ${PINS[*]}"
   echo "CUDA_COMPUTE_CAP=$CUDA_COMPUTE_CAP (candle PTX), SJC_CUDA_ARCHS=$SJC_CUDA_ARCHS (sjc-kernels fatbins)"
   echo "binary: $(stat -c %s "$BIN") bytes unstripped, $(stat -c %s "$WORK/sjc.stripped") stripped, $(stat -c %s "$DIST/sjc.xz") xz"

@@ -16,7 +16,10 @@
 #                  first also times the per-summary latency [f16 bf16]
 #   BATCH_SIZES    [32,128,512,1024,4096]; MAX_LEN for throughput [128]
 #   BENCH_PAIRS    pairs per throughput pass [8192]; OUT results folder [./gpu-results]
-#   STEPS          which parts run [kernels correctness throughput latency]
+#   STEPS          which parts run, of: kernels (the sjc-kernels device tests), correctness,
+#                  throughput, latency [all four]
+# Exit code: non-zero when a command fails (sjc, the kernels' tests); a missed accuracy target
+# is reported in correctness.jsonl ("within_0.01", "agreement_ge_99.5"), not in the exit code.
 #   TORCH_FULL     1: also time PyTorch passes that include its Python-side tokenizing (slow) [0]
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -60,25 +63,28 @@ fi
 if [[ $STEPS == *" correctness "* ]]; then
 say "correctness: sjc --device cpu --precision f32 (reference) vs --device $DEVICE"
 "$SJC" score --pairs "$PAIRS" --device cpu --precision f32 > "$OUT/cpu-f32.jsonl"
+: > "$OUT/correctness.jsonl"
 for p in $GPU_PRECISIONS; do
   t0=$(now)
-  "$SJC" score --pairs "$PAIRS" --device "$DEVICE" --precision "$p" > "$OUT/$DEVICE-$p.jsonl" || status=$?
-  echo "sjc score --device $DEVICE --precision $p: exit ${status}, $(python3 -c "import sys; print(round(float(sys.argv[2]) - float(sys.argv[1]), 2))" "$t0" "$(now)") s"
+  rc=0
+  "$SJC" score --pairs "$PAIRS" --device "$DEVICE" --precision "$p" > "$OUT/$DEVICE-$p.jsonl" || rc=$?
+  [ "$rc" = 0 ] || status=$rc
+  echo "sjc score --device $DEVICE --precision $p: exit $rc, $(python3 -c "import sys; print(round(float(sys.argv[2]) - float(sys.argv[1]), 2))" "$t0" "$(now)") s"
   python3 "$HERE/compare.py" "$OUT/cpu-f32.jsonl" "$OUT/$DEVICE-$p.jsonl" --label "$DEVICE-$p" \
-    | tee -a "$OUT/correctness.jsonl" || true
+    | tee -a "$OUT/correctness.jsonl" || true   # a missed target is a line, not a failure
 done
 fi
 
 if [[ $STEPS == *" throughput "* ]]; then
 say "throughput pairs ($BENCH_PAIRS, each truncated to $MAX_LEN tokens)"
 # Each pair: a shipped claim against the spans of six consecutive shipped pairs, cut to 1,100
-# characters. The six start at an offset that moves by 37 on each pass over the claims, so
+# bytes. The six start at an offset that moves by 37 on each pass over the claims, so
 # the pairs are (nearly) all distinct: sjc judges identical pairs once, and an earlier version
 # of this script, whose pairs repeated every 454, measured that shortcut and not the forward
 # pass. One span, under the 1,200 characters (3 x 400) above which `sjc score` narrows
 # evidence to its BM25 top 3 and also scores each span alone, so sjc judges exactly one
-# (claim, evidence) sequence per pair, as PyTorch does; and longer than MAX_LEN tokens, so every
-# pair fills the budget.
+# (claim, evidence) sequence per pair, as PyTorch does. Most pairs fill MAX_LEN = 128 tokens
+# (125.7 on average; 378 of 8,192 are shorter, whose six spans are short).
 python3 - "$PAIRS" "$BENCH_PAIRS" > "$OUT/bench-pairs.jsonl" <<'PY'
 import json, sys
 src = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]

@@ -4,16 +4,19 @@ micro-batches as `sjc score`, on the same GPU, in bf16 (weights and activations,
 `model.to(torch.bfloat16)`, no torch.compile).
 
     python3 torch_gpu.py --model DIR --pairs PAIRS.jsonl --max-len 128 \\
-        --batch-sizes 32,128,512,1024,4096 [--device cuda] [--dtype bf16] [--repeats 3]
+        --batch-sizes 32,128,512,1024,4096 [--device cuda] [--dtype bf16] [--repeats 3] [--forward-only]
 
 PAIRS.jsonl: {"claim", "evidence": [spans]} lines (spans joined with "\\n", sjc's
 SPAN_SEPARATOR). Tokenizing follows sjc's pair budget (benches/reference_torch.py `encode`).
 Batches: pairs sorted by length, grouped to at most batch × max-len padded tokens (what sjc's
---max-batch-tokens does); every pass includes tokenizing, padding, the forward pass and the
-copy of the logits to the host. Prints one JSON line per batch size: pairs/s, tokens/s (real
-tokens), median of --repeats timed passes after one warm-up pass; then a second row per batch
-size, `-forward-only`, with the batches tokenized and put on the device beforehand. With --logits-out it also
-writes the logits of one pass (in pair order) for comparison with sjc's.
+--max-batch-tokens does). Per batch size it prints one JSON line per engine, the median of
+--repeats timed passes after one warm-up pass:
+- `torch-eager-<dtype>` (skipped with --forward-only): a pass includes tokenizing in Python,
+  padding, the forward passes and the copy of the logits to the host;
+- `torch-eager-<dtype>-forward-only`: the batches are tokenized and put on the device once,
+  beforehand, and only the forward passes and the copies of the logits are timed.
+With --logits-out it also writes the logits of one pass (in pair order) for comparison with
+sjc's.
 """
 import argparse
 import json
