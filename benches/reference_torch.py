@@ -65,19 +65,26 @@ def plan(lens, max_batch_tokens=MAX_BATCH_TOKENS):
     return out
 
 
+def pad_batch(encoded, group, pad_id):
+    """One micro-batch: the rows `group` of `encoded` ((ids, type ids) per pair) padded to the
+    longest, as (input_ids, token_type_ids, attention_mask) long tensors on the CPU."""
+    L = max(len(encoded[i][0]) for i in group)
+    ids = torch.full((len(group), L), pad_id, dtype=torch.long)
+    tt = torch.zeros((len(group), L), dtype=torch.long)
+    am = torch.zeros((len(group), L), dtype=torch.long)
+    for r, i in enumerate(group):
+        n = len(encoded[i][0])
+        ids[r, :n] = torch.tensor(encoded[i][0])
+        tt[r, :n] = torch.tensor(encoded[i][1])
+        am[r, :n] = 1
+    return ids, tt, am
+
+
 def run(model, encoded, pad_id, max_batch_tokens=MAX_BATCH_TOKENS):
     lens = [len(e[0]) for e in encoded]
     with torch.inference_mode():
         for group in plan(lens, max_batch_tokens):
-            L = max(lens[i] for i in group)
-            ids = torch.full((len(group), L), pad_id, dtype=torch.long)
-            tt = torch.zeros((len(group), L), dtype=torch.long)
-            am = torch.zeros((len(group), L), dtype=torch.long)
-            for r, i in enumerate(group):
-                n = lens[i]
-                ids[r, :n] = torch.tensor(encoded[i][0])
-                tt[r, :n] = torch.tensor(encoded[i][1])
-                am[r, :n] = 1
+            ids, tt, am = pad_batch(encoded, group, pad_id)
             model(input_ids=ids, token_type_ids=tt, attention_mask=am).logits
 
 

@@ -624,8 +624,10 @@ impl Pruner {
         }
         // The verifier's features are independent per entry: computed in parallel (rayon), in
         // input order.
-        let jobs: Vec<_> = joined_raw.into_iter().zip(per_span).enumerate().collect();
-        jobs.into_par_iter()
+        joined_raw
+            .into_par_iter()
+            .zip(per_span)
+            .enumerate()
             .map(|(i, (r, spans))| {
                 // an internal error on one entry keeps that entry and says why
                 std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

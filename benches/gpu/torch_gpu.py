@@ -27,7 +27,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent)]
-from reference_torch import encode, plan  # noqa: E402  (benches/reference_torch.py)
+from reference_torch import encode, pad_batch, plan  # noqa: E402  (benches/reference_torch.py)
 
 import torch  # noqa: E402
 from tokenizers import Tokenizer  # noqa: E402
@@ -69,15 +69,7 @@ def main():
         out = [None] * len(enc)
         with torch.inference_mode():
             for group in plan(lens, max_batch_tokens):
-                L = max(lens[i] for i in group)
-                ids = torch.full((len(group), L), pad_id, dtype=torch.long)
-                tt = torch.zeros((len(group), L), dtype=torch.long)
-                am = torch.zeros((len(group), L), dtype=torch.long)
-                for r, i in enumerate(group):
-                    n = lens[i]
-                    ids[r, :n] = torch.tensor(enc[i][0])
-                    tt[r, :n] = torch.tensor(enc[i][1])
-                    am[r, :n] = 1
+                ids, tt, am = pad_batch(enc, group, pad_id)
                 lg = model(input_ids=ids.to(dev), token_type_ids=tt.to(dev),
                            attention_mask=am.to(dev)).logits.float().cpu()
                 if keep:
@@ -88,18 +80,8 @@ def main():
     def forward_only(max_batch_tokens):
         enc = [encode(tok, c, e, a.max_len) for c, e in pairs]
         lens = [len(x[0]) for x in enc]
-        batches = []
-        for group in plan(lens, max_batch_tokens):
-            L = max(lens[i] for i in group)
-            ids = torch.full((len(group), L), pad_id, dtype=torch.long)
-            tt = torch.zeros((len(group), L), dtype=torch.long)
-            am = torch.zeros((len(group), L), dtype=torch.long)
-            for r, i in enumerate(group):
-                n = lens[i]
-                ids[r, :n] = torch.tensor(enc[i][0])
-                tt[r, :n] = torch.tensor(enc[i][1])
-                am[r, :n] = 1
-            batches.append((ids.to(dev), tt.to(dev), am.to(dev)))
+        batches = [tuple(t.to(dev) for t in pad_batch(enc, group, pad_id))
+                   for group in plan(lens, max_batch_tokens)]
 
         def run():
             with torch.inference_mode():
