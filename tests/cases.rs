@@ -17,8 +17,8 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.140), measured at the commit that wrote this list: no true entry deleted, 65
-/// false entries kept (261 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.140), measured at the commit that wrote this list: no true entry deleted, 64
+/// false entries kept (262 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.14 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
@@ -31,7 +31,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("b08_claims_tests_passed", "All tests pass: 148 passed"), // contradicted, kept
     ("b08_claims_tests_passed", "Updated the API docs for the new status "), // unsupported, kept
-    ("e3_2mb_single_line", "Request 022000 failed with 504 from upst"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
     ("a01_k8s_crashloop", "Add a CI check that compares the keys in"), // unsupported, kept
@@ -93,7 +92,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 54 true entries deleted, 1447 false entries kept (3533 of 5034 right) at the commit that
+/// 54 true entries deleted, 1442 false entries kept (3538 of 5034 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 25), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s34` records
 /// of sessions 20 to 25 are not fitted, and their scores by the versions frozen before them are
@@ -147,7 +146,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13C_r3_pg_orders_maintenance", "Cancelled the long Metabase query on pg-"), // contradicted, kept
     ("s13C_r3_pg_orders_maintenance", "pg-orders-03 is the reporting replica wi"), // contradicted, kept
     ("s13C_r3_pg_orders_maintenance", "pg-orders-03 client_addr: 10.40.3.12"), // contradicted, kept
-    ("s13C_r3_pg_orders_maintenance", "line_items_order_id_idx is 968 MB"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Avoid Fridays if possible, since Priya R"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Onsite invites sent to both candidates t"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Kenji moved from Wednesday to Thursday b"), // contradicted, kept
@@ -212,7 +210,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r3_brightwater_renewal", "[TODO] Update the OPP-22871 Amount to $1"), // unsupported, kept
     ("s13H_h1_rerank_oom_fp16", "Prefer not to change warmup_steps unless"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Run the full job on a few nodes of the a"), // contradicted, kept
-    ("s13H_h1_rerank_oom_fp16", "Smoke test throughput was 48,210 tokens/"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Smoke test lr reached 8.33e-06 at step 3"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Full run submitted as job 4471902 on a10"), // contradicted, kept
     ("s13H_h1_rerank_oom_fp16", "Lowered max_grad_norm from 1.0 to 0.5 to"), // unsupported, kept
@@ -465,7 +462,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
     ("s16L_r3_cli_release_es", "Update the Homebrew tap formula to 2.4.0"), // unsupported, kept
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
-    ("s16L_r3_cli_release_es", "Minimum Go version for plugins goes up t"), // contradicted, kept
     ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
     ("s17M_r1", "Limiter state will move to Redis (`redis"), // contradicted, kept
     ("s17M_r1", "Fix the `clippy::new_without_default` li"), // contradicted, kept
@@ -625,7 +621,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18T_r1_ab_checkout_readout", "The readout page \"CHK-417 readout\" lives"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "By device: desktop 39.06% → 39.35% (+0.7"), // supported, deleted
     ("s18T_r1_ab_checkout_readout", "Treatment mobile web had 20,102 checkout"), // contradicted, kept
-    ("s18T_r1_ab_checkout_readout", "SRM check: chi2 = 1.24, p = 0.226, no sa"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "The AOV drop of $1.46 per order is not s"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "The AOV drop comes from treatment users "), // unsupported, kept
     ("s18T_r1_ab_checkout_readout", "Put a 30-minute hold on Dana's calendar "), // contradicted, kept
@@ -845,7 +840,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r2_wedding-venue-deposits", "Pay Petal Theory's $930 deposit by June "), // contradicted, kept
     ("s22E_r2_wedding-venue-deposits", "Email Renata at Harrow Mill to confirm 1"), // unsupported, kept
     ("s22E_r3_spark-skew-salting", "The output schema of `merchant_daily_agg"), // contradicted, kept
-    ("s22E_r3_spark-skew-salting", "`spark.sql.shuffle.partitions` raised to"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "`jobs/rollup.py`: `SALT_BUCKETS = 32`."), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Broadcasting dim_merchant (3.1 GB) had f"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Its slowest task (51877, index 117, exec"), // supported, deleted
