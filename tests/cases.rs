@@ -17,10 +17,10 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.140), measured at the commit that wrote this list: no true entry deleted, 64
-/// false entries kept (262 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.156), measured at the commit that wrote this list: no true entry deleted, 63
+/// false entries kept (263 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
-/// cases, so false entries the layer leaves between 0.14 and 0.36 are kept here (model card,
+/// cases, so false entries the layer leaves between 0.16 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
 /// a rule of sjc.
 #[rustfmt::skip]
@@ -74,7 +74,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d01_billing_migration", "Email the status_code CSV to Marta for s"), // unsupported, kept
     ("d01_billing_migration", "`invoices` rows on staging: 4,812,330"), // contradicted, kept
     ("d01_billing_migration", "`invoice_line_taxes` rows on staging: 17"), // contradicted, kept
-    ("d01_billing_migration", "Migrations run by Flyway 10.4 through `m"), // unsupported, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzv was in C"), // contradicted, kept
     ("d03_payments_worker_oom", "payments-worker-6c9d7b5f4-q8xzt has rest"), // contradicted, kept
     ("d05_edge_terraform_drift", "Open a PR with imports.tf, generated_tg_"), // unsupported, kept
@@ -92,10 +91,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 54 true entries deleted, 1442 false entries kept (3538 of 5034 right) at the commit that
+/// 64 true entries deleted, 1478 false entries kept (3712 of 5254 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 25), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s34` records
-/// of sessions 20 to 25 are not fitted, and their scores by the versions frozen before them are
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s35` records
+/// of sessions 20 to 27 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -185,7 +184,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13F_k8s_catalog_indexer_helm", "Keep QA at 2 replicas; UAT may go up to "), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Added aliasPrefix: qa-catalog to deploy/"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Run the same upgrade in catalog-prod onc"), // unsupported, kept
-    ("s13F_k8s_catalog_indexer_helm", "Add aliasPrefix: qa-catalog to values-qa"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "Lower the catalog-indexer HPA minReplica"), // contradicted, kept
     ("s13F_k8s_catalog_indexer_helm", "catalog-indexer was at revision 41 (char"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "The user allowed silencing DiskWillFillI"), // contradicted, kept
@@ -197,7 +195,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "ALE reimbursed for 5 hotel nights ($712."), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Email Marta Hendricks about the payment "), // contradicted, kept
-    ("s13G_r1_hendricks_water_claim", "Request a second adjuster inspection of "), // unsupported, kept
     ("s13G_r2_trailhead_release", "Android: upload the release AAB to the P"), // contradicted, kept
     ("s13G_r2_trailhead_release", "`./gradlew :app:bundleRelease`: BUILD SU"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
@@ -259,7 +256,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "[TODO] Commit the dedupe fix to fix/merg"), // contradicted, kept
-    ("s14B_r2_databricks_merge_dedupe", "[TODO] Notify the ingestion team about t"), // unsupported, kept
     ("s14B_r3_ts_csv_export_pt", "`toCsvRow`'s signature may change as lon"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Exports should preferably stay under ~10"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Pushed the branch and opened a draft PR "), // contradicted, kept
@@ -285,7 +281,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r3_pg_upgrade_de", "Pre-check: both replicas were streaming "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`vacuumdb --all --analyze-in-stages` com"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`pg_upgrade --check` fails: `$libdir/pos"), // contradicted, kept
-    ("s14C_r3_pg_upgrade_de", "Chose 16 instead of 17 because PostGIS 3"), // unsupported, kept
     ("s14C_r3_pg_upgrade_de", "Rebuild pg-staging-03 and pg-staging-04 "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`reporting` uses the en_US.UTF-8 collati"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "update_extensions.sql moved pg_stat_stat"), // unsupported, kept
@@ -352,7 +347,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r1_clinic_rebooking", "Dr. Lindqvist's office confirmed by phon"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "Email all seven patients a post-visit sa"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
-    ("s15G_r2_go_perf_regression", "Added a sync.Pool of 1 KiB scratch buffe"), // unsupported, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Open a draft PR for perf/encode-regressi"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Pushing straight to main is fine once be"), // contradicted, kept
@@ -385,9 +379,9 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15H_r3_churn_save_es", "SLA service credits count toward the dis"), // contradicted, kept
     ("s15H_r3_churn_save_es", "Build an executive business review deck "), // unsupported, kept
     ("s15H_r3_churn_save_es", "September: 8,140 EDI messages vs 41,220 "), // contradicted, kept
-    ("s15H_r3_churn_save_es", "Health score 38 (red), down from 71 in Q"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Entry to 4B on shorter notice is OK if t"), // contradicted, kept
     ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
+    ("s16I_r1_property_maintenance", "Waiting on Summit Roofing for a current "), // supported, deleted
     ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
     ("s16I_r1_property_maintenance", "Get a second roofing quote to replace Ir"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Alpine HVAC's quote for 4B was $429.00 f"), // contradicted, kept
@@ -421,7 +415,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r3_merchant_feed_pt", "Leave unchanged columns blank in supplem"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "Send the user a CSV of all items still d"), // unsupported, kept
     ("s16J_r3_merchant_feed_pt", "CZ-10517: list price 39.90 EUR, sale pri"), // contradicted, kept
-    ("s16J_r3_merchant_feed_pt", "The wrong prices came from the ERP job `"), // unsupported, kept
     ("s16K_r1_spring_flaky_tests", "Awaitility `untilAsserted` with a 30-sec"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "The one skipped test in the suite is in "), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "`test-support/src/main/java/com/acme/tes"), // contradicted, kept
@@ -456,7 +449,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r2_fx_exposure_report", "Reconcile FWD-3301 against the Barclays "), // unsupported, kept
     ("s16L_r3_cli_release_es", "The Discord announcement can go out as s"), // contradicted, kept
     ("s16L_r3_cli_release_es", "Published the v2.4.0 GitHub release"), // contradicted, kept
-    ("s16L_r3_cli_release_es", "Resolving the mkdocs nav warning for `gu"), // contradicted, kept
     ("s16L_r3_cli_release_es", "Docs deploy is blocked until the `gh-pag"), // unsupported, kept
     ("s16L_r3_cli_release_es", "**Link the announcement to the v2.4.0-rc"), // unsupported, kept
     ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
@@ -500,7 +492,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17N_r2", "Cc procurement on every non-renewal enve"), // unsupported, kept
     ("s17N_r2", "Zendesk C-10442: renews 2025-08-14, 30-d"), // contradicted, kept
     ("s17N_r2", "Snowflake C-10517: $412,000/yr, 90-day n"), // contradicted, kept
-    ("s17N_r3", "React may be bumped to 18.3 if @vitejs/p"), // contradicted, kept
     ("s17N_r3", "The backend team fixes the promo-code en"), // contradicted, kept
     ("s17N_r3", "The lazy checkout chunk is 88.46 kB (14."), // contradicted, kept
     ("s17N_r3", "MODIFIED: `playwright.config.ts`: webSer"), // unsupported, kept
@@ -530,19 +521,16 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17P_r1", "ledger-svc runs 4 replicas."), // contradicted, kept
     ("s17P_r1", "payments-pg runs PostgreSQL 15.4 with `s"), // unsupported, kept
     ("s17P_r1", "Issuing the ledger cert with SAN `ledger"), // supported, deleted
-    ("s17P_r1", "Write the Saturday swap steps to `runboo"), // contradicted, kept
     ("s17P_r1", "Create a one-off Job that patches the pa"), // contradicted, kept
     ("s17P_r1", "Rotate `stripe-webhook-secret` once the "), // unsupported, kept
     ("s17P_r2", "Retention periods are 30-day windows fro"), // contradicted, kept
     ("s17P_r2", "The first `\\copy` into `data/` failed wi"), // contradicted, kept
     ("s17P_r2", "The January cohort has 4,812 customers."), // contradicted, kept
     ("s17P_r2", "\"Once Priya signs off, post the heatmap "), // unsupported, kept
-    ("s17P_r2", "Add the weighted M3 average to `reports/"), // contradicted, kept
     ("s17P_r2", "Re-run the analysis with cohorts defined"), // unsupported, kept
     ("s17P_r2", "Email Priya the PNG and `reports/README."), // unsupported, kept
     ("s17P_r3", "Teachers stay in their own classrooms, a"), // contradicted, kept
     ("s17P_r3", "Booked the Library for Ms. Park on Frida"), // contradicted, kept
-    ("s17P_r3", "Mr. Brandt's Thursday conferences: the G"), // unsupported, kept
     ("s17P_r3", "R-1043 (Fernandez) gets the Spanish inte"), // unsupported, kept
     ("s17P_r3", "Mr. Ito is available Thursday 14:00-16:0"), // contradicted, kept
     ("s18Q_r1_pg_replication_lag", "hot_standby_feedback is off on pg-orders"), // contradicted, kept
@@ -573,7 +561,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18R_r1_warehouse-cycle-count", "Email to Dana should list units and the "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "Recount the high-value within-tolerance "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "SKU-610045 at C09-04-A: unit cost $1,210"), // contradicted, kept
-    ("s18R_r1_warehouse-cycle-count", "SKU-502390 at C07-03-B is short 28 units"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Also revert the prod alb_ingress 8443 ru"), // contradicted, kept
     ("s18R_r2_terraform-drift", "State locking uses the DynamoDB table `t"), // unsupported, kept
     ("s18R_r2_terraform-drift", "Versioning on acme-prod-alb-logs was sus"), // contradicted, kept
@@ -602,7 +589,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18S_r2_hotel-block", "Room sharing is acceptable where it keep"), // contradicted, kept
     ("s18S_r2_hotel-block", "Hold placed through hotel_hold_block on "), // contradicted, kept
     ("s18S_r2_hotel-block", "Accessible room 241 reserved for Tomasz "), // contradicted, kept
-    ("s18S_r2_hotel-block", "hotel_hold_block cannot see GQ-58213-R1 "), // contradicted, kept
     ("s18S_r2_hotel-block", "**Fallback**: Casa Lumiar Business (LIS-"), // contradicted, kept
     ("s18S_r2_hotel-block", "Send the final rooming list to the hotel"), // unsupported, kept
     ("s18S_r2_hotel-block", "Resend the finance approval request to P"), // contradicted, kept
@@ -657,7 +643,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r3_bigquery-schema-migration", "REQUIRED columns in `orders`: `order_id`"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "`currency` defaults to 'EUR' and was bac"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "`orders_v3.order_total` is NUMERIC(12,2)"), // contradicted, kept
-    ("s19U_r3_bigquery-schema-migration", "MODIFIED: `/home/dev/orders-etl/dags/ord"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "[IN PROGRESS] Fix the failing schema tes"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "[TODO] Repoint the Looker explore `order"), // contradicted, kept
     ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
@@ -723,6 +708,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19X_r3_eu261-claim", "Vouchers are acceptable if Nordvia refus"), // contradicted, kept
     ("s19X_r3_eu261-claim", "Nordvia processes EU261 claims within 8 "), // contradicted, kept
     ("s19X_r3_eu261-claim", "Draft the claim for all three passengers"), // contradicted, kept
+    ("s19X_r3_eu261-claim", "Attach Inês's re-scanned boarding pass o"), // supported, deleted
     ("s19X_r3_eu261-claim", "Both NV 1882 boarding passes are attache"), // contradicted, kept
     ("s19X_r3_eu261-claim", "`email_read` for `msg_90ad17` (NV 2417 s"), // unsupported, kept
     ("s21A_r1_cloudsql-failover-drill", "The BI replica `ledger-pg-analytics` may"), // contradicted, kept
@@ -750,7 +736,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21A_r3_numpy2-migration", "Suite re-run green on both 1.26.4 and 2."), // unsupported, kept
     ("s21A_r3_numpy2-migration", "[TODO] Patch `np.float_` in `_vendor/fas"), // contradicted, kept
     ("s21A_r3_numpy2-migration", "[TODO] Replace `np.in1d` with `np.isin` "), // contradicted, kept
-    ("s21B_r1_alert_noise", "Add a mute window for KafkaConsumerLagPa"), // contradicted, kept
     ("s21B_r1_alert_noise", "PaymentsCertExpirySoon: threshold lowere"), // contradicted, kept
     ("s21B_r1_alert_noise", "alertmanager/routes.yml: added mute_time"), // unsupported, kept
     ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
@@ -822,7 +807,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21D_r3_dns_cloudflare", "[TODO] Change the registrar nameservers "), // supported, deleted
     ("s21D_r3_dns_cloudflare", "[TODO] Delete the Route 53 hosted zone r"), // contradicted, kept
     ("s21D_r3_dns_cloudflare", "[TODO] Switch www to DNS-only as well."), // unsupported, kept
-    ("s22E_r1_certmanager-renewal", "`default-deny-ingress` was introduced 9 "), // unsupported, kept
     ("s22E_r1_certmanager-renewal", "`default-deny-ingress` is relaxed to all"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "`www.shop.kestrelpay.io` gets dropped fr"), // contradicted, kept
     ("s22E_r1_certmanager-renewal", "PR opened in `platform/kp-gitops` for br"), // contradicted, kept
@@ -910,7 +894,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r3_mailchimp_ab_readout", "The doc is shared with jonas.berg@velmor"), // unsupported, kept
     ("s22H_r3_mailchimp_ab_readout", "Scheduled the winner send to the remaini"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[TODO] Add a revenue-per-recipient line "), // supported, deleted
-    ("s22H_r3_mailchimp_ab_readout", "[TODO] Re-run the significance test on o"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[DONE] Told Jonas the unsubscribe differ"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "Reassign every partition that broker 103"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "The first `--verify` reported all three "), // contradicted, kept
@@ -966,6 +949,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24K_r1_redis_evictions", "Node id of 10.42.7.12: 3f1c0a9e7b2d4c58a"), // contradicted, kept
     ("s24K_r1_redis_evictions", "10.42.7.13 uses 9.82G with a fragmentati"), // contradicted, kept
     ("s24K_r1_redis_evictions", "evicted_keys on 10.42.7.12 stands at 4,1"), // contradicted, kept
+    ("s24K_r1_redis_evictions", "Hit rate on 10.42.7.12 is about 75% (1,8"), // supported, deleted
     ("s24K_r1_redis_evictions", "The prodcache:* string keys carry no TTL"), // unsupported, kept
     ("s24K_r2_charity10k_bibs", "Refunded registrations: 11 in the 10K an"), // contradicted, kept
     ("s24K_r2_charity10k_bibs", "After dedupe there are 719 paid 10K runn"), // contradicted, kept
@@ -1035,6 +1019,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r2_solar-quotes", "Annual consumption used for the calculat"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The premium must be applied for within 6"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Helios has the best yield per kWp: 5,980"), // contradicted, kept
+    ("s25N_r2_solar-quotes", "With the 5% discount on the excl. VAT pr"), // supported, deleted
     ("s25N_r2_solar-quotes", "Helios panels carry a 25-year product wa"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The user prefers to keep borrowing aroun"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Get a quote for an EPC-plus energy audit"), // unsupported, kept
@@ -1043,8 +1028,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r3_pandas-to-polars", "etl/legacy/ is open for edits now that c"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "test_discount_rounding failed because po"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Polars benchmark at 4 threads: median to"), // contradicted, kept
+    ("s25N_r3_pandas-to-polars", "Peak RSS at 4 threads is 3.02 GiB, 74% b"), // supported, deleted
     ("s25N_r3_pandas-to-polars", "Posted the 4-thread memory profile as a "), // contradicted, kept
-    ("s25N_r3_pandas-to-polars", "Rerun the polars benchmark with POLARS_M"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Upgrading polars to 1.10 is blocked by t"), // unsupported, kept
     ("s25N_r3_pandas-to-polars", "**Keep customer_tier as a Categorical**:"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Request review from the data-platform te"), // contradicted, kept
@@ -1055,7 +1040,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r1_cdn-stale-purge", "Email the customers who saw outdated pri"), // unsupported, kept
     ("s25O_r1_cdn-stale-purge", "Post the next #inc-4471 update by 15:45 "), // supported, deleted
     ("s25O_r1_cdn-stale-purge", "Set status page incident `inc_2LxZq9` to"), // unsupported, kept
-    ("s25O_r1_cdn-stale-purge", "SOF key purge `pg_8Kd5a12` completed 8/8"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "WAW: hit ratio 0.981 with 1,288 stale ob"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Root cause: sof-cp-02's TLS certificate "), // unsupported, kept
     ("s25O_r2_cfp-reviewers", "Kestrel Labs reviewers (Rasmus Ek, Priya"), // contradicted, kept
@@ -1222,7 +1206,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r1_cassandra-tombstones-no", "E-mail the TWCS CR to CAB before Thursda"), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "Start `garbagecollect` on a1 and a2 in p"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Personnel ran $1,850.00 over budget ($56"), // contradicted, kept
-    ("s29A_r2_grant-report-gemini", "Family literacy night visits totalled 37"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Eastgate Community School had the most f"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "CREATED: `docs/hff_final_report_draft.md"), // contradicted, kept
@@ -1262,7 +1245,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Policy `dlq-limits` keeps DLQ messag"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Merged PR #318 once the tests were g"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Posted the incident status update to"), // contradicted, kept
-    ("s29B_r3_rabbitmq_dlq_backlog", "[x] Replayed the first 5,000 DLQ message"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "**Purge the 37 messages older than 05:45"), // contradicted, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "Raise `delivery-limit` in the `dlx-payme"), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "Ask Bence to tighten psp_reference back "), // unsupported, kept
@@ -1288,7 +1270,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30A_kb_vector_reindex", "**hnsw_ef=96 for production**: meets the"), // unsupported, kept
     ("s30A_kb_vector_reindex", "**Skipped chunks are OCR'd PDF scans**: "), // unsupported, kept
     ("s30A_kb_vector_reindex", "Move support-kb-staging to support-kb-v4"), // unsupported, kept
-    ("s30A_kb_vector_reindex", "support-kb-v3 holds 412,609 points (768-"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "The keeper's logbook (AC.2003.017) is th"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Insurance must be under the UK Governmen"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Hattie Lomax will courier both the Marr "), // contradicted, kept
@@ -1302,7 +1283,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_bcp_price_increase_lv", "Ilze wants the counter-proposal to also "), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "Price adjustments are allowed at most on"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's increase is mainly driven by the n"), // unsupported, kept
-    ("s30B_bcp_price_increase_lv", "On most SKUs BCP's increase exceeds the "), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP-DIE-0218 (die-cut tray, E-flute): EU"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's new prices add EUR 19,093.27 a yea"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "Open BCP purchase orders were checked in"), // contradicted, kept
@@ -1318,6 +1298,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_ptice_kvarnera_survey_hr", "Uploaded tockasti_cenzus_2025_clean_v2.c"), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "Emailed the species × island table to Te"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Send Tena the table of individual"), // supported, deleted
+    ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[IN PROGRESS] Merge CR-042 into CR-041, "), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
     ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
@@ -1382,7 +1363,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r2_ctrial_enrollment_report", "Forward the signed report to Priya Natar"), // contradicted, kept
     ("s31B_r2_ctrial_enrollment_report", "Re-run `scripts/check_report.py` on the "), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "TestFlight: internal group `Lodos Dahili"), // contradicted, kept
-    ("s31B_r3_ios_appreview_rejection", "Demo account for App Review is unchanged"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "READ: `docs/review/2.4.0-rejection.txt`,"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "CREATED: `Kumbara/Settings/AccountDeleti"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
@@ -1458,10 +1438,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Posted the headline numbers to #growth-a"), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
-    ("s32B_r3_push_campaign_readout_ms", "[TODO] Re-run the holdout comparison onc"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Add iOS opens back in to report a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
-    ("s33A_r1_kafka-rebalance", "handler.go commits offsets synchronously"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "internal/consumer/config_test.go was upd"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "The pod restarts (up to 7 on ledger-proj"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
@@ -1475,7 +1453,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r2_pg16-upgrade", "The check was run with the new cluster i"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The user agreed that debezium_billing ca"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "Database sizes: billing 571 GB, reportin"), // contradicted, kept
-    ("s33A_r2_pg16-upgrade", "`--copy` would need 1.1x base/, about 64"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "The check ran for about 4 minutes before"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "Installed postgresql-16-repack and re-ra"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "hypopg has no dependent objects in billi"), // unsupported, kept
@@ -1504,7 +1481,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r1_celery_beat_cron", "Crontab changes can go to production dir"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Walk the user through the diff before co"), // unsupported, kept
     ("s33B_r1_celery_beat_cron", "`cleanup-orphan-uploads` runs at 03:40 o"), // contradicted, kept
-    ("s33B_r1_celery_beat_cron", "`weekly-payout-report` (`payments.tasks."), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Beat container memory limit: `256Mi`."), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "harbortix/settings/base.py"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Marta's notebook takes about 13.6 GiB of"), // contradicted, kept
@@ -1533,7 +1509,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r3_charity_giftaid", "[TODO] Ask the bank to trace Ruth Edward"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Also reconcile the September remittance "), // unsupported, kept
     ("s34A_r1_claims_reconcile", "All sqlite3 queries against claims.db we"), // contradicted, kept
-    ("s34A_r1_claims_reconcile", "scripts/reconcile_oct.py: new script, mo"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "A second failure in the remittance regex"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Policy NH-BA-5510455 (Fietsenwinkel Oost"), // contradicted, kept
     ("s34A_r1_claims_reconcile", "CLM-24-08817 (Drukkerij Van Dam, 3.980,0"), // contradicted, kept
@@ -1574,7 +1549,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34B_r1_k8s_hpa_checkout", "Edited hpa.yaml and deployment-patch.yam"), // contradicted, kept
     ("s34B_r1_k8s_hpa_checkout", "[TODO] Show the rerun numbers to the use"), // supported, deleted
     ("s34B_r1_k8s_hpa_checkout", "[TODO] Apply the same overlay to prod-eu"), // contradicted, kept
-    ("s34B_r1_k8s_hpa_checkout", "[TODO] Rerun the full suite including br"), // contradicted, kept
     ("s34B_r2_wh_inventory_discrepancy", "Explain the -144 unit variance on TLH-44"), // unsupported, kept
     ("s34B_r2_wh_inventory_discrepancy", "In A-14-03, 24 units of TLH-44817 are al"), // contradicted, kept
     ("s34B_r2_wh_inventory_discrepancy", "That next delivery arrived on 4 Nov with"), // unsupported, kept
@@ -1595,6 +1569,77 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34B_r3_latex_thesis_build", "Once kral2022 is in, switch the bibliogr"), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "All figures must be at least 600 dpi."), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "The special issue on urban drainage clos"), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "Also review airbyte_billing and clean up"), // unsupported, kept
+    ("s35A_r1_pg_replication_slot", "wal_keep_size is 4 GB."), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "/var/log/postgresql/postgresql-2025-03-0"), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "/etc/postgresql/15/main/postgresql.conf "), // unsupported, kept
+    ("s35A_r1_pg_replication_slot", "airbyte_billing is served by walsender P"), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "WAL is generated at about 1.76 GB per 10"), // supported, deleted
+    ("s35A_r1_pg_replication_slot", "archive_command has been failing since 2"), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "DiskUsageHigh fired at 86% on 2025-03-11"), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "(sl) Rok handles Vault, wait for him; me"), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "Lower max_slot_wal_keep_size back to 300"), // unsupported, kept
+    ("s35A_r1_pg_replication_slot", "Keep sampling pg_wal size every 10 minut"), // unsupported, kept
+    ("s35A_r1_pg_replication_slot", "A manual CHECKPOINT was run to confirm d"), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "Task 0 of orders-cdc was restarted and i"), // contradicted, kept
+    ("s35A_r1_pg_replication_slot", "When Rok confirms the Vault change, POST"), // supported, deleted
+    ("s35A_r2_quarterly_vat_payroll", "Rosehip is on the Flat Rate Scheme, so i"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "Kitchen Fix invoice KF-2291 (£462.00 gro"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "The 24A4 VAT of £6,918.44 left the Starl"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "The £10,500 Employment Allowance is stil"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "Mira Stoyanova (E04) started on 3 March "), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "Iliana wants the figures by Friday 25 Ap"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "MODIFIED: payroll/march_2025_payroll.xls"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "CREATED: drafts/p32_2025-03.pdf"), // unsupported, kept
+    ("s35A_r2_quarterly_vat_payroll", "Box 6 is £60,683 and Box 7 is £15,635."), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "Submitted the FPS to HMRC with payrun fp"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "Attached the Starling bank export so Ili"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "Scheduled the £1,647.22 PAYE/NI payment "), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "[TODO] Send the month 12 EPS claiming th"), // contradicted, kept
+    ("s35A_r2_quarterly_vat_payroll", "[TODO] Ask Kitchen Fix Ltd for a correct"), // unsupported, kept
+    ("s35A_r3_graphql_federation", "If the operation check is the only thing"), // contradicted, kept
+    ("s35A_r3_graphql_federation", "In CI, add orders to the schema-checks m"), // contradicted, kept
+    ("s35A_r3_graphql_federation", "Leave the monolith's resolvers untouched"), // unsupported, kept
+    ("s35A_r3_graphql_federation", "The failing job of run 9923417765 was th"), // contradicted, kept
+    ("s35A_r3_graphql_federation", "The orders check against tessellate@prod"), // contradicted, kept
+    ("s35A_r3_graphql_federation", "Re-registered legacy-mobile's persisted "), // contradicted, kept
+    ("s35A_r3_graphql_federation", "Router cut-over is blocked until RFC-31 "), // unsupported, kept
+    ("s35A_r3_graphql_federation", "**Product.name @shareable in both subgra"), // unsupported, kept
+    ("s35A_r3_graphql_federation", "Publish the orders and catalog subgraphs"), // unsupported, kept
+    ("s35B_r1_ingress_tls_ratelimit", "The ingress change was applied only as a"), // contradicted, kept
+    ("s35B_r1_ingress_tls_ratelimit", "503 from the limiter is acceptable for t"), // contradicted, kept
+    ("s35B_r1_ingress_tls_ratelimit", "limit-connections raised to 40 alongside"), // contradicted, kept
+    ("s35B_r1_ingress_tls_ratelimit", "Delete the pending HTTP-01 challenge and"), // contradicted, kept
+    ("s35B_r1_ingress_tls_ratelimit", "Restart the ingress-nginx-public-control"), // unsupported, kept
+    ("s35B_r1_ingress_tls_ratelimit", "Open a ticket in the platform-edge queue"), // contradicted, kept
+    ("s35B_r1_ingress_tls_ratelimit", "No more than 150 requests in total again"), // supported, deleted
+    ("s35B_r1_ingress_tls_ratelimit", "Prod rate-limit tests must run from the "), // unsupported, kept
+    ("s35B_r1_ingress_tls_ratelimit", "Repeat the 60-request burst against part"), // contradicted, kept
+    ("s35B_r1_ingress_tls_ratelimit", "Certificate partners-gw-tls created 2024"), // contradicted, kept
+    ("s35B_r1_ingress_tls_ratelimit", "Burst test: 38 × 200 and 22 × 503 out of"), // contradicted, kept
+    ("s35B_r1_ingress_tls_ratelimit", "k8s/ingress-nginx/values-public.yaml"), // unsupported, kept
+    ("s35B_r2_clinic_vaccine_stock", "PCV15 (Vaxneuvance) substitution approve"), // contradicted, kept
+    ("s35B_r2_clinic_vaccine_stock", "Supplier e-mails go out from pasig.pharm"), // unsupported, kept
+    ("s35B_r2_clinic_vaccine_stock", "Listed the 16 June HPV9 bookings and wro"), // contradicted, kept
+    ("s35B_r2_clinic_vaccine_stock", "Confirmed receipt of Priorix delivery DR"), // contradicted, kept
+    ("s35B_r2_clinic_vaccine_stock", "Re-ran the inv-sync export to include th"), // unsupported, kept
+    ("s35B_r2_clinic_vaccine_stock", "Gardasil 9 on hand: 18 doses."), // contradicted, kept
+    ("s35B_r2_clinic_vaccine_stock", "MMR (Priorix) is short by only 2 doses a"), // contradicted, kept
+    ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
+    ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
+    ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
+    ("s35B_r2_clinic_vaccine_stock", "PCV15 offer: Vaxneuvance x10 at PHP 3,85"), // supported, deleted
+    ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "SDK 4.2.1 added another 586,002 such row"), // contradicted, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "The last 14 days of raw data hold about "), // contradicted, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "Duplicate rows in `raw_events` can be re"), // contradicted, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "The user also wants the Looker DAU tile "), // unsupported, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "The dedupe keeps the latest row per `eve"), // contradicted, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "The incremental lookback was set to 7 da"), // contradicted, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "A full refresh in prod was run once to c"), // contradicted, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "Her login is `solveigt` and she has been"), // unsupported, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "The `dbt-ci-slim` CI job has to be green"), // unsupported, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "After the review, schedule the prod `--f"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1782,7 +1827,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 192, "examples/trials holds {n} labelled records");
+    assert!(n >= 198, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -25,7 +25,10 @@
 //! - `key=value` outside a URL is two tokens, so `user_id=42` yields the identifier `user_id`;
 //! - a comma-separated list of three-digit groups such as `100,200,300` reads as one number
 //!   (the thousands-separator reading wins; this is ambiguous in CSV);
-//! - apostrophes split words (`don't` → `don`, `t`; both are stopwords).
+//! - apostrophes split words (`don't` → `don`, `t`; both are stopwords);
+//! - a token ends where the script changes between CJK and any other letter or digit
+//!   (`の合計は148,000円` → `の合計は`, `148,000`, `円`), except inside a date written with
+//!   its marks (`2024年6月30日` stays whole).
 //!
 //! # Kinds
 //! - [`TokenKind::Hex`]: 7 or more ASCII hex digits with at least one digit and at least one
@@ -160,11 +163,17 @@ fn scan_token(text: &str, start: usize) -> usize {
     let mut group_len = 0usize; // digits in the current comma group
     let mut commas = 0usize;
     let mut url = false;
+    // the last character taken, for the script boundary below
+    let mut prev: Option<char> = None;
     loop {
         while let Some(c) = char_at(text, pos) {
             if !c.is_alphanumeric() {
                 break;
             }
+            if prev.is_some_and(|p| script_boundary(p, c)) {
+                return pos;
+            }
+            prev = Some(c);
             if c.is_ascii_digit() {
                 group_len += 1;
             } else {
@@ -449,6 +458,21 @@ pub fn is_cjk(c: char) -> bool {
         | 0x20000..=0x2FA1F) // CJK extensions B–F, compatibility supplement
 }
 
+/// Whether a token ends between the alphanumeric characters `a` and `b` because the script
+/// changes: between a CJK character ([`is_cjk`]) and any other letter or digit, either way
+/// (`の合計は148,000円` → `の合計は`, `148,000`, `円`; `APIを` → `API`, `を`), except a digit
+/// followed by a date or time mark (`2024年6月30日`, `9월 24일`, `22時`), which stays whole as
+/// a date. Japanese, Chinese and Korean write numbers and names straight against their words;
+/// without this cut the number is never read as one and the words never match their source.
+fn script_boundary(a: char, b: char) -> bool {
+    const DATE_MARKS: [char; 9] = ['年', '月', '日', '時', '分', '秒', '년', '월', '일'];
+    match (is_cjk(a), is_cjk(b)) {
+        (false, true) => !(a.is_ascii_digit() && DATE_MARKS.contains(&b)),
+        (true, false) => !DATE_MARKS.contains(&a) || !b.is_ascii_digit(),
+        _ => false,
+    }
+}
+
 /// Overlapping character bigrams of every run of CJK characters in `word` (a run of one
 /// character is kept as it is), the usual segmentation-free indexing for scripts without
 /// spaces: a paraphrase shares bigrams with its source even when the two are cut differently.
@@ -493,6 +517,25 @@ mod tests {
         assert!(!index_terms("plain English words")
             .iter()
             .any(|t| t.chars().count() == 2 && t.chars().all(is_cjk)));
+    }
+
+    #[test]
+    fn a_number_glued_to_cjk_words_is_a_token_of_its_own() {
+        // a fresh user's trial (session 27): "支払期限は2024年6月30日。" found no evidence, and
+        // `の合計は148,000円` was one identifier, so its amount was never checked
+        let texts = |t: &str| tokens(t).iter().map(|t| t.text.to_string()).collect::<Vec<_>>();
+        assert_eq!(texts("の合計は148,000円。"), ["の合計は", "148,000", "円"]);
+        assert_eq!(tokens("の合計は148,000円")[1].kind, TokenKind::Number);
+        assert_eq!(texts("支払期限は2024年6月30日。"), ["支払期限は", "2024年6月30日"]);
+        assert_eq!(texts("9월 24일까지 API를 배포"), ["9월", "24일까지", "API", "를", "배포"]);
+        assert_eq!(texts("JP-2024-0517の請求書"), ["JP-2024-0517", "の請求書"]);
+        // the terms of the entry now meet the evidence's
+        let a = index_terms("支払期限は2024年6月30日。");
+        let b = index_terms("支払期限: 2024年6月30日");
+        assert!(a.contains(&"支払".to_string()) && b.contains(&"支払".to_string()), "{a:?}");
+        assert!(a.contains(&"2024年6月30日".to_string()) && b.contains(&"2024年6月30日".to_string()));
+        // Latin and other scripts are cut as before
+        assert_eq!(texts("café-au-lait v2.3.1 Ωmega2"), ["café-au-lait", "v2.3.1", "Ωmega2"]);
     }
 
     fn single(text: &str) -> (String, TokenKind) {
