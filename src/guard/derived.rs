@@ -2157,6 +2157,18 @@ pub(super) fn magnitude_word(word: &str) -> Option<f64> {
     }
 }
 
+/// The factor of a CJK magnitude that starts `word`, the word written straight after a number
+/// (`万円` of `37万円`, `億` of `1.2億`, `만` of `300만 원`): 万/萬/만 10⁴, 億/亿/억 10⁸, 千/천
+/// 10³.
+pub(super) fn cjk_magnitude(word: &str) -> Option<f64> {
+    match word.chars().next()? {
+        '千' | '천' => Some(1e3),
+        '万' | '萬' | '만' => Some(1e4),
+        '億' | '亿' | '억' => Some(1e8),
+        _ => None,
+    }
+}
+
 /// The (year, month, day) of an ISO date token (`2025-02-18`, `2025-02-18T11:42:07Z`).
 pub(super) fn iso_date(text: &str) -> Option<(u16, u8, u8)> {
     let date = text.split(['T', 't']).next()?;

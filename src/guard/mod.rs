@@ -1480,10 +1480,10 @@ fn without_percent(mut n: String) -> String {
 
 /// Units written straight after a number (`1.795s`, `250ms`, `512MiB`): such a token is
 /// checked as its number ([`unit_number`]).
-const UNITS: [&str; 32] = [
+const UNITS: [&str; 41] = [
     "ns", "us", "µs", "ms", "s", "sec", "secs", "m", "min", "mins", "h", "hr", "hrs", "d", "w",
     "k", "K", "M", "G", "B", "bn", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "Ki", "Mi",
-    "Gi",
+    "Gi", "m²", "km²", "mm", "cm", "km", "g", "kg", "ml", "L",
 ];
 
 /// The number of an ordinal (`29th`, `1st`, `22nd`, `3rd`): the day or rank it names.
@@ -1766,7 +1766,15 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         let percent_word = matches!(next_word, Some("pp" | "pts" | "percent" | "points"));
         let size_unit = next_word.and_then(derived::size_unit_bytes);
         let length_unit = next_word.and_then(derived::length_unit_mm);
-        let magnitude = next_word.and_then(derived::magnitude_word);
+        // or written straight before a CJK magnitude (`37万円`, `1.2億`, `300만 원`)
+        let cjk_magnitude = (t.kind == TokenKind::Number)
+            .then(|| toks.get(i + 1))
+            .flatten()
+            .filter(|n| n.byte_range.start == t.byte_range.end)
+            .and_then(|n| derived::cjk_magnitude(n.text));
+        let magnitude = next_word
+            .and_then(derived::magnitude_word)
+            .or(cjk_magnitude);
         // the time unit of a number written with one after it (`30 days`, `30-day`), for
         // [`derived::Durations`]
         let time_unit = match t.kind {
@@ -2279,6 +2287,21 @@ mod tests {
         let mut f = check(entry, &ev);
         f.find_slips_in_units(entry, &[line]);
         assert!(!f.caps(), "{f:?}");
+    }
+
+    #[test]
+    fn cjk_magnitudes_and_glued_units_are_read() {
+        // a fresh user's trial (session 27): "合計は約37万円。" and "カーペットの在庫は300m²。"
+        // were deleted as values found nowhere
+        let ev = "見積合計: 369,600円（税込）\n在庫: カーペット 300 m2 / 300m²";
+        assert!(!check("合計は約37万円。", ev).failed());
+        assert!(!check("合計は約36.9万円。", ev).failed());
+        assert!(check("合計は約47万円。", ev).failed());
+        assert!(!check("カーペットの在庫は300m²。", ev).failed());
+        assert!(check("カーペットの在庫は350m²。", ev).failed());
+        let ev = "payload 1250 kg, route 42.5 km";
+        assert!(!check("carries 1250kg over 42.5km", ev).failed());
+        assert!(check("carries 1350kg", ev).failed());
     }
 
     #[test]
