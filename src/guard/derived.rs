@@ -109,7 +109,7 @@ fn quoted_cells(line: &str) -> Vec<&str> {
     cells
 }
 
-/// The numeric cells of delimited tables (`,`, tab or `|`, or columns aligned with spaces as
+/// The numeric cells (and `H:MM:SS` cells) of delimited tables (`,`, tab or `|`, or columns aligned with spaces as
 /// CLI tools print them) under a header: a run of lines with the same number of cells (two or
 /// more; three or more for aligned columns, whose header cells are single words, hyphens and
 /// underscores inside; a line with a tab is read by its tabs only), the first
@@ -157,7 +157,8 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
             match &header {
                 Some(h) if h.len() == cells.len() => {
                     for (name, cell) in h.iter().zip(&cells) {
-                        if !numeric(cell) {
+                        // a number, or a duration cell `H:MM:SS` for [`Durations`]
+                        if !numeric(cell) && hms_ms(cell).is_none() {
                             continue;
                         }
                         let value = cell.trim_start_matches('+');
@@ -1778,6 +1779,41 @@ fn clock_durations(text: &str, toks: &[Token<'_>]) -> Vec<f64> {
     out
 }
 
+/// Whether a table header names an age or a duration, one of its `_`/space/`-` separated words
+/// being `age`, `duration`, `elapsed`, `runtime`, `uptime`, `lag`, `wait`, `idle` or `took`
+/// (`xact_age`, `query_age`, `Elapsed`, `replay_lag`); `time` alone is not (`start_time`).
+fn duration_header(header: &str) -> bool {
+    header
+        .to_ascii_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| {
+            matches!(
+                w,
+                "age" | "duration" | "elapsed" | "runtime" | "uptime" | "lag" | "wait" | "idle"
+                    | "took"
+            )
+        })
+}
+
+/// The milliseconds of a whole cell written `H:MM:SS` (`02:41:07`, `49:12:03`; minutes and
+/// seconds below 60), `None` for anything else.
+fn hms_ms(cell: &str) -> Option<f64> {
+    let p: Vec<&str> = cell.split(':').collect();
+    let [h, m, sec] = p.as_slice() else {
+        return None;
+    };
+    if h.is_empty()
+        || h.len() > 4
+        || m.len() != 2
+        || sec.len() != 2
+        || !p.iter().all(|x| x.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return None;
+    }
+    let (h, m, sec): (f64, f64, f64) = (h.parse().ok()?, m.parse().ok()?, sec.parse().ok()?);
+    (m < 60.0 && sec < 60.0).then_some(((h * 60.0 + m) * 60.0 + sec) * 1e3)
+}
+
 /// The milliseconds of a PostgreSQL interval ([`interval_parts`]).
 fn interval_ms(text: &str) -> Option<f64> {
     let (h, m, sec) = interval_parts(text)?;
@@ -1940,6 +1976,13 @@ impl Durations {
                 let x = normalize_number(value).and_then(|n| n.parse::<f64>().ok());
                 if let (Some(u), Some(x)) = (key_unit_ms(header), x) {
                     self.insert(x * u);
+                }
+                // `H:MM:SS` under a header that names an age or a duration (psql's `xact_age`
+                // column, `elapsed`, `uptime`): a duration, not a time of day
+                if duration_header(header) {
+                    if let Some(ms) = hms_ms(value.trim()) {
+                        self.insert(ms);
+                    }
                 }
             });
         }

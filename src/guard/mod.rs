@@ -2290,6 +2290,24 @@ mod tests {
     }
 
     #[test]
+    fn a_clock_under_an_age_header_is_a_duration() {
+        // a fresh user's trial (session 27): psql's `xact_age` column without a fraction of a
+        // second was read as a time of day, so "about 2.7 hours" was a value found nowhere
+        let ev = " pid  | usename   | xact_age\n------+-----------+----------\n 4411 | reporting | 02:41:07\n 4412 | reporting | 02:39:55\n";
+        for entry in [
+            "Session 4411 has been open for about 2.7 hours.",
+            "Session 4411 has been open for about 161 minutes.",
+            "Session 4412 has been open for 2h40m.",
+        ] {
+            assert!(!check(entry, ev).failed(), "{entry}");
+        }
+        assert!(check("Session 4411 has been open for about 3.7 hours.", ev).failed());
+        // under a header that names a time, a clock stays a time of day
+        let ev = "job | start_time\n----+-----------\n 17 | 02:41:07\n";
+        assert!(check("Job 17 ran for about 2.7 hours.", ev).failed());
+    }
+
+    #[test]
     fn cjk_magnitudes_and_glued_units_are_read() {
         // a fresh user's trial (session 27): "合計は約37万円。" and "カーペットの在庫は300m²。"
         // were deleted as values found nowhere
