@@ -361,10 +361,7 @@ impl Prepared {
             .enumerate()
             .map(|(i, (e, hs))| EntryEvidence {
                 claim: e.text.as_str(),
-                spans: hs
-                    .iter()
-                    .map(|h| self.index.spans()[h.span].text.as_str())
-                    .collect(),
+                spans: self.index.hit_texts(hs),
                 context: EntryContext {
                     record: true,
                     section: self.summary.section_title(e),
@@ -712,9 +709,7 @@ impl Pruner {
             // share, in its retrieved spans (`504` beside `status=502`)
             for ((f, e), hs) in findings.iter_mut().zip(summary.entries()).zip(&hits) {
                 if f.failed() {
-                    let units: Vec<&str> =
-                        hs.iter().map(|h| index.spans()[h.span].text.as_str()).collect();
-                    f.find_slips_in_units(&e.text, &units);
+                    f.find_slips_in_units(&e.text, &index.hit_texts(hs));
                 }
             }
             findings

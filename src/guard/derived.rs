@@ -1745,26 +1745,15 @@ const DURATION_CUES: [&str; 11] = [
 /// [`DURATION_CUES`] on the same line (a `:` or `=` between them allowed), or with 24 hours or
 /// more, which no time of day has (`49:12:03`).
 fn clock_durations(text: &str, toks: &[Token<'_>]) -> Vec<f64> {
-    let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
     let mut out = Vec::new();
     for (i, t) in toks.iter().enumerate() {
-        if t.kind != TokenKind::Identifier || t.text.contains('.') {
+        if t.kind != TokenKind::Identifier {
             continue;
         }
-        let p: Vec<&str> = t.text.split(':').collect();
-        let [h, m, sec] = p.as_slice() else {
+        // no fraction: one with a fraction is an interval ([`interval_ms`])
+        let Some(ms) = hms_ms(t.text) else {
             continue;
         };
-        if !p.iter().all(|x| digits(x)) || h.len() > 4 || m.len() != 2 || sec.len() != 2 {
-            continue;
-        }
-        let (Ok(h), Ok(m), Ok(sec)) = (h.parse::<f64>(), m.parse::<f64>(), sec.parse::<f64>())
-        else {
-            continue;
-        };
-        if m >= 60.0 || sec >= 60.0 {
-            continue;
-        }
         let cue = i.checked_sub(1).is_some_and(|j| {
             let prev = &toks[j];
             let gap = &text[prev.byte_range.end..t.byte_range.start];
@@ -1772,8 +1761,8 @@ fn clock_durations(text: &str, toks: &[Token<'_>]) -> Vec<f64> {
                 && matches!(gap.trim(), "" | ":" | "=")
                 && DURATION_CUES.contains(&prev.text.to_ascii_lowercase().as_str())
         });
-        if cue || h >= 24.0 {
-            out.push(((h * 60.0 + m) * 60.0 + sec) * 1e3);
+        if cue || ms >= 24.0 * 3.6e6 {
+            out.push(ms);
         }
     }
     out

@@ -134,6 +134,22 @@ impl GuardFinding {
             .filter(|t| zero_padded_id(t.text))
             .filter_map(|t| line_number(entry, t))
             .collect();
+        // each line of the spans, read once for every missing number: its text in lower case,
+        // its numbers, and those of them written zero-padded, as ids are (`req=000503`)
+        let lines: Vec<(String, Vec<String>, HashSet<String>)> = units
+            .iter()
+            .flat_map(|u| u.lines())
+            .map(|line| {
+                let toks = tokens(line);
+                let numbers = toks.iter().filter_map(|t| line_number(line, t)).collect();
+                let ids = toks
+                    .iter()
+                    .filter(|t| zero_padded_id(t.text))
+                    .filter_map(|t| line_number(line, t))
+                    .collect();
+                (line.to_lowercase(), numbers, ids)
+            })
+            .collect();
         for i in 0..self.mismatches.len() {
             let m = &self.mismatches[i];
             if m.kind != AnchorKind::Number {
@@ -160,33 +176,26 @@ impl GuardFinding {
             if others.is_empty() {
                 continue;
             }
-            let near = units
+            let near = lines
                 .iter()
-                .flat_map(|u| u.lines())
-                .filter_map(|line| {
-                    let toks = tokens(line);
-                    let numbers: Vec<String> =
-                        toks.iter().filter_map(|t| line_number(line, t)).collect();
-                    // a zero-padded number is an id (`req=000503`), and the entry's number the
-                    // id of another record written without its zeros (`Request 504`)
-                    let ids: HashSet<String> = toks
-                        .iter()
-                        .filter(|t| zero_padded_id(t.text))
-                        .filter_map(|t| line_number(line, t))
-                        .collect();
-                    let lower = line.to_lowercase();
+                .filter_map(|(lower, numbers, ids)| {
                     let aligned = others.iter().all(|(text, num)| match num {
                         Some(v) => numbers.contains(v) || lower.contains(text.as_str()),
                         None => lower.contains(text.as_str()),
                     });
+                    // a zero-padded number is an id, and the entry's number the id of another
+                    // record written without its zeros (`Request 504`)
                     let unpadded_id = ids.contains(&n) && !own_ids.contains(&n);
-                    if !aligned || unpadded_id || derived_in_line(&n, &numbers) {
+                    if !aligned || unpadded_id || derived_in_line(&n, numbers) {
                         return None;
                     }
                     numbers
-                        .into_iter()
-                        .filter(|e| !stated.contains(e) && !ids.contains(e) && slip_in_line(&n, e))
+                        .iter()
+                        .filter(|e| {
+                            !stated.contains(*e) && !ids.contains(*e) && slip_in_line(&n, e)
+                        })
                         .min()
+                        .cloned()
                 })
                 .min();
             if near.is_some() {
@@ -197,7 +206,8 @@ impl GuardFinding {
 }
 
 /// Whether a token is a number written with leading zeros (`000412`, `0192`), as ids are; not a
-/// decimal below one (`0.266`).
+/// decimal below one (`0.266`). Looser than [`zero_padded`] (two zeros or more, for what counts
+/// as a seen number): here one zero is enough to keep an id from being taken for a slip's twin.
 fn zero_padded_id(t: &str) -> bool {
     let b = t.as_bytes();
     b.len() > 1 && b[0] == b'0' && b[1].is_ascii_digit()
@@ -219,13 +229,13 @@ fn line_number(text: &str, t: &crate::retrieve::tokenize::Token<'_>) -> Option<S
 /// that end the number (`416,50 EUR`), not a thousands group (`1,800`, which the tokenizer
 /// keeps whole anyway).
 fn decimal_comma_after(text: &str, end: usize) -> bool {
-    let rest = text[end..].as_bytes();
-    let digits = rest
+    let rest = &text.as_bytes()[end..];
+    let frac = rest
         .iter()
         .skip(1)
         .take_while(|b| b.is_ascii_digit())
         .count();
-    rest.first() == Some(&b',') && (1..=2).contains(&digits)
+    rest.first() == Some(&b',') && (1..=2).contains(&frac)
 }
 
 /// Whether `n` is the sum or the difference of two of the line's `numbers` (normalised), so
@@ -249,17 +259,32 @@ fn derived_in_line(n: &str, numbers: &[String]) -> bool {
 }
 
 /// Whether the number `n` is the evidence number `e` with one digit changed or two neighbours
-/// swapped, both with three digits or more, the decimal point in place (`504` / `502`).
+/// swapped ([`one_digit_slip`]), both with three digits or more (`504` / `502`).
 fn slip_in_line(n: &str, e: &str) -> bool {
-    let digits = |x: &str| -> String { x.chars().filter(char::is_ascii_digit).collect() };
-    let point = |x: &str| x.split_once('.').map_or(0, |(_, f)| f.len());
+    one_digit_slip(n, e).is_some_and(|d| d.len() >= 3)
+}
+
+/// The digits of the normalised number `n` (sign and decimal point dropped) when it is the
+/// number `e` with one digit changed or two neighbours swapped: other than `e`, of its sign,
+/// with as many digits and as many decimals (`4,812` / `4,821`, `504` / `502`). The copying
+/// slip that [`near_number`] (anywhere in the evidence) and [`slip_in_line`] (on the entry's
+/// aligned line) bound by length.
+fn one_digit_slip(n: &str, e: &str) -> Option<String> {
+    if n == e || n.starts_with('-') != e.starts_with('-') || decimals(n) != decimals(e) {
+        return None;
+    }
     let (dn, de) = (digits(n), digits(e));
-    n != e
-        && n.starts_with('-') == e.starts_with('-')
-        && dn.len() >= 3
-        && dn.len() == de.len()
-        && point(n) == point(e)
-        && edits_within(&dn, &de, 1)
+    (dn.len() == de.len() && edits_within(&dn, &de, 1)).then_some(dn)
+}
+
+/// The ASCII digits of a number, in order (`-1,240.50` → `124050`).
+fn digits(x: &str) -> String {
+    x.chars().filter(char::is_ascii_digit).collect()
+}
+
+/// The number of decimals a normalised number writes (`12.75` → 2, `500` → 0).
+fn decimals(x: &str) -> usize {
+    x.split_once('.').map_or(0, |(_, f)| f.len())
 }
 
 /// Is this identifier-kind token an anchor (an exact value worth checking)? It is when it
@@ -713,16 +738,13 @@ fn near_number(n: &str, e: &str) -> bool {
     if n == e || n.starts_with('-') != e.starts_with('-') {
         return false;
     }
-    let digits = |x: &str| -> String { x.chars().filter(char::is_ascii_digit).collect() };
-    let point = |x: &str| x.split_once('.').map_or(0, |(_, f)| f.len());
-    let (dn, de) = (digits(n), digits(e));
     // one digit changed or two swapped in a number of four or more digits; in fewer, another
     // value is as likely as a slip: a rounded or converted value (`11.6` minutes, `72.6` s,
     // `85%`) meets some unrelated three-digit number (`15.6`, `32.6`, `58`) all the time
-    if dn.len() == de.len() && point(n) == point(e) {
-        let significant = dn.trim_start_matches('0').len();
-        return significant >= 4 && edits_within(&dn, &de, 1);
+    if let Some(dn) = one_digit_slip(n, e) {
+        return dn.trim_start_matches('0').len() >= 4;
     }
+    let (dn, de) = (digits(n), digits(e));
     // a zero more or less only where both numbers have three digits or more (`5000` for
     // `500`); `30` against `3` or `48` (hours) against `480` is as likely another count as a
     // slip
@@ -734,7 +756,7 @@ fn near_number(n: &str, e: &str) -> bool {
     {
         return false;
     }
-    point(n) == 0 && point(e) == 0 && (dn == format!("{de}0") || de == format!("{dn}0"))
+    decimals(n) == 0 && decimals(e) == 0 && (dn == format!("{de}0") || de == format!("{dn}0"))
 }
 
 /// Whole-token occurrence of `ident` in `text`, with non-identifier boundaries on both sides.

@@ -110,6 +110,14 @@ impl EvidenceIndex {
         &self.spans
     }
 
+    /// The texts of the spans `hits` name, in the hits' order (best first for a search's
+    /// result). Panics only for a hit of another index (out of range).
+    pub fn hit_texts(&self, hits: &[Hit]) -> Vec<&str> {
+        hits.iter()
+            .map(|h| self.spans[h.span].text.as_str())
+            .collect()
+    }
+
     /// The at most `k` spans with the highest BM25 score for `query`, best first, equal scores
     /// ordered by lower span index. Only spans sharing at least one index term with the query
     /// (score > 0) are returned, so the result may be shorter than `k` or empty (`k == 0`, an
