@@ -23,6 +23,7 @@ pub mod rows;
 pub mod rules;
 pub mod section;
 pub mod stale;
+pub mod suite;
 
 pub use calibration::{rescale_contradiction, Calibration};
 pub use hybrid::{features, signal_text, HybridLayer, FEATURES, N_FEATURES, SIGNAL_WEIGHT, Z_BEST_SPAN};

@@ -277,6 +277,9 @@ pub struct Actions {
     calls: Vec<Call>,
     /// The user turns, in transcript order, each with the number of calls made before it.
     turns: Vec<(usize, String)>,
+    /// The test run the record's last tool output that reports one reports
+    /// ([`super::suite::RunSummary::of`]): the suite's state when the summary was written.
+    last_run: Option<super::suite::RunSummary>,
 }
 
 /// One tool call: its rendered arguments, what the arguments without their free text
@@ -687,6 +690,7 @@ impl Actions {
     pub const NONE: &'static Actions = &Actions {
         calls: Vec::new(),
         turns: Vec::new(),
+        last_run: None,
     };
 
     /// Reads the tool calls of a record's evidence sources ([`crate::evidence::collect`]),
@@ -695,6 +699,7 @@ impl Actions {
     pub fn parse(sources: &[Source]) -> Self {
         let mut calls: Vec<Call> = Vec::new();
         let mut turns = Vec::new();
+        let mut last_run = None;
         // (index in `calls`, call id) of calls still waiting for their output
         let mut waiting: Vec<(usize, Option<&str>)> = Vec::new();
         for s in sources {
@@ -715,6 +720,9 @@ impl Actions {
                     });
                 }
                 SourceKind::ToolOutput => {
+                    if let Some(run) = super::suite::RunSummary::of(&s.text) {
+                        last_run = Some(run);
+                    }
                     let id = s.origin.call_id.as_deref();
                     if let Some(w) = waiting.iter().position(|(_, c)| *c == id) {
                         let (k, _) = waiting.remove(w);
@@ -729,7 +737,11 @@ impl Actions {
                 SourceKind::PreviousSummary => {}
             }
         }
-        Actions { calls, turns }
+        Actions {
+            calls,
+            turns,
+            last_run,
+        }
     }
 
     /// Whether `entry`, listed in a section titled `section`, is open work that the agent has
@@ -797,12 +809,20 @@ impl Actions {
     /// free text (`text`, `message`, `body`, `description`, `title`, …: a message that mentions a change does not make it); a chain of
     /// commands (`a && b`) proves no single step failed; and a later successful call of the
     /// same tool is a retry that did it.
+    ///
+    /// It is also true when the entry claims a whole run passed while the record's latest
+    /// test run reports failures ([`Actions::suite_failed`]).
     pub fn failed_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
         if self.calls.is_empty()
             || super::section::is_open_work(section, mark, entry)
             || states_aim(section)
-            || !claims_done(entry)
         {
+            return false;
+        }
+        if self.suite_failed(entry) {
+            return true;
+        }
+        if !claims_done(entry) {
             return false;
         }
         let written = one_word_email(entry);
@@ -879,6 +899,23 @@ impl Actions {
                         && later.program == c.program
                 })
         })
+    }
+
+    /// Whether `entry` claims that a whole test run passed ([`super::suite::claims_all_passed`])
+    /// while the record's latest run reports failures, and the counts the entry gives, if
+    /// any, are counts of a failing part of that run
+    /// ([`super::suite::RunSummary::failing_counts`]): "All tests pass: 148
+    /// passed" after `3 failed, 145 passed`. The caller ([`Actions::failed_claim`]) has
+    /// already set open work and aims aside.
+    fn suite_failed(&self, entry: &str) -> bool {
+        let Some(run) = &self.last_run else {
+            return false;
+        };
+        if run.failures == 0 || !super::suite::claims_all_passed(entry) {
+            return false;
+        }
+        let counts = super::suite::entry_counts(entry);
+        counts.is_empty() || counts.iter().any(|c| run.failing_counts.contains(c))
     }
 
     /// Whether `entry` is open work the user asked for with its condition: it makes its act wait
@@ -1169,6 +1206,39 @@ mod tests {
             }
         }
         Actions::parse(&sources)
+    }
+
+    #[test]
+    fn a_whole_suite_said_to_pass_is_held_against_the_latest_run() {
+        // shared/cases records b08: the run's total given as the number that passed
+        let failing = "FAILED tests/test_invoices.py::test_invoice_list_filter - AssertionError\n3 failed, 145 passed in 22.61s";
+        let passing = "148 passed in 21.02s";
+        let a = actions(&[("bash\ncommand: pytest -q", Some(failing))]);
+        assert!(a.failed_claim("All tests pass: 148 passed", "Completed", Mark::None));
+        assert!(a.failed_claim("The test suite is green", "Progress / Done", Mark::None));
+        // a TODO, a run of another size, and a partial count are no such claim
+        assert!(!a.failed_claim("Make all tests pass", "Open TODOs", Mark::None));
+        assert!(!a.failed_claim(
+            "`tests/test_rollup.py`: all 9 tests pass",
+            "Completed",
+            Mark::None
+        ));
+        assert!(!a.failed_claim("145 tests passed", "Completed", Mark::None));
+        // a failing run followed by a passing one: the suite passes
+        let a = actions(&[
+            ("bash\ncommand: pytest -q", Some(failing)),
+            ("bash\ncommand: pytest -q", Some(passing)),
+        ]);
+        assert!(!a.failed_claim("All tests pass: 148 passed", "Completed", Mark::None));
+        // a later output that is no run does not hide the failing one
+        let a = actions(&[
+            ("bash\ncommand: pytest -q", Some(failing)),
+            (
+                "bash\ncommand: git status",
+                Some("On branch main\nnothing to commit"),
+            ),
+        ]);
+        assert!(a.failed_claim("All tests pass: 148 passed", "Completed", Mark::None));
     }
 
     #[test]

@@ -1,0 +1,473 @@
+//! Test-run summaries: an entry that says a whole suite passes while the record's latest test
+//! run reports failures ("All tests pass: 148 passed" after `3 failed, 145 passed in 22.61s`).
+//!
+//! Compressors round a run up to green: they keep the count and the word "passed" and drop the
+//! failures, or give the run's total as the number that passed. The entry shares its terms
+//! with the run's own summary line, so retrieval finds the line and a small cross-encoder reads
+//! the shared words as support. The run's summary line settles it:
+//! - [`RunSummary::of`] reads the counts a tool output's summary lines state (`3 failed, 145
+//!   passed`, `Tests run: 8, Failures: 1, Errors: 0`, `PASS=3 WARN=0 ERROR=1`, vitest's `Tests
+//!   2 failed | 131 passed (133)`, TAP's `# fail 2`, go's `FAIL`/`ok` lines); an output is a
+//!   run only when it states a count that passed, or a failure count on a line that names
+//!   tests, so a log's `ERROR: 3 retries` is no run;
+//! - [`claims_all_passed`] reads the entry as a claim that everything passed (`all`, `every`,
+//!   `whole`, `entire` before a pass word, `0 failed`, `no failures`, "the tests pass");
+//! - [`Actions::suite_failed`](super::Actions::suite_failed) holds the claim against the last
+//!   tool output of the record that is a run, and only when the entry's counts, if it gives
+//!   any, are counts of a part of that run that failed (its total, what passed): "`test_rollup.py`:
+//!   all 9 tests pass" is about another run than a failing last full run of 42, and "64 unit
+//!   tests pass" about another target than cargo's failing doc tests in the same output.
+//!
+//! What keeps it off true entries: an entry that carves out an exception (`other`, `except`,
+//! `but`), dates itself to an earlier run (`first`, `initially`, `before`), waits for it
+//! (`until`, `once`, `when`, `must`, `should`), or itself reports a failure, is no claim; an
+//! earlier failing run followed by a passing one is a pass. It is part of the hybrid layer's
+//! `step_failed` feature (a step reported done whose output reports a failure), whose weight
+//! is fitted on labelled records.
+
+/// Words after a count that say how many passed (`145 passed`, `40 passing`).
+const PASSED: [&str; 6] = [
+    "passed",
+    "passing",
+    "pass",
+    "passes",
+    "succeeded",
+    "successful",
+];
+
+/// Words after a count, or before `:`/`=` and a count, that say how many failed.
+const FAILED: [&str; 8] = [
+    "failed", "failing", "failure", "failures", "fail", "error", "errors", "errored",
+];
+
+/// Words of a count's own noun, skipped between a count and its outcome (`2 test files
+/// failed`).
+const COUNTED: [&str; 16] = [
+    "test", "tests", "file", "files", "check", "checks", "spec", "specs", "example", "examples",
+    "job", "jobs", "case", "cases", "task", "tasks",
+];
+
+/// Keys whose `:`/`=` count says how many passed (`PASS=3`, `passed: 12`).
+const PASSED_KEYS: [&str; 4] = ["pass", "passed", "ok", "success"];
+
+/// Words that name a test run on the line of a failure count (`Tests: 2 failed`).
+const TEST_WORDS: [&str; 8] = [
+    "test", "tests", "spec", "specs", "examples", "suite", "executed", "run",
+];
+
+/// One token of a summary line: a count or a lower-cased word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Tok {
+    Count(u64),
+    Word(String),
+}
+
+/// What stands between a token and the one before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Gap {
+    /// Nothing but white space.
+    Space,
+    /// One `:` or `=` (`Failures: 1`, `PASS=3`).
+    Key,
+    /// Other punctuation, or more than one mark (`8, Failures`, `failed | 17`, `===== 612`).
+    Break,
+}
+
+/// The tokens of a line: words of letters and digits, counts with thousands separators read
+/// (`1,240`); each paired with what stood between it and the token before.
+fn line_tokens(line: &str) -> Vec<(Tok, Gap)> {
+    let mut out = Vec::new();
+    let mut sep = Gap::Space;
+    let mut cur = String::new();
+    let flush = |cur: &mut String, sep: &mut Gap, out: &mut Vec<(Tok, Gap)>| {
+        if cur.is_empty() {
+            return;
+        }
+        let t = if cur.bytes().all(|b| b.is_ascii_digit() || b == b',') {
+            match cur.replace(',', "").parse::<u64>() {
+                Ok(n) => Tok::Count(n),
+                Err(_) => Tok::Word(cur.clone()),
+            }
+        } else {
+            Tok::Word(cur.to_lowercase())
+        };
+        out.push((t, *sep));
+        *sep = Gap::Space;
+        cur.clear();
+    };
+    let chars: Vec<char> = line.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        // a comma inside a count (`1,240`) is part of it
+        let in_count = c == ','
+            && cur.bytes().all(|b| b.is_ascii_digit())
+            && !cur.is_empty()
+            && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if c.is_alphanumeric() || in_count {
+            cur.push(c);
+        } else {
+            flush(&mut cur, &mut sep, &mut out);
+            // one `:` or `=` is a key's; a run of them (`=====`) or other punctuation breaks
+            if (c == ':' || c == '=') && sep == Gap::Space {
+                sep = Gap::Key;
+            } else if !c.is_whitespace() {
+                sep = Gap::Break;
+            }
+        }
+    }
+    flush(&mut cur, &mut sep, &mut out);
+    out
+}
+
+/// What one tool output's summary lines say of a test run.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RunSummary {
+    /// Sum of the failure counts its summary lines state (`3 failed`, `Failures: 1`,
+    /// `ERROR=1`; a go `FAIL` line counts one).
+    pub failures: u64,
+    /// The counts of its summary lines that report failures, other than the failure counts
+    /// themselves and zero: how many passed, the total a line states (`Tests run: 8`, `(18)`),
+    /// and the sum of what passed and failed (a total an entry may give as the number that
+    /// passed). An output may hold several runs (cargo's one per target): these say which
+    /// failed.
+    pub failing_counts: Vec<u64>,
+}
+
+impl RunSummary {
+    /// The run a tool output reports, or `None` when it states no count that passed and no
+    /// failure count on a line that names tests (see the module documentation).
+    pub fn of(output: &str) -> Option<RunSummary> {
+        let mut run = RunSummary::default();
+        let mut is_run = false;
+        // each summary line: (counts as a run's line, failures, its counts, their sum)
+        let mut lines: Vec<(bool, u64, Vec<u64>, u64)> = Vec::new();
+        for line in output.lines() {
+            let trimmed = line.trim();
+            let lower = trimmed.to_lowercase();
+            // go test: `FAIL`, `FAIL\tpkg 0.2s`, `--- FAIL: TestX`; `ok  \tpkg`, `PASS`
+            if lower == "fail" || lower.starts_with("fail\t") || lower.starts_with("--- fail:") {
+                run.failures += 1;
+                is_run = true;
+                continue;
+            }
+            if lower == "pass" || lower.starts_with("ok  \t") || lower.starts_with("ok \t") {
+                is_run = true;
+                continue;
+            }
+            let toks = line_tokens(trimmed);
+            let tap = trimmed.starts_with('#');
+            let word = |i: usize| match toks.get(i) {
+                Some((Tok::Word(w), _)) => Some(w.as_str()),
+                _ => None,
+            };
+            let names_tests = toks
+                .iter()
+                .any(|(t, _)| matches!(t, Tok::Word(w) if TEST_WORDS.contains(&w.as_str())));
+            let (mut passed, mut failed, mut line_counts) = (0u64, 0u64, Vec::new());
+            let (mut has_pass, mut has_fail) = (false, false);
+            for (i, (t, sep)) in toks.iter().enumerate() {
+                let Tok::Count(n) = t else { continue };
+                // `145 passed`, `2 test files failed`
+                let mut j = i + 1;
+                while j < i + 3
+                    && toks.get(j).is_some_and(|t| t.1 == Gap::Space)
+                    && word(j).is_some_and(|w| COUNTED.contains(&w))
+                {
+                    j += 1;
+                }
+                // not a key's own value (`WARN=1 ERROR=0`: the 1 is not an error count), nor
+                // a word that is itself a key
+                let after = word(j).filter(|_| {
+                    *sep != Gap::Key
+                        && toks[j].1 == Gap::Space
+                        && toks.get(j + 1).is_none_or(|t| t.1 != Gap::Key)
+                });
+                // `Failures: 1`, `PASS=3`, TAP's `# fail 2`
+                let before = i
+                    .checked_sub(1)
+                    .and_then(|k| word(k))
+                    .filter(|_| *sep == Gap::Key || (tap && *sep == Gap::Space));
+                if after.is_some_and(|w| PASSED.contains(&w))
+                    || before.is_some_and(|w| PASSED_KEYS.contains(&w))
+                {
+                    passed += n;
+                    has_pass = true;
+                    line_counts.push(*n);
+                } else if after.is_some_and(|w| FAILED.contains(&w))
+                    || before.is_some_and(|w| FAILED.contains(&w))
+                {
+                    failed += n;
+                    has_fail = true;
+                } else if before.is_some_and(|w| matches!(w, "tests" | "total" | "run"))
+                    || after.is_some_and(|w| matches!(w, "tests" | "examples"))
+                    || (i > 0 && toks[i].1 == Gap::Break && line_has_paren(trimmed, *n))
+                {
+                    // `Tests run: 8`, `TOTAL=4`, `612 tests, 3 failures`, vitest's `(18)`
+                    line_counts.push(*n);
+                }
+            }
+            if has_pass || has_fail {
+                lines.push((
+                    has_pass || names_tests,
+                    failed,
+                    line_counts,
+                    passed + failed,
+                ));
+            }
+        }
+        // a line with failure counts only is a run's when it names tests or another line of
+        // the output says how many passed (TAP's `# pass 35` then `# fail 2`)
+        let any_pass = is_run || lines.iter().any(|l| l.0);
+        for (named, failed, counts, sum) in lines {
+            if named || any_pass {
+                is_run = true;
+                if failed > 0 {
+                    run.failures += failed;
+                    run.failing_counts.extend(counts);
+                    run.failing_counts.push(sum);
+                }
+            }
+        }
+        is_run.then(|| {
+            run.failing_counts.retain(|&c| c > 0);
+            run.failing_counts.sort_unstable();
+            run.failing_counts.dedup();
+            run
+        })
+    }
+}
+
+/// Whether `(n)` stands in a line: a total in parentheses (vitest's `17 passed (18)`).
+fn line_has_paren(line: &str, n: u64) -> bool {
+    line.contains(&format!("({n})"))
+}
+
+/// Words after which a pass word is awaited or asked for, not reported (`must pass`, `until
+/// green`), or that date the entry to an earlier run, or carve out an exception.
+const NOT_A_CLAIM: [&str; 30] = [
+    "other",
+    "others",
+    "except",
+    "besides",
+    "apart",
+    "excluding",
+    "but",
+    "first",
+    "initial",
+    "initially",
+    "earlier",
+    "previously",
+    "originally",
+    "before",
+    "once",
+    "until",
+    "when",
+    "if",
+    "unless",
+    "must",
+    "should",
+    "will",
+    "would",
+    "need",
+    "needs",
+    "ensure",
+    "expected",
+    "long",
+    "provided",
+    "assuming",
+];
+
+/// Words that report a failure when no `0`/`no`/`zero` stands before them.
+const FAILURE_WORDS: [&str; 10] = [
+    "failed", "failing", "fails", "fail", "failure", "failures", "flaky", "broken", "errors", "red",
+];
+
+/// Whether an entry claims that everything of a run passed: `all`, `every`, `whole`, `entire`
+/// or `full` before a pass word (`All 18 test files pass`), a zero failure count (`0 failed`,
+/// `no failures`, `zero errors`), or tests or a suite said to pass with no count before them
+/// ("The tests pass now"), and none of [`NOT_A_CLAIM`], no failure reported, and no pass word
+/// after `to` ("get the suite to pass"); words in backticks are not read.
+pub fn claims_all_passed(entry: &str) -> bool {
+    // a command in backticks is not the claim's wording (`cargo test --all-targets`)
+    let prose: String = entry
+        .split('`')
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 0)
+        .map(|(_, p)| p)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let w: Vec<String> = prose
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|x| !x.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let pass = |x: &str| {
+        matches!(
+            x,
+            "pass"
+                | "passes"
+                | "passed"
+                | "passing"
+                | "green"
+                | "succeed"
+                | "succeeds"
+                | "succeeded"
+        )
+    };
+    let zero = |i: usize| i > 0 && matches!(w[i - 1].as_str(), "0" | "no" | "zero");
+    if w.iter().any(|x| NOT_A_CLAIM.contains(&x.as_str()))
+        || w.iter()
+            .enumerate()
+            .any(|(i, x)| FAILURE_WORDS.contains(&x.as_str()) && !zero(i))
+        || w.iter()
+            .enumerate()
+            .any(|(i, x)| pass(x) && i > 0 && w[i - 1] == "to")
+    {
+        return false;
+    }
+    let universal = w.iter().enumerate().any(|(i, x)| {
+        pass(x)
+            && w[..i]
+                .iter()
+                .any(|q| matches!(q.as_str(), "all" | "every" | "whole" | "entire" | "full"))
+    });
+    let none_failed = w
+        .iter()
+        .enumerate()
+        .any(|(i, x)| zero(i) && FAILURE_WORDS.contains(&x.as_str()));
+    // "the tests pass", "suite is green": tests named without a count before them
+    let tests_pass = w.iter().enumerate().any(|(i, x)| {
+        matches!(x.as_str(), "tests" | "suite")
+            && !(i > 0 && w[i - 1].bytes().all(|b| b.is_ascii_digit()))
+            && w[i + 1..].iter().take(2).any(|y| pass(y))
+    });
+    universal || none_failed || tests_pass
+}
+
+/// The counts an entry gives: its whole-number tokens (`1,240` read as 1240), not the digits
+/// inside an identifier or a decimal (`41.27s`, `v2`).
+pub fn entry_counts(entry: &str) -> Vec<u64> {
+    let b = entry.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit()
+            && (i == 0
+                || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b'_'))
+        {
+            let start = i;
+            while i < b.len()
+                && (b[i].is_ascii_digit()
+                    || (b[i] == b',' && b.get(i + 1).is_some_and(u8::is_ascii_digit)))
+            {
+                i += 1;
+            }
+            let glued = i < b.len()
+                && (b[i].is_ascii_alphabetic()
+                    || b[i] == b'_'
+                    || (b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)));
+            if !glued {
+                if let Ok(n) = entry[start..i].replace(',', "").parse() {
+                    out.push(n);
+                }
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summary_lines_of_common_runners_are_read() {
+        // shared/cases records b08: pytest's last line
+        let r = RunSummary::of(
+            "FAILED tests/test_jobs.py::test_overdue_job\n3 failed, 145 passed in 22.61s",
+        )
+        .unwrap();
+        assert_eq!(r.failures, 3);
+        assert_eq!(r.failing_counts, vec![145, 148]);
+        // vitest
+        let r = RunSummary::of(
+            " Test Files  1 failed | 17 passed (18)\n      Tests  2 failed | 131 passed (133)",
+        )
+        .unwrap();
+        assert_eq!(r.failures, 3);
+        assert!(r.failing_counts.contains(&18) && r.failing_counts.contains(&133));
+        // maven, dbt, TAP, go
+        assert_eq!(
+            RunSummary::of("[ERROR] Tests run: 8, Failures: 1, Errors: 0, Skipped: 0")
+                .unwrap()
+                .failures,
+            1
+        );
+        let r = RunSummary::of("10:17:06  Done. PASS=3 WARN=0 ERROR=1 SKIP=0 TOTAL=4").unwrap();
+        assert_eq!((r.failures, r.failing_counts), (1, vec![3, 4]));
+        // a key's value is not a count of the key after it
+        let r = RunSummary::of("10:19:14  Done. PASS=17 WARN=1 ERROR=0 SKIP=0 TOTAL=18").unwrap();
+        assert_eq!(r.failures, 0);
+        assert_eq!(
+            RunSummary::of("# tests 37\n# pass 35\n# fail 2")
+                .unwrap()
+                .failures,
+            2
+        );
+        assert_eq!(
+            RunSummary::of("--- FAIL: TestWindow (0.00s)\nFAIL\tgithub.com/x/settle 0.21s")
+                .unwrap()
+                .failures,
+            2
+        );
+        assert_eq!(
+            RunSummary::of("ok  \tgithub.com/x/settle\t0.31s")
+                .unwrap()
+                .failures,
+            0
+        );
+        // a passing run, and outputs that are no run
+        assert_eq!(
+            RunSummary::of("===== 612 passed, 4 skipped in 39.8s =====")
+                .unwrap()
+                .failures,
+            0
+        );
+        assert_eq!(
+            RunSummary::of("ERROR: 3 retries exhausted for upload"),
+            None
+        );
+        assert_eq!(RunSummary::of("rows: 1,240 sent; 3 bounced"), None);
+    }
+
+    #[test]
+    fn whole_suite_claims_are_told_from_partial_and_awaited_ones() {
+        for claim in [
+            "All tests pass: 148 passed",
+            "All 18 test files pass after the params fix.",
+            "Second Playwright run: all 24 tests passed.",
+            "Full suite after fixes: 612 tests, 0 failures, 4 excluded",
+            "The tests pass now",
+        ] {
+            assert!(claims_all_passed(claim), "{claim}");
+        }
+        for claim in [
+            "Wheels run 8812034471 failed in one job; all other build jobs passed.",
+            "Batch validation passed with 0 errors and 0 warnings on the first run",
+            "Get pytest green on `fix/tax-rounding`",
+            "Make sure all tests pass before merging",
+            "3 failing tests: test_invoice_status_default, test_overdue_job",
+            "145 tests passed",
+            "Do not merge until the suite is green",
+            "`cargo test --all-targets`: 64 unit tests and 9 tests in `tests/roundtrip.rs` pass.",
+            "Major version bumps are fine as long as the tests pass",
+        ] {
+            assert!(!claims_all_passed(claim), "{claim}");
+        }
+        assert_eq!(entry_counts("All tests pass: 148 passed"), vec![148]);
+        assert_eq!(
+            entry_counts("`tests/test_v2.py`: all 1,240 pass (41.27s)"),
+            vec![1240]
+        );
+    }
+}
