@@ -706,11 +706,15 @@ impl Pruner {
             let mut findings = guard::Guard::new(sources.iter().map(|s| s.text.as_str()))
                 .check_all(summary.entries().iter().map(|e| e.text.as_str()));
             // a missing number one digit away from a value of the line its other anchors
-            // share, in its retrieved spans (`504` beside `status=502`)
+            // share, in its retrieved spans (`504` beside `status=502`), and a change the entry
+            // writes that its own values contradict, when the spans state the right one
+            // (`52.04 → 51.77 (-0.35)` beside `-0.27`)
             for ((f, e), hs) in findings.iter_mut().zip(summary.entries()).zip(&hits) {
+                let spans = index.hit_texts(hs);
                 if f.failed() {
-                    f.find_slips_in_units(&e.text, &index.hit_texts(hs));
+                    f.find_slips_in_units(&e.text, &spans);
                 }
+                f.find_delta_slips(&e.text, &spans);
             }
             findings
         }))

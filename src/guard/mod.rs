@@ -25,6 +25,7 @@ use crate::retrieve::tokenize::{content_terms, index_terms, normalize_number, to
 use serde::Serialize;
 use std::collections::HashSet;
 
+pub mod delta;
 mod derived;
 pub(crate) use derived::word_number;
 
@@ -89,6 +90,37 @@ impl GuardFinding {
     /// risk-controlled threshold governs it.
     pub fn caps(&self) -> bool {
         self.mismatches.iter().any(|m| m.near.is_some())
+    }
+
+    /// Looks for a change the entry writes that contradicts its own values, `A → B (D)` where
+    /// `D` is neither `B − A` nor the relative change in percent ([`delta::stated_changes`],
+    /// [`delta::Change::consistent`]), and whose right size, written with `D`'s decimals,
+    /// stands in one of `units` (the entry's retrieved evidence spans): "bbh: 52.04 → 51.77
+    /// (-0.35)" beside the row's `-0.27`. Found, `D` becomes a mismatch whose
+    /// [`Mismatch::near`] is that size, so the entry is capped ([`GuardFinding::caps`]). A
+    /// change whose right size the spans do not state is left to the calibrated layer: the
+    /// entry may have rounded values the evidence gives more exactly.
+    pub fn find_delta_slips(&mut self, entry: &str, units: &[&str]) {
+        if self.caps() || units.is_empty() {
+            return;
+        }
+        for change in delta::stated_changes(entry) {
+            if change.consistent() {
+                continue;
+            }
+            let right = change.computed();
+            if let Some(near) = right
+                .into_iter()
+                .find(|r| units.iter().any(|u| delta::states_number(u, r)))
+            {
+                self.mismatches.push(Mismatch {
+                    token: change.written.clone(),
+                    kind: AnchorKind::Number,
+                    near: Some(near),
+                });
+                return;
+            }
+        }
     }
 
     /// Looks for a corrupted copy of a missing number inside the evidence line the entry
