@@ -1402,6 +1402,13 @@ fn epoch_seconds(text: &str) -> Option<i64> {
     (946_684_800..4_102_444_800).contains(&secs).then_some(secs)
 }
 
+/// The time of day in UTC (minutes since midnight) of a Unix timestamp written as a bare
+/// number ([`epoch_seconds`]): a chart's `1741662900000` is 03:15, which a summary writes
+/// without its zone ("to 0.03 by 03:15"). `None` for anything else.
+pub(super) fn epoch_clock(text: &str) -> Option<i32> {
+    epoch_seconds(text).map(|secs| (secs.rem_euclid(86_400) / 60) as i32)
+}
+
 /// The (year, month, day) in UTC of a Unix timestamp written as a bare number: ten digits
 /// of seconds or thirteen of milliseconds, between 2000 and 2100 (`1725360071` →
 /// 2024-09-03). `None` for anything else.
@@ -2432,6 +2439,10 @@ mod tests {
         assert_eq!(epoch_date("1725360071"), Some((2024, 9, 3)));
         assert_eq!(epoch_date("1725360071000"), Some((2024, 9, 3)));
         assert_eq!(epoch_date("0000000000"), None);
+        // blind round s36A: a Grafana frame's timestamps in milliseconds
+        assert_eq!(epoch_clock("1741662900000"), Some(3 * 60 + 15));
+        assert_eq!(epoch_clock("1741662900"), Some(3 * 60 + 15));
+        assert_eq!(epoch_clock("20250311"), None);
         assert_eq!(epoch_date("12345"), None);
         // Slack's `ts`, seconds with a fraction (a new user's trial, session 18)
         assert_eq!(epoch_date("1747235712.004100"), Some((2025, 5, 14)));

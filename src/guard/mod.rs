@@ -417,8 +417,9 @@ struct EvidenceValues<'a> {
     /// `datetime(…)` calls ([`derived::datetime_calls`]).
     dates: derived::DateSet,
     /// Times of day (minutes since midnight) the evidence states in forms its tokens do not
-    /// show: the hour and minute of a Python `datetime(…)` call and the times a cron schedule
-    /// fires at ([`derived::cron_times`]).
+    /// show: the hour and minute of a Python `datetime(…)` call, the times a cron schedule
+    /// fires at ([`derived::cron_times`]) and the UTC times of day of Unix timestamps
+    /// ([`derived::epoch_clock`]).
     clock_times: HashSet<i32>,
     /// The durations the evidence states, in any time unit ([`derived::Durations`]).
     durations: derived::Durations,
@@ -504,6 +505,11 @@ impl<'a> EvidenceValues<'a> {
                 if t.kind == TokenKind::Hex {
                     hex.push(t.text.to_ascii_lowercase());
                 } else {
+                    // a Unix timestamp is also a time of day in UTC (a chart's
+                    // `1741662900000` is the 03:15 a summary writes)
+                    if t.kind == TokenKind::Number {
+                        clock_times.extend(derived::epoch_clock(t.text));
+                    }
                     numbers.extend(token_numbers(&t));
                     // scientific notation is an identifier token (`9.1e-07`)
                     if t.kind == TokenKind::Identifier {
@@ -1273,10 +1279,15 @@ fn decimal_commas(text: &str) -> Vec<String> {
         }
         let int_end = i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
         if int_end - i <= 3 {
-            if let Some((n, end)) = thousands_spaces(text, int_end) {
+            if let Some((n, end)) = thousands_spaces(text, i, int_end) {
                 let int: String = text[i..end].chars().filter(char::is_ascii_digit).collect();
                 let (whole, frac) = int.split_at(int.len() - n);
-                if let Some(v) = normalize_number(&format!("{whole}.{frac}")) {
+                let written = if frac.is_empty() {
+                    whole.to_string()
+                } else {
+                    format!("{whole}.{frac}")
+                };
+                if let Some(v) = normalize_number(&written) {
                     out.push(v);
                 }
                 i = end;
@@ -1319,9 +1330,10 @@ fn decimal_commas(text: &str) -> Vec<String> {
 
 /// A number written with spaces between groups of three digits and a decimal comma, as
 /// Polish, French or Czech bank exports write amounts (`1 550,00 PLN`, `12 400,5`; a
-/// no-break space too), its first group ending at `int_end`: the number of decimals and the
-/// end offset. Without the decimal comma `1 550` may be two numbers, and is not read.
-fn thousands_spaces(text: &str, int_end: usize) -> Option<(usize, usize)> {
+/// no-break space too), starting at byte `start` with its first group ending at `int_end`:
+/// the number of decimals and the end offset. Without the decimal comma `1 550` may be two
+/// numbers, and is read only beside a currency ([`beside_currency`]: `38 500 € HT`).
+fn thousands_spaces(text: &str, start: usize, int_end: usize) -> Option<(usize, usize)> {
     const GAPS: [&str; 3] = [" ", "\u{a0}", "\u{202f}"];
     let b = text.as_bytes();
     let gap_at = |at: usize| {
@@ -1342,9 +1354,15 @@ fn thousands_spaces(text: &str, int_end: usize) -> Option<(usize, usize)> {
         end += gap + 3;
         groups += 1;
     }
-    // then a decimal comma with one or two digits, and no more number after them
-    if groups == 0 || b.get(end) != Some(&b',') {
+    if groups == 0 {
         return None;
+    }
+    // then a decimal comma with one or two digits, and no more number after them; or no
+    // decimals, beside a currency
+    if b.get(end) != Some(&b',') {
+        let more =
+            matches!(b.get(end), Some(b'.')) && b.get(end + 1).is_some_and(u8::is_ascii_digit);
+        return (!more && beside_currency(text, start, end)).then_some((0, end));
     }
     let frac = b[end + 1..]
         .iter()
@@ -1386,22 +1404,7 @@ fn thousands_dots(text: &str, start: usize, int_end: usize) -> Option<(String, u
     {
         return None;
     }
-    let near = |s: &str| {
-        let s = s.trim();
-        ["€", "EUR", "$", "£", "CHF", "kr", "USD"]
-            .iter()
-            .any(|c| s.starts_with(c) || s.ends_with(c))
-    };
-    let before = text[..start]
-        .chars()
-        .rev()
-        .take(4)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect::<String>();
-    let after: String = text[end..].chars().take(4).collect();
-    if groups == 1 && frac.is_empty() && !near(&before) && !near(&after) {
+    if groups == 1 && frac.is_empty() && !beside_currency(text, start, end) {
         return None;
     }
     let int: String = text[start..end - if frac.is_empty() { 0 } else { frac.len() + 1 }]
@@ -1414,6 +1417,27 @@ fn thousands_dots(text: &str, start: usize, int_end: usize) -> Option<(String, u
         format!("{int}.{frac}")
     };
     Some((normalize_number(&n)?, end))
+}
+
+/// Whether the number at bytes `start..end` of `text` has a currency (`€`, `EUR`, `$`, `£`,
+/// `CHF`, `kr`, `USD`, `PLN`, `zł`) within four characters before or after it.
+fn beside_currency(text: &str, start: usize, end: usize) -> bool {
+    let near = |s: &str| {
+        let s = s.trim();
+        ["€", "EUR", "$", "£", "CHF", "kr", "USD", "PLN", "zł"]
+            .iter()
+            .any(|c| s.starts_with(c) || s.ends_with(c))
+    };
+    let before = text[..start]
+        .chars()
+        .rev()
+        .take(4)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect::<String>();
+    let after: String = text[end..].chars().take(4).collect();
+    near(&before) || near(&after)
 }
 
 /// The seconds of an interval under a minute as PostgreSQL and `time` print it
@@ -2636,6 +2660,14 @@ mod tests {
             ["1550", "12400000.5"]
         );
         assert_eq!(decimal_commas("rows 1 550 and 2 300"), Vec::<String>::new());
+        // and without decimals beside a currency (blind round s36A: a French approval letter
+        // "dans la limite de 38 500 € HT" was read as `38` and `500`, and the entry's
+        // `€38,500` taken for a corrupted copy of the budget line's 31,500.00)
+        assert_eq!(decimal_commas("dans la limite de 38 500 € HT"), ["38500"]);
+        assert_eq!(decimal_commas("soit € 1 204 500 au total"), ["1204500"]);
+        assert_eq!(decimal_commas("lots 38 500 7 200"), Vec::<String>::new());
+        let ev = "dans la limite de 38 500 € HT\n| C | Consommables | 31,500.00 |";
+        assert!(!check("approval of up to €38,500 HT", ev).failed());
         // a pair of acronyms in the plural is a pair of acronyms
         assert!(!check(
             "against the POs/GRNs",
