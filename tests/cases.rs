@@ -17,10 +17,10 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.156), measured at the commit that wrote this list: no true entry deleted, 63
-/// false entries kept (263 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.180), measured at the commit that wrote this list: no true entry deleted, 59
+/// false entries kept (267 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
-/// cases, so false entries the layer leaves between 0.16 and 0.36 are kept here (model card,
+/// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
 /// a rule of sjc.
 #[rustfmt::skip]
@@ -29,11 +29,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
-    ("b08_claims_tests_passed", "All tests pass: 148 passed"), // contradicted, kept
     ("b08_claims_tests_passed", "Updated the API docs for the new status "), // unsupported, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
-    ("a01_k8s_crashloop", "Add a CI check that compares the keys in"), // unsupported, kept
     ("a01_k8s_crashloop", "Post in #checkout-oncall that staging is"), // unsupported, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
@@ -45,13 +43,11 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("a09_cron_pg_backup_auth", "Run a test restore of orders_2025-09-17."), // unsupported, kept
     ("a09_cron_pg_backup_auth", "Last good nightly before the fix: orders"), // contradicted, kept
     ("b01_pytest_tax_rounding", "Get pytest green on `fix/tax-rounding` ("), // contradicted, kept
-    ("b01_pytest_tax_rounding", "Ask Marta to add a regression test for c"), // unsupported, kept
     ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/routes/upload.r"), // contradicted, kept
     ("b03_cargo_axum_upgrade", "`crates/tidepool-api/src/middleware/auth"), // unsupported, kept
     ("b03_cargo_axum_upgrade", "After that fix `cargo test -p tidepool-a"), // contradicted, kept
     ("b03_cargo_axum_upgrade", "Run `cargo +1.74 test -p tidepool-api` t"), // unsupported, kept
     ("b05_pr_review_webhook_retries", "`asyncio.CancelledError` is now caught a"), // contradicted, kept
-    ("b07_perf_profile_export", "`reports/currency.py`: `convert` memoise"), // contradicted, kept
     ("b09_npm_audit_overrides", "Clear the 4 audit findings (3 high, 1 mo"), // contradicted, kept
     ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
     ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
@@ -91,10 +87,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 64 true entries deleted, 1478 false entries kept (3712 of 5254 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 25), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s35` records
-/// of sessions 20 to 27 are not fitted, and their scores by the versions frozen before them are
+/// 81 true entries deleted, 1487 false entries kept (3906 of 5474 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 28), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s36` records
+/// of sessions 20 to 28 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -103,11 +99,9 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Carrier claims must be filed within 30 d"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Replacement stock for BV-DUO-220: 3 unit"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Tag ticket ZD-73019 carrier-damage"), // contradicted, kept
-    ("s13A_r2_sql_weekly_revenue", "Avoid querying the raw.* schemas where p"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "LATAM W19 net revenue: $139,880.41 (-3.4"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "Refunds are attributed to the week of th"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "Post the report to #rev-weekly now that "), // contradicted, kept
-    ("s13A_r2_sql_weekly_revenue", "File a data-eng ticket about uk-02 order"), // contradicted, kept
     ("s13A_r3_crm_dedupe_outreach", "Remove the 11 lifecycle = customer conta"), // contradicted, kept
     ("s13A_r3_crm_dedupe_outreach", "Enrich missing job titles for the 56 web"), // unsupported, kept
     ("s13A_r3_crm_dedupe_outreach", "At most 40 outreach emails per rep per d"), // contradicted, kept
@@ -124,7 +118,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/tiling.py` (import bl"), // contradicted, kept
     ("s13B_py_tessera_io_split", "Fixed `test_write_tile_roundtrip_lzw` by"), // contradicted, kept
     ("s13B_py_tessera_io_split", "[DONE] mypy --strict clean on the whole "), // unsupported, kept
-    ("s13B_ts_orbitdesk_react19", "Keep the PR mostly to `apps/web`; small "), // contradicted, kept
     ("s13B_ts_orbitdesk_react19", "Test runner: vitest 1.6.0 with the jsdom"), // contradicted, kept
     ("s13B_ts_orbitdesk_react19", "`types-react-codemod preset-19` rewrote "), // contradicted, kept
     ("s13B_ts_orbitdesk_react19", "The react-beautiful-dnd peer-dependency "), // unsupported, kept
@@ -164,7 +157,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13E_r1_rivet_csv_ci", "Avoid `#[allow(...)]` where possible and"), // contradicted, kept
     ("s13E_r1_rivet_csv_ci", "Doc tests pass (12 passed)."), // contradicted, kept
     ("s13E_r1_rivet_csv_ci", "Re-run `cargo test` to confirm the two u"), // unsupported, kept
-    ("s13E_r2_ledgerline_gradle", "`ledger-core/build.gradle.kts`: jackson-"), // contradicted, kept
     ("s13E_r2_ledgerline_gradle", "`LedgerControllerTest > rejectsNegativeA"), // contradicted, kept
     ("s13E_r2_ledgerline_gradle", "`PostgresLedgerRepositoryIT` fails with "), // contradicted, kept
     ("s13E_r2_ledgerline_gradle", "The jackson-core force was added during "), // unsupported, kept
@@ -190,6 +182,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13F_oncall_tracking_alerts_fr", "GET /v2/parcels/{id}/events had the high"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "The TLS certificate for api.fernway.exam"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "TrackingAPIHighErrorRate resolved after "), // contradicted, kept
+    ("s13F_oncall_tracking_alerts_fr", "[TODO] Keep draft drf_8KQ2M7 unpublished"), // supported, deleted
     ("s13F_oncall_tracking_alerts_fr", "[TODO] Grow the /var/lib/postgresql volu"), // unsupported, kept
     ("s13G_r1_hendricks_water_claim", "Pay the mold line only up to the $5,000 "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
@@ -243,7 +236,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14A_r3_sqlalchemy2_migration", "`Session.query()` was removed in 2.0, so"), // unsupported, kept
     ("s14A_r3_sqlalchemy2_migration", "`inventory/restock.py`: added `conn.comm"), // contradicted, kept
     ("s14A_r3_sqlalchemy2_migration", "Asked to also convert the test fixtures "), // unsupported, kept
-    ("s14A_r3_sqlalchemy2_migration", "Pin SQLAlchemy to 2.0.30 in `requirement"), // contradicted, kept
     ("s14A_r3_sqlalchemy2_migration", "All changes are on branch `chore/sqlalch"), // contradicted, kept
     ("s14B_r1_b2b_support_escalation", "Ticket 48217 set to pending with an inte"), // contradicted, kept
     ("s14B_r1_b2b_support_escalation", "File a damage claim with UPS for the 3 c"), // unsupported, kept
@@ -255,7 +247,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14B_r2_databricks_merge_dedupe", "Use the shared all-purpose cluster `anal"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
-    ("s14B_r2_databricks_merge_dedupe", "[TODO] Commit the dedupe fix to fix/merg"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "`toCsvRow`'s signature may change as lon"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Exports should preferably stay under ~10"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Pushed the branch and opened a draft PR "), // contradicted, kept
@@ -283,7 +274,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14C_r3_pg_upgrade_de", "`pg_upgrade --check` fails: `$libdir/pos"), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "Rebuild pg-staging-03 and pg-staging-04 "), // contradicted, kept
     ("s14C_r3_pg_upgrade_de", "`reporting` uses the en_US.UTF-8 collati"), // contradicted, kept
-    ("s14C_r3_pg_upgrade_de", "update_extensions.sql moved pg_stat_stat"), // unsupported, kept
     ("s14D_r1_grant_lit_review", "Keep Keller & Brandt 2017 (Anodonta micr"), // contradicted, kept
     ("s14D_r1_grant_lit_review", "Preliminary data will be reported as mea"), // unsupported, kept
     ("s14D_r1_grant_lit_review", "Request an interlibrary loan for the Rod"), // unsupported, kept
@@ -296,7 +286,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14D_r2_rust_ci_actions", "First CI run 9182736450 passed on all jo"), // contradicted, kept
     ("s14D_r2_rust_ci_actions", "Fix the clippy lints in `ledger-api` so "), // contradicted, kept
     ("s14D_r2_rust_ci_actions", "MSRV job blocked until `ledger-cli` stop"), // contradicted, kept
-    ("s14D_r2_rust_ci_actions", "Pin `once_cell = \"1.18\"` in `ledger-core"), // contradicted, kept
     ("s14D_r2_rust_ci_actions", "`cargo clippy` currently reports 3 warni"), // contradicted, kept
     ("s14D_r3_crm_forecast_cleanup_fr", "Julien Marchand's deals: only close date"), // contradicted, kept
     ("s14D_r3_crm_forecast_cleanup_fr", "Ava Chen: commit $56,200, best case $165"), // contradicted, kept
@@ -321,9 +310,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r3_ediscovery_review_it", "Send the draft privilege log to Robert L"), // unsupported, kept
     ("s15F_r1_logistics_reroute", "Weekly expedited freight cap: $4,000."), // contradicted, kept
     ("s15F_r1_logistics_reroute", "DC-IND has 120 units of HOS-0475 availab"), // contradicted, kept
-    ("s15F_r1_logistics_reroute", "Quoted expedite costs in the rate table "), // unsupported, kept
     ("s15F_r1_logistics_reroute", "Rerouted SO-448162 to DC-MSP on UPS Grou"), // contradicted, kept
-    ("s15F_r1_logistics_reroute", "2. [TODO] Write the reroute log CSV for "), // contradicted, kept
     ("s15F_r1_logistics_reroute", "3. [TODO] Once QH-2207 status is known, "), // contradicted, kept
     ("s15F_r1_logistics_reroute", "4. [TODO] Email Halvorsen Farm Supply a "), // contradicted, kept
     ("s15F_r1_logistics_reroute", "5. [TODO] Cancel ODFL PRO 7720145589 and"), // unsupported, kept
@@ -356,8 +343,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r3_marketing_readout_de", "Raw data containing customer e-mail addr"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "The 35 orders without a GA4 hit are Safa"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Shared the finished readout with the CMO"), // unsupported, kept
-    ("s15G_r3_marketing_readout_de", "Recommend rolling variant B out to 100% "), // contradicted, kept
-    ("s15G_r3_marketing_readout_de", "Install matplotlib and regenerate the ch"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Send the user the link to `reports/sprin"), // supported, deleted
     ("s15H_r1_month_end_close", "Payroll cash (1010) should be reconciled"), // contradicted, kept
     ("s15H_r1_month_end_close", "Operating bank rec REC-1000-2025-10 fina"), // contradicted, kept
@@ -390,6 +375,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r1_property_maintenance", "Keystone is the owner's preferred vendor"), // unsupported, kept
     ("s16I_r2_django_51_upgrade", "Upgrade went through 5.0 first, then 5.1"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Set SECURE_SSL_REDIRECT and SESSION_COOK"), // unsupported, kept
+    ("s16I_r2_django_51_upgrade", "Open the PR from `upgrade/django-5.1` in"), // supported, deleted
     ("s16I_r2_django_51_upgrade", "Bump django-filter (pinned 23.2) to a 5."), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Fix the 3 failing tests (test_monthly_ro"), // contradicted, kept
     ("s16I_r2_django_51_upgrade", "Migrations: billing 0001–0005 and core 0"), // contradicted, kept
@@ -410,7 +396,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16J_r2_eval_dataset_build", "Drop the 4 leaked rows (b77-test-01942, "), // contradicted, kept
     ("s16J_r2_eval_dataset_build", "Target size: 4,000 examples, stratified "), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "CZ-30118 reset to its list price of 27.5"), // contradicted, kept
-    ("s16J_r3_merchant_feed_pt", "Upload the GTIN fix for CZ-20961 (560123"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "CZ-30118 may be repriced after Monday 16"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "Leave unchanged columns blank in supplem"), // contradicted, kept
     ("s16J_r3_merchant_feed_pt", "Send the user a CSV of all items still d"), // unsupported, kept
@@ -423,6 +408,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16K_r1_spring_flaky_tests", "After the final green run, all test chan"), // contradicted, kept
     ("s16K_r2_offsite_planning", "Hold HLD-60932 updated to 134 guests"), // contradicted, kept
     ("s16K_r2_offsite_planning", "Put a hold on Ridgeview Lodge for Sep 17"), // contradicted, kept
+    ("s16K_r2_offsite_planning", "Collect Ridgeview's re-quote of RL-CAT-0"), // supported, deleted
     ("s16K_r2_offsite_planning", "Book the 3 DEN round-trip coaches with F"), // unsupported, kept
     ("s16K_r2_offsite_planning", "Plan for 120 attendees"), // contradicted, kept
     ("s16K_r2_offsite_planning", "The Ridgeview contract may be signed onc"), // contradicted, kept
@@ -462,11 +448,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17M_r1", "Keep p99 latency on staging under 50 ms "), // unsupported, kept
     ("s17M_r1", "Load test p99 latency 0.037 s, ~3,390 re"), // contradicted, kept
     ("s17M_r2", "38 employees are eligible for merit (act"), // contradicted, kept
+    ("s17M_r2", "Guideline matrix (6.0/4.0/2.5/0%) alloca"), // supported, deleted
     ("s17M_r2", "P3 (Senior Software Engineer) band midpo"), // contradicted, kept
     ("s17M_r2", "Packets go to directors first; managers "), // contradicted, kept
     ("s17M_r2", "CREATED: `packets/PLAT_M-311_2025H2.xlsx"), // contradicted, kept
     ("s17M_r2", "Emailed Ana Lindqvist (Total Rewards) to"), // unsupported, kept
-    ("s17M_r2", "Draft equity refresh recommendations for"), // unsupported, kept
     ("s17M_r3", "Business class is acceptable if that is "), // contradicted, kept
     ("s17M_r3", "`travellers/prefs_bracco_nov.csv`: Lena "), // contradicted, kept
     ("s17M_r3", "Halal meal (MOML) for Aisha Karimi confi"), // contradicted, kept
@@ -519,7 +505,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17O_r3", "Kasuga root cause: boring-insert wear on"), // contradicted, kept
     ("s17P_r1", "The user approved adding `ledger.interna"), // contradicted, kept
     ("s17P_r1", "ledger-svc runs 4 replicas."), // contradicted, kept
-    ("s17P_r1", "payments-pg runs PostgreSQL 15.4 with `s"), // unsupported, kept
     ("s17P_r1", "Issuing the ledger cert with SAN `ledger"), // supported, deleted
     ("s17P_r1", "Create a one-off Job that patches the pa"), // contradicted, kept
     ("s17P_r1", "Rotate `stripe-webhook-secret` once the "), // unsupported, kept
@@ -527,8 +512,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17P_r2", "The first `\\copy` into `data/` failed wi"), // contradicted, kept
     ("s17P_r2", "The January cohort has 4,812 customers."), // contradicted, kept
     ("s17P_r2", "\"Once Priya signs off, post the heatmap "), // unsupported, kept
-    ("s17P_r2", "Re-run the analysis with cohorts defined"), // unsupported, kept
-    ("s17P_r2", "Email Priya the PNG and `reports/README."), // unsupported, kept
     ("s17P_r3", "Teachers stay in their own classrooms, a"), // contradicted, kept
     ("s17P_r3", "Booked the Library for Ms. Park on Frida"), // contradicted, kept
     ("s17P_r3", "R-1043 (Fernandez) gets the Spanish inte"), // unsupported, kept
@@ -539,7 +522,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18Q_r1_pg_replication_lag", "Status update posted to #inc-pg-orders."), // contradicted, kept
     ("s18Q_r1_pg_replication_lag", "Set max_standby_streaming_delay back to "), // contradicted, kept
     ("s18Q_r1_pg_replication_lag", "[TODO] Find the cause of the replication"), // contradicted, kept
-    ("s18Q_r2_travel_expense_audit", "EXP-55138 (Amélie, Lyon hotel, €162) is "), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Tomasz Wójcik's business-class flight EX"), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Meals: up to €60 per travel day; client "), // contradicted, kept
     ("s18Q_r2_travel_expense_audit", "Economy class is required on all flights"), // contradicted, kept
@@ -549,7 +531,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18Q_r3_nextjs15_monorepo_build", "Upgrade @acme/analytics to its prebuilt "), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "Next.js 15 removed top-level `transpileP"), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "packages/ui/src/button.tsx: switched to "), // unsupported, kept
-    ("s18Q_r3_nextjs15_monorepo_build", "apps/storefront/app/products/[slug]/page"), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "The first, failing build ran for 1m12.6s"), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "All 18 test files pass after the params "), // contradicted, kept
     ("s18Q_r3_nextjs15_monorepo_build", "First-load JS of /products/[slug] is 104"), // contradicted, kept
@@ -594,8 +575,10 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18S_r2_hotel-block", "Resend the finance approval request to P"), // contradicted, kept
     ("s18S_r2_hotel-block", "Free cancellation on the Alcântara block"), // contradicted, kept
     ("s18S_r2_hotel-block", "Late arrivals on 14 Oct: Ana Ribeiro and"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "S3 spend in May 2025 was about $7.12k in"), // supported, deleted
     ("s18S_r3_s3-lifecycle", "Buckets without a lifecycle configuratio"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "kl-ml-artifacts holds about 1.88 billion"), // contradicted, kept
+    ("s18S_r3_s3-lifecycle", "About 31.9 TB of `query-results/` is old"), // supported, deleted
     ("s18S_r3_s3-lifecycle", "kl-raw-events-prod already transitions `"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "Noncurrent versions on kl-ml-artifacts m"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "Applied `ml-artifacts-lifecycle.json` to"), // contradicted, kept
@@ -615,7 +598,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18T_r2_redis_memory_incident", "The KeepTTL change came in commit 5d02b1"), // contradicted, kept
     ("s18T_r2_redis_memory_incident", "The timeout was caused by the UNLINK bat"), // unsupported, kept
     ("s18T_r2_redis_memory_incident", "tmp:export:* keys are written without a "), // contradicted, kept
-    ("s18T_r2_redis_memory_incident", "Roll back session-service to v4.11.3 via"), // contradicted, kept
+    ("s18T_r2_redis_memory_incident", "171,882 tmp:export:* keys were removed i"), // supported, deleted
     ("s18T_r2_redis_memory_incident", "Run the TTL backfill on the sess:* keys."), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "A marking requirement is acceptable unde"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "Signature deadline: April 25, for Corvan"), // contradicted, kept
@@ -646,7 +629,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r3_bigquery-schema-migration", "[IN PROGRESS] Fix the failing schema tes"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "[TODO] Repoint the Looker explore `order"), // contradicted, kept
     ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
-    ("s19V_r1_push_campaign", "Quiet hours are 22:00-07:00 in the user'"), // contradicted, kept
     ("s19V_r1_push_campaign", "Summer Clearance (cmp_2140_sc) reached a"), // contradicted, kept
     ("s19V_r1_push_campaign", "Emailed Marta Kowalczyk (marta.kowalczyk"), // contradicted, kept
     ("s19V_r1_push_campaign", "Schedule sch_55e07 is active and will st"), // contradicted, kept
@@ -688,8 +670,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19W_r3_supplier-reconciliation", "CREATED: `data/feb2025/discrepancies_feb"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "MODIFIED: `data/feb2025/receiving_log_fe"), // unsupported, kept
     ("s19W_r3_supplier-reconciliation", "Sent Coastline's accounts team a credit "), // contradicted, kept
-    ("s19W_r3_supplier-reconciliation", "[TODO] Agree the Grainhouse sourdough an"), // contradicted, kept
-    ("s19W_r3_supplier-reconciliation", "[TODO] Work out the total credit to requ"), // contradicted, kept
     ("s19X_r1_es-red-recovery", "Last successful snapshot: `nightly-2025."), // contradicted, kept
     ("s19X_r1_es-red-recovery", "`java_pid48213.hprof` and `java_pid2290."), // contradicted, kept
     ("s19X_r1_es-red-recovery", "The OOM on es-data-04 was triggered by a"), // unsupported, kept
@@ -712,6 +692,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19X_r3_eu261-claim", "Both NV 1882 boarding passes are attache"), // contradicted, kept
     ("s19X_r3_eu261-claim", "`email_read` for `msg_90ad17` (NV 2417 s"), // unsupported, kept
     ("s21A_r1_cloudsql-failover-drill", "The BI replica `ledger-pg-analytics` may"), // contradicted, kept
+    ("s21A_r1_cloudsql-failover-drill", "All three instances run POSTGRES_15; the"), // supported, deleted
     ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is still on tier `db-c"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "`ledger-pg-01-dr` is reachable on privat"), // contradicted, kept
     ("s21A_r1_cloudsql-failover-drill", "RPO target is 0 s for both the HA and th"), // contradicted, kept
@@ -737,17 +718,15 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21A_r3_numpy2-migration", "[TODO] Patch `np.float_` in `_vendor/fas"), // contradicted, kept
     ("s21A_r3_numpy2-migration", "[TODO] Replace `np.in1d` with `np.isin` "), // contradicted, kept
     ("s21B_r1_alert_noise", "PaymentsCertExpirySoon: threshold lowere"), // contradicted, kept
-    ("s21B_r1_alert_noise", "alertmanager/routes.yml: added mute_time"), // unsupported, kept
     ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
     ("s21B_r1_alert_noise", "Keeping 0.3s but requiring 5m would stil"), // contradicted, kept
     ("s21B_r1_alert_noise", "Merge PR #1842 once CI is green."), // contradicted, kept
     ("s21B_r1_alert_noise", "Run promtool test rules on tests/payment"), // contradicted, kept
     ("s21B_r1_alert_noise", "Requested Priya's review on PR #1842."), // contradicted, kept
     ("s21B_r2_speaker_travel", "Keiko Hayashida flies Lufthansa via Fran"), // contradicted, kept
+    ("s21B_r2_speaker_travel", "Amara's trip totals €1,707 (flight plus "), // supported, deleted
     ("s21B_r2_speaker_travel", "Hotel stays are capped at 3 nights for e"), // contradicted, kept
     ("s21B_r2_speaker_travel", "Send Tomás an updated itinerary with the"), // contradicted, kept
-    ("s21B_r2_speaker_travel", "Book an airport transfer for Amara's ear"), // unsupported, kept
-    ("s21B_r2_speaker_travel", "Keiko: Lufthansa PNR LH7TQ2 in class Q."), // unsupported, kept
     ("s21B_r2_speaker_travel", "Tomás must be back home by 15 Oct."), // contradicted, kept
     ("s21B_r3_q3_commissions", "Once a rep passes 90% of quota, the acce"), // contradicted, kept
     ("s21B_r3_q3_commissions", "D-40388 (Nordvik Energi, €61k) is clawed"), // contradicted, kept
@@ -765,7 +744,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r1_appstore_resubmit", "Android 4.12.0's ANR rate is 0.21%."), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "iOS 4.12.0 build 1187 has been in review"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "The real delete may run any time overnig"), // contradicted, kept
-    ("s21C_r2_pg_retention_purge", "Re-check pinecrest-edu's retention_days "), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "Ask vantor-health to confirm their 2,555"), // unsupported, kept
     ("s21C_r2_pg_retention_purge", "Tenants on legal hold may be purged once"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "pinecrest-edu (1203): 88,140 rows to pur"), // contradicted, kept
@@ -867,14 +845,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22G_r3_llm-eval-checkpoints", "ckpt-step-24000 is the pick, as it has t"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "GPU budget is roughly 40 GPU-hours and m"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "On HumanEval, 18k solved 53 of 164 probl"), // supported, deleted
-    ("s22G_r3_llm-eval-checkpoints", "24k leads 12k by 6.9 points on GSM8K and"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "Contamination: 17 of 1,319 GSM8K test it"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "Table posted to #halden-evals."), // unsupported, kept
     ("s22G_r3_llm-eval-checkpoints", "Rerun the failed 24k eval once Priya re-"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "scripts/collect.py crashed on runs/s2400"), // unsupported, kept
     ("s22H_r1_vault_db_rotation", "After the restarts, revoke all leases un"), // contradicted, kept
     ("s22H_r1_vault_db_rotation", "Only the payments-ro and payments-rw rol"), // supported, deleted
-    ("s22H_r1_vault_db_rotation", "payments-ro default_ttl may be tuned as "), // contradicted, kept
     ("s22H_r1_vault_db_rotation", "payments-worker restarted; its vault-age"), // contradicted, kept
     ("s22H_r1_vault_db_rotation", "Change note posted to #payments-ops."), // contradicted, kept
     ("s22H_r1_vault_db_rotation", "Lower payments-ro max_ttl from 72h to 24"), // contradicted, kept
@@ -892,7 +868,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22H_r3_mailchimp_ab_readout", "Lotte approved B as the winner."), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "A copy of the readout is kept in Lotte's"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "The doc is shared with jonas.berg@velmor"), // unsupported, kept
-    ("s22H_r3_mailchimp_ab_readout", "Scheduled the winner send to the remaini"), // contradicted, kept
     ("s22H_r3_mailchimp_ab_readout", "[TODO] Add a revenue-per-recipient line "), // supported, deleted
     ("s22H_r3_mailchimp_ab_readout", "[DONE] Told Jonas the unsubscribe differ"), // contradicted, kept
     ("s24I_r1_kafka_lag_reassign", "Reassign every partition that broker 103"), // contradicted, kept
@@ -930,9 +905,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24J_r2_payroll-overtime", "Portland Metro SHS tax is now withheld f"), // contradicted, kept
     ("s24J_r2_payroll-overtime", "Marisol Quintero (E-104): new rate $22.2"), // contradicted, kept
     ("s24J_r2_payroll-overtime", "Tobias Wren's net pay in the final previ"), // contradicted, kept
-    ("s24J_r2_payroll-overtime", "Priya Raman's pending 5.5 h of OT ($189."), // unsupported, kept
     ("s24J_r2_payroll-overtime", "Tobias Wren's 4 OT hours (week of 9 Mar)"), // contradicted, kept
-    ("s24J_r2_payroll-overtime", "Email Dolores the overtime summary for 1"), // contradicted, kept
     ("s24J_r2_payroll-overtime", "Change Declan Osei's W-4 filing status t"), // contradicted, kept
     ("s24J_r2_payroll-overtime", "Run `payroll-cli run submit --company LB"), // contradicted, kept
     ("s24J_r3_wrk-latency", "perf/pool-32 is to be merged after Thurs"), // unsupported, kept
@@ -1014,7 +987,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r1_saml-cert-rollover", "Apply the SP fix on all three prod hosts"), // contradicted, kept
     ("s25N_r1_saml-cert-rollover", "The user notice email can go out as soon"), // contradicted, kept
     ("s25N_r1_saml-cert-rollover", "hv-prod-02: config check failed (fingerp"), // contradicted, kept
-    ("s25N_r1_saml-cert-rollover", "[TODO] Enable metadata_refresh in sp.yam"), // unsupported, kept
+    ("s25N_r1_saml-cert-rollover", "[TODO] Send the notice to all users only"), // supported, deleted
     ("s25N_r2_solar-quotes", "The SunCraft battery option (Tessaro B5,"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Annual consumption used for the calculat"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The premium must be applied for within 6"), // contradicted, kept
@@ -1058,13 +1031,13 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r3_android-anr", "Move the widget's Room query off the mai"), // contradicted, kept
     ("s25O_r3_android-anr", "Raise the 4.12.1 staged rollout from 20%"), // unsupported, kept
     ("s25P_r1_vat-return", "The reduced rate for printed brochures r"), // contradicted, kept
-    ("s25P_r1_vat-return", "The reverse charge only applies to suppl"), // contradicted, kept
     ("s25P_r1_vat-return", "The e-mail with the draft to mirela.dobo"), // contradicted, kept
     ("s25P_r1_vat-return", "INV-2025-0419: GBP 2,350.00 at 0.8664 = "), // contradicted, kept
     ("s25P_r1_vat-return", "Net VAT payable for Q3 (Box 8) is €6,357"), // contradicted, kept
     ("s25P_r1_vat-return", "After the €1,284.60 credit carried from "), // supported, deleted
     ("s25P_r1_vat-return", "The rate change added €64.20 to the VAT "), // supported, deleted
     ("s25P_r1_vat-return", "The draft return was e-mailed to Mirela "), // contradicted, kept
+    ("s25P_r2_mongo-index-build", "At 15:03 UTC the build had run 3130 s (a"), // supported, deleted
     ("s25P_r2_mongo-index-build", "deploy-migrate added the index because t"), // unsupported, kept
     ("s25P_r2_mongo-index-build", "Checkout slow queries on orders.line_ite"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Replication lag before the abort: mongo-"), // contradicted, kept
@@ -1074,7 +1047,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r2_mongo-index-build", "Killed opid 91824417 with db.killOp()."), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Ran iostat on mongo-ord-03 as well: its "), // unsupported, kept
     ("s25P_r2_mongo-index-build", "[TODO] Rebuild the index on Saturday 202"), // contradicted, kept
-    ("s25P_r2_mongo-index-build", "[TODO] Write the runbook to ops/runbooks"), // contradicted, kept
+    ("s25P_r2_mongo-index-build", "[TODO] Get Priya's review of the runbook"), // supported, deleted
     ("s25P_r2_mongo-index-build", "[TODO] Add a compound index {tenant_id: "), // unsupported, kept
     ("s25P_r3_foodbank-rota", "A certified operator may work up to two "), // contradicted, kept
     ("s25P_r3_foodbank-rota", "With only one certified operator a Wedne"), // contradicted, kept
@@ -1084,7 +1057,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Show the user the rota as a table before"), // supported, deleted
     ("s25P_r3_foodbank-rota", "Ask Deborah Ashworth to file a copy of H"), // unsupported, kept
-    ("s25P_r3_foodbank-rota", "Regional Depot phone for cancellations: "), // contradicted, kept
     ("s27W_r1_etcd-defrag", "Auto-compaction is disabled (ETCD_AUTO_C"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot streamed from etcd-b (hash 5c1e"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "etcd-c defrag failed once and succeeded "), // contradicted, kept
@@ -1179,7 +1151,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27Z_r1_clickhouse_mv_backfill", "Re-ran the staging check with the tenant"), // unsupported, kept
     ("s27Z_r1_clickhouse_mv_backfill", "Scheduled the prod run for 20:05 Kyiv wi"), // contradicted, kept
     ("s27Z_r1_clickhouse_mv_backfill", "[TODO] Add `tenant_id != 4107` to mv_ses"), // contradicted, kept
-    ("s27Z_r1_clickhouse_mv_backfill", "[TODO] Switch the prod run to one week p"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Barcelona: La Farga Club (VN-BC-162), ho"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Grenoble: La Belle Usine (VN-GR-019), 68"), // contradicted, kept
     ("s27Z_r2_band_tour_booking", "Milan hotel is two nights (9 and 10 Oct)"), // contradicted, kept
@@ -1194,7 +1165,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27Z_r3_apns_cert_failure", "The full test suite passes with the chan"), // contradicted, kept
     ("s27Z_r3_apns_cert_failure", "Ask Marta to upload the new production ."), // unsupported, kept
     ("s27Z_r3_apns_cert_failure", "Commit 3c9e1f7 \"apns: support token-base"), // contradicted, kept
-    ("s27Z_r3_apns_cert_failure", "Merge PR #312 once CI is green and roll "), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "User approved the switch of `events_by_u"), // unsupported, kept
     ("s29A_r1_cassandra-tombstones-no", "`runbooks/cassandra/tombstones.md`: post"), // contradicted, kept
     ("s29A_r1_cassandra-tombstones-no", "`/etc/cron.d/cass-repair`: nightly incre"), // contradicted, kept
@@ -1249,7 +1219,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r3_rabbitmq_dlq_backlog", "Raise `delivery-limit` in the `dlx-payme"), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "Ask Bence to tighten psp_reference back "), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "The DLQ has no consumers and was fed at "), // contradicted, kept
-    ("s29B_r3_rabbitmq_dlq_backlog", "Six consumers are attached to `orders.pa"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "User wants the incident summary drafted "), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Cluster nearfull_ratio is the default 0."), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Fullest OSD is osd.29 on stor-ams-05 at "), // contradicted, kept
@@ -1273,7 +1242,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30A_museum_loan_ainsworth", "The keeper's logbook (AC.2003.017) is th"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Insurance must be under the UK Governmen"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Hattie Lomax will courier both the Marr "), // contradicted, kept
-    ("s30A_museum_loan_ainsworth", "Loan fee is £1,200 per object, £4,800 fo"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Tobias has already agreed in principle t"), // unsupported, kept
     ("s30A_museum_loan_ainsworth", "UPDATED: \"Loan Objects – Salt & Signal\","), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Invitation for the 10 July call was emai"), // contradicted, kept
@@ -1308,7 +1276,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_tidepool_elixir_upgrade", "Docker images must use the hexpm/elixir "), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Also bump the Postgres version of tidepo"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Staging runs image registry.fly.io/tidep"), // contradicted, kept
-    ("s30B_tidepool_elixir_upgrade", "availability_test.exs:88 hit the DBConne"), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "The first deploy failed because the stag"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "config/runtime.exs"), // unsupported, kept
     ("s31A_r1_certmanager_ingress_pl", "User also approved updating the `api-v2`"), // contradicted, kept
@@ -1335,7 +1302,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31A_r2_offsite_venues_gemini", "[TODO] Ask Quinta da Serra Azul to exten"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Keep `discount_code` in the staging mode"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "The transform removed 452 rows in total,"), // supported, deleted
-    ("s31A_r3_airflow_dbt_pi", "Loaded 183,940 rows into `dev_raw.shopli"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "`dbt run --target dev --select stg_order"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Posted the PR link in #data-eng."), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Deduplication now keys on `(order_id, cr"), // unsupported, kept
@@ -1390,12 +1356,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r2_family_relocation_gemini", "Sent the vaccination-translation questio"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "Filled in the parent declaration and sig"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "[TODO] Book EuroMove for loading on 24 F"), // unsupported, kept
-    ("s32A_r2_family_relocation_gemini", "[TODO] Book the viewing of RTD-44719 for"), // unsupported, kept
     ("s32A_r2_family_relocation_gemini", "[TODO] Send the sworn translations to IS"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "Shallow clones are fine anywhere as long"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "Added `fetch-depth: 0` to the test matri"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Regenerated `uv.lock` with `uv lock --up"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "Pushed `chore/uv-migration`; CI run 1181"), // contradicted, kept
+    ("s32A_r3_uv_wheel_build_pi", "Waiting for the user's go-ahead to push."), // supported, deleted
     ("s32A_r3_uv_wheel_build_pi", "Moving `ledgerline-pg` from setuptools t"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "**Dropped hatch-vcs** in favour of calli"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Open an issue about caching the clone in"), // contradicted, kept
@@ -1421,13 +1387,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r2_bakery_wholesale_orders", "Dark rye 16 kg (CSM-310) is £24.90 from "), // contradicted, kept
     ("s32B_r2_bakery_wholesale_orders", "`delivery/route_notes.md`: van leaves Ma"), // contradicted, kept
     ("s32B_r2_bakery_wholesale_orders", "The first `week_plan.py` run double-coun"), // unsupported, kept
-    ("s32B_r2_bakery_wholesale_orders", "The 15% discount is worth £311.20 to the"), // contradicted, kept
     ("s32B_r2_bakery_wholesale_orders", "Flour for the week: 247.9 kg T65, 66 kg "), // contradicted, kept
     ("s32B_r2_bakery_wholesale_orders", "Jonno drives the Wednesday 19 March rout"), // contradicted, kept
     ("s32B_r2_bakery_wholesale_orders", "Bramble & Bean accepted the 84-croissant"), // unsupported, kept
     ("s32B_r2_bakery_wholesale_orders", "Only send Bramble's confirmation once Ha"), // contradicted, kept
     ("s32B_r2_bakery_wholesale_orders", "Get Hanna's OK on the Bramble confirmati"), // supported, deleted
-    ("s32B_r2_bakery_wholesale_orders", "Set Bramble & Bean up for monthly invoic"), // unsupported, kept
     ("s32B_r2_bakery_wholesale_orders", "E-mail the flour order to trade@cotswold"), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "Variant A's audience was 140,210 users."), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "Android FCM delivery was about 93% of ac"), // supported, deleted
@@ -1438,7 +1402,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Posted the headline numbers to #growth-a"), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
-    ("s32B_r3_push_campaign_readout_ms", "[TODO] Add iOS opens back in to report a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "internal/consumer/config_test.go was upd"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "The pod restarts (up to 7 on ledger-proj"), // unsupported, kept
@@ -1447,12 +1410,9 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
-    ("s33A_r1_kafka-rebalance", "Ask Ingrid to review the HPA scale-down "), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Committed the change as \"consumer: stick"), // unsupported, kept
-    ("s33A_r1_kafka-rebalance", "Once the user confirms, deploy the branc"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The check was run with the new cluster i"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The user agreed that debezium_billing ca"), // contradicted, kept
-    ("s33A_r2_pg16-upgrade", "Database sizes: billing 571 GB, reportin"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "The check ran for about 4 minutes before"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "Installed postgresql-16-repack and re-ra"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "hypopg has no dependent objects in billi"), // unsupported, kept
@@ -1464,12 +1424,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r2_pg16-upgrade", "Drop debezium_billing on the snapshot to"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "Repeat the same rehearsal for the ledger"), // unsupported, kept
     ("s33A_r3_summit-catering", "User asked: \"Help me plan catering and r"), // unsupported, kept
+    ("s33A_r3_summit-catering", "Do not book or confirm anything; the use"), // supported, deleted
     ("s33A_r3_summit-catering", "Venue option confirmed with Camille Roux"), // contradicted, kept
     ("s33A_r3_summit-catering", "Maison Garnier selected as caterer."), // unsupported, kept
     ("s33A_r3_summit-catering", "Atelier 1 kept as a backup breakout room"), // contradicted, kept
     ("s33A_r3_summit-catering", "Prepare a comparison table of all three "), // unsupported, kept
     ("s33A_r3_summit-catering", "Pay the 30% venue deposit (€1,950 HT) af"), // unsupported, kept
-    ("s33A_r3_summit-catering", "Send Bellecour the updated headcount of "), // contradicted, kept
     ("s33A_r3_summit-catering", "Ask GreenPlate to extend their offer bey"), // contradicted, kept
     ("s33A_r3_summit-catering", "The venue deposit is 40% on confirmation"), // contradicted, kept
     ("s33A_r3_summit-catering", "Bellecour needs the final headcount 10 d"), // contradicted, kept
@@ -1482,6 +1442,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r1_celery_beat_cron", "Walk the user through the diff before co"), // unsupported, kept
     ("s33B_r1_celery_beat_cron", "`cleanup-orphan-uploads` runs at 03:40 o"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Beat container memory limit: `256Mi`."), // contradicted, kept
+    ("s33B_r1_celery_beat_cron", "First `pytest tests/scheduling -q`: 1 fa"), // supported, deleted
     ("s33B_r1_celery_beat_cron", "harbortix/settings/base.py"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Marta's notebook takes about 13.6 GiB of"), // contradicted, kept
     ("s33B_r2_deberta_finetune", "fp16 is an acceptable fallback if bf16 g"), // unsupported, kept
@@ -1489,6 +1450,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r2_deberta_finetune", "Epoch 2: eval loss 0.4690, macro-F1 0.83"), // contradicted, kept
     ("s33B_r2_deberta_finetune", "Peak GPU memory in run 3: 12.40 GiB allo"), // contradicted, kept
     ("s33B_r2_deberta_finetune", "Test-set evaluation with `--do-test`: ac"), // contradicted, kept
+    ("s33B_r2_deberta_finetune", "Against the DistilBERT v2 baseline: macr"), // supported, deleted
     ("s33B_r2_deberta_finetune", "**Max sequence length cut to 128** to le"), // contradicted, kept
     ("s33B_r2_deberta_finetune", "**Class weights for `account_merge`** to"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Run the test split on `checkpoint-3924` "), // contradicted, kept
@@ -1497,7 +1459,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r2_deberta_finetune", "`account_merge` (F1 0.6096, support 88) "), // contradicted, kept
     ("s33B_r3_charity_giftaid", "Reconcile Friends of Millbrook Library's"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "The GBP 85.00 book-sale credit is tradin"), // unsupported, kept
-    ("s33B_r3_charity_giftaid", "As a higher-rate taxpayer Okafor can rec"), // unsupported, kept
     ("s33B_r3_charity_giftaid", "Sota Nakamura's gifts carry a gift aid d"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "Before the corrections the eligible tota"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "MODIFIED: `crm/donorfy_export_2025Q1.csv"), // contradicted, kept
@@ -1517,7 +1478,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r1_claims_reconcile", "Ask Noordhaven for the corrected CLM-24-"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Write the Dutch concept note for Marieke"), // supported, deleted
     ("s34A_r2_crate_release", "ParseError was marked #[non_exhaustive] "), // contradicted, kept
-    ("s34A_r2_crate_release", "rust-version raised to 1.80 in Cargo.tom"), // contradicted, kept
     ("s34A_r2_crate_release", "Re-run the GitHub Actions msrv job to co"), // unsupported, kept
     ("s34A_r2_crate_release", "Update the MSRV badge in README.md to 1."), // unsupported, kept
     ("s34A_r2_crate_release", "Merge release/1.5.0 into main as soon as"), // contradicted, kept
@@ -1564,7 +1524,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34B_r3_latex_thesis_build", "Biber reported no warnings on the last r"), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "The changes were committed as \"Fix biber"), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "Two citations are still undefined: svobo"), // supported, deleted
-    ("s34B_r3_latex_thesis_build", "Until then, rename the svoboda2020 key i"), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "Nothing is to be committed until the use"), // supported, deleted
     ("s34B_r3_latex_thesis_build", "Once kral2022 is in, switch the bibliogr"), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "All figures must be at least 600 dpi."), // contradicted, kept
@@ -1590,7 +1549,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35A_r2_quarterly_vat_payroll", "Mira Stoyanova (E04) started on 3 March "), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Iliana wants the figures by Friday 25 Ap"), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "MODIFIED: payroll/march_2025_payroll.xls"), // contradicted, kept
-    ("s35A_r2_quarterly_vat_payroll", "CREATED: drafts/p32_2025-03.pdf"), // unsupported, kept
     ("s35A_r2_quarterly_vat_payroll", "Box 6 is £60,683 and Box 7 is £15,635."), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Submitted the FPS to HMRC with payrun fp"), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Attached the Starling bank export so Ili"), // contradicted, kept
@@ -1617,7 +1575,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r1_ingress_tls_ratelimit", "Repeat the 60-request burst against part"), // contradicted, kept
     ("s35B_r1_ingress_tls_ratelimit", "Certificate partners-gw-tls created 2024"), // contradicted, kept
     ("s35B_r1_ingress_tls_ratelimit", "Burst test: 38 × 200 and 22 × 503 out of"), // contradicted, kept
-    ("s35B_r1_ingress_tls_ratelimit", "k8s/ingress-nginx/values-public.yaml"), // unsupported, kept
     ("s35B_r2_clinic_vaccine_stock", "PCV15 (Vaxneuvance) substitution approve"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Supplier e-mails go out from pasig.pharm"), // unsupported, kept
     ("s35B_r2_clinic_vaccine_stock", "Listed the 16 June HPV9 bookings and wro"), // contradicted, kept
@@ -1640,6 +1597,71 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r3_dbt_bigquery_dedupe", "Her login is `solveigt` and she has been"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The `dbt-ci-slim` CI job has to be green"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "After the review, schedule the prod `--f"), // contradicted, kept
+    ("s36A_r1_kafka_consumer_lag", "Restarted consumer ledger-sink-7c9f-2 to"), // unsupported, kept
+    ("s36A_r1_kafka_consumer_lag", "The user approved the trimmed plan for t"), // contradicted, kept
+    ("s36A_r1_kafka_consumer_lag", "Restart kafka on kfk-eu1-b04 once the re"), // contradicted, kept
+    ("s36A_r1_kafka_consumer_lag", "Retry kafka-log-dirs.sh --describe for b"), // contradicted, kept
+    ("s36A_r1_kafka_consumer_lag", "Open a hardware ticket with the DC to re"), // unsupported, kept
+    ("s36A_r1_kafka_consumer_lag", "Free space on /data/kafka-logs-2 by lowe"), // unsupported, kept
+    ("s36A_r1_kafka_consumer_lag", "Move every under-replicated partition on"), // contradicted, kept
+    ("s36A_r1_kafka_consumer_lag", "Total group lag at the first describe: 1"), // contradicted, kept
+    ("s36A_r1_kafka_consumer_lag", "ISR of partition 3 shrank at 01:53:02 fr"), // contradicted, kept
+    ("s36A_r1_kafka_consumer_lag", "Under-replicated partitions on broker 10"), // contradicted, kept
+    ("s36A_r1_kafka_consumer_lag", "kafka-reassign-partitions.sh --verify on"), // unsupported, kept
+    ("s36A_r2_grant_budget_fr", "Round every figure to the euro in the re"), // unsupported, kept
+    ("s36A_r2_grant_budget_fr", "Read the budget lines, the ledger export"), // contradicted, kept
+    ("s36A_r2_grant_budget_fr", "Sent the a-posteriori approval request f"), // contradicted, kept
+    ("s36A_r2_grant_budget_fr", "Moved FAC-23-0801 to 2023-10-01 in the l"), // contradicted, kept
+    ("s36A_r2_grant_budget_fr", "Generated work/FHR-2023-0417_rapport_int"), // contradicted, kept
+    ("s36A_r2_grant_budget_fr", "**Equipment overspend (€440.00)**: to be"), // unsupported, kept
+    ("s36A_r2_grant_budget_fr", "**VAT**: report TTC amounts and claim th"), // contradicted, kept
+    ("s36A_r2_grant_budget_fr", "File a written request at least 30 days "), // unsupported, kept
+    ("s36A_r2_grant_budget_fr", "Recompute overheads at 8% of all direct "), // contradicted, kept
+    ("s36A_r2_grant_budget_fr", "Supporting documents must be kept 5 year"), // contradicted, kept
+    ("s36A_r2_grant_budget_fr", "The Raman balance invoice FAC-24-0611 is"), // contradicted, kept
+    ("s36A_r3_rust_crate_release", "Keep the release a patch release (0.8.4)"), // contradicted, kept
+    ("s36A_r3_rust_crate_release", "Publish 0.9.0 to crates.io once the dry "), // contradicted, kept
+    ("s36A_r3_rust_crate_release", "`src/format.rs:23`: `HEADER_V2_GOLDEN` m"), // unsupported, kept
+    ("s36A_r3_rust_crate_release", "`src/error.rs`: `WalError` marked `#[non"), // unsupported, kept
+    ("s36A_r3_rust_crate_release", "After the fixes the unit tests pass: 88 "), // contradicted, kept
+    ("s36A_r3_rust_crate_release", "Re-ran `cargo semver-checks` after the v"), // unsupported, kept
+    ("s36A_r3_rust_crate_release", "The Lenient-recovery bug was introduced "), // unsupported, kept
+    ("s36A_r3_rust_crate_release", "\"Let's get the quillwal release ready: t"), // unsupported, kept
+    ("s36A_r3_rust_crate_release", "Show the user the diff before any commit"), // supported, deleted
+    ("s36A_r3_rust_crate_release", "Commit the release changes and tag v0.9."), // contradicted, kept
+    ("s36A_r3_rust_crate_release", "Mark `recover_truncated_tail` `#[ignore]"), // contradicted, kept
+    ("s36A_r3_rust_crate_release", "Change `exclude` to `[\"testdata/*.wal\", "), // unsupported, kept
+    ("s36A_r3_rust_crate_release", "Once the dry run is green, run `cargo pu"), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "4.18.0 crashed in about 2.1% of its 412,"), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "Samsung devices account for 22% of PRC-A"), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "On 4.18.0 alone the two new clusters hit"), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "Root cause confirmed: detachSheet() neve"), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "Both 4.18.0 and 4.18.1-rc2 ProGuard mapp"), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "The 4.18.0 ANR rate is also above the Pl"), // unsupported, kept
+    ("s36B_r1_mobile_crash_triage", "MODIFIED: app/src/main/java/com/parcelo/"), // unsupported, kept
+    ("s36B_r1_mobile_crash_triage", "Paused further exposure by freezing the "), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "Checked PRC-A-3402 against the flag as w"), // unsupported, kept
+    ("s36B_r1_mobile_crash_triage", "[TODO] Open a fix PR adding an attach gu"), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "[TODO] Roll live_route_sheet_v2 back to "), // contradicted, kept
+    ("s36B_r1_mobile_crash_triage", "[TODO] File the MOB ticket in Jira and l"), // unsupported, kept
+    ("s36B_r2_warehouse_cycle_count", "The e-mail also says a recount has to be"), // unsupported, kept
+    ("s36B_r2_warehouse_cycle_count", "Per the e-mail, lines between R$ 500 and"), // contradicted, kept
+    ("s36B_r2_warehouse_cycle_count", "C-09-01-A (SKU-733512) is the largest un"), // contradicted, kept
+    ("s36B_r2_warehouse_cycle_count", "A retry with lot_id LOT-2307 went throug"), // contradicted, kept
+    ("s36B_r2_warehouse_cycle_count", "C-07-02-A was included in the same batch"), // contradicted, kept
+    ("s36B_r2_warehouse_cycle_count", "C-05-01-A and C-09-01-A got recount task"), // contradicted, kept
+    ("s36B_r2_warehouse_cycle_count", "Still open: when the PM recounts come ba"), // unsupported, kept
+    ("s36B_r2_warehouse_cycle_count", "Post C-05-03-C as soon as Rafael confirm"), // unsupported, kept
+    ("s36B_r2_warehouse_cycle_count", "Once the draft is final, e-mail it to ma"), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "Revert chat_template to lark-chat-v1 in "), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "Submit the ifeval v2 rerun to eval-h100 "), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "Rerun gsm8k and math_hard at step-48000 "), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "Full write-up covering all ten tasks for"), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "Config diff r17..r18: chat_template lark"), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "Learning rate unchanged at 1.0e-5 betwee"), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "r18 had three grad-norm spikes above 10 "), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "`python3 tools/rescore.py --task gsm8k` "), // unsupported, kept
+    ("s36B_r3_ml_eval_regression", "configs/sft/lark7b.yaml"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1827,7 +1849,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 198, "examples/trials holds {n} labelled records");
+    assert!(n >= 204, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
