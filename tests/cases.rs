@@ -87,7 +87,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 81 true entries deleted, 1487 false entries kept (3906 of 5474 right) at the commit that
+/// 80 true entries deleted, 1487 false entries kept (3907 of 5474 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 28), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s36` records
 /// of sessions 20 to 28 are not fitted, and their scores by the versions frozen before them are
@@ -1585,7 +1585,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
-    ("s35B_r2_clinic_vaccine_stock", "PCV15 offer: Vaxneuvance x10 at PHP 3,85"), // supported, deleted
     ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "SDK 4.2.1 added another 586,002 such row"), // contradicted, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The last 14 days of raw data hold about "), // contradicted, kept

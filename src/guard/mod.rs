@@ -562,13 +562,16 @@ impl<'a> EvidenceValues<'a> {
         }
     }
 
-    /// An evidence number that `n` (normalised) is a corrupted copy of ([`near_number`]).
-    fn near_number(&self, n: &str) -> Option<String> {
+    /// An evidence number that `n` (normalised) is a corrupted copy of ([`near_number`]), other
+    /// than the numbers of `stated` (those the entry writes itself: "x10 at PHP 3,850 per dose
+    /// (PHP 38,500 in total)" copies 3,850 and derives 38,500 from it; a corrupted copy stands
+    /// in place of the value, not beside it).
+    fn near_number(&self, n: &str, stated: &HashSet<String>) -> Option<String> {
         let n = without_percent(n.to_string());
         // the least such value, so that the report is the same on every run
         self.numbers
             .iter()
-            .filter(|e| near_number(&n, e))
+            .filter(|e| near_number(&n, e) && !stated.contains(*e))
             .min()
             .cloned()
     }
@@ -1784,6 +1787,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let mut finding = GuardFinding::default();
     let mut seen = HashSet::new();
     let toks = tokens(entry);
+    // every number the entry writes, bare or with a unit: no corrupted copy of one another
+    let stated: HashSet<String> = toks.iter().filter_map(|t| line_number(entry, t)).collect();
     // the entry's own quantities (not its percentages), for a share it computes from them
     // ([`derived::entry_ratio`])
     let values: Vec<f64> = toks
@@ -2056,7 +2061,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             };
             let near = match kind {
                 AnchorKind::Name => None,
-                AnchorKind::Number => number.as_deref().and_then(|n| ev.near_number(n)),
+                AnchorKind::Number => number.as_deref().and_then(|n| ev.near_number(n, &stated)),
                 AnchorKind::Hex | AnchorKind::Identifier => ev.near_identifier(t.text),
             };
             finding.mismatches.push(Mismatch {
@@ -3205,6 +3210,12 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(!check("lag 11.6 minutes", "PostgreSQL 15.6").caps());
         // a zero more or less caps only three digits or more (`30 days` against `3 tries`)
         assert!(!check("rotates every 30 days", "after 3 tries").caps());
+        // a twin the entry writes itself is the value it copied, the other one derived from it
+        // (blind round s35B: "x10 at PHP 3,850 per dose (PHP 38,500 in total)")
+        let offer = "Vaxneuvance (PCV15) qty 10, unit price PHP 3,850, dispatch 17 June";
+        let f = check("x10 at PHP 3,850 per dose (PHP 38,500 in total)", offer);
+        assert!(f.failed() && !f.caps(), "{f:?}");
+        assert!(check("x10 at PHP 38,500 in total", offer).caps());
         // a value glued to its key is seen, with or without grouping commas
         let info = "keyspace_hits:9817724410\r\nevicted_keys:4127730\r\n";
         for entry in ["9,817,724,410 hits", "4,127,730 evicted keys"] {
