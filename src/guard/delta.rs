@@ -32,14 +32,16 @@ impl Written {
 /// One item of an entry, as [`stated_changes`] reads it.
 #[derive(Debug, Clone, PartialEq)]
 enum Item {
-    /// A number, with the text it was written as.
-    Number(Written, String),
+    /// A number, with the text it was written as and its byte range in the entry.
+    Number(Written, String, std::ops::Range<usize>),
     /// `→`, `->`, `⟶` or the word `to`.
     Arrow,
     Open,
     Close,
     /// `%`, or a short unit (`pp`, `pts`, `points`, `ms`, `s`, `x`).
     Unit,
+    /// `relative`, `rel`, `absolute`, `abs` after a change's size (`(+0.75% relative)`).
+    Qualifier,
     /// Anything else.
     Other,
 }
@@ -51,6 +53,12 @@ const UNITS: [&str; 9] = ["pp", "pts", "points", "ms", "s", "x", "h", "min", "bp
 /// (`1,240`); a number with another comma (`52,04`) is read as no number at all.
 fn items(text: &str) -> Vec<Item> {
     let c: Vec<char> = text.chars().collect();
+    // byte offset of each char, and of the end
+    let byte_at: Vec<usize> = text
+        .char_indices()
+        .map(|(b, _)| b)
+        .chain(std::iter::once(text.len()))
+        .collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < c.len() {
@@ -116,6 +124,7 @@ fn items(text: &str) -> Vec<Item> {
                             signed: sign && c.get(i + 1) != Some(&'>'),
                         },
                         text,
+                        byte_at[start]..byte_at[k],
                     ));
                     i = k;
                     continue;
@@ -138,10 +147,13 @@ fn items(text: &str) -> Vec<Item> {
             x if x.is_alphabetic() => {
                 let w: String = c[i..].iter().take_while(|x| x.is_alphabetic()).collect();
                 i += w.chars().count();
-                out.push(if w.eq_ignore_ascii_case("to") {
+                let lower = w.to_lowercase();
+                out.push(if lower == "to" {
                     Item::Arrow
-                } else if UNITS.contains(&w.to_lowercase().as_str()) {
+                } else if UNITS.contains(&lower.as_str()) {
                     Item::Unit
+                } else if matches!(lower.as_str(), "relative" | "rel" | "absolute" | "abs") {
+                    Item::Qualifier
                 } else {
                     Item::Other
                 });
@@ -168,61 +180,123 @@ pub struct Change {
     from: Written,
     to: Written,
     size: Written,
+    /// `D`'s unit is `%`, `pp`, `pts` or `points`: with `A` and `B` fractions (at most 1), `D`
+    /// may be their difference in percentage points (`+3.28 pp (0.8098 -> 0.8426)`).
+    points: bool,
     /// `D` as the entry writes it (`-0.35`).
     pub written: String,
+    /// `D`'s byte range in the entry.
+    pub size_at: std::ops::Range<usize>,
 }
 
-/// Every `A → B (D)` of an entry: a number, an optional unit, an arrow, a number, an optional
-/// unit, then `(`, a number, an optional unit and `)`.
+/// Every change of an entry written with its size: `A → B (D)` (a number, an optional unit,
+/// an arrow, a number, an optional unit, then `(`, a number, an optional unit, an optional
+/// `relative` or `absolute`, and `)`), or `D (A → B)`.
 pub fn stated_changes(entry: &str) -> Vec<Change> {
     let it = items(entry);
     let mut out = Vec::new();
     let num = |k: usize| match it.get(k) {
-        Some(Item::Number(w, t)) => Some((*w, t.clone())),
+        Some(Item::Number(w, t, at)) => Some((*w, t.clone(), at.clone())),
         _ => None,
     };
     let unit = |k: usize| usize::from(it.get(k) == Some(&Item::Unit));
-    for i in 0..it.len() {
-        let Some((from, _)) = num(i) else { continue };
-        let mut k = i + 1 + unit(i + 1);
+    let points = |k: usize| {
+        it.get(k) == Some(&Item::Unit)
+            && entry
+                .get(match &it[k - 1] {
+                    Item::Number(_, _, at) => at.end..,
+                    _ => return false,
+                })
+                .is_some_and(|rest| {
+                    let rest = rest.trim_start().to_lowercase();
+                    ["%", "pp", "pts", "point"]
+                        .iter()
+                        .any(|u| rest.starts_with(u))
+                })
+    };
+    // `A [unit] → B [unit]` from item `i`: (A, B, the item after it)
+    let pair = |i: usize| {
+        let (from, _, _) = num(i)?;
+        let k = i + 1 + unit(i + 1);
         if it.get(k) != Some(&Item::Arrow) {
-            continue;
+            return None;
         }
-        k += 1;
-        let Some((to, _)) = num(k) else { continue };
-        k += 1 + unit(k + 1);
-        if it.get(k) != Some(&Item::Open) {
-            continue;
+        let (to, _, _) = num(k + 1)?;
+        Some((from, to, k + 2 + unit(k + 2)))
+    };
+    for i in 0..it.len() {
+        // `A → B (D)`
+        if let Some((from, to, k)) = pair(i) {
+            if it.get(k) == Some(&Item::Open) {
+                if let Some((size, written, size_at)) = num(k + 1) {
+                    let mut j = k + 2 + unit(k + 2);
+                    j += usize::from(it.get(j) == Some(&Item::Qualifier));
+                    if it.get(j) == Some(&Item::Close) {
+                        out.push(Change {
+                            from,
+                            to,
+                            size,
+                            points: points(k + 2),
+                            written,
+                            size_at,
+                        });
+                    }
+                }
+            }
         }
-        let Some((size, written)) = num(k + 1) else {
-            continue;
-        };
-        k += 2 + unit(k + 2);
-        if it.get(k) == Some(&Item::Close) {
-            out.push(Change {
-                from,
-                to,
-                size,
-                written,
-            });
+        // `D (A → B)`
+        if let Some((size, written, size_at)) = num(i) {
+            let k = i + 1 + unit(i + 1);
+            if it.get(k) == Some(&Item::Open) {
+                if let Some((from, to, j)) = pair(k + 1) {
+                    if it.get(j) == Some(&Item::Close) {
+                        out.push(Change {
+                            from,
+                            to,
+                            size,
+                            points: points(i + 1),
+                            written,
+                            size_at,
+                        });
+                    }
+                }
+            }
         }
     }
     out
 }
 
+/// The byte ranges of the sizes `D` of an entry's changes that agree with their own values
+/// ([`Change::consistent`]): a value the entry derives from `A` and `B`, which the guard then
+/// need not find in the evidence (`+0.75% relative` of `39.06% → 39.35%`).
+pub fn derived_sizes(entry: &str) -> Vec<std::ops::Range<usize>> {
+    stated_changes(entry)
+        .into_iter()
+        .filter(Change::consistent)
+        .map(|c| c.size_at)
+        .collect()
+}
+
 impl Change {
-    /// `B − A`, and the relative change `(B − A) / A` in percent (`None` when `A` is 0).
-    fn readings(&self) -> [Option<f64>; 2] {
+    /// `B − A`, the relative change `(B − A) / A` in percent (`None` when `A` is 0), and
+    /// `100 (B − A)` in percentage points when `D` is in points or percent and `A` and `B` are
+    /// fractions (else `None`).
+    fn readings(&self) -> [Option<f64>; 3] {
         let d = self.to.value - self.from.value;
         let rel = (self.from.value != 0.0).then(|| 100.0 * d / self.from.value.abs());
-        [Some(d), rel]
+        let fractions = self.from.value.abs() <= 1.0 && self.to.value.abs() <= 1.0;
+        [
+            Some(d),
+            rel,
+            (self.points && fractions).then_some(100.0 * d),
+        ]
     }
 
     /// Whether `D` is one of the change's readings ([`Change::readings`]), within the rounding
     /// of all three numbers to their written decimals; an unsigned `D` is read as a size
     /// (`(0.27)` for a drop of 0.27).
     pub fn consistent(&self) -> bool {
-        let [abs, rel] = self.readings();
+        let [abs, rel, points] = self.readings();
         let round = self.from.half_step() + self.to.half_step();
         let fits = |r: f64, slack: f64| {
             let r = if self.size.signed { r } else { r.abs() };
@@ -230,6 +304,7 @@ impl Change {
         };
         abs.is_some_and(|r| fits(r, round))
             || rel.is_some_and(|r| fits(r, 100.0 * round / self.from.value.abs()))
+            || points.is_some_and(|r| fits(r, 100.0 * round))
     }
 
     /// The change its values give, written with `D`'s decimals and without a sign, in both
@@ -249,7 +324,7 @@ impl Change {
 pub fn states_number(text: &str, n: &str) -> bool {
     let decimals = n.split_once('.').map_or(0, |(_, d)| d.len());
     items(text).iter().any(|i| match i {
-        Item::Number(w, _) => {
+        Item::Number(w, _, _) => {
             w.decimals == decimals && format!("{:.*}", decimals, w.value.abs()) == n
         }
         _ => false,
@@ -285,6 +360,16 @@ mod tests {
         assert!(stated_changes("upgraded 4.18.0 → 4.18.1 (rc2)").is_empty());
         assert!(stated_changes("replicas 3 → 5 pods (+2)").is_empty());
         assert!(stated_changes("52,04 → 51,77 (-0,35)").is_empty());
+        // a size written `relative`, and a size before its change in points
+        let c = stated_changes("desktop 39.06% → 39.35% (+0.75% relative)");
+        assert!(c.len() == 1 && c[0].consistent());
+        let e = "macro-F1 +3.28 pp (0.8098 -> 0.8426)";
+        let c = stated_changes(e);
+        assert!(c.len() == 1 && c[0].consistent());
+        assert_eq!(&e[c[0].size_at.clone()], "+3.28");
+        assert_eq!(derived_sizes(e), vec![c[0].size_at.clone()]);
+        assert!(!stated_changes("macro-F1 +3.82 pp (0.8098 -> 0.8426)")[0].consistent());
+        assert!(derived_sizes("bbh: 52.04 → 51.77 (-0.35)").is_empty());
         assert!(states_number(
             "bbh               6511    52.04       51.77         -0.27  0.61",
             "0.27"

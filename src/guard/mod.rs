@@ -1789,6 +1789,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let toks = tokens(entry);
     // every number the entry writes, bare or with a unit: no corrupted copy of one another
     let stated: HashSet<String> = toks.iter().filter_map(|t| line_number(entry, t)).collect();
+    // the sizes of the changes it writes that its own values give ([`delta::derived_sizes`])
+    let sizes = delta::derived_sizes(entry);
     // the entry's own quantities (not its percentages), for a share it computes from them
     // ([`derived::entry_ratio`])
     let values: Vec<f64> = toks
@@ -2036,7 +2038,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     })
             }
         };
-        let found = found || compound_seen || restated();
+        // the size of a change the entry writes, when its own values give it (`+0.75%
+        // relative` of `39.06% → 39.35%`): derived, like a sum the entry states
+        let derived_size = || sizes.iter().any(|r| r.contains(&t.byte_range.start));
+        let found = found || compound_seen || restated() || derived_size();
         // the tokenizer trims `_` off the ends of a name (`np.bytes_`, `_vendor/x.py`): the
         // name as the entry writes it
         let found = found || {
@@ -3216,6 +3221,11 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let f = check("x10 at PHP 3,850 per dose (PHP 38,500 in total)", offer);
         assert!(f.failed() && !f.caps(), "{f:?}");
         assert!(check("x10 at PHP 38,500 in total", offer).caps());
+        // the size of a change the entry derives from its own values is no missing value
+        // (s18T_r1: "+0.75% relative"), unless its values do not give it
+        let ab = "desktop conversion 39.06% (control) 39.35% (variant)";
+        assert!(check("desktop 39.06% → 39.35% (+0.75% relative)", ab).mismatches.is_empty());
+        assert!(check("desktop 39.06% → 39.35% (+0.95% relative)", ab).failed());
         // a value glued to its key is seen, with or without grouping commas
         let info = "keyspace_hits:9817724410\r\nevicted_keys:4127730\r\n";
         for entry in ["9,817,724,410 hits", "4,127,730 evicted keys"] {
