@@ -715,6 +715,7 @@ impl Pruner {
                     f.find_slips_in_units(&e.text, &spans);
                 }
                 f.find_delta_slips(&e.text, &spans);
+                f.find_ratios_in_units(&e.text, &spans);
             }
             findings
         }))
