@@ -87,7 +87,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 79 true entries deleted, 1487 false entries kept (3908 of 5474 right) at the commit that
+/// 75 true entries deleted, 1491 false entries kept (3908 of 5474 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 28), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s36` records
 /// of sessions 20 to 28 are not fitted, and their scores by the versions frozen before them are
@@ -193,6 +193,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Crashlytics 4.12.0 (41200), last 24h: cr"), // contradicted, kept
     ("s13G_r2_trailhead_release", "File a Jira bug for the MapTileCache cra"), // contradicted, kept
+    ("s13G_r2_trailhead_release", "Raise the Android rollout to 20% once cr"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "The Analytics add-on was used in the las"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Renewal opportunity OPP-22871 (006Bw0000"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Both options carry Premium Support at $5"), // contradicted, kept
@@ -542,6 +543,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18R_r1_warehouse-cycle-count", "Email to Dana should list units and the "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "Recount the high-value within-tolerance "), // contradicted, kept
     ("s18R_r1_warehouse-cycle-count", "SKU-610045 at C09-04-A: unit cost $1,210"), // contradicted, kept
+    ("s18R_r1_warehouse-cycle-count", "SKU-502390 at C07-03-B is short 28 units"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Also revert the prod alb_ingress 8443 ru"), // contradicted, kept
     ("s18R_r2_terraform-drift", "State locking uses the DynamoDB table `t"), // unsupported, kept
     ("s18R_r2_terraform-drift", "Versioning on acme-prod-alb-logs was sus"), // contradicted, kept
@@ -621,7 +623,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
-    ("s19U_r3_bigquery-schema-migration", "9,214 rows (about 0.05%) have an `order_"), // supported, deleted
     ("s19U_r3_bigquery-schema-migration", "REQUIRED columns in `orders`: `order_id`"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "`currency` defaults to 'EUR' and was bac"), // unsupported, kept
     ("s19U_r3_bigquery-schema-migration", "`orders_v3.order_total` is NUMERIC(12,2)"), // contradicted, kept
@@ -806,6 +807,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r3_spark-skew-salting", "Its slowest task (51877, index 117, exec"), // supported, deleted
     ("s22E_r3_spark-skew-salting", "merchant 0 is ~72% of the day's 1.64B ca"), // supported, deleted
     ("s22E_r3_spark-skew-salting", "Second-largest merchant is M-88310 with "), // contradicted, kept
+    ("s22E_r3_spark-skew-salting", "End-to-end runtime is down 82% versus th"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Add the baseline vs salted row-count com"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "ci-host-08 has the same hardware as ci-h"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Runner IDs: ci-host-07 → 30917, ci-host-"), // contradicted, kept
@@ -1000,7 +1002,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r3_pandas-to-polars", "etl/legacy/ is open for edits now that c"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "test_discount_rounding failed because po"), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Polars benchmark at 4 threads: median to"), // contradicted, kept
-    ("s25N_r3_pandas-to-polars", "Peak RSS at 4 threads is 3.02 GiB, 74% b"), // supported, deleted
     ("s25N_r3_pandas-to-polars", "Posted the 4-thread memory profile as a "), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Upgrading polars to 1.10 is blocked by t"), // unsupported, kept
     ("s25N_r3_pandas-to-polars", "**Keep customer_tier as a Categorical**:"), // contradicted, kept
@@ -1190,7 +1191,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r3_wasm-pack-ci-pi", "getrandom's error points at `getrandom-0"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Local release build took 48.17s end to e"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", ".github/workflows/wasm.yml"), // contradicted, kept
-    ("s29B_r1_snowflake_credit_spike", "Account compute went from 2,111.45 to 4,"), // supported, deleted
     ("s29B_r1_snowflake_credit_spike", "DS_ADHOC_WH was resized from MEDIUM to X"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "All four warehouses are attached to reso"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "The SVC_HEX dashboards (`hex:weekly_kpis"), // contradicted, kept
@@ -1219,6 +1219,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r3_rabbitmq_dlq_backlog", "Ask Bence to tighten psp_reference back "), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "The DLQ has no consumers and was fed at "), // contradicted, kept
     ("s30A_ceph_osd41_incident", "User wants the incident summary drafted "), // contradicted, kept
+    ("s30A_ceph_osd41_incident", "Raw utilisation is about 72% cluster-wid"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Cluster nearfull_ratio is the default 0."), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Fullest OSD is osd.29 on stor-ams-05 at "), // contradicted, kept
     ("s30A_ceph_osd41_incident", "smartctl reports SMART Health Status FAI"), // contradicted, kept
@@ -1300,7 +1301,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31A_r2_offsite_venues_gemini", "[TODO] Book the team dinner for the even"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Ask Quinta da Serra Azul to exten"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Keep `discount_code` in the staging mode"), // contradicted, kept
-    ("s31A_r3_airflow_dbt_pi", "The transform removed 452 rows in total,"), // supported, deleted
     ("s31A_r3_airflow_dbt_pi", "`dbt run --target dev --select stg_order"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Posted the PR link in #data-eng."), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Deduplication now keys on `(order_id, cr"), // unsupported, kept

@@ -838,6 +838,11 @@ impl DateSet {
         self.0.insert((Some(y), m, d));
     }
 
+    /// The days of the set written with their year, (year, month, day).
+    pub(super) fn dated(&self) -> impl Iterator<Item = (u16, u8, u8)> + '_ {
+        self.0.iter().filter_map(|&(y, m, d)| Some((y?, m, d)))
+    }
+
     /// Reads the dates of one evidence text into the set.
     pub(super) fn add_text(&mut self, text: &str) {
         if text.contains(['月', '월']) {

@@ -1320,6 +1320,32 @@ fn csv_cells(text: &str) -> Vec<String> {
 /// a thousands group, `1,240`; `1,2,3` is a list); and the numbers they write with points
 /// between thousands ([`thousands_dots`]: `2.301 €` → `2301`).
 fn decimal_commas(text: &str) -> Vec<String> {
+    european_numbers(text).into_iter().map(|(_, v)| v).collect()
+}
+
+/// `text` with each number of [`european_numbers`] written with a decimal point and no
+/// grouping (`3 643,40 €` → `3643.4 €`, `1.234,50` → `1234.5`), or `None` when it has none.
+fn with_points(text: &str) -> Option<String> {
+    if !text.contains([',', '.', ' ', '\u{a0}', '\u{202f}']) {
+        return None;
+    }
+    let found = european_numbers(text);
+    if found.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (r, v) in found {
+        out.push_str(&text[at..r.start]);
+        out.push_str(&v);
+        at = r.end;
+    }
+    out.push_str(&text[at..]);
+    Some(out)
+}
+
+/// [`decimal_commas`] with where each number stands: its byte range in `text` and its value.
+fn european_numbers(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -1341,7 +1367,7 @@ fn decimal_commas(text: &str) -> Vec<String> {
                     format!("{whole}.{frac}")
                 };
                 if let Some(v) = normalize_number(&written) {
-                    out.push(v);
+                    out.push((i..end, v));
                 }
                 i = end;
                 continue;
@@ -1349,7 +1375,7 @@ fn decimal_commas(text: &str) -> Vec<String> {
         }
         if b.get(int_end) == Some(&b'.') && int_end - i <= 3 {
             if let Some((n, end)) = thousands_dots(text, i, int_end) {
-                out.push(n);
+                out.push((i..end, n));
                 i = end;
                 continue;
             }
@@ -1373,7 +1399,7 @@ fn decimal_commas(text: &str) -> Vec<String> {
                 &text[i..int_end],
                 &text[int_end + 1..frac_end]
             )) {
-                out.push(n);
+                out.push((i..frac_end, n));
             }
         }
         i = frac_end;
@@ -1834,6 +1860,10 @@ fn number_pair(ident: &str) -> Option<(String, String)> {
 }
 
 fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
+    // numbers the entry writes as French, German or Polish do (`3 643,40 €`, `1.234,50 €`,
+    // `4,1862`) are checked as the numbers they are, not as their parts
+    let european = with_points(entry);
+    let entry = european.as_deref().unwrap_or(entry);
     let mut finding = GuardFinding::default();
     let mut seen = HashSet::new();
     let toks = tokens(entry);
@@ -1841,10 +1871,27 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let stated: HashSet<String> = toks.iter().filter_map(|t| line_number(entry, t)).collect();
     // the sizes of the changes it writes that its own values give ([`delta::derived_sizes`])
     let sizes = delta::derived_sizes(entry);
+    // the day and year of a date it writes with a month's name (`11 Mar 2025`, `March 11,
+    // 2025`) that the evidence holds in any form (an ISO date, a Unix timestamp): numbers of
+    // that date, not counts
+    let date_parts: HashSet<String> = {
+        let mut days = derived::DateSet::default();
+        days.add_text(entry);
+        days.dated()
+            .filter(|&d| ev.dates.holds(d))
+            .flat_map(|(y, _, d)| [y.to_string(), d.to_string()])
+            .collect()
+    };
     // the entry's own quantities (not its percentages), for a share it computes from them
-    // ([`derived::entry_ratio`])
+    // ([`derived::entry_ratio`]); not the size of a change it derives from its values and the
+    // evidence does not state, which would derive them back (`55.12 → 54.16 (-0.96)` must not
+    // make a swapped `54.16` the difference of `55.12` and `0.96`)
     let values: Vec<f64> = toks
         .iter()
+        .filter(|t| {
+            !sizes.iter().any(|r| r.contains(&t.byte_range.start))
+                || normalize_number(t.text).is_some_and(|n| ev.contains_number(&n))
+        })
         .filter_map(|t| match t.kind {
             TokenKind::Number => normalize_number(t.text).filter(|n| !n.ends_with('%')),
             TokenKind::Identifier => unit_number(t.text)
@@ -2091,7 +2138,11 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         // the size of a change the entry writes, when its own values give it (`+0.75%
         // relative` of `39.06% → 39.35%`): derived, like a sum the entry states
         let derived_size = || sizes.iter().any(|r| r.contains(&t.byte_range.start));
-        let found = found || compound_seen || restated() || derived_size();
+        let date_part = || {
+            t.kind == TokenKind::Number
+                && normalize_number(t.text).is_some_and(|n| date_parts.contains(&n))
+        };
+        let found = found || compound_seen || restated() || derived_size() || date_part();
         // the tokenizer trims `_` off the ends of a name (`np.bytes_`, `_vendor/x.py`): the
         // name as the entry writes it
         let found = found || {
@@ -2394,7 +2445,8 @@ mod tests {
     #[test]
     fn a_share_of_numbers_in_the_aligned_line_is_derived() {
         // fresh-user trial s25N: a reduction against the baseline's value in the spans
-        let bench = "threads=4 engine=polars peak_rss_gib=3.02\nbaseline engine=pandas peak_rss_gib=11.61";
+        let bench =
+            "threads=4 engine=polars peak_rss_gib=3.02\nbaseline engine=pandas peak_rss_gib=11.61";
         let entry = "Peak RSS at 4 threads is 3.02 GiB, 74% below the pandas baseline.";
         let mut f = check(entry, bench);
         assert!(f.failed(), "{f:?}");
@@ -3292,6 +3344,20 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let ab = "desktop conversion 39.06% (control) 39.35% (variant)";
         assert!(check("desktop 39.06% → 39.35% (+0.75% relative)", ab).mismatches.is_empty());
         assert!(check("desktop 39.06% → 39.35% (+0.95% relative)", ab).failed());
+        // numbers written the European way in the entry, and a date with a month's name of a
+        // Unix timestamp (a fresh user's review, session 28)
+        let inv = "Razem brutto: 15 252,00 PLN\namount: 38500.00 EUR\nmid: 4.1862";
+        for entry in ["15 252,00 PLN is about 3 643,40 € at 4,1862", "Amount 38 500 €"] {
+            let f = check(entry, inv);
+            assert!(f.mismatches.iter().all(|m| m.token.contains("3643")), "{entry}: {f:?}");
+        }
+        let loss = r#"{"ts": 1741662900000, "value": 1.4127}"#;
+        assert!(check("loss 1.4127 on 11 Mar 2025", loss).mismatches.is_empty());
+        assert!(check("loss 1.4127 on 12 Mar 2025", loss).failed());
+        // a consistent change does not hide a swapped digit of its own value
+        let tab = "arc_c  55.12  54.61  -0.51";
+        assert!(check("arc_c: 55.12 → 54.16 (-0.96)", tab).caps());
+        assert!(check("arc_c: 55.12 → 54.61 (-0.51)", tab).mismatches.is_empty());
         // a value glued to its key is seen, with or without grouping commas
         let info = "keyspace_hits:9817724410\r\nevicted_keys:4127730\r\n";
         for entry in ["9,817,724,410 hits", "4,127,730 evicted keys"] {

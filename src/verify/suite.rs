@@ -177,9 +177,7 @@ impl RunSummary {
                 // not a key's own value (`WARN=1 ERROR=0`: the 1 is not an error count), nor
                 // a word that is itself a key
                 let after = word(j).filter(|_| {
-                    *sep != Gap::Key
-                        && toks[j].1 == Gap::Space
-                        && toks.get(j + 1).is_none_or(|t| t.1 != Gap::Key)
+                    toks[j].1 == Gap::Space && toks.get(j + 1).is_none_or(|t| t.1 != Gap::Key)
                 });
                 // `Failures: 1`, `PASS=3`, TAP's `# fail 2`
                 let before = i
@@ -198,7 +196,7 @@ impl RunSummary {
                     failed += n;
                     has_fail = true;
                 } else if before.is_some_and(|w| matches!(w, "tests" | "total" | "run"))
-                    || after.is_some_and(|w| matches!(w, "tests" | "examples"))
+                    || after.is_some_and(|w| matches!(w, "tests" | "examples" | "total"))
                     || (i > 0 && toks[i].1 == Gap::Break && line_has_paren(trimmed, *n))
                 {
                     // `Tests run: 8`, `TOTAL=4`, `612 tests, 3 failures`, vitest's `(18)`
@@ -405,6 +403,10 @@ mod tests {
         );
         let r = RunSummary::of("10:17:06  Done. PASS=3 WARN=0 ERROR=1 SKIP=0 TOTAL=4").unwrap();
         assert_eq!((r.failures, r.failing_counts), (1, vec![3, 4]));
+        // jest: the counts after `Tests:`, and its total (a fresh user's review, session 28)
+        let r = RunSummary::of("Test Suites: 1 failed, 11 passed, 12 total\nTests:       3 failed, 145 passed, 148 total").unwrap();
+        assert_eq!(r.failures, 4);
+        assert!(r.failing_counts.contains(&148) && r.failing_counts.contains(&12));
         // a key's value is not a count of the key after it
         let r = RunSummary::of("10:19:14  Done. PASS=17 WARN=1 ERROR=0 SKIP=0 TOTAL=18").unwrap();
         assert_eq!(r.failures, 0);
