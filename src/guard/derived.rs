@@ -1210,6 +1210,27 @@ pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
         })
 }
 
+/// Whether the number `written` (normalised, 20 or more) is the quotient of two other numbers
+/// the entry states (`values`) by a divisor with decimals, a rate, rounded to the decimals
+/// written: "15 252,00 PLN is about 3 643,40 € at 4,1862 PLN/EUR". A whole divisor (`12`
+/// months) is not read: a rate is what an entry converts at. The operands are checked as values
+/// of their own, as for [`entry_ratio`].
+pub(super) fn entry_quotient(values: &[f64], written: &str) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    let half = half_step(written);
+    v >= 20.0
+        && values.iter().any(|&b| {
+            b > 0.0
+                && b.fract() != 0.0
+                && (b - v).abs() > 1e-9
+                && values
+                    .iter()
+                    .any(|&a| (a - v).abs() > 1e-9 && (a / b - v).abs() <= half)
+        })
+}
+
 /// Whether the number `written` (normalised, 20 or more) is a multiplier the entry writes
 /// (`multipliers`, each 2 or more: `4×`, `3x`) times a number the evidence holds (`holds`, given
 /// the quotient normalised, at most two decimals): "at least 4× the bare rent, i.e. €8,600 a

@@ -2070,6 +2070,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 && derived::entry_multiple(&values, n))
                             || enumerated_count(&entry[t.byte_range.end..], n)
                             || derived::entry_product(&values, n)
+                            || derived::entry_quotient(&values, n)
                             || derived::evidence_multiple(&multipliers, n, |q| {
                                 ev.contains_number(q)
                             })
@@ -3351,6 +3352,10 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
             let f = check(entry, inv);
             assert!(f.mismatches.iter().all(|m| m.token.contains("3643")), "{entry}: {f:?}");
         }
+        // a conversion at a rate the entry states
+        let f = check("15 252,00 PLN is about 3 643,40 € at 4,1862", inv);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("15 252,00 PLN is about 3 634,40 € at 4,1862", inv).failed());
         let loss = r#"{"ts": 1741662900000, "value": 1.4127}"#;
         assert!(check("loss 1.4127 on 11 Mar 2025", loss).mismatches.is_empty());
         assert!(check("loss 1.4127 on 12 Mar 2025", loss).failed());
