@@ -3343,26 +3343,38 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         // the size of a change the entry derives from its own values is no missing value
         // (s18T_r1: "+0.75% relative"), unless its values do not give it
         let ab = "desktop conversion 39.06% (control) 39.35% (variant)";
-        assert!(check("desktop 39.06% → 39.35% (+0.75% relative)", ab).mismatches.is_empty());
+        assert!(check("desktop 39.06% → 39.35% (+0.75% relative)", ab)
+            .mismatches
+            .is_empty());
         assert!(check("desktop 39.06% → 39.35% (+0.95% relative)", ab).failed());
         // numbers written the European way in the entry, and a date with a month's name of a
         // Unix timestamp (a fresh user's review, session 28)
         let inv = "Razem brutto: 15 252,00 PLN\namount: 38500.00 EUR\nmid: 4.1862";
-        for entry in ["15 252,00 PLN is about 3 643,40 € at 4,1862", "Amount 38 500 €"] {
+        for entry in [
+            "15 252,00 PLN is about 3 643,40 € at 4,1862",
+            "Amount 38 500 €",
+        ] {
             let f = check(entry, inv);
-            assert!(f.mismatches.iter().all(|m| m.token.contains("3643")), "{entry}: {f:?}");
+            assert!(
+                f.mismatches.iter().all(|m| m.token.contains("3643")),
+                "{entry}: {f:?}"
+            );
         }
         // a conversion at a rate the entry states
         let f = check("15 252,00 PLN is about 3 643,40 € at 4,1862", inv);
         assert!(f.mismatches.is_empty(), "{f:?}");
         assert!(check("15 252,00 PLN is about 3 634,40 € at 4,1862", inv).failed());
         let loss = r#"{"ts": 1741662900000, "value": 1.4127}"#;
-        assert!(check("loss 1.4127 on 11 Mar 2025", loss).mismatches.is_empty());
+        assert!(check("loss 1.4127 on 11 Mar 2025", loss)
+            .mismatches
+            .is_empty());
         assert!(check("loss 1.4127 on 12 Mar 2025", loss).failed());
         // a consistent change does not hide a swapped digit of its own value
         let tab = "arc_c  55.12  54.61  -0.51";
         assert!(check("arc_c: 55.12 → 54.16 (-0.96)", tab).caps());
-        assert!(check("arc_c: 55.12 → 54.61 (-0.51)", tab).mismatches.is_empty());
+        assert!(check("arc_c: 55.12 → 54.61 (-0.51)", tab)
+            .mismatches
+            .is_empty());
         // a value glued to its key is seen, with or without grouping commas
         let info = "keyspace_hits:9817724410\r\nevicted_keys:4127730\r\n";
         for entry in ["9,817,724,410 hits", "4,127,730 evicted keys"] {
