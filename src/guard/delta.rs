@@ -38,8 +38,11 @@ enum Item {
     Arrow,
     Open,
     Close,
-    /// `%`, or a short unit (`pp`, `pts`, `points`, `ms`, `s`, `x`).
-    Unit,
+    /// `%`, or a short unit (`pp`, `pts`, `points`, `ms`, `s`, `x`); `points`: it is `%`,
+    /// `pp`, `pts` or `points`, a unit a change between fractions may be written in.
+    Unit {
+        points: bool,
+    },
     /// `relative`, `rel`, `absolute`, `abs` after a change's size (`(+0.75% relative)`).
     Qualifier,
     /// Anything else.
@@ -143,7 +146,7 @@ fn items(text: &str) -> Vec<Item> {
             '\u{2192}' | '\u{27f6}' => out.push(Item::Arrow),
             '(' => out.push(Item::Open),
             ')' => out.push(Item::Close),
-            '%' => out.push(Item::Unit),
+            '%' => out.push(Item::Unit { points: true }),
             x if x.is_alphabetic() => {
                 let w: String = c[i..].iter().take_while(|x| x.is_alphabetic()).collect();
                 i += w.chars().count();
@@ -151,7 +154,9 @@ fn items(text: &str) -> Vec<Item> {
                 out.push(if lower == "to" {
                     Item::Arrow
                 } else if UNITS.contains(&lower.as_str()) {
-                    Item::Unit
+                    Item::Unit {
+                        points: matches!(lower.as_str(), "pp" | "pts" | "points"),
+                    }
                 } else if matches!(lower.as_str(), "relative" | "rel" | "absolute" | "abs") {
                     Item::Qualifier
                 } else {
@@ -199,69 +204,57 @@ pub fn stated_changes(entry: &str) -> Vec<Change> {
         Some(Item::Number(w, t, at)) => Some((*w, t.clone(), at.clone())),
         _ => None,
     };
-    let unit = |k: usize| usize::from(it.get(k) == Some(&Item::Unit));
-    let points = |k: usize| {
-        it.get(k) == Some(&Item::Unit)
-            && entry
-                .get(match &it[k - 1] {
-                    Item::Number(_, _, at) => at.end..,
-                    _ => return false,
-                })
-                .is_some_and(|rest| {
-                    let rest = rest.trim_start().to_lowercase();
-                    ["%", "pp", "pts", "point"]
-                        .iter()
-                        .any(|u| rest.starts_with(u))
-                })
-    };
+    let unit = |k: usize| usize::from(matches!(it.get(k), Some(Item::Unit { .. })));
+    let points = |k: usize| matches!(it.get(k), Some(Item::Unit { points: true }));
+    let is = |k: usize, item: Item| it.get(k) == Some(&item);
     // `A [unit] → B [unit]` from item `i`: (A, B, the item after it)
     let pair = |i: usize| {
         let (from, _, _) = num(i)?;
         let k = i + 1 + unit(i + 1);
-        if it.get(k) != Some(&Item::Arrow) {
+        if !is(k, Item::Arrow) {
             return None;
         }
         let (to, _, _) = num(k + 1)?;
         Some((from, to, k + 2 + unit(k + 2)))
     };
+    // `A → B (D)` from item `i`
+    let size_after = |i: usize| {
+        let (from, to, k) = pair(i)?;
+        if !is(k, Item::Open) {
+            return None;
+        }
+        let (size, written, size_at) = num(k + 1)?;
+        let mut j = k + 2 + unit(k + 2);
+        j += usize::from(is(j, Item::Qualifier));
+        is(j, Item::Close).then(|| Change {
+            from,
+            to,
+            size,
+            points: points(k + 2),
+            written,
+            size_at,
+        })
+    };
+    // `D (A → B)` from item `i`
+    let size_before = |i: usize| {
+        let (size, written, size_at) = num(i)?;
+        let k = i + 1 + unit(i + 1);
+        if !is(k, Item::Open) {
+            return None;
+        }
+        let (from, to, j) = pair(k + 1)?;
+        is(j, Item::Close).then(|| Change {
+            from,
+            to,
+            size,
+            points: points(i + 1),
+            written,
+            size_at,
+        })
+    };
     for i in 0..it.len() {
-        // `A → B (D)`
-        if let Some((from, to, k)) = pair(i) {
-            if it.get(k) == Some(&Item::Open) {
-                if let Some((size, written, size_at)) = num(k + 1) {
-                    let mut j = k + 2 + unit(k + 2);
-                    j += usize::from(it.get(j) == Some(&Item::Qualifier));
-                    if it.get(j) == Some(&Item::Close) {
-                        out.push(Change {
-                            from,
-                            to,
-                            size,
-                            points: points(k + 2),
-                            written,
-                            size_at,
-                        });
-                    }
-                }
-            }
-        }
-        // `D (A → B)`
-        if let Some((size, written, size_at)) = num(i) {
-            let k = i + 1 + unit(i + 1);
-            if it.get(k) == Some(&Item::Open) {
-                if let Some((from, to, j)) = pair(k + 1) {
-                    if it.get(j) == Some(&Item::Close) {
-                        out.push(Change {
-                            from,
-                            to,
-                            size,
-                            points: points(i + 1),
-                            written,
-                            size_at,
-                        });
-                    }
-                }
-            }
-        }
+        out.extend(size_after(i));
+        out.extend(size_before(i));
     }
     out
 }

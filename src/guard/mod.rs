@@ -116,11 +116,7 @@ impl GuardFinding {
         let values = |text: &str| -> Vec<f64> {
             tokens(text)
                 .iter()
-                .filter_map(|t| match t.kind {
-                    TokenKind::Number => normalize_number(t.text).filter(|n| !n.ends_with('%')),
-                    TokenKind::Identifier => unit_number(t.text).map(|(_, _, n)| n),
-                    _ => None,
-                })
+                .filter_map(quantity)
                 .filter_map(|n| n.parse::<f64>().ok())
                 .filter(|v| *v != 0.0)
                 .take(32)
@@ -1661,6 +1657,18 @@ fn is_form_name(after: &str) -> bool {
     b.len() >= 3 && b[0] == b'(' && b[1].is_ascii_alphabetic() && b[2] == b')'
 }
 
+/// The quantity a token writes, normalised: a number that is no percentage (`1,240`, `0.5`),
+/// or the number of a value glued to its unit (`146s`, `512MiB`, [`unit_number`]). Read by
+/// [`check_values`] for the sums and shares an entry computes from its own numbers, and by
+/// [`GuardFinding::find_ratios_in_units`].
+fn quantity(t: &crate::retrieve::tokenize::Token<'_>) -> Option<String> {
+    match t.kind {
+        TokenKind::Number => normalize_number(t.text).filter(|n| !n.ends_with('%')),
+        TokenKind::Identifier => unit_number(t.text).map(|(_, _, n)| n),
+        _ => None,
+    }
+}
+
 /// The normalised number of a `<number>-<lowercase word>` token (`30-day` → `30`,
 /// `1,000-word` → `1000`), or of a phrase of lowercase words joined by hyphens around one
 /// number (`within-7-days` → `7`, `up-to-3-retries`): prose that names a quantity, not an id.
@@ -1892,12 +1900,12 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             !sizes.iter().any(|r| r.contains(&t.byte_range.start))
                 || normalize_number(t.text).is_some_and(|n| ev.contains_number(&n))
         })
-        .filter_map(|t| match t.kind {
-            TokenKind::Number => normalize_number(t.text).filter(|n| !n.ends_with('%')),
-            TokenKind::Identifier => unit_number(t.text)
-                .map(|(_, _, n)| n)
-                .or_else(|| number_with_unit(t.text)),
-            _ => None,
+        .filter_map(|t| {
+            quantity(t).or_else(|| {
+                (t.kind == TokenKind::Identifier)
+                    .then(|| number_with_unit(t.text))
+                    .flatten()
+            })
         })
         .filter_map(|n| n.parse::<f64>().ok())
         .take(16)

@@ -1037,7 +1037,7 @@ fn later(text: &str) -> bool {
 }
 
 /// Lower-case words of a text (split at anything but letters and digits).
-fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+pub(super) fn words(text: &str) -> impl Iterator<Item = String> + '_ {
     text.split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)

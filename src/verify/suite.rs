@@ -293,11 +293,7 @@ pub fn claims_all_passed(entry: &str) -> bool {
         .map(|(_, p)| p)
         .collect::<Vec<_>>()
         .join(" ");
-    let w: Vec<String> = prose
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|x| !x.is_empty())
-        .map(str::to_lowercase)
-        .collect();
+    let w: Vec<String> = super::progress::words(&prose).collect();
     let pass = |x: &str| {
         matches!(
             x,
