@@ -29,7 +29,8 @@
 //!   asked in the last turn, is not done by the `git checkout -b fix/ci-green` long before);
 //! - an entry marked done (`[DONE]`, `[x]`, `✓`) is not open, and neither is one that states
 //!   an ongoing or repeated task (`keep`, `monitor`, `watch`, `again`, `every`, `daily`,
-//!   `until`) or one put off to a later time or event (`tomorrow`, `later`, `once …`, `next
+//!   `until`), one that waits on someone (`wait`, `waiting`, `awaiting`: "Waiting for Paweł's
+//!   sign-off on register_v2.csv" is not done by the call that wrote the file) or one put off to a later time or event (`tomorrow`, `later`, `once …`, `next
 //!   week`, `next maintenance window`, an entry or clause opened by `if`, `when`, `after`):
 //!   no past call finishes it.
 //!
@@ -147,6 +148,115 @@ const TELLING: [&str; 17] = [
 const MESSAGING: [&str; 11] = [
     "mail", "send", "messag", "post", "draft", "slack", "notif", "remind", "reply", "chat", "sms",
 ];
+
+/// Verbs of changes that the agent makes with its own calls (a commit, a message, a booking, a
+/// payment, a file created): an entry that reports one as done with no call that made it
+/// reports a plan ([`Actions::unbacked_claim`]). Sorted. Not `fix`, `run`, `check`: a fix is
+/// made by edits that name none of the entry's words, a run or a check by a program the
+/// entry does not name.
+const OWN_ACTS: [&str; 58] = [
+    "add",
+    "apply",
+    "approve",
+    "archive",
+    "assign",
+    "book",
+    "bump",
+    "cancel",
+    "change",
+    "close",
+    "commit",
+    "configure",
+    "create",
+    "delete",
+    "deploy",
+    "disable",
+    "drop",
+    "edit",
+    "email",
+    "enable",
+    "extend",
+    "file",
+    "forward",
+    "install",
+    "invite",
+    "label",
+    "lock",
+    "mail",
+    "merge",
+    "message",
+    "migrate",
+    "move",
+    "notify",
+    "patch",
+    "pause",
+    "pay",
+    "pin",
+    "post",
+    "publish",
+    "purge",
+    "push",
+    "refund",
+    "remove",
+    "rename",
+    "replace",
+    "reply",
+    "reschedule",
+    "reset",
+    "restart",
+    "revert",
+    "revoke",
+    "rotate",
+    "send",
+    "submit",
+    "tag",
+    "update",
+    "upgrade",
+    "upload",
+];
+
+/// Share of an entry's content terms that one line of a report must hold, with the entry's
+/// verb, to report the step ([`Actions::unbacked_claim`]).
+const REPORTED_SHARE: f32 = 0.4;
+
+/// Adverbs read past between a subject or auxiliary and its verb ("was also changed").
+const ADVERBS: [&str; 6] = ["also", "successfully", "already", "then", "now", "just"];
+
+/// The light stem ([`super::polarity::stem`]) of the verb with which an entry reports a change
+/// of its own ([`OWN_ACTS`], a past form in its first `;` clause): one that opens the entry
+/// ("Committed …", "`django_celery_beat` dropped from …"), follows `we`, `I` or `agent`, or is
+/// passive after a subject that names no object ("The changes were committed"; not "KR-117
+/// was moved"). `None` if there is none.
+fn own_act(entry: &str) -> Option<String> {
+    let first = entry.split(';').next().unwrap_or(entry);
+    let w: Vec<String> = entry_words(first).collect();
+    w.iter().enumerate().find_map(|(i, x)| {
+        let base = super::section::past_base(x)?;
+        if OWN_ACTS.binary_search(&base).is_err() {
+            return None;
+        }
+        let before = w[..i]
+            .iter()
+            .rev()
+            .map(String::as_str)
+            .find(|p| !ADVERBS.contains(p));
+        let passive = matches!(before, Some("was" | "were" | "been"));
+        let own = match before {
+            None => true,
+            Some("we" | "i" | "agent") => true,
+            _ if passive => {
+                // the subject before the verb names no object of its own
+                let at = tokens(first)
+                    .iter()
+                    .find(|t| t.text.eq_ignore_ascii_case(x))
+                    .map_or(0, |t| t.byte_range.start);
+                !anchors(&first[..at]).iter().any(|a| a.object)
+            }
+            _ => false,
+        };
+        own.then(|| super::polarity::stem(base))
+    })
+}
 
 /// Share of an entry's content terms that a tool call's arguments must hold, without the
 /// entry's verb, to be the call the entry reports ([`Actions::failed_claim`]).
@@ -280,6 +390,9 @@ pub struct Actions {
     /// The test run the record's last tool output that reports one reports
     /// ([`super::suite::RunSummary::of`]): the suite's state when the summary was written.
     last_run: Option<super::suite::RunSummary>,
+    /// What the environment and the user said: tool outputs, user turns and the previous
+    /// summary, in transcript order ([`Actions::unbacked_claim`] reads a step reported there).
+    reports: Vec<String>,
 }
 
 /// One tool call: its rendered arguments, what the arguments without their free text
@@ -300,6 +413,8 @@ struct Call {
     /// something.
     query: bool,
     outcome: Outcome,
+    /// Its output's text (empty when none was recorded).
+    said: String,
 }
 
 /// Programs that only read, whatever follows them (`apt-cache policy`, `grep -H …`, `ls`).
@@ -691,6 +806,7 @@ impl Actions {
         calls: Vec::new(),
         turns: Vec::new(),
         last_run: None,
+        reports: Vec::new(),
     };
 
     /// Reads the tool calls of a record's evidence sources ([`crate::evidence::collect`]),
@@ -700,6 +816,7 @@ impl Actions {
         let mut calls: Vec<Call> = Vec::new();
         let mut turns = Vec::new();
         let mut last_run = None;
+        let mut reports = Vec::new();
         // (index in `calls`, call id) of calls still waiting for their output
         let mut waiting: Vec<(usize, Option<&str>)> = Vec::new();
         for s in sources {
@@ -717,15 +834,18 @@ impl Actions {
                         acted,
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
+                        said: String::new(),
                     });
                 }
                 SourceKind::ToolOutput => {
+                    reports.push(s.text.clone());
                     if let Some(run) = super::suite::RunSummary::of(&s.text) {
                         last_run = Some(run);
                     }
                     let id = s.origin.call_id.as_deref();
                     if let Some(w) = waiting.iter().position(|(_, c)| *c == id) {
                         let (k, _) = waiting.remove(w);
+                        calls[k].said = s.text.clone();
                         calls[k].outcome = if tail_failed(&s.text) {
                             Outcome::Failed
                         } else {
@@ -733,14 +853,18 @@ impl Actions {
                         };
                     }
                 }
-                SourceKind::UserTurn => turns.push((calls.len(), s.text.clone())),
-                SourceKind::PreviousSummary => {}
+                SourceKind::UserTurn => {
+                    reports.push(s.text.clone());
+                    turns.push((calls.len(), s.text.clone()))
+                }
+                SourceKind::PreviousSummary => reports.push(s.text.clone()),
             }
         }
         Actions {
             calls,
             turns,
             last_run,
+            reports,
         }
     }
 
@@ -752,6 +876,7 @@ impl Actions {
         if self.calls.is_empty()
             || !super::section::is_open_work(section, mark, entry)
             || words(entry).any(|w| ONGOING.contains(&w.as_str()))
+            || waits_on_someone(entry)
             || deferred(entry)
         {
             return false;
@@ -811,7 +936,8 @@ impl Actions {
     /// same tool is a retry that did it.
     ///
     /// It is also true when the entry claims a whole run passed while the record's latest
-    /// test run reports failures ([`Actions::suite_failed`]).
+    /// test run reports failures ([`Actions::suite_failed`]), and when it reports a change of
+    /// the agent's own that no call made ([`Actions::unbacked_claim`]).
     pub fn failed_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
         if self.calls.is_empty()
             || super::section::is_open_work(section, mark, entry)
@@ -819,7 +945,7 @@ impl Actions {
         {
             return false;
         }
-        if self.suite_failed(entry) {
+        if self.suite_failed(entry) || self.unbacked_claim(entry) {
             return true;
         }
         if !claims_done(entry) {
@@ -901,6 +1027,69 @@ impl Actions {
         })
     }
 
+    /// Whether `entry` reports as the agent's own a change that no call of the record made and
+    /// no source reports ("Committed the changes as \"Fix biber path\"" where no call commits,
+    /// "PATH in ~/.profile was also changed" where no call writes it): compressors write
+    /// planned steps as done. The caller ([`Actions::failed_claim`]) has already set open work
+    /// and aims aside.
+    ///
+    /// The entry reports a completed act ([`claims_done`]) with a past form of one of
+    /// [`OWN_ACTS`] that opens it ("Committed …", "`x` dropped from …"), follows `we`/`I`, or
+    /// is passive after a subject that names no object ("The changes were committed"; not
+    /// "KR-117 was moved", someone else's act that an output reports). No call that changes
+    /// something (not [`queries_only`]) may hold the verb (`git commit`), a messaging call
+    /// for a verb of telling, an object the entry names in its arguments or output (the
+    /// booking call that answered `ev-20250415-nda`), or half the entry's terms; and no tool
+    /// output, user turn or previous summary may have a line with 40% of the entry's terms
+    /// and the same verb (a step the user or a pipeline reports).
+    fn unbacked_claim(&self, entry: &str) -> bool {
+        if !claims_done(entry) {
+            return false;
+        }
+        let written = one_word_email(entry);
+        let entry: &str = &written;
+        let Some(act) = own_act(entry) else {
+            return false;
+        };
+        let terms: Vec<String> = stems(entry).collect();
+        // what names an object: an identifier, a hash, a span in backticks (`.latexmkrc`), a
+        // number of three digits or more that is no date or time (`318` of `PR #318`)
+        let objects: Vec<&str> = tokens(entry)
+            .into_iter()
+            .filter(|t| match t.kind {
+                TokenKind::Identifier | TokenKind::Hex => true,
+                TokenKind::Number => {
+                    t.text.bytes().filter(u8::is_ascii_digit).count() >= 3 && !date_or_time(t.text)
+                }
+                TokenKind::Word => false,
+            })
+            .map(|t| t.text)
+            .chain(entry.split('`').skip(1).step_by(2).map(str::trim))
+            .filter(|o| !o.is_empty())
+            .collect();
+        let telling = TELLING.iter().any(|t| super::polarity::stem(t) == act);
+        let made = self.calls.iter().filter(|c| !c.query).any(|c| {
+            let held: std::collections::HashSet<String> = stems(&c.args).collect();
+            let shared = terms.iter().filter(|t| held.contains(t.as_str())).count();
+            held.contains(&act)
+                || c.called.iter().any(|x| x.contains(act.as_str()))
+                || (telling && messaging(c))
+                || objects
+                    .iter()
+                    .any(|o| has_whole_token(&c.args, o) || has_whole_token(&c.said, o))
+                || shared as f32 >= CLAIM_SHARE * terms.len() as f32
+        });
+        let reported = || {
+            self.reports.iter().any(|r| {
+                let best = crate::guard::best_line(entry, r);
+                best.overlap >= REPORTED_SHARE
+                    && words(&best.line)
+                        .any(|x| super::polarity::stem(super::section::base_form(&x)) == act)
+            })
+        };
+        !made && !reported()
+    }
+
     /// Whether `entry` claims that a whole test run passed ([`super::suite::claims_all_passed`])
     /// while the record's latest run reports failures, and the counts the entry gives, if
     /// any, are counts of a failing part of that run
@@ -964,6 +1153,32 @@ fn deferred(entry: &str) -> bool {
             .split([';', ',', ':', '\u{2014}'])
             .filter_map(|clause| words(clause).next())
             .any(|x| OPENING_CONDITIONS.contains(&x.as_str()))
+}
+
+/// Words of a process that ends by itself, which a call can watch to its end ("Waiting for
+/// `kubectl rollout status …` to complete"; [`waits_on_someone`]).
+const PROCESS_END: [&str; 10] = [
+    "complete",
+    "completes",
+    "completion",
+    "finish",
+    "finishes",
+    "rollout",
+    "ready",
+    "healthy",
+    "succeed",
+    "succeeds",
+];
+
+/// Whether an entry waits on someone rather than on a process ("Waiting for Paweł's sign-off on
+/// register_v2.csv", "Waiting on Summit Roofing for a current certificate"): a word of waiting
+/// ([`CONDITIONS`]) and none of [`PROCESS_END`]. No call of the agent's gives what it waits
+/// for, so such work is never done ([`Actions::done`]), whereas waiting for a rollout to
+/// complete is done by the call that watched it.
+fn waits_on_someone(entry: &str) -> bool {
+    let w: Vec<String> = words(entry).collect();
+    w.iter().any(|x| CONDITIONS.contains(&x.as_str()))
+        && !w.iter().any(|x| PROCESS_END.contains(&x.as_str()))
 }
 
 /// Share of a conditional entry's content terms that one line of a user turn must hold for
@@ -1328,6 +1543,14 @@ mod tests {
         let entry = "Posted the 4-thread memory profile as a comment on PR #318.";
         assert!(a.failed_claim(entry, "Progress / Done", Mark::None));
         // another PR's comment is not this one
+        let mut a = a;
+        a.calls.extend(
+            actions(&[(
+                "bash\ncommand: gh pr comment 412 --body-file bench/memray.md",
+                Some("https://github.com/tidewater/etl/pull/412#issuecomment-1"),
+            )])
+            .calls,
+        );
         assert!(!a.failed_claim(
             "Posted the memory profile as a comment on PR #412.",
             "Progress / Done",
@@ -1615,6 +1838,16 @@ mod tests {
 
     #[test]
     fn open_work_stays_open() {
+        // blind round s37B: the agent wrote the files; the sign-off is someone else's
+        let a = actions(&[(
+            "write_file\npath: out/register_2025-10_v2.csv\ncontent: E1001;...",
+            Some("Wrote 2,114 bytes to out/register_2025-10_v2.csv"),
+        )]);
+        assert!(!done(
+            &a,
+            "Waiting for Paweł's sign-off on register_2025-10_v2.csv.",
+            "Open TODOs"
+        ));
         // agent b01: the push of the branch was rejected, so "push again" is still open
         let a = actions(&[(
             "exec\ncmd: git push origin fix/tax-rounding",
@@ -1727,6 +1960,98 @@ mod tests {
     /// `Actions::failed_claim` with the mark the pipeline reads off the entry's own text.
     fn failed(a: &Actions, entry: &str, section: &str) -> bool {
         a.failed_claim(entry, section, super::super::section::Mark::of("", entry))
+    }
+
+    #[test]
+    fn a_change_reported_done_that_no_call_made() {
+        // trials s34B: the user said to commit nothing yet; the agent edited and looked
+        let a = actions(&[
+            (
+                "edit_file\npath: .latexmkrc\nold: $biber = 'biber';\nnew: $biber = '/opt/texlive/2024/bin/x86_64-linux/biber';",
+                Some("Edited .latexmkrc (1 line)"),
+            ),
+            ("bash\ncommand: git status --short", Some(" M .latexmkrc\n M references.bib")),
+        ]);
+        assert!(failed(
+            &a,
+            "The changes were committed as \"Fix biber path and bib errors\".",
+            "Completed"
+        ));
+        assert!(failed(
+            &a,
+            "Emailed the build log to Dr. Novak.",
+            "Completed"
+        ));
+        // the call that made it: the verb in its command, a messaging call, the file it edited
+        let mut with = a.clone();
+        with.calls.extend(
+            actions(&[
+                (
+                    "bash\ncommand: git commit -am 'Fix biber path'",
+                    Some("[thesis 3f2a9c1] Fix biber path\n 2 files changed"),
+                ),
+                (
+                    "send_email\nto: novak@uni.example\nsubject: build log",
+                    Some("{\"status\": \"sent\"}"),
+                ),
+            ])
+            .calls,
+        );
+        assert!(!failed(
+            &with,
+            "The changes were committed as \"Fix biber path and bib errors\".",
+            "Completed"
+        ));
+        assert!(!failed(
+            &with,
+            "Emailed the build log to Dr. Novak.",
+            "Completed"
+        ));
+        assert!(!failed(
+            &a,
+            "Updated `.latexmkrc` so that biber comes from TeX Live 2024.",
+            "Completed"
+        ));
+        // trials s18T: the booking call's output holds the event the entry names
+        let a = actions(&[(
+            "calendar_create_event\nstart: 2025-04-15T16:30:00+02:00\nend: 2025-04-15T17:00:00+02:00\ntitle: NDA redline call",
+            Some("{\"id\": \"ev-20250415-nda\", \"status\": \"confirmed\"}"),
+        )]);
+        assert!(!failed(
+            &a,
+            "Booked the call for Tue 15 April, event ev-20250415-nda.",
+            "Completed"
+        ));
+        // someone else's act, which an output reports in another language
+        assert!(!failed(
+            &a,
+            "KR-117 was moved in May because of a construction site.",
+            "Findings"
+        ));
+        // a step the user reports having taken
+        let mut sources = vec![source(
+            SourceKind::ToolCall,
+            Some("c0"),
+            "bash\ncommand: git log -1",
+        )];
+        sources.push(source(SourceKind::ToolOutput, Some("c0"), "commit 3f2a9c1"));
+        sources.push(source(
+            SourceKind::UserTurn,
+            None,
+            "I pushed the hotfix branch to origin myself.",
+        ));
+        let a = Actions::parse(&sources);
+        assert!(!failed(
+            &a,
+            "Pushed the hotfix branch to origin.",
+            "Completed"
+        ));
+        // an act that only reads or looks is not one of the agent's own changes
+        assert!(!failed(
+            &a,
+            "Checked the hotfix branch against origin.",
+            "Completed"
+        ));
     }
 
     #[test]

@@ -410,15 +410,25 @@ pub(super) fn is_verb(w: &str) -> bool {
 /// Whether a word is a past form of a verb of [`VERBS`] (`opened`, `queued`, `stopped`,
 /// `retried`, or an irregular one of [`IRREGULAR_PAST`]: `sent`, `built`).
 pub(super) fn past_form(w: &str) -> bool {
-    let is = |stem: &str| VERBS.binary_search(&stem).is_ok();
-    IRREGULAR_PAST.iter().any(|(past, _)| *past == w)
-        || w.strip_suffix("ed").is_some_and(|s| {
-            is(s)
-                || is(&format!("{s}e"))
-                || s.strip_suffix('i').is_some_and(|s| is(&format!("{s}y")))
-                || (s.len() > 2
-                    && s.as_bytes()[s.len() - 1] == s.as_bytes()[s.len() - 2]
-                    && is(&s[..s.len() - 1]))
+    past_base(w).is_some()
+}
+
+/// The verb of [`VERBS`] (or of [`IRREGULAR_PAST`]) of which a word is a past form: `opened` →
+/// `open`, `queued` → `queue`, `stopped` → `stop`, `retried` → `retry`, `sent` → `send`;
+/// `None` for any other word.
+pub(super) fn past_base(w: &str) -> Option<&'static str> {
+    let find = |stem: &str| VERBS.binary_search(&stem).ok().map(|i| VERBS[i]);
+    if let Some((_, base)) = IRREGULAR_PAST.iter().find(|(past, _)| *past == w) {
+        return Some(base);
+    }
+    let s = w.strip_suffix("ed")?;
+    find(s)
+        .or_else(|| find(&format!("{s}e")))
+        .or_else(|| s.strip_suffix('i').and_then(|s| find(&format!("{s}y"))))
+        .or_else(|| {
+            (s.len() > 2 && s.as_bytes()[s.len() - 1] == s.as_bytes()[s.len() - 2])
+                .then(|| find(&s[..s.len() - 1]))
+                .flatten()
         })
 }
 
