@@ -882,12 +882,27 @@ impl Instructions {
         }
         let words = entry_words(entry)?;
         let ids = raw_ids(entry);
+        let flags = negated_flags(entry);
         self.turns.iter().enumerate().find_map(|(i, turn)| {
-            flipped_predicate(&words, &ids, &turn.scopes, Cues::Imperative, aim)
+            // a prohibition of a flag the entry rules out itself ("never apply with
+            // -auto-approve" for "…, without -auto-approve") is kept, whatever the clause
+            let scopes: Vec<Scope> = turn
+                .scopes
+                .iter()
+                .filter(|sc| !flags.iter().any(|f| f.iter().all(|p| sc.stems.contains(p))))
+                .cloned()
+                .collect();
+            flipped_predicate(&words, &ids, &scopes, Cues::Imperative, aim)
                 .filter(|pred| {
                     !self.turns[i + 1..]
                         .iter()
                         .any(|later| later.plain.contains(*pred))
+                })
+                .and_then(|pred| {
+                    turn.scopes
+                        .iter()
+                        .flat_map(|sc| sc.stems.iter())
+                        .find(|x| *x == pred)
                 })
                 .map(|pred| (i, pred))
         })
@@ -976,6 +991,50 @@ struct EntryWord {
 /// of them, or before one of those, is its subject, not a verb ([`EntryWord::described`]).
 const MODALS: [&str; 10] = [
     "be", "do", "does", "should", "must", "will", "would", "can", "could", "may",
+];
+
+/// The command-line flags an entry rules out (`without -auto-approve`, "no `--force`", `not
+/// --no-verify`), each as the stems of its parts (`auto`, `approv`): [`Instructions::flip`]
+/// does not count the entry against a prohibition of that flag.
+fn negated_flags(entry: &str) -> Vec<Vec<String>> {
+    let lower = entry.to_lowercase();
+    let mut out = Vec::new();
+    for cue in ["without ", "no ", "not "] {
+        for (at, _) in lower.match_indices(cue) {
+            let rest = lower[at + cue.len()..].trim_start_matches('`');
+            let Some(flag) = rest.strip_prefix("--").or_else(|| rest.strip_prefix('-')) else {
+                continue;
+            };
+            let name: String = flag
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            let parts: Vec<String> = name.split('-').filter(|p| p.len() > 1).map(stem).collect();
+            if !parts.is_empty() {
+                out.push(parts);
+            }
+        }
+    }
+    out
+}
+
+/// Words that open the object of a verb written as an acronym ("SMS the moved patients", "DM
+/// everyone"): before any other word the acronym is a noun ([`EntryWord::nominal`]).
+const OBJECT_OPENERS: [&str; 14] = [
+    "the",
+    "a",
+    "an",
+    "all",
+    "every",
+    "each",
+    "them",
+    "him",
+    "her",
+    "everyone",
+    "anyone",
+    "everybody",
+    "anybody",
+    "those",
 ];
 
 /// Words after which a verb's form is a noun ("the contact", "our push", "primary contact",
@@ -1093,7 +1152,13 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
                 marked[clause][j].acronym
                     || NOUN_MARKERS.contains(&cl[j].as_str())
                     || (w.ends_with('s') && cl[j].bytes().all(|b| b.is_ascii_digit()))
-            }) || compound_head(cl, k);
+            }) || compound_head(cl, k)
+                // an acronym before anything but its object's opener is a noun ("SMS request
+                // iln-7f3a0c", "Mehmet's SMS for BK-20722"; not "SMS the moved patients")
+                || (m.acronym
+                    && cl
+                        .get(k + 1)
+                        .is_some_and(|x| !OBJECT_OPENERS.contains(&x.as_str())));
             words.push(EntryWord {
                 nominal,
                 described,
@@ -1541,6 +1606,37 @@ mod tests {
         assert!(!prohibition_flip("DAG tasks: dbt_run_staging -> dbt_test -> publish_looker", ev));
         assert!(!prohibition_flip("[TODO] After Dana has checked the numbers, run publish_looker", ev));
         assert!(prohibition_flip("Deployed publish_looker to the backfill", ev));
+    }
+
+    #[test]
+    fn a_flag_ruled_out_or_an_acronym_used_as_a_noun_is_not_a_flip() {
+        // blind round s37C: the entry rules the flag out in a clause of its own
+        let turn = "And from now on: never run apply with -auto-approve against prod. Save the plan to a file and apply exactly that file.";
+        assert!(!instruction_flip(
+            "Once the quota is raised, run terraform plan -out again and apply that saved file to create worker[2], without -auto-approve.",
+            &[turn]
+        ));
+        assert!(instruction_flip(
+            "Run terraform apply -auto-approve once the quota is raised.",
+            &[turn]
+        ));
+        // an acronym before a noun or a preposition names a thing, not an act
+        let turn = "Only send the SMS after the calendar update succeeded - do not SMS anyone whose booking failed to move.";
+        assert!(!instruction_flip(
+            "SMS request iln-7f3a0c: 14 accepted, 12 DELIVERED, 2 FAILED.",
+            &[turn]
+        ));
+        assert!(!instruction_flip(
+            "Mehmet Koç's SMS for BK-20722 and BK-20736 failed with error 31.",
+            &[turn]
+        ));
+        assert_eq!(
+            negated_flags("no `--force`, not --no-verify"),
+            vec![
+                vec!["forc".to_string()],
+                vec!["no".to_string(), "verify".to_string()],
+            ]
+        );
     }
 
     #[test]
