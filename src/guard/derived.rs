@@ -500,13 +500,27 @@ impl ZoneTimes {
                 self.0.insert((m - o).rem_euclid(1440));
                 continue;
             }
+            // the first end of a range takes the zone after the other end (`21:00–23:00 CET`,
+            // `21:00 to 23:00 CET`)
+            let apart = |a: &Token, b: &Token| text[a.byte_range.end..b.byte_range.start].to_string();
+            let range_zone = || {
+                let other = toks.get(i + 1)?;
+                let between = apart(t, other);
+                let joined = matches!(between.trim(), "-" | "\u{2013}" | "\u{2014}" | "to" | "until");
+                let zone = toks.get(i + 2)?;
+                (joined && clock(other.text).is_some() && apart(other, zone).trim().is_empty())
+                    .then_some(zone.text)
+            };
             let (time, zone) = match t.text.strip_suffix(['Z', 'z']) {
                 Some(time) => (time, "Z"),
                 None => match toks.get(i + 1) {
                     Some(n) if text[t.byte_range.end..n.byte_range.start].trim().is_empty() => {
                         (t.text, n.text)
                     }
-                    _ => continue,
+                    _ => match range_zone() {
+                        Some(zone) => (t.text, zone),
+                        None => continue,
+                    },
                 },
             };
             // a zone abbreviation, or a city (`10:00 Istanbul time`, `09:30 New York`)
@@ -630,6 +644,12 @@ pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end:
     };
     let dash = |c: char| c == ' ' || c == '-' || c == '\u{2013}' || c == '\u{2014}';
     let rest = after.trim_start_matches(dash);
+    // the other end of a range written with a word (`20:00 to 22:00 UTC`)
+    let rest = ["to ", "and ", "until "]
+        .iter()
+        .find_map(|w| rest.strip_prefix(w))
+        .filter(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+        .unwrap_or(rest);
     let rest = rest
         .trim_start_matches(|c: char| c.is_ascii_digit() || c == ':')
         .trim_start();
@@ -1193,21 +1213,33 @@ pub(super) fn entry_multiple(values: &[f64], written: &str) -> bool {
 
 /// Whether the number `written` (normalised, 20 or more) is the product of two other numbers
 /// the entry states (`values`, each 2 or more), rounded to the decimals written: "capped at 3×
-/// the EUR 2,940 freight, i.e. EUR 8,820", "27 failed checks at a 2 s interval (~54 s)". The
-/// operands are checked as values of their own, as for [`entry_ratio`].
+/// the EUR 2,940 freight, i.e. EUR 8,820", "27 failed checks at a 2 s interval (~54 s)"; or,
+/// written with two decimals or more, a whole count of 2 or more times a unit price with
+/// decimals: "8 credits at 0.42 TRY, 3.36 TRY in total". The operands are checked as values of
+/// their own, as for [`entry_ratio`].
 pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
     let Ok(v) = written.parse::<f64>() else {
         return false;
     };
     let half = half_step(written);
-    let operand = |x: f64| x >= 2.0 && (x - v).abs() > 1e-9;
-    v >= 20.0
+    let other = |x: f64| (x - v).abs() > 1e-9;
+    let operand = |x: f64| x >= 2.0 && other(x);
+    let large = v >= 20.0
         && values.iter().enumerate().any(|(i, &a)| {
             operand(a)
                 && values[i + 1..]
                     .iter()
                     .any(|&b| operand(b) && (a * b - v).abs() <= half)
-        })
+        });
+    let priced = written.split_once('.').is_some_and(|(_, f)| f.len() >= 2)
+        && values.iter().any(|&count| {
+            operand(count)
+                && count.fract() == 0.0
+                && values.iter().any(|&price| {
+                    other(price) && price.fract() != 0.0 && (count * price - v).abs() <= half
+                })
+        });
+    large || priced
 }
 
 /// Whether the number `written` (normalised, 20 or more) is the quotient of two other numbers
@@ -2345,6 +2377,13 @@ mod tests {
             16
         ));
         assert!(!zoned_times_seen(&z, "busy 14:00 in the room", "14:00", 10));
+        // a range written with a word, against the user's range in CET (blind round s37A)
+        let mut w = ZoneTimes::default();
+        w.add_text("Cutover window is donderdag 13 maart 21:00–23:00 CET.");
+        let entry = "from 21:00 to 23:00 CET, which is 20:00 to 22:00 UTC";
+        assert!(zoned_times_seen(&w, entry, "20:00", 39));
+        assert!(zoned_times_seen(&w, entry, "22:00", 48));
+        assert!(!zoned_times_seen(&w, "from 18:00 to 22:00 UTC", "18:00", 10));
         // an offset after the zone is the zone (a new user's trial, session 14)
         assert!(zoned_times_seen(&z, "call at 22:00 UTC+1", "22:00", 12));
         assert!(!zoned_times_seen(&z, "call at 21:00 UTC+1", "21:00", 12));
@@ -2670,6 +2709,10 @@ mod tests {
         assert!(entry_product(&[3.0, 2940.0, 8820.0], "8820"));
         assert!(entry_product(&[27.0, 2.0, 54.0], "54"));
         assert!(!entry_product(&[27.0, 2.0, 56.0], "56"));
+        // a count at a unit price, written with two decimals (blind round s37A)
+        assert!(entry_product(&[8.0, 0.42, 3.36], "3.36"));
+        assert!(!entry_product(&[8.0, 0.42, 3.46], "3.46"));
+        assert!(!entry_product(&[8.0, 0.5, 4.0], "4"));
         assert!(
             !entry_product(&[4.0, 4.0, 16.0], "16"),
             "under 20: too likely by chance"
