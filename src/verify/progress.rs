@@ -154,7 +154,7 @@ const MESSAGING: [&str; 11] = [
 /// reports a plan ([`Actions::unbacked_claim`]). Sorted. Not `fix`, `run`, `check`: a fix is
 /// made by edits that name none of the entry's words, a run or a check by a program the
 /// entry does not name.
-const OWN_ACTS: [&str; 58] = [
+const OWN_ACTS: [&str; 59] = [
     "add",
     "apply",
     "approve",
@@ -207,6 +207,7 @@ const OWN_ACTS: [&str; 58] = [
     "revert",
     "revoke",
     "rotate",
+    "schedule",
     "send",
     "submit",
     "tag",
