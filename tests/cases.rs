@@ -17,19 +17,14 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.180), measured at the commit that wrote this list: no true entry deleted, 59
-/// false entries kept (267 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.187), measured at the commit that wrote this list: no true entry deleted, 56
+/// false entries kept (270 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
 /// a rule of sjc.
 #[rustfmt::skip]
 const KNOWN_WRONG: &[(&str, &str)] = &[
-    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
-    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
-    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
-    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
-    ("b08_claims_tests_passed", "Updated the API docs for the new status "), // unsupported, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
     ("a01_k8s_crashloop", "Post in #checkout-oncall that staging is"), // unsupported, kept
@@ -52,7 +47,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
     ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
     ("b09_npm_audit_overrides", "Installed with Node 20.12.2 and npm 10.5"), // unsupported, kept
-    ("c01_sql_churn", "Export the churn-by-plan table to `repor"), // contradicted, kept
     ("c01_sql_churn", "Send the churn table to the finance team"), // unsupported, kept
     ("c01_sql_churn", "growth_y logo churn: 4.68%"), // contradicted, kept
     ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
@@ -76,7 +70,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d05_edge_terraform_drift", "tg-edge-ws (port 8443, health check /ws/"), // unsupported, kept
     ("d05_edge_terraform_drift", "tg-edge-web health check path: /healthz"), // contradicted, kept
     ("d05_edge_terraform_drift", "HTTPS listener certificate: arn:aws:acm:"), // unsupported, kept
-    ("d07_chronokit_upgrade", "chronokit 3 moved `addBusinessDays` to t"), // unsupported, kept
     ("d07_chronokit_upgrade", "The schedule test failed in packages/ui "), // contradicted, kept
     ("d07_chronokit_upgrade", "Before the fixes the billing-app run had"), // contradicted, kept
     ("d07_chronokit_upgrade", "Fix the failing tests in packages/billin"), // contradicted, kept
@@ -84,13 +77,17 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
     ("d09_dau_backfill", "Investigate the 36-user gap on 2025-05-1"), // contradicted, kept
     ("d09_dau_backfill", "Update Looker look 4417 to exclude inter"), // unsupported, kept
+    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
+    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
+    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
+    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 75 true entries deleted, 1491 false entries kept (3908 of 5474 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 28), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s36` records
-/// of sessions 20 to 28 are not fitted, and their scores by the versions frozen before them are
+/// 79 true entries deleted, 1555 false entries kept (4163 of 5797 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 29), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s37` records
+/// of sessions 20 to 29 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -157,7 +154,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13E_r1_rivet_csv_ci", "Avoid `#[allow(...)]` where possible and"), // contradicted, kept
     ("s13E_r1_rivet_csv_ci", "Doc tests pass (12 passed)."), // contradicted, kept
     ("s13E_r1_rivet_csv_ci", "Re-run `cargo test` to confirm the two u"), // unsupported, kept
-    ("s13E_r2_ledgerline_gradle", "`LedgerControllerTest > rejectsNegativeA"), // contradicted, kept
     ("s13E_r2_ledgerline_gradle", "`PostgresLedgerRepositoryIT` fails with "), // contradicted, kept
     ("s13E_r2_ledgerline_gradle", "The jackson-core force was added during "), // unsupported, kept
     ("s13E_r2_ledgerline_gradle", "Commit the build fix and the `ApiErrorHa"), // unsupported, kept
@@ -327,7 +323,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15F_r3_aws_cost_cleanup", "Take final snapshots of vol-04be7d2291c6"), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "Deregister ami-0a1b2c3d4e5f67890, then d"), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "Review the $3,104.55 of gp3 volume usage"), // unsupported, kept
-    ("s15F_r3_aws_cost_cleanup", "Untagged resources can be cleaned up wit"), // contradicted, kept
     ("s15F_r3_aws_cost_cleanup", "EC2 Compute cost in May 2025: $4,180.92"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "A rebooked visit keeps its original appo"), // contradicted, kept
     ("s15G_r1_clinic_rebooking", "APT-88220 (Nakamura) → APT-90403, Lindqv"), // contradicted, kept
@@ -367,7 +362,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15H_r3_churn_save_es", "September: 8,140 EDI messages vs 41,220 "), // contradicted, kept
     ("s16I_r1_property_maintenance", "Entry to 4B on shorter notice is OK if t"), // contradicted, kept
     ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
-    ("s16I_r1_property_maintenance", "Waiting on Summit Roofing for a current "), // supported, deleted
     ("s16I_r1_property_maintenance", "WO-3836 Cedar Ridge A-03 deadbolt: waiti"), // contradicted, kept
     ("s16I_r1_property_maintenance", "Get a second roofing quote to replace Ir"), // unsupported, kept
     ("s16I_r1_property_maintenance", "Alpine HVAC's quote for 4B was $429.00 f"), // contradicted, kept
@@ -463,6 +457,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17M_r3", "BA refund of £611.40 for the unflown BA "), // contradicted, kept
     ("s17M_r3", "Rebook the return flights (BA 587, 21 No"), // contradicted, kept
     ("s17N_r1", "Payments paging alerts may still get a l"), // contradicted, kept
+    ("s17N_r1", "Non-paging (warning/ticket-level) alerts"), // supported, deleted
     ("s17N_r1", "CheckoutErrorRateHigh: `for: 1m` → `5m` "), // contradicted, kept
     ("s17N_r1", "CertExpiringSoon: expiry threshold lower"), // contradicted, kept
     ("s17N_r1", "`promtool check rules` and `promtool tes"), // contradicted, kept
@@ -633,7 +628,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19V_r1_push_campaign", "Emailed Marta Kowalczyk (marta.kowalczyk"), // contradicted, kept
     ("s19V_r1_push_campaign", "Schedule sch_55e07 is active and will st"), // contradicted, kept
     ("s19V_r1_push_campaign", "[TODO] Resend the sign-off email to Mart"), // contradicted, kept
-    ("s19V_r1_push_campaign", "[TODO] Extend the segment to CH users af"), // unsupported, kept
     ("s19V_r1_push_campaign", "[TODO] Send a test push to the QA iPhone"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "[x] Pushed branch fix/idem-cache-ttl (co"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "Roll the fix out to payments-prod once s"), // contradicted, kept
@@ -721,7 +715,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
     ("s21B_r1_alert_noise", "Keeping 0.3s but requiring 5m would stil"), // contradicted, kept
     ("s21B_r1_alert_noise", "Merge PR #1842 once CI is green."), // contradicted, kept
-    ("s21B_r1_alert_noise", "Run promtool test rules on tests/payment"), // contradicted, kept
     ("s21B_r1_alert_noise", "Requested Priya's review on PR #1842."), // contradicted, kept
     ("s21B_r2_speaker_travel", "Keiko Hayashida flies Lufthansa via Fran"), // contradicted, kept
     ("s21B_r2_speaker_travel", "Amara's trip totals €1,707 (flight plus "), // supported, deleted
@@ -755,7 +748,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r3_vendor_renewal_compare", "Both vendors include 400-day retention a"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Corvane's Sev-1 response time is 30 minu"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Corvane accepted Legal's redline raising"), // contradicted, kept
-    ("s21C_r3_vendor_renewal_compare", "WROTE: /procurement/observability-2025/r"), // unsupported, kept
     ("s21C_r3_vendor_renewal_compare", "Sent the draft recommendation memo to Pr"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "[TODO] Add Halyard's auto-renewal year ("), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "[TODO] Recompute the overage estimate fr"), // contradicted, kept
@@ -938,7 +930,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24K_r3_zendesk_sla_triage", "Root cause confirmed: the CHG-7731 token"), // unsupported, kept
     ("s24K_r3_zendesk_sla_triage", "\"For all Starter tickets, apply the SLA "), // contradicted, kept
     ("s24K_r3_zendesk_sla_triage", "Book the 30-minute review with Daniel fo"), // contradicted, kept
-    ("s24K_r3_zendesk_sla_triage", "Email the Priya draft to her once Daniel"), // contradicted, kept
     ("s24L_r1_airflow_backfill", "The upstream change (PLAT-2291) shipped "), // contradicted, kept
     ("s24L_r1_airflow_backfill", "`orders_daily_agg` has 4 failed runs (20"), // contradicted, kept
     ("s24L_r1_airflow_backfill", "Row counts in `agg.orders_daily` match `"), // contradicted, kept
@@ -1086,7 +1077,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27W_r3_dbt-deprecation", "Notified #data-finance about the 2025-07"), // unsupported, kept
     ("s27X_r1_sprint-carryover-jira-triage", "Omer Katz is out 2025-03-20 to 2025-03-2"), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "FAL-827 is In Review with Omer Katz, 5 S"), // contradicted, kept
-    ("s27X_r1_sprint-carryover-jira-triage", "The new-bug search (created since 2025-0"), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "Both customer-escalation bugs were creat"), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "FAL-854 is caused by the IdP metadata en"), // unsupported, kept
     ("s27X_r1_sprint-carryover-jira-triage", "Moved FAL-812, FAL-827 and FAL-840 into "), // contradicted, kept
@@ -1103,7 +1093,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r2_kitchen-contractor-bids", "Kestrel's 5-year warranty covers both ca"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "Ask Maple Row whether they can start ear"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "Request a revised quote from Anchor Buil"), // unsupported, kept
-    ("s27X_r2_kitchen-contractor-bids", "Anchor Build's quartz countertops are 52"), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "gpu-a02 is drained as well."), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "eval-sweep-3 (4418830) requests one node"), // supported, deleted
     ("s27X_r3_slurm-gpu-queue-pending", "`scontrol top 4419107` succeeded, puttin"), // contradicted, kept
@@ -1228,7 +1217,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30A_ceph_osd41_incident", "User allowed raising nearfull_ratio as f"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Unset noout automatically as soon as osd"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Re-tune backups-cold (raise pg_num to 10"), // contradicted, kept
-    ("s30A_ceph_osd41_incident", "Email the incident summary to Kristjan a"), // unsupported, kept
     ("s30A_ceph_osd41_incident", "osd.41 is already queued for replacement"), // contradicted, kept
     ("s30A_kb_vector_reindex", "recall@10 must stay at or above 0.85 for"), // unsupported, kept
     ("s30A_kb_vector_reindex", "Re-embedded the 37 skipped chunks with t"), // contradicted, kept
@@ -1343,13 +1331,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r1_flink_checkpoints_da", "Write a draft for #flink-oncall with the"), // contradicted, kept
     ("s32A_r1_flink_checkpoints_da", "Open a ticket for the `C-0048213` hot ke"), // unsupported, kept
     ("s32A_r1_flink_checkpoints_da", "PR #418's CI checks passed."), // unsupported, kept
-    ("s32A_r1_flink_checkpoints_da", "Restarted the staging job with the new c"), // contradicted, kept
     ("s32A_r1_flink_checkpoints_da", "Meanwhile raise `taskmanager.memory.mana"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "EuroMove requires a 30% deposit on booki"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "Léa (born 14 June 2015) enters Groep 6 a"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "The deposit is two months' bare rent (€4"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "Pets are allowed with the landlord's con"), // contradicted, kept
-    ("s32A_r2_family_relocation_gemini", "The car export and RDW registration is e"), // unsupported, kept
     ("s32A_r2_family_relocation_gemini", "CREATED: `checklist.md` – French checkli"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "Compared the three quotes: EuroMove is c"), // supported, deleted
     ("s32A_r2_family_relocation_gemini", "Sent the vaccination-translation questio"), // contradicted, kept
@@ -1359,13 +1345,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r3_uv_wheel_build_pi", "Shallow clones are fine anywhere as long"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "Added `fetch-depth: 0` to the test matri"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Regenerated `uv.lock` with `uv lock --up"), // unsupported, kept
-    ("s32A_r3_uv_wheel_build_pi", "Pushed `chore/uv-migration`; CI run 1181"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Waiting for the user's go-ahead to push."), // supported, deleted
     ("s32A_r3_uv_wheel_build_pi", "Moving `ledgerline-pg` from setuptools t"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "**Dropped hatch-vcs** in favour of calli"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Open an issue about caching the clone in"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Test matrix: Python 3.10, 3.11 and 3.12 "), // contradicted, kept
-    ("s32A_r3_uv_wheel_build_pi", "CI pins uv `0.4.18` through `astral-sh/s"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "The CI log showed 2 failing tests in `te"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "`ledgerline-core` depends on `ledgerline"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "GitHub Support was contacted to request "), // contradicted, kept
@@ -1461,7 +1445,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r3_charity_giftaid", "Sota Nakamura's gifts carry a gift aid d"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "Before the corrections the eligible tota"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "MODIFIED: `crm/donorfy_export_2025Q1.csv"), // contradicted, kept
-    ("s33B_r3_charity_giftaid", "CREATED: `drafts/okafor_thanks.txt`"), // unsupported, kept
     ("s33B_r3_charity_giftaid", "Corrected Lindqvist's amount to GBP 75.0"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "E-mailed Priya the reconciliation summar"), // unsupported, kept
     ("s33B_r3_charity_giftaid", "Re-ran `reconcile.py` on the corrected f"), // unsupported, kept
@@ -1504,6 +1487,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34B_r1_k8s_hpa_checkout", "CPU was throttled in about 74% of CFS pe"), // contradicted, kept
     ("s34B_r1_k8s_hpa_checkout", "In the original run only the checks and "), // contradicted, kept
     ("s34B_r1_k8s_hpa_checkout", "The browse_catalog scenario was excluded"), // unsupported, kept
+    ("s34B_r1_k8s_hpa_checkout", "New memory sizing: 16 replicas × 1Gi = 1"), // supported, deleted
     ("s34B_r1_k8s_hpa_checkout", "MODIFIED: `overlays/staging/checkout-api"), // contradicted, kept
     ("s34B_r1_k8s_hpa_checkout", "Edited hpa.yaml and deployment-patch.yam"), // contradicted, kept
     ("s34B_r1_k8s_hpa_checkout", "[TODO] Show the rerun numbers to the use"), // supported, deleted
@@ -1521,7 +1505,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34B_r3_latex_thesis_build", "PATH in ~/.profile was also changed so t"), // unsupported, kept
     ("s34B_r3_latex_thesis_build", "The biber temp directory under /tmp was "), // unsupported, kept
     ("s34B_r3_latex_thesis_build", "Biber reported no warnings on the last r"), // contradicted, kept
-    ("s34B_r3_latex_thesis_build", "The changes were committed as \"Fix biber"), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "Two citations are still undefined: svobo"), // supported, deleted
     ("s34B_r3_latex_thesis_build", "Nothing is to be committed until the use"), // supported, deleted
     ("s34B_r3_latex_thesis_build", "Once kral2022 is in, switch the bibliogr"), // contradicted, kept
@@ -1639,7 +1622,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36B_r1_mobile_crash_triage", "MODIFIED: app/src/main/java/com/parcelo/"), // unsupported, kept
     ("s36B_r1_mobile_crash_triage", "Paused further exposure by freezing the "), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "Checked PRC-A-3402 against the flag as w"), // unsupported, kept
-    ("s36B_r1_mobile_crash_triage", "[TODO] Open a fix PR adding an attach gu"), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "[TODO] Roll live_route_sheet_v2 back to "), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "[TODO] File the MOB ticket in Jira and l"), // unsupported, kept
     ("s36B_r2_warehouse_cycle_count", "The e-mail also says a recount has to be"), // unsupported, kept
@@ -1660,6 +1642,89 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36B_r3_ml_eval_regression", "r18 had three grad-norm spikes above 10 "), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "`python3 tools/rescore.py --task gsm8k` "), // unsupported, kept
     ("s36B_r3_ml_eval_regression", "configs/sft/lark7b.yaml"), // contradicted, kept
+    ("s37A_r1_dns_migration", "The DMARC policy of hollerbeek.nl should"), // unsupported, kept
+    ("s37A_r1_dns_migration", "The MX records were lowered to 300 as we"), // contradicted, kept
+    ("s37A_r1_dns_migration", "NordZone's SOA serial for hollerbeek.nl "), // contradicted, kept
+    ("s37A_r1_dns_migration", "A job that restores the TTLs to 3600 48 "), // unsupported, kept
+    ("s37A_r1_dns_migration", "The hollerbeek-logistics.com import brou"), // contradicted, kept
+    ("s37A_r1_dns_migration", "Both records have since been corrected i"), // contradicted, kept
+    ("s37A_r1_dns_migration", "Once the fixes are in, switch the NS rec"), // contradicted, kept
+    ("s37A_r1_dns_migration", "After writing drafts/status.md, send the"), // contradicted, kept
+    ("s37A_r1_dns_migration", "The user wants DNSSEC enabled on both Ed"), // unsupported, kept
+    ("s37A_r2_clinic_scheduling", "Hakan Demir was moved to Selin's Monday "), // contradicted, kept
+    ("s37A_r2_clinic_scheduling", "All moved patients keep room R1 so they "), // contradicted, kept
+    ("s37A_r2_clinic_scheduling", "Re-send Canan Polat's SMS through the ba"), // unsupported, kept
+    ("s37A_r2_clinic_scheduling", "Keep each patient's original day and tim"), // unsupported, kept
+    ("s37A_r2_clinic_scheduling", "Confirm with the user whether Zeynep Ars"), // unsupported, kept
+    ("s37A_r2_clinic_scheduling", "SMS delivery: 8 delivered, 0 pending"), // contradicted, kept
+    ("s37A_r2_clinic_scheduling", "Murat Koç (P-2102): BK-77820 and BK-7784"), // contradicted, kept
+    ("s37A_r2_clinic_scheduling", "GET /availability timed out on the first"), // unsupported, kept
+    ("s37A_r3_terraform_drift", "Remove the tcp/5432 ingress from 0.0.0.0"), // supported, deleted
+    ("s37A_r3_terraform_drift", "Bring the batch-workers ASG back to desi"), // contradicted, kept
+    ("s37A_r3_terraform_drift", "infra/envs/prod/rds.tf: performance_insi"), // unsupported, kept
+    ("s37A_r3_terraform_drift", "Fixed the quota error by releasing the u"), // contradicted, kept
+    ("s37A_r3_terraform_drift", "The 0.0.0.0/0 rule carries the descripti"), // contradicted, kept
+    ("s37A_r3_terraform_drift", "RDS storage had also been grown from 400"), // contradicted, kept
+    ("s37A_r3_terraform_drift", "Release the old bastion IP to free up th"), // contradicted, kept
+    ("s37A_r3_terraform_drift", "Open a FinOps ticket about the CostCente"), // unsupported, kept
+    ("s37A_r3_terraform_drift", "EIP usage checked: 5 addresses allocated"), // contradicted, kept
+    ("s37B_r1_payroll_run_pl", "The approval note for Paweł should be e-"), // contradicted, kept
+    ("s37B_r1_payroll_run_pl", "Applied the annual ZUS base cap for Piot"), // contradicted, kept
+    ("s37B_r1_payroll_run_pl", "Approval note sent to Paweł Górski."), // contradicted, kept
+    ("s37B_r1_payroll_run_pl", "**E1077**: full October salary plus a 3-"), // contradicted, kept
+    ("s37B_r1_payroll_run_pl", "Clear the W-CHARSET warning on E1068 bef"), // contradicted, kept
+    ("s37B_r1_payroll_run_pl", "Once Paweł approves, remove E1042 and E1"), // unsupported, kept
+    ("s37B_r1_payroll_run_pl", "The original file's header CtrlSum was 1"), // contradicted, kept
+    ("s37B_r1_payroll_run_pl", "The 9% health contribution is deductible"), // contradicted, kept
+    ("s37B_r1_payroll_run_pl", "Paweł Górski (CFO) signs off payroll; Ag"), // unsupported, kept
+    ("s37B_r2_frontend_perf", "`moment` must stay in package.json: /che"), // contradicted, kept
+    ("s37B_r2_frontend_perf", "The Noto Sans JP switch in #2280 (displa"), // unsupported, kept
+    ("s37B_r2_frontend_perf", "The next bump to 14.2.13 (#2275) changed"), // unsupported, kept
+    ("s37B_r2_frontend_perf", "MODIFIED: `package.json` - `moment` remo"), // contradicted, kept
+    ("s37B_r2_frontend_perf", "Ran the Playwright e2e smoke suite again"), // contradicted, kept
+    ("s37B_r2_frontend_perf", "Staging LCP is back to about 2.0 s after"), // unsupported, kept
+    ("s37B_r2_frontend_perf", "Pushed perf/pdp-lcp to origin."), // contradicted, kept
+    ("s37B_r2_frontend_perf", "[TODO] Check the fix on staging with Yam"), // supported, deleted
+    ("s37B_r3_customs_shipment", "The Bill of Entry should be filed tonigh"), // contradicted, kept
+    ("s37B_r3_customs_shipment", "Meera also wants the gaskets dropped fro"), // unsupported, kept
+    ("s37B_r3_customs_shipment", "Declaring the gaskets under the broker's"), // contradicted, kept
+    ("s37B_r3_customs_shipment", "SWS is charged at 10% of the assessable "), // contradicted, kept
+    ("s37B_r3_customs_shipment", "IGST on the pressure cookers is 18%."), // contradicted, kept
+    ("s37B_r3_customs_shipment", "After free time the 40-foot container pa"), // contradicted, kept
+    ("s37B_r3_customs_shipment", "The draft reply to Rakesh was saved to d"), // contradicted, kept
+    ("s37B_r3_customs_shipment", "The freight and insurance certificates h"), // unsupported, kept
+    ("s37B_r3_customs_shipment", "Once the licence arrives, file the Bill "), // unsupported, kept
+    ("s37B_r3_customs_shipment", "Also ask for a first-check examination s"), // unsupported, kept
+    ("s37B_r3_customs_shipment", "Do not share the duty estimate with the "), // unsupported, kept
+    ("s37C_r1_dns_migration", "The MX records were left out of the TTL "), // contradicted, kept
+    ("s37C_r1_dns_migration", "DNSSEC is already enabled on both new zo"), // contradicted, kept
+    ("s37C_r1_dns_migration", "The importer flagged line 21 as a warnin"), // contradicted, kept
+    ("s37C_r1_dns_migration", "The full validation was re-run after tha"), // unsupported, kept
+    ("s37C_r1_dns_migration", "The DMARC policy is p=reject with pct=10"), // contradicted, kept
+    ("s37C_r1_dns_migration", "If support says iodef cannot work on sta"), // contradicted, kept
+    ("s37C_r1_dns_migration", "A maintenance notice for the cutover win"), // unsupported, kept
+    ("s37C_r1_dns_migration", "After the cutover is confirmed, raise th"), // unsupported, kept
+    ("s37C_r1_dns_migration", "The plan is to switch vdl-cargo.com firs"), // unsupported, kept
+    ("s37C_r1_dns_migration", "The vdlfreight.eu zone should still be i"), // contradicted, kept
+    ("s37C_r1_dns_migration", "Nothing else blocks the cutover; once ha"), // unsupported, kept
+    ("s37C_r2_clinic_scheduling", "The postponed sessions were set to 16:00"), // contradicted, kept
+    ("s37C_r2_clinic_scheduling", "Selin takes Ayşe Demir's Wednesday 20 No"), // contradicted, kept
+    ("s37C_r2_clinic_scheduling", "All three of Ayşe Demir's sessions stay "), // contradicted, kept
+    ("s37C_r2_clinic_scheduling", "Prepare the reception list (patient, day"), // supported, deleted
+    ("s37C_r2_clinic_scheduling", "Resend Mehmet Koç's two SMS once his num"), // contradicted, kept
+    ("s37C_r2_clinic_scheduling", "Also e-mail the same list to Elif."), // unsupported, kept
+    ("s37C_r2_clinic_scheduling", "Availability snapshot generated 2024-11-"), // contradicted, kept
+    ("s37C_r2_clinic_scheduling", "Can Öztürk's BK-20729 moved to Selin on "), // contradicted, kept
+    ("s37C_r3_terraform_drift", "The user also wants the Cloud SQL report"), // unsupported, kept
+    ("s37C_r3_terraform_drift", "The first plan timed out on the state lo"), // unsupported, kept
+    ("s37C_r3_terraform_drift", "Workaround applied: the worker boot disk"), // contradicted, kept
+    ("s37C_r3_terraform_drift", "amir.haddad@lumenretail.se patched allow"), // contradicted, kept
+    ("s37C_r3_terraform_drift", "CPU quota is not the blocker: 28 of 46 N"), // contradicted, kept
+    ("s37C_r3_terraform_drift", "Reconcile the drift shown by terraform p"), // unsupported, kept
+    ("s37C_r3_terraform_drift", "If the quota increase has not come throu"), // contradicted, kept
+    ("s37C_r3_terraform_drift", "api-1 was stopped and restarted during t"), // contradicted, kept
+    ("s37C_r3_terraform_drift", "A fresh terraform plan after the partial"), // unsupported, kept
+    ("s37C_r3_terraform_drift", "Until then, retry `terraform apply -auto"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1847,7 +1912,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 204, "examples/trials holds {n} labelled records");
+    assert!(n >= 213, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
