@@ -376,6 +376,49 @@ pub(super) fn line_differences(text: &str) -> Vec<String> {
     out
 }
 
+/// The costs of a count of units at a unit price that one line holds ("commander 83 déjeuners
+/// à 18,40 €" → `1527.2`, written as €1,527.20): each whole number from 2 to 10,000 times each
+/// number with decimals (a decimal comma is read, [`super::decimal_commas`]), in a line with at
+/// most eight numbers, in a source of at most [`DIFFERENCES_MAX_BYTES`]. A product of 20 or more
+/// that is not whole is kept, rounded to cents: a whole product matches too many counts to
+/// prove anything. Normalised.
+pub(super) fn line_products(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if text.len() > DIFFERENCES_MAX_BYTES {
+        return out;
+    }
+    for line in wrapped_lines(text) {
+        let line = line.as_str();
+        if !line.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let mut seen = std::collections::HashSet::new();
+        let nums: Vec<f64> = tokens(line)
+            .iter()
+            .filter(|t| t.kind == TokenKind::Number && !t.text.ends_with('%'))
+            .filter_map(|t| normalize_number(t.text))
+            .chain(super::decimal_commas(line))
+            .filter(|n| seen.insert(n.clone()))
+            .filter_map(|n| n.parse::<f64>().ok())
+            .collect();
+        if nums.len() < 2 || nums.len() > 8 {
+            continue;
+        }
+        for &count in nums
+            .iter()
+            .filter(|c| c.fract() == 0.0 && (2.0..=10_000.0).contains(*c))
+        {
+            for &price in nums.iter().filter(|p| p.fract() != 0.0 && **p > 0.0) {
+                let cents = (count * price * 100.0).round();
+                if cents >= 2000.0 && cents % 100.0 != 0.0 {
+                    out.extend(normalize_number(&format!("{:.2}", cents / 100.0)));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Minutes since midnight of a time of day `H:MM` or `HH:MM`, with optional `:SS` (and
 /// fraction); `None` for anything else.
 pub(super) fn clock(text: &str) -> Option<i32> {
@@ -430,6 +473,14 @@ pub(super) fn utc_offset(text: &str) -> Option<i32> {
             .or_else(|| text.strip_prefix("GMT"))?,
     )
 }
+
+/// What joins the two ends of a time range in the evidence (`21:00–23:00 CET`, `10:00 to 11:00
+/// PT`), in English and in the languages users write to agents in (`bis`, `à`, `a`, `tot`,
+/// `till`, `do`, `al`, `〜`) ([`ZoneTimes`]).
+const RANGE_WORDS: [&str; 17] = [
+    "-", "\u{2013}", "\u{2014}", "~", "\u{301c}", "\u{ff5e}", "to", "until", "till", "through",
+    "and", "bis", "\u{e0}", "a", "tot", "do", "al",
+];
 
 /// The instants of day (UTC minutes since midnight) of the evidence's times that carry their
 /// zone: ISO timestamps with `Z` or an offset (`2025-04-17T21:00:00Z`, `…T23:00:00+02:00`), a
@@ -501,20 +552,28 @@ impl ZoneTimes {
                 continue;
             }
             // the first end of a range takes the zone after the other end (`21:00–23:00 CET`,
-            // `21:00 to 23:00 CET`)
+            // `21:00 to 23:00 CET`, and in the user's language: `10:00 bis 11:00 PT`)
             let apart = |a: &Token, b: &Token| text[a.byte_range.end..b.byte_range.start].to_string();
             let range_zone = || {
-                let other = toks.get(i + 1)?;
+                // the word between the ends is a token of its own (`to`, `bis`), a dash is not
+                let word = toks
+                    .get(i + 1)
+                    .is_some_and(|w| RANGE_WORDS.contains(&w.text.to_lowercase().as_str()));
+                let at = i + 1 + usize::from(word);
+                let other = toks.get(at)?;
                 let between = apart(t, other);
-                let joined = matches!(between.trim(), "-" | "\u{2013}" | "\u{2014}" | "to" | "until");
-                let zone = toks.get(i + 2)?;
+                let joined = RANGE_WORDS.contains(&between.trim().to_lowercase().as_str());
+                let zone = toks.get(at + 1)?;
                 (joined && clock(other.text).is_some() && apart(other, zone).trim().is_empty())
                     .then_some(zone.text)
             };
             let (time, zone) = match t.text.strip_suffix(['Z', 'z']) {
                 Some(time) => (time, "Z"),
                 None => match toks.get(i + 1) {
-                    Some(n) if text[t.byte_range.end..n.byte_range.start].trim().is_empty() => {
+                    Some(n)
+                        if text[t.byte_range.end..n.byte_range.start].trim().is_empty()
+                            && !RANGE_WORDS.contains(&n.text.to_lowercase().as_str()) =>
+                    {
                         (t.text, n.text)
                     }
                     _ => match range_zone() {
@@ -645,7 +704,7 @@ pub(super) fn zoned_times_seen(zones: &ZoneTimes, entry: &str, token: &str, end:
     let dash = |c: char| c == ' ' || c == '-' || c == '\u{2013}' || c == '\u{2014}';
     let rest = after.trim_start_matches(dash);
     // the other end of a range written with a word (`20:00 to 22:00 UTC`)
-    let rest = ["to ", "and ", "until "]
+    let rest = ["to ", "and ", "until ", "till ", "through "]
         .iter()
         .find_map(|w| rest.strip_prefix(w))
         .filter(|r| r.starts_with(|c: char| c.is_ascii_digit()))
@@ -2352,6 +2411,23 @@ mod tests {
     }
 
     #[test]
+    fn costs_of_a_count_at_a_unit_price_on_one_line() {
+        // a new user's trial, session 30: "the €1,527.20 catering budget" for 83 lunches at
+        // 18,40 € in the order's body
+        let p = line_products("commander 83 déjeuners à 18,40 € (dont 19 végétariens)\n7 at 2.00");
+        assert!(p.contains(&"1527.2".to_string()), "{p:?}");
+        assert!(p.contains(&"349.6".to_string()), "{p:?}");
+        assert!(
+            !p.iter().any(|x| x == "14"),
+            "a whole product proves nothing: {p:?}"
+        );
+        assert!(
+            line_products("83 lunches\nat 18.40 each").is_empty(),
+            "two lines"
+        );
+    }
+
+    #[test]
     fn zoned_times_convert() {
         let mut z = ZoneTimes::default();
         z.add_text(r#"{"start": "2025-04-17T21:00:00Z", "end": "2025-04-17T22:30:00+00:00"} call at 09:00 CET"#);
@@ -2384,6 +2460,23 @@ mod tests {
         assert!(zoned_times_seen(&w, entry, "20:00", 39));
         assert!(zoned_times_seen(&w, entry, "22:00", 48));
         assert!(!zoned_times_seen(&w, "from 18:00 to 22:00 UTC", "18:00", 10));
+        // a range in the user's language (a new user's trial, session 30: "Donnerstag 10:00
+        // bis 11:00 PT" as "17:00 to 18:00 UTC")
+        let mut g = ZoneTimes::default();
+        g.add_text("Das Release-Meeting ist Donnerstag 10:00 bis 11:00 PT.");
+        assert!(zoned_times_seen(&g, "i.e. 17:00 to 18:00 UTC", "17:00", 10));
+        assert!(!zoned_times_seen(
+            &g,
+            "i.e. 16:00 to 18:00 UTC",
+            "16:00",
+            10
+        ));
+        let mut f = ZoneTimes::default();
+        f.add_text("le créneau de 10:00 voire 11:00 PT");
+        assert!(
+            !zoned_times_seen(&f, "at 17:00 UTC", "17:00", 8),
+            "no range word"
+        );
         // an offset after the zone is the zone (a new user's trial, session 14)
         assert!(zoned_times_seen(&z, "call at 22:00 UTC+1", "22:00", 12));
         assert!(!zoned_times_seen(&z, "call at 21:00 UTC+1", "21:00", 12));

@@ -569,6 +569,7 @@ impl<'a> EvidenceValues<'a> {
             }
             totals.extend(derived::field_totals(text));
             totals.extend(derived::line_differences(text));
+            totals.extend(derived::line_products(text));
             zones.add_text(text);
             dates.add_text(text);
             if text.contains("date") {

@@ -154,7 +154,7 @@ const MESSAGING: [&str; 11] = [
 /// reports a plan ([`Actions::unbacked_claim`]). Sorted. Not `fix`, `run`, `check`: a fix is
 /// made by edits that name none of the entry's words, a run or a check by a program the
 /// entry does not name.
-const OWN_ACTS: [&str; 59] = [
+const OWN_ACTS: [&str; 61] = [
     "add",
     "apply",
     "approve",
@@ -200,6 +200,7 @@ const OWN_ACTS: [&str; 59] = [
     "remove",
     "rename",
     "replace",
+    "remind",
     "reply",
     "reschedule",
     "reset",
@@ -211,6 +212,7 @@ const OWN_ACTS: [&str; 59] = [
     "send",
     "submit",
     "tag",
+    "tell",
     "update",
     "upgrade",
     "upload",
@@ -365,8 +367,12 @@ fn claims_done(entry: &str) -> bool {
         })
     };
     // "Requested Priya's review", "Asked the vendor for …" open the entry as the agent's own
-    // act; after a subject ("the user requested …") they report an ask
-    let own_ask = |i: usize, x: &str| i == 0 && matches!(x, "requested" | "asked");
+    // act, or follow `and` after the act that opens it ("Labelled PR #815 and requested
+    // Hanna's review"); after a subject ("the user requested …") they report an ask
+    let own_ask = |i: usize, x: &str| {
+        matches!(x, "requested" | "asked")
+            && (i == 0 || (w[i - 1] == "and" && super::section::past_form(&w[0])))
+    };
     // "stay unrevoked until payments-worker has been restarted": what follows a condition is
     // awaited, not done
     let awaited = w
@@ -421,8 +427,9 @@ struct Call {
     called: std::collections::HashSet<String>,
     /// Whether its [`targets`] chain several commands ([`chained`]).
     chained: bool,
-    /// The light stems of the last command of a chain joined by `&&` alone ([`last_step`]).
-    last_step: Option<std::collections::HashSet<String>>,
+    /// The light stems of the last command of a chain joined by `&&` alone, and of the
+    /// commands before it ([`last_step`]).
+    last_step: Option<LastStep>,
     /// The program a shell call runs ([`program`]), read once for every entry.
     program: String,
     /// Whether the call only reads ([`queries_only`]): it does no open work that changes
@@ -655,6 +662,14 @@ fn messaging(c: &Call) -> bool {
         .any(|t| MESSAGING.iter().any(|m| t.contains(m)))
 }
 
+/// Whether a call only drafts a message: its tool's name says `draft` (`email_draft`,
+/// `gmail.drafts.create`), or its output reports a draft (`"status": "draft"`) and no send.
+fn drafted_only(c: &Call) -> bool {
+    let said = c.said.to_ascii_lowercase();
+    (tool(c).to_ascii_lowercase().contains("draft") || said.contains("draft"))
+        && !said.contains("sent")
+}
+
 /// The tool a call used: the first line of its rendered arguments.
 fn tool(c: &Call) -> &str {
     c.args.lines().next().unwrap_or("")
@@ -760,19 +775,67 @@ fn chained(args: &str) -> bool {
 /// its exit status is that of the command that stopped it, so the last command either failed
 /// or never ran ([`Actions::failed_claim`]). `None` for one command, or for a line with `;`,
 /// `|` or `||`, whose failure may be any command's.
-fn last_step(args: &str) -> Option<std::collections::HashSet<String>> {
+fn last_step(args: &str) -> Option<LastStep> {
     let command = command_line(args)?;
     if !command.contains("&&") || command.contains(';') || command.contains('|') {
         return None;
     }
-    let last = command.rsplit("&&").next()?;
+    let (before, last) = command.rsplit_once("&&")?;
     // its words, not the text it quotes (`--body 'Adds GET /v1/…'`)
-    let unquoted: String = last
-        .split(['\'', '"'])
-        .step_by(2)
-        .collect::<Vec<_>>()
-        .join(" ");
-    Some(stems(&unquoted).collect())
+    let unquoted = |text: &str| -> std::collections::HashSet<String> {
+        let words: String = text
+            .split(['\'', '"'])
+            .step_by(2)
+            .collect::<Vec<_>>()
+            .join(" ");
+        stems(&words).collect()
+    };
+    Some(LastStep {
+        last: unquoted(last),
+        before: unquoted(before),
+    })
+}
+
+/// The light stems ([`stems`]) of the last command of a chain joined by `&&` alone, which
+/// failed or never ran when the chain failed, and of the commands before it ([`last_step`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct LastStep {
+    last: std::collections::HashSet<String>,
+    before: std::collections::HashSet<String>,
+}
+
+impl LastStep {
+    /// Whether an entry that reports a done step with these acts (`acts`, stems of the
+    /// base forms of its past forms) and content `terms` reports the last command: one of
+    /// its acts is in that command (`Pushed …` after `… && git push`), or one of its acts is
+    /// a change of the agent's own ([`OWN_ACTS`]), none of its acts is
+    /// in the commands before it and two of its terms are in the last command alone (the
+    /// address of `… && mail -s '…' compras@…` for "Purchasing (compras@…) was e-mailed",
+    /// `815` and `bug` of `gh pr create … && gh pr edit 815 --add-label bug` for "Labelled PR
+    /// #815 `bug`"). One is not enough: the number an earlier step printed names the thing
+    /// it made ("Opened PR #815" after `gh pr create … && gh pr edit 815 …`).
+    fn named(&self, acts: &[String], terms: &[String]) -> bool {
+        // a change of the agent's own ([`OWN_ACTS`]), not `got` of "the token got HTTP 403"
+        // (the stem of a past form may keep its doubled consonant: `labell` of `labelled`)
+        let changes = acts.iter().any(|a| {
+            let b = a.as_bytes();
+            let undoubled = match b.len() > 4 && b[b.len() - 1] == b[b.len() - 2] {
+                true => &a[..a.len() - 1],
+                false => a.as_str(),
+            };
+            OWN_ACTS
+                .iter()
+                .any(|o| [a.as_str(), undoubled].contains(&super::polarity::stem(o).as_str()))
+        });
+        acts.iter().any(|a| self.last.contains(a))
+            || (changes
+                && !acts.iter().any(|a| self.before.contains(a))
+                && terms
+                    .iter()
+                    .filter(|t| self.last.contains(t.as_str()) && !self.before.contains(t.as_str()))
+                    .count()
+                    >= 2)
+    }
 }
 
 /// Whether a term is a date (`2025-12-01`), a year (`2025`) or a time of day (`05:45:12`).
@@ -1064,7 +1127,7 @@ impl Actions {
             let step = !c.chained
                 || c.last_step
                     .as_ref()
-                    .is_some_and(|last| past_acts.iter().any(|a| last.contains(a)));
+                    .is_some_and(|last| last.named(&past_acts, &terms));
             c.outcome == Outcome::Failed
                 && step
                 && !self.calls[i + 1..].iter().any(|later| {
@@ -1119,12 +1182,27 @@ impl Actions {
         // a message is sent only by a call that sends or drafts one: a file that holds the
         // text and names the recipient is not a message sent
         let sending = SENDING.contains(&act.as_str());
+        // what the entry says besides its act and words of telling: a message that shares
+        // none of it ("Told the keynote speaker her time" against a draft to the caterer) is
+        // another message
+        let told: Vec<&String> = terms
+            .iter()
+            .filter(|t| **t != act && !TELLING.iter().any(|w| super::polarity::stem(w) == **t))
+            .collect();
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
             let held: std::collections::HashSet<String> = stems(&c.args).collect();
             let shared = terms.iter().filter(|t| held.contains(t.as_str())).count();
+            // a draft is not a message sent (`email_draft` answering `status: draft`)
+            if sending && drafted_only(c) {
+                return false;
+            }
             held.contains(&act)
                 || c.called.iter().any(|x| x.contains(act.as_str()))
-                || (telling && messaging(c))
+                || (telling
+                    && messaging(c)
+                    && told
+                        .iter()
+                        .any(|t| held.contains(t.as_str()) || stems(&c.said).any(|x| x == **t)))
                 || (!sending
                     && (objects
                         .iter()
@@ -1351,7 +1429,7 @@ fn tail_failed(output: &str) -> bool {
     };
     let end = lines.len() - lines.iter().rev().take_while(|l| trailer(l)).count();
     let tail = &lines[end.saturating_sub(TAIL_LINES)..end];
-    tail.iter().any(|line| {
+    (tail.iter().any(|line| {
         let lower = line.to_lowercase();
         let words = word_spans(&lower);
         let empty_after = |at: usize| {
@@ -1385,7 +1463,36 @@ fn tail_failed(output: &str) -> bool {
                         .trim_start_matches(['"', ':', ' '])
                         .starts_with("false"))
         })
-    }) && !delivered(&lines)
+    }) || exit_field_failed(&lines))
+        && !delivered(&lines)
+}
+
+/// Whether a line of an output opens with a non-zero exit status field (`exit_code: 1,
+/// output: …`, `"returncode": 2`): a JSON result is read with its scalar keys first
+/// ([`crate::record::json_rows`]), so the status a tool reports stands at the top, not in the
+/// tail that [`tail_failed`] reads.
+fn exit_field_failed(lines: &[&str]) -> bool {
+    lines.iter().any(|line| {
+        let lower = line
+            .trim_start()
+            .trim_start_matches(['{', '"'])
+            .to_lowercase();
+        [
+            "exit_code",
+            "exitcode",
+            "exit_status",
+            "returncode",
+            "return_code",
+        ]
+        .iter()
+        .any(|k| {
+            lower.strip_prefix(k).is_some_and(|rest| {
+                let rest = rest.trim_start_matches(['"', ':', '=', ' ']);
+                let n: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+                rest.starts_with(|c: char| c.is_ascii_digit()) && nonzero(&n)
+            })
+        })
+    })
 }
 
 /// Whether an output reports items delivered (`"sent": 3` beside `"failed": 1`; `sent`,
@@ -1608,9 +1715,15 @@ mod tests {
             "Progress / Done",
             Mark::None
         ));
-        // a real chain after the `cd` still proves no single step failed
+        // a real chain after the `cd`: its last command failed or never ran (the PR number
+        // is what it alone acts on), but with `;` any command may have failed
         let a = actions(&[(
             "bash\ncommand: cd ~/src/tidewater-etl && make bench && gh pr comment 318 --body-file b.md",
+            Some("GraphQL: Resource not accessible by integration (addComment)\nexit status 1"),
+        )]);
+        assert!(a.failed_claim(entry, "Progress / Done", Mark::None));
+        let a = actions(&[(
+            "bash\ncommand: cd ~/src/tidewater-etl && make bench; gh pr comment 318 --body-file b.md",
             Some("GraphQL: Resource not accessible by integration (addComment)\nexit status 1"),
         )]);
         assert!(!a.failed_claim(entry, "Progress / Done", Mark::None));
@@ -1993,6 +2106,11 @@ mod tests {
     fn failure_is_read_from_the_last_lines() {
         assert!(tail_failed("a\nb\nunauthorized: authentication required"));
         assert!(tail_failed("Error: no such file or directory"));
+        // a JSON result's exit status is read first, above the output (a new user's trial,
+        // session 30: `gh pr checks` with a failing job)
+        assert!(tail_failed("exit_code: 1, output: test-linux\tpass\t6m\ntest-windows\tfail\t9m\n  tests/test_iso.py::test_week_date_tz - AssertionError"));
+        assert!(!tail_failed("exit_code: 0, output: a\nb\nc\nd"));
+        assert!(!tail_failed("exit_codes: [1]\nall good"));
         assert!(tail_failed("ls: x: No such file"));
         assert!(!tail_failed("error: retrying\nok\nok\nok\n"));
         assert!(!tail_failed("148 passed, 0 failed in 4.71s"));
@@ -2025,6 +2143,44 @@ mod tests {
         assert!(!failed(
             &a,
             "Committed the fix on perf/pdp-lcp.",
+            "Completed"
+        ));
+        // the last command named by what it alone acts on (a new user's trial, session 30)
+        let a = actions(&[(
+            "bash\ncommand: vetsupply order create --item RAB-VAC-1 --qty 6 && vetsupply order confirm --last && mail -s 'VetSupply order placed' compras@pawsclinic.example < /dev/null",
+            Some("order VS-55213 created\norder VS-55213 confirmed\nmail: cannot send message: connection refused\nexit_code: 1"),
+        )]);
+        assert!(failed(
+            &a,
+            "Purchasing (compras@pawsclinic.example) was e-mailed that the VetSupply order is placed.",
+            "Completed"
+        ));
+        assert!(!failed(
+            &a,
+            "Confirmed VetSupply order VS-55213.",
+            "Completed"
+        ));
+        let a = actions(&[(
+            "bash\ncommand: gh pr create --repo tidemark/tidemark --title 'iso: week dates' && gh pr edit 815 --repo tidemark/tidemark --add-label bug --add-reviewer hannalind",
+            Some("https://github.com/tidemark/tidemark/pull/815\nfailed to update pull/815: GraphQL: no permission to add labels\nexit_code: 1"),
+        )]);
+        assert!(failed(
+            &a,
+            "Labelled PR #815 `bug` and requested Hanna Lind's review.",
+            "Completed"
+        ));
+        assert!(!failed(
+            &a,
+            "Opened PR #815 on tidemark/tidemark.",
+            "Completed"
+        ));
+        let a = actions(&[(
+            "bash\ncommand: cd ~/src/tidemark && gh pr create --repo tidemark/tidemark --head kmoreau-bot:fix/iso-week-812 --title 'iso: parse ISO week dates (#812)' --body 'Fixes #812' && gh pr edit 815 --repo tidemark/tidemark --add-label bug --add-reviewer hanna-lind",
+            Some("exit_code: 1, output: https://github.com/tidemark/tidemark/pull/815\nfailed to update https://github.com/tidemark/tidemark/pull/815: GraphQL: kmoreau-bot does not have permission to add labels (addLabelsToLabelable)"),
+        )]);
+        assert!(failed(
+            &a,
+            "Labelled PR #815 `bug` and requested Hanna Lind's review.",
             "Completed"
         ));
         // with `;` the failure may be any command's
@@ -2105,6 +2261,46 @@ mod tests {
         assert!(!failed(
             &a,
             "The note was saved to payroll/2025-10/approval_note.md for Paweł.",
+            "Completed"
+        ));
+        // a draft is not a message sent, and a message to someone else does not tell this
+        // one (a new user's trial, session 30)
+        let a = actions(&[
+            (
+                "email_draft\nto: commandes@brasserie-saone.example\nsubject: Commande déjeuner\nbody: 83 déjeuners à 18,40 €",
+                Some("{\"ok\": true, \"draft_id\": \"DR-2093\", \"status\": \"draft\"}"),
+            ),
+            (
+                "edit_file\npath: docs/speakers.md\nold: Keynote: TBD\nnew: Keynote: 14:00–14:45 CEST = 08:00–08:45 EDT",
+                Some("edited docs/speakers.md (+1 -1)"),
+            ),
+        ]);
+        assert!(failed(
+            &a,
+            "The lunch order was e-mailed to the brasserie.",
+            "Completed"
+        ));
+        assert!(failed(
+            &a,
+            "Told the keynote speaker her time by e-mail.",
+            "Completed"
+        ));
+        assert!(!failed(
+            &a,
+            "Drafted the lunch order to the brasserie as DR-2093.",
+            "Completed"
+        ));
+        let mut with = a.clone();
+        with.calls.extend(
+            actions(&[(
+                "send_email\nto: keynote@nyc.example\nsubject: Your keynote time\nbody: 08:00 EDT",
+                Some("{\"status\": \"sent\"}"),
+            )])
+            .calls,
+        );
+        assert!(!failed(
+            &with,
+            "Told the keynote speaker her time by e-mail.",
             "Completed"
         ));
         // someone else's act, with a name for its subject
