@@ -724,6 +724,10 @@ struct Turn {
     plain: HashSet<String>,
     cjk_scopes: Vec<cjk::Scope>,
     cjk_plain: Vec<cjk::Stated>,
+    /// The command-line flags it forbids, in any language ([`banned_flags`]), and those it
+    /// names without a negation ([`plain_flags`]).
+    banned_flags: Vec<String>,
+    plain_flags: Vec<String>,
 }
 
 impl Instructions {
@@ -791,6 +795,8 @@ impl Instructions {
                 } else {
                     Vec::new()
                 },
+                banned_flags: banned_flags(t),
+                plain_flags: plain_flags(t),
             })
             .collect();
         Instructions {
@@ -839,7 +845,10 @@ impl Instructions {
     fn flipping(&self, entry: &str, aim: bool) -> Option<(usize, Option<&String>)> {
         let found = match self.flip_english(entry, aim) {
             Some((i, pred)) => (i, Some(pred)),
-            None => (self.flip_cjk(entry)?, None),
+            None => (
+                self.flip_cjk(entry).or_else(|| self.flip_flag(entry))?,
+                None,
+            ),
         };
         (!self.restates_prior(entry)).then_some(found)
     }
@@ -905,6 +914,34 @@ impl Instructions {
                         .find(|x| *x == pred)
                 })
                 .map(|pred| (i, pred))
+        })
+    }
+
+    /// The first turn that forbids a command-line flag the entry uses ([`banned_flags`], in
+    /// any language: "Committe das bitte, aber niemals mit --no-verify" for "Amend 4be71c9
+    /// with --no-verify"), when no later turn names the flag without a negation. The entry
+    /// uses the flag in a clause without a cue of its own and does not rule it out
+    /// ([`negated_flags`]: "…, without --overwrite").
+    fn flip_flag(&self, entry: &str) -> Option<usize> {
+        if self.turns.iter().all(|t| t.banned_flags.is_empty()) || self.quotes_a_turn(entry) {
+            return None;
+        }
+        let ruled_out = negated_flags(entry);
+        let used = used_flags(entry);
+        let used: Vec<&String> = used
+            .iter()
+            .filter(|f| {
+                let parts: Vec<String> = flag_parts(f);
+                !ruled_out.iter().any(|r| *r == parts)
+            })
+            .collect();
+        self.turns.iter().enumerate().position(|(i, turn)| {
+            turn.banned_flags.iter().any(|f| {
+                used.contains(&f)
+                    && !self.turns[i + 1..]
+                        .iter()
+                        .any(|later| later.plain_flags.contains(f))
+            })
         })
     }
 
@@ -992,6 +1029,237 @@ struct EntryWord {
 const MODALS: [&str; 10] = [
     "be", "do", "does", "should", "must", "will", "would", "can", "could", "may",
 ];
+
+/// Negation words of the languages users write to agents in, for a flag they forbid
+/// ([`banned_flags`]): English, German, French, Spanish, Portuguese, Italian, Dutch, the
+/// Scandinavian languages, Polish, Czech, Turkish, Russian, Finnish, Hungarian, Romanian.
+const FLAG_NEGATIONS: &[&str] = &[
+    "never",
+    "not",
+    "don't",
+    "dont",
+    "no",
+    "avoid",
+    "without",
+    "mustn't",
+    "forbidden",
+    // German, French, Spanish and Portuguese, Italian, Dutch
+    "nie",
+    "niemals",
+    "nicht",
+    "kein",
+    "keine",
+    "keinen",
+    "keinesfalls",
+    "ohne",
+    "verboten",
+    "jamais",
+    "pas",
+    "n'",
+    "aucun",
+    "sans",
+    "interdit",
+    "nunca",
+    "jamás",
+    "sin",
+    "prohibido",
+    "não",
+    "nao",
+    "sem",
+    "non",
+    "senza",
+    "nooit",
+    "niet",
+    "geen",
+    "zonder",
+    // Swedish, Danish and Norwegian, Polish, Czech, Turkish, Russian, Finnish, Hungarian,
+    // Romanian
+    "aldrig",
+    "inte",
+    "ej",
+    "utan",
+    "aldri",
+    "ikke",
+    "uden",
+    "uten",
+    "nigdy",
+    "bez",
+    "nikdy",
+    "ne",
+    "asla",
+    "sakın",
+    "никогда",
+    "не",
+    "нельзя",
+    "без",
+    "älä",
+    "koskaan",
+    "ilman",
+    "soha",
+    "nem",
+    "niciodată",
+    "fără",
+];
+
+/// Number of words between a negation and the flag it forbids, either way, in one clause
+/// ([`banned_flags`]): "niemals mit --no-verify", "--force bitte nicht verwenden".
+const FLAG_REACH: usize = 4;
+
+/// The command-line flags of a text, lower-cased, each with its position among the text's
+/// words and the clause it stands in (clauses end at `,`, `;`, `:`, `.`, `–`, `—`, a line
+/// break): `--force`, `--no-verify`, `-auto-approve` (a single dash and three letters or
+/// more; `-f` is too short to tell from a dash).
+fn flag_words(text: &str) -> Vec<(usize, usize, String)> {
+    let mut out = Vec::new();
+    for (c, clause) in text
+        .split(|ch: char| matches!(ch, ',' | ';' | ':' | '\n' | '\u{2013}' | '\u{2014}'))
+        .flat_map(|cl| cl.split(". "))
+        .enumerate()
+    {
+        for (i, w) in clause.split_whitespace().enumerate() {
+            let w = w
+                .trim_matches(|ch: char| {
+                    matches!(ch, '`' | '"' | '\'' | '(' | ')' | '.' | '!' | '?')
+                })
+                .to_lowercase();
+            let name = w.strip_prefix("--").or_else(|| w.strip_prefix('-'));
+            let long = w.starts_with("--");
+            let ok = name.is_some_and(|n| {
+                n.chars().next().is_some_and(|ch| ch.is_ascii_alphabetic())
+                    && n.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '-')
+                    && (long || n.len() >= 3)
+            });
+            if ok {
+                // `--flag=value` names the flag
+                out.push((c, i, w.split('=').next().unwrap_or(&w).to_string()));
+            }
+        }
+    }
+    out
+}
+
+/// The stems of a flag's parts (`--no-verify` → `no`… as [`negated_flags`] gives them).
+fn flag_parts(flag: &str) -> Vec<String> {
+    flag.trim_start_matches('-')
+        .split('-')
+        .filter(|p| p.len() > 1)
+        .map(stem)
+        .collect()
+}
+
+/// The command-line flags a text forbids, in any language: a flag ([`flag_words`]) with a
+/// negation word of [`FLAG_NEGATIONS`] at most [`FLAG_REACH`] words before or after it in
+/// its clause ("No uses nunca --force con clinicctl", "N'utilise jamais --overwrite avec
+/// calx", "aber niemals mit --no-verify", "don't use --notify-all"). A flag's name is the
+/// same in every language, so this reads instructions the English scopes miss.
+fn banned_flags(text: &str) -> Vec<String> {
+    let clauses = flag_clauses(text);
+    let mut out: Vec<String> = flag_words(text)
+        .into_iter()
+        .filter(|(c, i, _)| {
+            clauses.get(*c).is_some_and(|words| {
+                let lo = i.saturating_sub(FLAG_REACH);
+                let hi = (*i + FLAG_REACH + 1).min(words.len());
+                words[lo..hi]
+                    .iter()
+                    .any(|w| FLAG_NEGATIONS.contains(&w.as_str()))
+            })
+        })
+        .map(|(_, _, f)| f)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The words of each clause of a text as [`flag_words`] cuts it, lower-cased and trimmed of
+/// punctuation (`n'utilise` as the negation `n'`).
+fn flag_clauses(text: &str) -> Vec<Vec<String>> {
+    text.split(|ch: char| matches!(ch, ',' | ';' | ':' | '\n' | '\u{2013}' | '\u{2014}'))
+        .flat_map(|cl| cl.split(". "))
+        .map(|cl| {
+            cl.split_whitespace()
+                .map(|w| {
+                    let w = w.to_lowercase();
+                    // `n'utilise` opens with the negation `n'`
+                    match w.strip_prefix("n'").or_else(|| w.strip_prefix("n\u{2019}")) {
+                        Some(_) => "n'".to_string(),
+                        None => w
+                            .trim_matches(|ch: char| {
+                                !ch.is_alphanumeric() && ch != '\'' && ch != '-'
+                            })
+                            .to_string(),
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The command-line flags a text names in a clause with no negation or cue at all
+/// ([`FLAG_NEGATIONS`], [`is_cue_word`]): a later turn that names a flag so lifts its
+/// prohibition ("ok, use --force this once"), and an entry that names one so uses it ("Did
+/// not run `npm audit fix --force`" does not).
+fn plain_flags(text: &str) -> Vec<String> {
+    let clauses = flag_clauses(text);
+    let mut out: Vec<String> = flag_words(text)
+        .into_iter()
+        .filter(|(c, _, _)| {
+            clauses.get(*c).is_some_and(|words| {
+                !words
+                    .iter()
+                    .any(|w| FLAG_NEGATIONS.contains(&w.as_str()) || is_cue_word(w))
+            })
+        })
+        .map(|(_, _, f)| f)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Words before a flag that use it ("re-run … with --force", "pass --no-verify"), and after
+/// one that allow it ("--force is fine"): [`used_flags`].
+const FLAG_USES: [&str; 19] = [
+    "with", "use", "uses", "used", "using", "run", "ran", "rerun", "re-run", "pass", "passed",
+    "passing", "add", "added", "via", "retry", "apply", "applied", "re-ran",
+];
+const FLAG_ALLOWED: [&str; 6] = ["fine", "ok", "okay", "allowed", "acceptable", "permitted"];
+
+/// The flags an entry uses or allows, not ones it only names ("the disk numbers for both
+/// --link and --copy"): a plain flag ([`plain_flags`]) inside a command in backticks
+/// (`` `dbt run -s x --full-refresh` ``), after one of [`FLAG_USES`] at most three words
+/// before it, or followed within two words by one of [`FLAG_ALLOWED`] ("--force is fine
+/// with clinicctl once …").
+fn used_flags(entry: &str) -> Vec<String> {
+    let plain = plain_flags(entry);
+    let clauses = flag_clauses(entry);
+    let in_command = |f: &str| {
+        entry.split('`').skip(1).step_by(2).any(|span| {
+            span.contains(' ')
+                && span
+                    .to_lowercase()
+                    .split_whitespace()
+                    .any(|w| w.split('=').next() == Some(f))
+        })
+    };
+    let mut out: Vec<String> = flag_words(entry)
+        .into_iter()
+        .filter(|(_, _, f)| plain.contains(f))
+        .filter(|(c, i, f)| {
+            let words = &clauses[*c];
+            let before = &words[i.saturating_sub(3)..*i];
+            let after = &words[(*i + 1).min(words.len())..(*i + 3).min(words.len())];
+            in_command(f)
+                || before.iter().any(|w| FLAG_USES.contains(&w.as_str()))
+                || after.iter().any(|w| FLAG_ALLOWED.contains(&w.as_str()))
+        })
+        .map(|(_, _, f)| f)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
 
 /// The command-line flags an entry rules out (`without -auto-approve`, "no `--force`", `not
 /// --no-verify`), each as the stems of its parts (`auto`, `approv`): [`Instructions::flip`]
@@ -1606,6 +1874,63 @@ mod tests {
         assert!(!prohibition_flip("DAG tasks: dbt_run_staging -> dbt_test -> publish_looker", ev));
         assert!(!prohibition_flip("[TODO] After Dana has checked the numbers, run publish_looker", ev));
         assert!(prohibition_flip("Deployed publish_looker to the backfill", ev));
+    }
+
+    #[test]
+    fn a_flag_forbidden_in_any_language_is_a_flip() {
+        // a new user's trial, session 30: German, Spanish and French turns
+        let de = "Gut. Committe das bitte, aber niemals mit --no-verify – die pre-commit-Hooks müssen laufen.";
+        assert!(instruction_flip(
+            "Amend 4be71c9 with --no-verify so the Windows fix lands before the meeting.",
+            &[de]
+        ));
+        assert!(!instruction_flip(
+            "Never commit with --no-verify; the pre-commit hooks must run.",
+            &[de]
+        ));
+        assert!(!instruction_flip(
+            "Committed 4be71c9 with the hooks running, not --no-verify.",
+            &[de]
+        ));
+        let es = "Muévelas todas al viernes. No uses nunca --force con clinicctl: se salta la comprobación de conflictos.";
+        assert!(instruction_flip(
+            "If Castell's calendar shows a conflict, re-run `clinicctl appointments move` with --force.",
+            &[es]
+        ));
+        let fr = "N'utilise jamais --overwrite avec calx, ça efface les réservations des autres équipes.";
+        assert!(instruction_flip(
+            "agenda_workshop.ics was re-imported with --overwrite to clear duplicate events.",
+            &[fr]
+        ));
+        assert!(!instruction_flip(
+            "agenda_workshop.ics imported into the team-data calendar (6 events), without --overwrite.",
+            &[fr]
+        ));
+        // a later turn that names the flag plainly lifts it; a flag used in another clause
+        // than the negation is not forbidden
+        assert!(!instruction_flip(
+            "Re-ran the import with --overwrite.",
+            &[fr, "OK, cette fois utilise --overwrite pour calx."]
+        ));
+        assert_eq!(
+            banned_flags("Use --dry-run first, don't touch prod. Gebruik nu --force."),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            banned_flags("--force bitte nicht verwenden"),
+            vec!["--force".to_string()]
+        );
+        // a flag only named is not used (trials s33A: "We go with --link, not --copy")
+        let choice = "We go with --link, not --copy. Schreib mir bitte die Plattenzahlen für beide Varianten auf.";
+        assert!(!instruction_flip(
+            "Write down the disk numbers for both --link and --copy for the change ticket.",
+            &[choice]
+        ));
+        assert!(instruction_flip("Run pg_upgrade with --copy.", &[choice]));
+        assert!(instruction_flip(
+            "--force is fine with clinicctl once Dr. Castell has approved the schedule.",
+            &[es]
+        ));
     }
 
     #[test]
