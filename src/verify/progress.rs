@@ -324,10 +324,17 @@ const NOT_DONE: [&str; 29] = [
 ];
 
 /// The entry with `e-mail` written as one word (`e-mailed` → `emailed`), as tool names write
-/// it (`send_email`). Borrowed when there is none.
+/// it (`send_email`), and a direct message sent written out (`DM'd` → `messaged`). Borrowed
+/// when there is neither.
 fn one_word_email(entry: &str) -> std::borrow::Cow<'_, str> {
-    if entry.contains("e-mail") || entry.contains("E-mail") {
-        std::borrow::Cow::Owned(entry.replace("e-mail", "email").replace("E-mail", "Email"))
+    let dm = ["DM'd", "DM'ed", "DMed", "DM\u{2019}d"];
+    if entry.contains("e-mail") || entry.contains("E-mail") || dm.iter().any(|d| entry.contains(d))
+    {
+        let mut out = entry.replace("e-mail", "email").replace("E-mail", "Email");
+        for d in dm {
+            out = out.replace(d, "messaged");
+        }
+        std::borrow::Cow::Owned(out)
     } else {
         std::borrow::Cow::Borrowed(entry)
     }
@@ -660,6 +667,17 @@ fn messaging(c: &Call) -> bool {
     c.called
         .iter()
         .any(|t| MESSAGING.iter().any(|m| t.contains(m)))
+}
+
+/// Whether a call writes a document: its arguments name the file (`path:`, `file_path:`,
+/// `filename:`), as `write_file` and `edit_file` do.
+fn writes_document(c: &Call) -> bool {
+    c.args.lines().any(|l| {
+        let l = l.trim_start();
+        ["path:", "file_path:", "filepath:", "filename:", "file:"]
+            .iter()
+            .any(|k| l.starts_with(k))
+    })
 }
 
 /// Whether a call only drafts a message: its tool's name says `draft` (`email_draft`,
@@ -1203,7 +1221,9 @@ impl Actions {
                     && told
                         .iter()
                         .any(|t| held.contains(t.as_str()) || stems(&c.said).any(|x| x == **t)))
+                // a document that holds the words or times of a message is not one
                 || (!sending
+                    && !(telling && writes_document(c))
                     && (objects
                         .iter()
                         .any(|o| has_whole_token(&c.args, o) || has_whole_token(&c.said, o))
@@ -2288,6 +2308,21 @@ mod tests {
         assert!(!failed(
             &a,
             "Drafted the lunch order to the brasserie as DR-2093.",
+            "Completed"
+        ));
+        // the times a document holds are not a message that told them
+        assert!(failed(
+            &a,
+            "Told the keynote speaker her time, 08:00 to 08:45 EDT, by e-mail.",
+            "Completed"
+        ));
+        let a = actions(&[(
+            "write_file\npath: notes/dm_hanna.md\ncontent: Hi Hanna, could you review PR #815?",
+            Some("wrote 118 bytes to notes/dm_hanna.md"),
+        )]);
+        assert!(failed(
+            &a,
+            "DM'd Hanna asking her to review PR #815.",
             "Completed"
         ));
         let mut with = a.clone();
