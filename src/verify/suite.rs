@@ -153,6 +153,23 @@ impl RunSummary {
                 is_run = true;
                 continue;
             }
+            // a table of CI checks, a check and its state (`gh pr checks`: `test-windows\tfail
+            // \t9m\thttps://…`)
+            let cells: Vec<&str> = lower.split('\t').map(str::trim).collect();
+            if cells.len() >= 2 && !cells[0].is_empty() && !cells[0].contains(' ') {
+                match cells[1] {
+                    "fail" | "failure" | "failed" => {
+                        run.failures += 1;
+                        is_run = true;
+                        continue;
+                    }
+                    "pass" | "success" | "passed" => {
+                        is_run = true;
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
             let toks = line_tokens(trimmed);
             let tap = trimmed.starts_with('#');
             let word = |i: usize| match toks.get(i) {
@@ -338,15 +355,19 @@ pub fn claims_all_passed(entry: &str) -> bool {
 }
 
 /// The counts an entry gives: its whole-number tokens (`1,240` read as 1240), not the digits
-/// inside an identifier or a decimal (`41.27s`, `v2`).
+/// inside an identifier or a decimal (`41.27s`, `v2`) nor an issue's number (`#815`).
 pub fn entry_counts(entry: &str) -> Vec<u64> {
     let b = entry.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
+        // (not the number of an issue or a pull request: `#815`)
         if b[i].is_ascii_digit()
             && (i == 0
-                || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b'_'))
+                || !(b[i - 1].is_ascii_alphanumeric()
+                    || b[i - 1] == b'.'
+                    || b[i - 1] == b'_'
+                    || b[i - 1] == b'#'))
         {
             let start = i;
             while i < b.len()
@@ -436,6 +457,12 @@ mod tests {
             None
         );
         assert_eq!(RunSummary::of("rows: 1,240 sent; 3 bounced"), None);
+        // a table of CI checks (a new user's trial, session 30: `gh pr checks 815`)
+        let r = RunSummary::of("exit_code: 1, output: test-linux\tpass\t6m\thttps://x/job/1\ntest-macos\tpass\t14m\thttps://x/job/2\ntest-windows\tfail\t9m\thttps://x/job/3").unwrap();
+        assert_eq!(r.failures, 1);
+        assert_eq!(RunSummary::of("build\tpass\t2m").unwrap().failures, 0);
+        assert_eq!(RunSummary::of("name\tvalue\nretries\t3"), None);
+        assert!(entry_counts("All CI checks on PR #815 pass.").is_empty());
     }
 
     #[test]
