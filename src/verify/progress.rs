@@ -273,6 +273,83 @@ fn own_act(entry: &str) -> Option<String> {
     None
 }
 
+/// Verbs with which an entry reports someone's consent or answer ([`Actions::unbacked_approval`]).
+const CONSENTS: [&str; 10] = [
+    "approved",
+    "confirmed",
+    "accepted",
+    "agreed",
+    "acknowledged",
+    "replied",
+    "answered",
+    "responded",
+    "okayed",
+    "signed",
+];
+
+/// Whether `part` opens a word of `line` (`approv` in "she approved", not `ack` in
+/// "rollback"); `ok` and `yes` only as whole words (not `token`).
+fn opens_word(line: &str, part: &str) -> bool {
+    let whole = matches!(part, "ok" | "yes");
+    line.match_indices(part).any(|(at, _)| {
+        let before = line[..at].chars().next_back();
+        let after = line[at + part.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric)
+            && (!whole || !after.is_some_and(char::is_alphanumeric))
+    })
+}
+
+/// Parts of words of approval, consent or answer, lower-cased, in English and the languages
+/// users write to agents in ([`Actions::unbacked_approval`]): a line with one of them and the
+/// person's name reports their answer.
+const APPROVAL_STEMS: [&str; 42] = [
+    "approv",
+    "confirm",
+    "accept",
+    "agree",
+    "ack",
+    "sign",
+    "lgtm",
+    "repl",
+    "answer",
+    "respond",
+    "ok",
+    "yes",
+    "go-ahead",
+    "go ahead",
+    "\u{1f44d}",
+    // German, French, Spanish, Portuguese, Italian, Dutch
+    "zugestimmt",
+    "freigegeben",
+    "genehmigt",
+    "einverstanden",
+    "approuv",
+    "valid",
+    "d'accord",
+    "aprob",
+    "acept",
+    "conferm",
+    "aprova",
+    "goedgekeurd",
+    "akkoord",
+    // Scandinavian, Polish, Czech, Turkish, Finnish
+    "godk",
+    "zatwierdz",
+    "potwierdz",
+    "zgod",
+    "schv",
+    "souhlas",
+    "onay",
+    "kabul",
+    "hyväks",
+    // Japanese, Chinese, Korean
+    "\u{627f}\u{8a8d}",
+    "\u{78ba}\u{8a8d}",
+    "\u{786e}\u{8ba4}",
+    "\u{540c}\u{610f}",
+    "\u{c2b9}\u{c778}",
+];
+
 /// Share of an entry's content terms that a tool call's arguments must hold, without the
 /// entry's verb, to be the call the entry reports ([`Actions::failed_claim`]).
 const CLAIM_SHARE: f32 = 0.5;
@@ -1064,7 +1141,7 @@ impl Actions {
         {
             return false;
         }
-        if self.suite_failed(entry) || self.unbacked_claim(entry) {
+        if self.suite_failed(entry) || self.unbacked_claim(entry) || self.unbacked_approval(entry) {
             return true;
         }
         if !claims_done(entry) {
@@ -1238,6 +1315,70 @@ impl Actions {
             })
         };
         !made && !reported()
+    }
+
+    /// Whether `entry` reports that a named person or party approved, confirmed or accepted
+    /// something ("Hanna has approved release 2.4.0", "Théo confirmed the badges will be
+    /// ready by 2025-06-11", "Corvane accepted Legal's redline") while no tool output, later
+    /// user turn or previous summary has a line with that name and, in it or the three lines
+    /// after it (a mail's `From:` line and its body), a word of approval in any of the
+    /// languages of [`APPROVAL_STEMS`]. Only others can report their own consent, and
+    /// compressors write the approval a plan waits for as given. The entry opens with the
+    /// name (one or two capitalised words, an optional note in brackets), then an optional
+    /// `has`/`have`/`had` and one of [`CONSENTS`]; `User` and `The user` are the user, whose
+    /// turns [`super::Instructions`] read.
+    fn unbacked_approval(&self, entry: &str) -> bool {
+        let w: Vec<&str> = entry.split_whitespace().collect();
+        let capital = |x: &str| {
+            let mut c = x.chars();
+            c.next().is_some_and(char::is_uppercase)
+                && c.clone().next().is_some_and(char::is_lowercase)
+                && c.all(|ch| ch.is_alphabetic() || ch == '-' || ch == '\'')
+        };
+        let Some(first) = w.first().filter(|x| capital(x)) else {
+            return false;
+        };
+        if [
+            "User", "The", "We", "Total", "Said", "All", "Both", "Nobody", "No",
+        ]
+        .contains(first)
+        {
+            return false;
+        }
+        let mut i = 1;
+        if w.get(i).is_some_and(|x| capital(x)) {
+            i += 1;
+        }
+        // a note in brackets after the name ("Ana Lindqvist (Total Rewards)")
+        if w.get(i).is_some_and(|x| x.starts_with('(')) {
+            while i < w.len() && !w[i].ends_with(')') {
+                i += 1;
+            }
+            i += 1;
+        }
+        if w.get(i)
+            .is_some_and(|x| matches!(*x, "has" | "have" | "had"))
+        {
+            i += 1;
+        }
+        let Some(verb) = w.get(i) else {
+            return false;
+        };
+        let verb = verb.trim_end_matches([',', '.', ';', ':']);
+        if !CONSENTS.contains(&verb) {
+            return false;
+        }
+        // the name's line and the three after it (a mail's `From:` line and its body)
+        let name = first.to_lowercase();
+        !self.reports.iter().any(|r| {
+            let lines: Vec<String> = r.lines().map(str::to_lowercase).collect();
+            (0..lines.len()).any(|i| {
+                lines[i].contains(&name)
+                    && lines[i..(i + 4).min(lines.len())]
+                        .iter()
+                        .any(|l| APPROVAL_STEMS.iter().any(|a| opens_word(l, a)))
+            })
+        })
     }
 
     /// Whether `entry` claims that a whole test run passed ([`super::suite::claims_all_passed`])
@@ -2338,7 +2479,43 @@ mod tests {
             "Told the keynote speaker her time by e-mail.",
             "Completed"
         ));
-        // someone else's act, with a name for its subject
+        // someone's consent that no source reports (a new user's trial, session 30)
+        let a = actions(&[(
+            "slack_post\nchannel: D04THEO77\ntext: Salut Théo, peux-tu préparer 83 badges ?",
+            Some("{\"ok\": true, \"channel\": \"D04THEO77\"}"),
+        )]);
+        assert!(failed(
+            &a,
+            "Théo confirmed the badges will be ready by 2025-06-11.",
+            "Progress"
+        ));
+        assert!(failed(&a, "Hanna has approved release 2.4.0.", "Progress"));
+        let mut with = a.clone();
+        with.calls.extend(
+            actions(&[(
+                "slack_read\nchannel: D04THEO77",
+                Some("Théo: ok, les badges seront prêts le 11/06"),
+            )])
+            .calls,
+        );
+        with.reports
+            .push("Théo: ok, les badges seront prêts le 11/06".into());
+        assert!(!failed(
+            &with,
+            "Théo confirmed the badges will be ready by 2025-06-11.",
+            "Progress"
+        ));
+        assert!(!failed(
+            &a,
+            "User approved the refund of the €249 charge.",
+            "Progress"
+        ));
+        // someone else's act, with a name for its subject, that a read mailbox reports
+        let mut a = a;
+        a.reports
+            .push("Re: invoice — Rakesh Iyer replied 12 Oct: revised invoice attached".into());
+        a.reports
+            .push("From: Ana Lima\nSubject: Re: approval note\nAccepted, the note is fine.".into());
         assert!(!failed(
             &a,
             "Rakesh replied on 12 Oct with the revised invoice.",
