@@ -419,6 +419,52 @@ fn clause_cell_swap(
     false
 }
 
+/// Whether `entry` restates one evidence `line` with one value changed: the guard found one
+/// value of the entry in no evidence (`unseen`, its token as written), every content word of
+/// the entry (three or more) is a word of the line, and the line holds a value of the same
+/// shape that the entry does not (its digits aside: `$500` for `$600`, `02:00` for `12:00`).
+/// "The budget cap for this run is $600." against "The budget cap for this run is $500.": a
+/// value changed in a copied line is the same fault as one taken from a sibling row.
+pub fn value_swap(entry: &str, line: &str, unseen: &[&str]) -> bool {
+    let [t] = unseen else {
+        return false;
+    };
+    if !t.chars().any(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let words = |text: &str| -> HashSet<String> {
+        tokens(text)
+            .into_iter()
+            .filter(|t| t.kind == TokenKind::Word && t.text.len() > 2)
+            .map(|t| t.text.to_lowercase())
+            .filter(|w| !is_stopword(w))
+            .collect()
+    };
+    let (own, theirs) = (words(entry), words(line));
+    if own.len() < 3 || !own.is_subset(&theirs) {
+        return false;
+    }
+    // a value's shape: its digits as one `9` a run (`$9,9`, `9:9`, `9.9%`)
+    let shape = |v: &str| {
+        let mut out = String::new();
+        for c in v.chars() {
+            match c.is_ascii_digit() {
+                true if out.ends_with('9') => {}
+                true => out.push('9'),
+                false => out.push(c),
+            }
+        }
+        out
+    };
+    let written: HashSet<&str> = tokens(entry).into_iter().map(|t| t.text).collect();
+    tokens(line).into_iter().any(|u| {
+        u.text != *t
+            && !written.contains(u.text)
+            && u.text.chars().any(|c| c.is_ascii_digit())
+            && shape(u.text) == shape(t)
+    })
+}
+
 /// Whether some key of `entry` owns other values in `evidence` while the entry's values come
 /// from a sibling row (see the module documentation), numbers or, in record lines, a field's
 /// word (`field_swap`). False for an entry without numbers or keys.
@@ -516,6 +562,43 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_copied_line_with_one_value_changed() {
+        // compaction_guard: a standing instruction restated with another amount or time
+        let line = "Standing instruction: The budget cap for this run is $500.";
+        assert!(value_swap(
+            "The budget cap for this run is $600.",
+            line,
+            &["$600"]
+        ));
+        assert!(value_swap(
+            "Exports from billing_db run only between 12:00 and 04:00 UTC.",
+            "Standing instruction: Exports from billing_db run only between 02:00 and 04:00 UTC.",
+            &["12:00"]
+        ));
+        // another shape, a word the line lacks, two unseen values, or nothing unseen
+        assert!(!value_swap(
+            "The budget cap for this run is 600 credits.",
+            line,
+            &["600"]
+        ));
+        assert!(!value_swap(
+            "The monthly budget cap for this run is $600.",
+            line,
+            &["$600"]
+        ));
+        assert!(!value_swap(
+            "The budget cap for this run is $600 or $700.",
+            line,
+            &["$600", "$700"]
+        ));
+        assert!(!value_swap(
+            "The budget cap for this run is $500.",
+            line,
+            &[]
+        ));
+    }
 
     #[test]
     fn an_entry_that_names_two_records_swaps_no_field() {
