@@ -84,8 +84,8 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 79 true entries deleted, 1555 false entries kept (4163 of 5797 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 29), and since session 14 the
+/// 79 true entries deleted, 1548 false entries kept (4170 of 5797 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 30), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s37` records
 /// of sessions 20 to 29 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
@@ -162,7 +162,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13E_r3_fernway_marts_backfill", "Backfilled `marts_daily` for 2024-06-10 "), // contradicted, kept
     ("s13E_r3_fernway_marts_backfill", "Net revenue for 2024-06-12 is now $1,779"), // contradicted, kept
     ("s13E_r3_fernway_marts_backfill", "[TODO] Filter the QA order (currency `XX"), // contradicted, kept
-    ("s13E_r3_fernway_marts_backfill", "[TODO] Rebuild `fct_customer_ltv` with `"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "The attacker created the IAM user backup"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "No outside use of the key: it was last u"), // contradicted, kept
     ("s13F_ir_iam_key_rotation", "Ask the owner of northwind-labs/etl-snip"), // contradicted, kept
@@ -469,7 +468,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17N_r2", "C-10517 marked \"non-renewal drafted\" in "), // contradicted, kept
     ("s17N_r2", "Export the Q3 renewal list from the CLM"), // contradicted, kept
     ("s17N_r2", "Send the Zendesk non-renewal notice (C-1"), // contradicted, kept
-    ("s17N_r2", "Contracts over $500k need the CFO's coun"), // contradicted, kept
     ("s17N_r2", "A drafted notice may go out without appr"), // contradicted, kept
     ("s17N_r2", "Cc procurement on every non-renewal enve"), // unsupported, kept
     ("s17N_r2", "Zendesk C-10442: renews 2025-08-14, 30-d"), // contradicted, kept
@@ -566,7 +564,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18S_r1_pypi-release", "TestPyPI now holds 21 wheels plus the sd"), // contradicted, kept
     ("s18S_r2_hotel-block", "Room sharing is acceptable where it keep"), // contradicted, kept
     ("s18S_r2_hotel-block", "Hold placed through hotel_hold_block on "), // contradicted, kept
-    ("s18S_r2_hotel-block", "Accessible room 241 reserved for Tomasz "), // contradicted, kept
     ("s18S_r2_hotel-block", "**Fallback**: Casa Lumiar Business (LIS-"), // contradicted, kept
     ("s18S_r2_hotel-block", "Send the final rooming list to the hotel"), // unsupported, kept
     ("s18S_r2_hotel-block", "Resend the finance approval request to P"), // contradicted, kept
@@ -1063,7 +1060,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27W_r2_vet-reminders", "Send reminders by email to owners who ha"), // contradicted, kept
     ("s27W_r2_vet-reminders", "All 5 opted-in reminders delivered"), // contradicted, kept
     ("s27W_r2_vet-reminders", "Cash invoice HV-30415 for $96.00 is stil"), // contradicted, kept
-    ("s27W_r2_vet-reminders", "Lena approved the $5.00 write-off for HV"), // unsupported, kept
     ("s27W_r2_vet-reminders", "Fix Deshawn Miller's phone number and re"), // unsupported, kept
     ("s27W_r2_vet-reminders", "Call the owners of the two failed SMS re"), // contradicted, kept
     ("s27W_r2_vet-reminders", "Refund the $5.00 difference to K. Ferrei"), // unsupported, kept
@@ -1197,7 +1193,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r2_office_move_quotes", "Northline's standard COI is $1,000,000 p"), // contradicted, kept
     ("s29B_r2_office_move_quotes", "All three movers include workstation dis"), // contradicted, kept
     ("s29B_r2_office_move_quotes", "The all-hands offsite is on 2026-01-24."), // contradicted, kept
-    ("s29B_r2_office_move_quotes", "Dana approved booking Northline directly"), // unsupported, kept
     ("s29B_r2_office_move_quotes", "Reserve the freight elevator for 2026-01"), // unsupported, kept
     ("s29B_r2_office_move_quotes", "Pay Northline's deposit to lock in Jan 2"), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "[x] Policy `dlq-limits` keeps DLQ messag"), // contradicted, kept
@@ -1383,7 +1378,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Variant B should become the default push"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "CREATED: `results/` — CSV exports of eve"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
-    ("s32B_r3_push_campaign_readout_ms", "Posted the headline numbers to #growth-a"), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "internal/consumer/config_test.go was upd"), // contradicted, kept
@@ -1724,7 +1718,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37C_r3_terraform_drift", "If the quota increase has not come throu"), // contradicted, kept
     ("s37C_r3_terraform_drift", "api-1 was stopped and restarted during t"), // contradicted, kept
     ("s37C_r3_terraform_drift", "A fresh terraform plan after the partial"), // unsupported, kept
-    ("s37C_r3_terraform_drift", "Until then, retry `terraform apply -auto"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
