@@ -84,7 +84,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 79 true entries deleted, 1548 false entries kept (4170 of 5797 right) at the commit that
+/// 82 true entries deleted, 1569 false entries kept (4233 of 5884 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 30), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s37` records
 /// of sessions 20 to 29 are not fitted, and their scores by the versions frozen before them are
@@ -1202,6 +1202,30 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r3_rabbitmq_dlq_backlog", "Raise `delivery-limit` in the `dlx-payme"), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "Ask Bence to tighten psp_reference back "), // unsupported, kept
     ("s29B_r3_rabbitmq_dlq_backlog", "The DLQ has no consumers and was fed at "), // contradicted, kept
+    ("s29R_r1_vet_reschedule", "Phoned Eva Serra; she confirmed Coco's n"), // unsupported, kept
+    ("s29R_r1_vet_reschedule", "Purchasing (compras@pawsclinic.example) "), // contradicted, kept
+    ("s29R_r1_vet_reschedule", "The rep call is set for 2025-05-14 from "), // contradicted, kept
+    ("s29R_r1_vet_reschedule", "Updated drafts/sms_reschedule.txt to add"), // unsupported, kept
+    ("s29R_r1_vet_reschedule", "Committed the SMS template to the clinic"), // unsupported, kept
+    ("s29R_r1_vet_reschedule", "Order Friday's vaccines from VetSupply."), // unsupported, kept
+    ("s29R_r1_vet_reschedule", "Send the reschedule SMS to Eva Serra as "), // contradicted, kept
+    ("s29R_r2_tidemark_isoweek", "Fix issue #812 so that ISO week dates su"), // supported, deleted
+    ("s29R_r2_tidemark_isoweek", "Pushed fix/iso-week-812 to origin."), // contradicted, kept
+    ("s29R_r2_tidemark_isoweek", "Labelled PR #815 `bug` and requested Han"), // contradicted, kept
+    ("s29R_r2_tidemark_isoweek", "DM'd Hanna asking her to review PR #815."), // unsupported, kept
+    ("s29R_r2_tidemark_isoweek", "All CI checks on PR #815 pass."), // contradicted, kept
+    ("s29R_r2_tidemark_isoweek", "Run 9981273 cost $1.31 in total across t"), // supported, deleted
+    ("s29R_r2_tidemark_isoweek", "Hanna has approved release 2.4.0."), // unsupported, kept
+    ("s29R_r2_tidemark_isoweek", "Open a PR for the #812 fix."), // unsupported, kept
+    ("s29R_r2_tidemark_isoweek", "Commit 4be71c9 changed 2 files: 31 inser"), // contradicted, kept
+    ("s29R_r3_lyon_workshop", "The lunch order was e-mailed to commande"), // contradicted, kept
+    ("s29R_r3_lyon_workshop", "Théo confirmed the badges will be ready "), // unsupported, kept
+    ("s29R_r3_lyon_workshop", "Invitations for the 6 agenda events went"), // contradicted, kept
+    ("s29R_r3_lyon_workshop", "Send Théo a DM about the badges."), // unsupported, kept
+    ("s29R_r3_lyon_workshop", "Send the agenda invites once a working a"), // supported, deleted
+    ("s29R_r3_lyon_workshop", "Book a room for the workshop."), // unsupported, kept
+    ("s29R_r3_lyon_workshop", "Told the keynote speaker her time, 08:00"), // unsupported, kept
+    ("s29R_r3_lyon_workshop", "Keynote is 14:00 to 14:45 CEST, i.e. 09:"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "User wants the incident summary drafted "), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Raw utilisation is about 72% cluster-wid"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Cluster nearfull_ratio is the default 0."), // contradicted, kept
@@ -1905,7 +1929,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 213, "examples/trials holds {n} labelled records");
+    assert!(n >= 216, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

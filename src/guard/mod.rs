@@ -1450,11 +1450,26 @@ fn thousands_spaces(text: &str, start: usize, int_end: usize) -> Option<(usize, 
     ((frac == 1 || frac == 2) && !more).then_some((frac, after))
 }
 
+/// Whether a text writes decimals with a comma somewhere (`312,4 m³`, `38,50 €`: a digit, a
+/// comma, one or two digits and no digit after): such a source writes thousands with points,
+/// so [`thousands_dots`] reads `48.213 kWh` beside it as 48213.
+fn writes_decimal_commas(text: &str) -> bool {
+    let b = text.as_bytes();
+    (1..b.len()).any(|i| {
+        b[i] == b',' && b[i - 1].is_ascii_digit() && {
+            let n = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
+            (1..=2).contains(&n)
+        }
+    })
+}
+
 /// A number written with points between groups of three digits, as German, Spanish or
 /// Italian write thousands (`1.234.567`, `2.301 €`, `1.545,50 €`), starting at byte `start`
 /// of `text` with its first group ending at `int_end`: its value and end offset. One group
 /// after the point (`2.301`) is read so only beside a currency (`€`, `EUR`, `$`, `£`, `CHF`,
-/// `kr`), since `2.301` is a decimal everywhere else.
+/// `kr`) or in a source that writes decimal commas ([`writes_decimal_commas`]: a German
+/// handover report's `48.213 kWh` beside `312,4 m³`), since `2.301` is a decimal everywhere
+/// else.
 fn thousands_dots(text: &str, start: usize, int_end: usize) -> Option<(String, usize)> {
     let b = text.as_bytes();
     let (mut end, mut groups) = (int_end, 0);
@@ -1480,7 +1495,11 @@ fn thousands_dots(text: &str, start: usize, int_end: usize) -> Option<(String, u
     {
         return None;
     }
-    if groups == 1 && frac.is_empty() && !beside_currency(text, start, end) {
+    if groups == 1
+        && frac.is_empty()
+        && !beside_currency(text, start, end)
+        && !writes_decimal_commas(text)
+    {
         return None;
     }
     let int: String = text[start..end - if frac.is_empty() { 0 } else { frac.len() + 1 }]
@@ -2790,6 +2809,11 @@ mod tests {
         assert_eq!(
             decimal_commas("latency 2.301 s, v1.2.3, 10.0.0.1"),
             Vec::<String>::new()
+        );
+        // one group beside decimal commas (blind round s38B: a German meter reading)
+        assert!(
+            decimal_commas("- Strom: 48.213 kWh\n- Wasser kalt: 312,4 m³")
+                .contains(&"48213".to_string())
         );
         // spaces between thousands before a decimal comma (a new user's trial, session 16:
         // a Polish bank export)
