@@ -2235,6 +2235,15 @@ pub struct BestLine {
     /// permission ([`softeners`]) that the evidence nowhere uses: "must not exceed $25"
     /// restated as "should stay close to $25".
     pub rule_weakened: bool,
+    /// [`BestLine::rule_weakened`] by a hedge of habit or effort ([`HABIT_HEDGES`]:
+    /// `usually`, `generally`, `mostly`, `try to`, `where possible`, …, and `when you can`) rather than a soft
+    /// modal or an approximation: the claim turns the rule into what happens as a rule of
+    /// thumb ("Deploy only to us-east-1" restated as "Deploy mainly to us-east-1";
+    /// "Schema migrations must be reviewed …" as "… are normally reviewed …"). On every
+    /// labelled entry on hand (session 31) it fires on 34 false entries and no true one, so the
+    /// verifier reads it as a cancelled rule (`prohibition_flip`,
+    /// [`crate::verify::FEATURES`]).
+    pub rule_hedged: bool,
     /// The best-aligned line itself (empty when the evidence has no non-blank line).
     pub line: String,
 }
@@ -2344,6 +2353,33 @@ fn modal_words(text: &str) -> Vec<String> {
         .map(str::to_string)
         .collect()
 }
+
+/// The hedges of [`softeners`] that make a rule a habit or an effort (`usually`, `mostly`,
+/// `try`, `when possible`, `discouraged`, …), for [`BestLine::rule_hedged`]. Not the soft modals
+/// (`may`, `can`, `should`), which true entries use to restate what a rule allows ("Only the
+/// jest unit project may be run"), nor approximations (`about`, `around`), which true entries
+/// use for derived figures ("about 2.5 hours left of its 24-hour limit"), nor `freely`.
+const HABIT_HEDGES: [&str; 19] = [
+    "usually",
+    "typically",
+    "generally",
+    "normally",
+    "mostly",
+    "often",
+    "sometimes",
+    "try",
+    "ideally",
+    "preferably",
+    "discouraged",
+    "reasonably",
+    "sparingly",
+    "mainly",
+    "largely",
+    "primarily",
+    "careful",
+    "whenever",
+    "possible",
+];
 
 /// [`BestLine::rule_weakened`] for a claim, its best evidence line and that line's overlap.
 fn rule_weakened(claim: &str, line: &str, overlap: f32, evidence: &str) -> bool {
@@ -2463,6 +2499,20 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
     best.negation_mismatch =
         !best_line.is_empty() && has_negation(claim) != has_negation(best_line);
     best.rule_weakened = rule_weakened(claim, best_line, best.overlap, evidence);
+    best.rule_hedged = best.rule_weakened && {
+        let theirs = softeners(evidence);
+        let w = modal_words(claim);
+        // "Avoid removing rows … when you can": an effort, as "where possible" is
+        let effort = w.windows(3).any(|t| {
+            matches!(t[0].as_str(), "when" | "if" | "where" | "whenever")
+                && matches!(t[1].as_str(), "you" | "we")
+                && t[2] == "can"
+        });
+        (effort && !theirs.iter().any(|s| s == "can"))
+            || softeners(claim)
+                .iter()
+                .any(|s| HABIT_HEDGES.contains(&s.as_str()) && !theirs.contains(s))
+    };
     best.line = best_line.to_string();
     best
 }
@@ -3024,6 +3074,17 @@ mod tests {
         );
         assert!(best_line("Spend is usually under $25.", rule).rule_weakened);
         assert!(!best_line("Total spend must stay at or below $25.", rule).rule_weakened);
+        // a hedge of habit makes the rule a rule of thumb; a soft modal or an approximation
+        // alone does not (compaction_guard; s37B "Only the jest unit project may be run")
+        assert!(best_line("Spend is usually under $25.", rule).rule_hedged);
+        assert!(!best_line("Total spend for this task should stay close to $25.", rule).rule_hedged);
+        let region = "Standing instruction: Deploy only to us-east-1; never touch eu-west-1.";
+        assert!(best_line("Deploy mainly to us-east-1 and try not to touch eu-west-1.", region).rule_hedged);
+        assert!(!best_line("Deploy only to us-east-1; never touch eu-west-1.", region).rule_hedged);
+        let rows = "Standing instruction: Never delete rows from the users table.";
+        assert!(best_line("Avoid removing rows from the users table when you can.", rows).rule_hedged);
+        let jest = "Only the jest unit project may be run; Playwright e2e is off limits.";
+        assert!(!best_line("Only the jest unit project may be run; e2e is off limits.", jest).rule_hedged);
         assert!(!best_line("Spending on this task cannot exceed $25.", rule).rule_weakened);
         // a soft modal that states the limit restates it (compaction_guard)
         let hours = "Standing instruction: Training jobs are limited to 40 GPU hours per week.";

@@ -424,12 +424,16 @@ fn clause_cell_swap(
 /// the entry (three or more) is a word of the line, and the line holds a value of the same
 /// shape that the entry does not (its digits aside: `$500` for `$600`, `02:00` for `12:00`).
 /// "The budget cap for this run is $600." against "The budget cap for this run is $500.": a
-/// value changed in a copied line is the same fault as one taken from a sibling row.
+/// value changed in a copied line is the same fault as one taken from a sibling row. An
+/// identifier of parts is of the same shape when it has the same separators and keeps at least
+/// one of its parts ([`same_template`]: `config/dev.yaml` for `config/prod.yaml`,
+/// `helpdesk@acme.com` for `support@acme.com`, `us-west-2` for `us-east-1`).
 pub fn value_swap(entry: &str, line: &str, unseen: &[&str]) -> bool {
     let [t] = unseen else {
         return false;
     };
-    if !t.chars().any(|c| c.is_ascii_digit()) {
+    let digits = t.chars().any(|c| c.is_ascii_digit());
+    if !digits && !is_compound(t) {
         return false;
     }
     let words = |text: &str| -> HashSet<String> {
@@ -460,9 +464,33 @@ pub fn value_swap(entry: &str, line: &str, unseen: &[&str]) -> bool {
     tokens(line).into_iter().any(|u| {
         u.text != *t
             && !written.contains(u.text)
-            && u.text.chars().any(|c| c.is_ascii_digit())
-            && shape(u.text) == shape(t)
+            && ((digits && u.text.chars().any(|c| c.is_ascii_digit()) && shape(u.text) == shape(t))
+                || same_template(u.text, t))
     })
+}
+
+/// The separators that join the parts of an identifier ([`same_template`]).
+const PART_SEPARATORS: [char; 6] = ['@', '.', '/', '-', '_', ':'];
+
+/// Whether a token is an identifier of two or more parts (`config/prod.yaml`,
+/// `support@acme.com`, `us-east-1`).
+fn is_compound(t: &str) -> bool {
+    t.split(PART_SEPARATORS).filter(|p| !p.is_empty()).count() >= 2
+}
+
+/// Whether two identifiers of parts are one template with parts changed: the same separators
+/// in the same order, at least two parts, at least one part kept, and at most half of the
+/// parts (rounded up) changed. `config/dev.yaml` and `config/prod.yaml`, `audit@acme.com` and
+/// `compliance@acme.com`, `us-west-2` and `us-east-1`; not `eu-west-1` and `v1.2.3`.
+fn same_template(a: &str, b: &str) -> bool {
+    let seps = |t: &str| -> String { t.chars().filter(|c| PART_SEPARATORS.contains(c)).collect() };
+    let parts = |t: &str| -> Vec<String> { t.split(PART_SEPARATORS).map(str::to_lowercase).collect() };
+    let (pa, pb) = (parts(a), parts(b));
+    if seps(a) != seps(b) || pa.len() < 2 || pa.len() != pb.len() || !is_compound(a) {
+        return false;
+    }
+    let changed = pa.iter().zip(&pb).filter(|(x, y)| x != y).count();
+    changed >= 1 && changed < pa.len() && changed <= pa.len().div_ceil(2)
 }
 
 /// Whether some key of `entry` owns other values in `evidence` while the entry's values come
@@ -598,6 +626,17 @@ mod tests {
             line,
             &[]
         ));
+        // an identifier of parts with a part changed (compaction_guard)
+        let frozen = "Standing instruction: The file config/prod.yaml is frozen; never edit it.";
+        assert!(value_swap("The file config/dev.yaml is frozen; never edit it.", frozen, &["config/dev.yaml"]));
+        let region = "Standing instruction: Deploy only to us-east-1; never touch eu-west-1.";
+        assert!(value_swap("Deploy only to us-west-2; never touch eu-west-1.", region, &["us-west-2"]));
+        // another template, or a word the line lacks
+        assert!(!value_swap("The file settings.json is frozen; never edit it.", frozen, &["settings.json"]));
+        assert!(!value_swap("The old file config/dev.yaml is frozen; never edit it.", frozen, &["config/dev.yaml"]));
+        assert!(same_template("helpdesk@acme.com", "support@acme.com"));
+        assert!(!same_template("eu-west-1", "v1.2.3"));
+        assert!(!same_template("a.b", "c.d"));
     }
 
     #[test]
