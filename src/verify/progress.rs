@@ -872,7 +872,10 @@ fn chained(args: &str) -> bool {
 /// `|` or `||`, whose failure may be any command's.
 fn last_step(args: &str) -> Option<LastStep> {
     let command = command_line(args)?;
-    if !command.contains("&&") || command.contains(';') || command.contains('|') {
+    // a `;` or `|` inside single quotes is an argument's text (`sed -i 's/^;\?x.*/x = 60/'`,
+    // `grep -E 'a|b'`), not a separator of the chain
+    let bare: String = command.split('\'').step_by(2).collect();
+    if !command.contains("&&") || bare.contains(';') || bare.contains('|') {
         return None;
     }
     let (before, last) = command.rsplit_once("&&")?;
@@ -2344,6 +2347,13 @@ mod tests {
             "Labelled PR #815 `bug` and requested Hanna Lind's review.",
             "Completed"
         ));
+        // a `;` inside single quotes is the text of an argument, here in a remote command
+        // (blind round s39A)
+        let a = actions(&[(
+            "Bash\ncommand: ssh pgb-pay-stg-01 \"sudo sed -i 's/^;\\?idle_transaction_timeout.*/idle_transaction_timeout = 60/' /etc/pgbouncer/pgbouncer.ini && sudo systemctl reload pgbouncer\"",
+            Some("sudo: a terminal is required to read the password\nsudo: a password is required\nError: Exit code 1"),
+        )]);
+        assert!(failed(&a, "Reloaded PgBouncer on pgb-pay-stg-01.", "Current Work"));
         // with `;` the failure may be any command's
         let a = actions(&[(
             "bash\ncommand: make build; git push origin main",
