@@ -17,14 +17,18 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.187), measured at the commit that wrote this list: no true entry deleted, 56
-/// false entries kept (270 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.190), measured at the commit that wrote this list: no true entry deleted, 55
+/// false entries kept (271 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
 /// a rule of sjc.
 #[rustfmt::skip]
 const KNOWN_WRONG: &[(&str, &str)] = &[
+    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
+    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
+    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
+    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
     ("a01_k8s_crashloop", "Post in #checkout-oncall that staging is"), // unsupported, kept
@@ -55,7 +59,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("c07_qbr_scheduling", "Carla Ruiz is Brightwater's VP of Operat"), // unsupported, kept
     ("c07_qbr_scheduling", "Saanvi added as a required attendee"), // contradicted, kept
     ("c07_qbr_scheduling", "Martin Oyelaran accepted the invite"), // contradicted, kept
-    ("c07_qbr_scheduling", "[TODO] Send Carla the pre-read deck 48 h"), // unsupported, kept
     ("c09_price_notice_draft", "Notice is 175 words, within the 180-word"), // contradicted, kept
     ("c09_price_notice_draft", "**Effective date**: 1 February 2026"), // contradicted, kept
     ("c09_price_notice_draft", "**Annual contracts**: the notice tells a"), // contradicted, kept
@@ -77,17 +80,13 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("d09_dau_backfill", "Use pool `backfill_pool` with 4 slots"), // contradicted, kept
     ("d09_dau_backfill", "Investigate the 36-user gap on 2025-05-1"), // contradicted, kept
     ("d09_dau_backfill", "Update Looker look 4417 to exclude inter"), // unsupported, kept
-    ("b01_fabricated_user_ask", "User asked to also add an XLSX version o"), // unsupported, kept
-    ("b03_invented_consent", "The user approved merging the comparison"), // unsupported, kept
-    ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
-    ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 82 true entries deleted, 1569 false entries kept (4233 of 5884 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 30), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s37` records
-/// of sessions 20 to 29 are not fitted, and their scores by the versions frozen before them are
+/// 84 true entries deleted, 1590 false entries kept (4326 of 6000 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 31), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s39`
+/// records of sessions 20 to 31 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -110,7 +109,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13B_go_settle_ci_green", "`internal/webhook`: nil-pointer panic in"), // contradicted, kept
     ("s13B_go_settle_ci_green", "Committed on `fix/ci-green` with message"), // unsupported, kept
     ("s13B_go_settle_ci_green", "After the first `window.go` edit `TestBa"), // contradicted, kept
-    ("s13B_py_tessera_io_split", "Keep changes scoped to `tessera/io` wher"), // contradicted, kept
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/_compat.py` (return a"), // contradicted, kept
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/tiling.py` (import bl"), // contradicted, kept
     ("s13B_py_tessera_io_split", "Fixed `test_write_tile_roundtrip_lzw` by"), // contradicted, kept
@@ -138,7 +136,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13D_r1_recruiting_onsite_loops", "Avoid Fridays if possible, since Priya R"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Onsite invites sent to both candidates t"), // contradicted, kept
     ("s13D_r1_recruiting_onsite_loops", "Kenji moved from Wednesday to Thursday b"), // contradicted, kept
-    ("s13D_r1_recruiting_onsite_loops", "Send each panelist a scorecard reminder "), // unsupported, kept
     ("s13D_r1_recruiting_onsite_loops", "Candidate ids: Mariana Okafor CAN-20871,"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "Auto-match invoices that are within a sm"), // contradicted, kept
     ("s13D_r2_ap_invoice_reconciliation", "INV-77120 (Corvane Packaging) stays on h"), // contradicted, kept
@@ -205,7 +202,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h2_shop_tls_dns_outage", "Lowered the TTL of edge.kelderwick.com t"), // unsupported, kept
     ("s13H_h2_shop_tls_dns_outage", "Trigger `rndc retransfer kelderwick.com`"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "Close incident #inc-2291 once edge-b ser"), // contradicted, kept
-    ("s13H_h2_shop_tls_dns_outage", "Try to check with the user before changi"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "shop cert on edge-a: CN = shop.kelderwic"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Keep the memo short, ideally around two "), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Quillon's DPA §5.3 caps breach notice at"), // contradicted, kept
@@ -397,7 +393,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16K_r1_spring_flaky_tests", "Awaitility `untilAsserted` with a 30-sec"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "The one skipped test in the suite is in "), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "`test-support/src/main/java/com/acme/tes"), // contradicted, kept
-    ("s16K_r1_spring_flaky_tests", "\"That reconciliation test failed on last"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "Replace the hard-coded `pay_1001` paymen"), // contradicted, kept
     ("s16K_r1_spring_flaky_tests", "After the final green run, all test chan"), // contradicted, kept
     ("s16K_r2_offsite_planning", "Hold HLD-60932 updated to 134 guests"), // contradicted, kept
@@ -599,7 +594,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18T_r3_nda_redline_corvane", "Erik in HR approved dropping the non-sol"), // unsupported, kept
     ("s18T_r3_nda_redline_corvane", "CREATED: /deals/corvane/nda_corvane_v4_c"), // unsupported, kept
     ("s18T_r3_nda_redline_corvane", "READ: /legal/playbooks/nda_playbook_mutu"), // contradicted, kept
-    ("s18T_r3_nda_redline_corvane", "The reply draft tells Corvane that we ar"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "Added 6 comments to the redline, one per"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "[TODO] Book a 30-minute call with Rachel"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "Change the HPA's scaleDown and scaleUp b"), // contradicted, kept
@@ -887,7 +881,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] Retry Kestrel Outdoor's invoice o"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "The Owner tag drift on svc-search-indexe"), // contradicted, kept
     ("s24J_r1_tf-iam-drift", "svc-search-indexer also has MaxSessionDu"), // contradicted, kept
-    ("s24J_r1_tf-iam-drift", "MODIFIED: `infra-live/prod/iam/webhook_r"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "Committed the two edits on fix/iam-drift"), // contradicted, kept
     ("s24J_r1_tf-iam-drift", "CloudTrail attributes the svc-webhook-re"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "Applied drift-fix.tfplan, so the webhook"), // contradicted, kept
@@ -1087,7 +1080,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r2_kitchen-contractor-bids", "**Anchor Build is the recommended bid**:"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "**Kestrel is the cheapest bid overall.**"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "Kestrel's 5-year warranty covers both ca"), // contradicted, kept
-    ("s27X_r2_kitchen-contractor-bids", "Ask Maple Row whether they can start ear"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "Request a revised quote from Anchor Buil"), // unsupported, kept
     ("s27X_r3_slurm-gpu-queue-pending", "gpu-a02 is drained as well."), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "eval-sweep-3 (4418830) requests one node"), // supported, deleted
@@ -1340,6 +1332,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "Submitted 2.4.0 (319) for App Review wit"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[DONE] Fix the launch crash with a TRY f"), // supported, deleted
+    ("s31B_r3_ios_appreview_rejection", "[IN PROGRESS] Wait for Elif to approve b"), // supported, deleted
     ("s31B_r3_ios_appreview_rejection", "[TODO] Create a fresh demo account for A"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[TODO] If 2.4.0 is rejected again, resub"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[TODO] Turn on phased release over 7 day"), // unsupported, kept
@@ -1400,6 +1393,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "iOS open rates were a little higher than"), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "The holdout comparison shows variant B a"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Variant B should become the default push"), // unsupported, kept
+    ("s32B_r3_push_campaign_readout_ms", "READ: `campaign_cmp_iftar_2025_w2.json` "), // supported, deleted
     ("s32B_r3_push_campaign_readout_ms", "CREATED: `results/` — CSV exports of eve"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
@@ -1470,7 +1464,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r3_charity_giftaid", "[TODO] Ask the bank to trace Ruth Edward"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Also reconcile the September remittance "), // unsupported, kept
     ("s34A_r1_claims_reconcile", "All sqlite3 queries against claims.db we"), // contradicted, kept
-    ("s34A_r1_claims_reconcile", "A second failure in the remittance regex"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Policy NH-BA-5510455 (Fietsenwinkel Oost"), // contradicted, kept
     ("s34A_r1_claims_reconcile", "CLM-24-08817 (Drukkerij Van Dam, 3.980,0"), // contradicted, kept
     ("s34A_r1_claims_reconcile", "Initial request: reconcile the October c"), // unsupported, kept
@@ -1542,7 +1535,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35A_r1_pg_replication_slot", "A manual CHECKPOINT was run to confirm d"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "Task 0 of orders-cdc was restarted and i"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "When Rok confirms the Vault change, POST"), // supported, deleted
-    ("s35A_r2_quarterly_vat_payroll", "Rosehip is on the Flat Rate Scheme, so i"), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Kitchen Fix invoice KF-2291 (£462.00 gro"), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "The 24A4 VAT of £6,918.44 left the Starl"), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "The £10,500 Employment Allowance is stil"), // contradicted, kept
@@ -1742,6 +1734,36 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37C_r3_terraform_drift", "If the quota increase has not come throu"), // contradicted, kept
     ("s37C_r3_terraform_drift", "api-1 was stopped and restarted during t"), // contradicted, kept
     ("s37C_r3_terraform_drift", "A fresh terraform plan after the partial"), // unsupported, kept
+    ("s39A_r1_pgbouncer-pool", "Set idle_transaction_timeout to 60 s in "), // contradicted, kept
+    ("s39A_r1_pgbouncer-pool", "All server connections come from the PgB"), // unsupported, kept
+    ("s39A_r1_pgbouncer-pool", "internal/refund/refund.go:54 opens a ser"), // unsupported, kept
+    ("s39A_r1_pgbouncer-pool", "TestRefundPartial_Idempotency fails (exp"), // unsupported, kept
+    ("s39A_r1_pgbouncer-pool", "ledger pool: cl_active 11, sv_idle 9."), // contradicted, kept
+    ("s39A_r1_pgbouncer-pool", "PgBouncer hit max_client_conn (2000), so"), // contradicted, kept
+    ("s39A_r1_pgbouncer-pool", "Retry the staging pgbouncer.ini change w"), // contradicted, kept
+    ("s39A_r1_pgbouncer-pool", "Reload PgBouncer on pgb-pay-01 so that i"), // contradicted, kept
+    ("s39A_r1_pgbouncer-pool", "Set idle_transaction_timeout = 60 on pgb"), // contradicted, kept
+    ("s39A_r1_pgbouncer-pool", "All capture and refund tests pass on fix"), // contradicted, kept
+    ("s39A_r1_pgbouncer-pool", "王磊 approved PR #2318."), // unsupported, kept
+    ("s39A_r2_quarterly-tax", "Lucía invoices her clients with 21% IVA "), // unsupported, kept
+    ("s39A_r2_quarterly-tax", "COMISION MANTENIMIENTO (10,00 €) goes to"), // contradicted, kept
+    ("s39A_r2_quarterly-tax", "Modelo 130 payments already made: 1T 2.2"), // contradicted, kept
+    ("s39A_r2_quarterly-tax", "Lucía is taxed under estimación directa "), // unsupported, kept
+    ("s39A_r2_quarterly-tax", "CREATED: `/home/lucia/finanzas/2025/3T/b"), // contradicted, kept
+    ("s39A_r2_quarterly-tax", "The 23,14 € of restaurant IVA is include"), // contradicted, kept
+    ("s39A_r2_quarterly-tax", "Checked the AEAT sede electrónica: no pe"), // unsupported, kept
+    ("s39A_r2_quarterly-tax", "[TODO] File modelo 130 and 303 in the se"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "pricing-api may move to numpy 2.1.3 once"), // unsupported, kept
+    ("s39A_r3_pip-resolver", "Bumped numba to 0.60.0 in tools/etl-runn"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "Pushed deps/numpy2 and opened a draft MR"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "Rebuilt geo_core._fastdist against numpy"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "The import smoke test of geo_core, featu"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "Waiting for Дмитрий Коваленко to confirm"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "**test_float16_column deleted**: float16"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "Bump services/pricing-api to numpy 2.1.3"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "Run the whole monorepo test suite with `"), // unsupported, kept
+    ("s39A_r3_pip-resolver", "Remove the FS-212 xfail once pyarrow 18."), // unsupported, kept
+    ("s39A_r3_pip-resolver", "pricing-api pins numpy==1.26.4 in servic"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1929,7 +1951,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 216, "examples/trials holds {n} labelled records");
+    assert!(n >= 219, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
