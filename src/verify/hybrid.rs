@@ -197,6 +197,7 @@ pub fn features(
     let g = crate::guard::check(claim, evidence);
     let line = crate::guard::best_line(claim, evidence);
     let overlap = crate::guard::lexical_overlap(claim, evidence);
+    let lifted = super::rules::rule_lifted(claim, evidence);
     [
         z_s,
         z_c,
@@ -216,7 +217,7 @@ pub fn features(
         align::status_conflict(claim, &line.line) as u8 as f32,
         (super::polarity::prohibition_flip(claim, &context.instructions.without_turns(evidence))
             || line.rule_hedged
-            || super::rules::rule_cancelled(claim, evidence)) as u8 as f32,
+            || (lifted && super::rules::ends_plainly(claim))) as u8 as f32,
         (super::rows::row_swap(claim, evidence)
             || super::rows::value_swap(
                 claim,
@@ -230,7 +231,7 @@ pub fn features(
         (super::section::is_open_work(context.section, context.mark, claim)
             && !context.actions.asked_with_condition(claim)) as u8 as f32,
         context.actions.done(claim, context.section, context.mark) as u8 as f32,
-        super::rules::rule_lifted(claim, evidence) as u8 as f32,
+        lifted as u8 as f32,
         context.coverage.unwrap_or(overlap),
         super::rules::limit_dropped(claim, evidence) as u8 as f32,
         context.history.superseded(claim) as u8 as f32,

@@ -874,24 +874,24 @@ fn last_step(args: &str) -> Option<LastStep> {
     let command = command_line(args)?;
     // a `;` or `|` inside single quotes is an argument's text (`sed -i 's/^;\?x.*/x = 60/'`,
     // `grep -E 'a|b'`), not a separator of the chain
-    let bare: String = command.split('\'').step_by(2).collect();
+    let bare = outside_quotes(&command, &['\'']);
     if !command.contains("&&") || bare.contains(';') || bare.contains('|') {
         return None;
     }
     let (before, last) = command.rsplit_once("&&")?;
     // its words, not the text it quotes (`--body 'Adds GET /v1/…'`)
-    let unquoted = |text: &str| -> std::collections::HashSet<String> {
-        let words: String = text
-            .split(['\'', '"'])
-            .step_by(2)
-            .collect::<Vec<_>>()
-            .join(" ");
-        stems(&words).collect()
-    };
+    let unquoted =
+        |text: &str| -> std::collections::HashSet<String> { stems(&outside_quotes(text, &['\'', '"'])).collect() };
     Some(LastStep {
         last: unquoted(last),
         before: unquoted(before),
     })
+}
+
+/// The text of `text` outside the spans that `quotes` open and close, the spans each read as a
+/// space: `git commit -m 'fix; test' && git push` → `git commit -m   && git push`.
+fn outside_quotes(text: &str, quotes: &[char]) -> String {
+    text.split(quotes).step_by(2).collect::<Vec<_>>().join(" ")
 }
 
 /// The light stems ([`stems`]) of the last command of a chain joined by `&&` alone, which
@@ -1298,7 +1298,7 @@ impl Actions {
             if sending && drafted_only(c) {
                 return false;
             }
-            if git_act && c.args.contains("git ") && !held.contains(&act) {
+            if git_act && held.contains("git") && !held.contains(&act) {
                 return false;
             }
             held.contains(&act)

@@ -486,7 +486,7 @@ fn same_template(a: &str, b: &str) -> bool {
     let seps = |t: &str| -> String { t.chars().filter(|c| PART_SEPARATORS.contains(c)).collect() };
     let parts = |t: &str| -> Vec<String> { t.split(PART_SEPARATORS).map(str::to_lowercase).collect() };
     let (pa, pb) = (parts(a), parts(b));
-    if seps(a) != seps(b) || pa.len() < 2 || pa.len() != pb.len() || !is_compound(a) {
+    if seps(a) != seps(b) || pa.len() != pb.len() || !is_compound(a) {
         return false;
     }
     let changed = pa.iter().zip(&pb).filter(|(x, y)| x != y).count();

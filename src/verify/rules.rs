@@ -171,16 +171,24 @@ pub fn rule_lifted(entry: &str, evidence: &str) -> bool {
         .any(|l| states_rule(l) && lexical_overlap(entry, l) >= MIN_OVERLAP)
 }
 
-/// Whether `entry` reports a rule of its evidence as ended, as a plain fact ([`rule_lifted`],
-/// said with a waiver or a grant that leaves no doubt: `no longer`, `has been approved`,
-/// `has been granted`, `was cancelled`, `was lifted`, `unrestricted`, `unlimited`, `is fine`,
-/// `not needed`, `feel free`), sets no condition on it (`once`, `until`, `when`, `after`,
-/// `if`, `unless`) and restates no prohibition of its own (`never`, `do not`, `must not`). "The $500 budget cap no longer applies", "Full write access to orders_prod
-/// has been granted for this task" against the rule they restate; not "Create worker-2 once
-/// the quota increase has been granted", which restates the user's condition. On every
-/// labelled entry on hand (session 31) it fires on 16 false entries and no true one, so the
-/// verifier reads it as a cancelled rule (`prohibition_flip`, [`super::FEATURES`]).
+/// Whether `entry` reports a rule of its evidence as ended, as a plain fact: [`rule_lifted`]
+/// and [`ends_plainly`]. "The $500 budget cap no longer applies", "Full write access to
+/// orders_prod has been granted for this task" against the rule they restate; not "Create
+/// worker-2 once the quota increase has been granted", which restates the user's condition.
+/// Together with [`crate::guard::BestLine::rule_hedged`], on every labelled entry on hand
+/// (session 31) it newly fires on 50 false entries and no true one, so the verifier reads it as
+/// a cancelled rule (`prohibition_flip`, [`super::FEATURES`]; the hybrid features combine
+/// [`ends_plainly`] with the `rule_lifted` they compute anyway).
 pub fn rule_cancelled(entry: &str, evidence: &str) -> bool {
+    ends_plainly(entry) && rule_lifted(entry, evidence)
+}
+
+/// Whether `entry` says a rule ended with a waiver or a grant that leaves no doubt (`no
+/// longer`, `has been approved`, `has been granted`, `was cancelled`, `was lifted`,
+/// `unrestricted`, `unlimited`, `is fine`, `not needed`, `feel free`), sets no condition on it
+/// (`once`, `until`, `when`, `after`, `if`, `unless`) and restates no prohibition of its own
+/// (`never`, `do not`, `must not`). The text half of [`rule_cancelled`].
+pub fn ends_plainly(entry: &str) -> bool {
     let w = words(entry);
     let at = |i: usize| w.get(i).map(String::as_str).unwrap_or("");
     let plain = (0..w.len()).any(|i| match (at(i), at(i + 1), at(i + 2)) {
@@ -203,7 +211,7 @@ pub fn rule_cancelled(entry: &str, evidence: &str) -> bool {
     let forbids = (0..w.len()).any(|i| {
         at(i) == "never" || (matches!(at(i), "do" | "does" | "must") && at(i + 1) == "not")
     });
-    plain && !conditional && !forbids && rule_lifted(entry, evidence)
+    plain && !conditional && !forbids
 }
 
 /// Whether a text grants an approval: in the present tense ("I approve the refund up to the
