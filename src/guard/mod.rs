@@ -2247,10 +2247,10 @@ pub struct BestLine {
     /// `usually`, `generally`, `mostly`, `try to`, `where possible`, …, and `when you can`) rather than a soft
     /// modal or an approximation: the claim turns the rule into what happens as a rule of
     /// thumb ("Deploy only to us-east-1" restated as "Deploy mainly to us-east-1";
-    /// "Schema migrations must be reviewed …" as "… are normally reviewed …"). On every
-    /// labelled entry on hand (session 31) it fires on 34 false entries and no true one, so the
-    /// verifier reads it as a cancelled rule (`prohibition_flip`,
-    /// [`crate::verify::FEATURES`]).
+    /// "Schema migrations must be reviewed …" as "… are normally reviewed …"). With
+    /// [`crate::verify::rules::rule_cancelled`], on every labelled entry on hand (session 31) it
+    /// newly fires on 50 false entries and no true one, so the verifier reads it as a cancelled
+    /// rule (`prohibition_flip`, [`crate::verify::FEATURES`]).
     pub rule_hedged: bool,
     /// The best-aligned line itself (empty when the evidence has no non-blank line).
     pub line: String,
