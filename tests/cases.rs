@@ -17,8 +17,8 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.190), measured at the commit that wrote this list: no true entry deleted, 55
-/// false entries kept (271 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.191), measured at the commit that wrote this list: no true entry deleted, 54
+/// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
@@ -50,7 +50,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b09_npm_audit_overrides", "Clear the 4 audit findings (3 high, 1 mo"), // contradicted, kept
     ("b09_npm_audit_overrides", "Patch `@hearth/http-client` with patch-p"), // unsupported, kept
     ("b09_npm_audit_overrides", "Major version bumps are fine for any dep"), // contradicted, kept
-    ("b09_npm_audit_overrides", "Installed with Node 20.12.2 and npm 10.5"), // unsupported, kept
     ("c01_sql_churn", "Send the churn table to the finance team"), // unsupported, kept
     ("c01_sql_churn", "growth_y logo churn: 4.68%"), // contradicted, kept
     ("c03_billing_refund", "Retried with `remove_addons=true`; the d"), // contradicted, kept
@@ -83,7 +82,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 84 true entries deleted, 1590 false entries kept (4326 of 6000 right) at the commit that
+/// 86 true entries deleted, 1614 false entries kept (4412 of 6112 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 31), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s39`
 /// records of sessions 20 to 31 are not fitted, and their scores by the versions frozen before them are
@@ -203,7 +202,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h2_shop_tls_dns_outage", "Trigger `rndc retransfer kelderwick.com`"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "Close incident #inc-2291 once edge-b ser"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "shop cert on edge-a: CN = shop.kelderwic"), // contradicted, kept
-    ("s13H_h3_vendor_clause_memo", "Keep the memo short, ideally around two "), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Quillon's DPA §5.3 caps breach notice at"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Lyrebird allows termination for convenie"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Security review: Lyrebird (CLM-44817) pa"), // contradicted, kept
@@ -1584,6 +1582,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r3_dbt_bigquery_dedupe", "The user also wants the Looker DAU tile "), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The dedupe keeps the latest row per `eve"), // contradicted, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The incremental lookback was set to 7 da"), // contradicted, kept
+    ("s35B_r3_dbt_bigquery_dedupe", "The full-range duplicate count query bil"), // supported, deleted
     ("s35B_r3_dbt_bigquery_dedupe", "A full refresh in prod was run once to c"), // contradicted, kept
     ("s35B_r3_dbt_bigquery_dedupe", "Her login is `solveigt` and she has been"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The `dbt-ci-slim` CI job has to be green"), // unsupported, kept
@@ -1706,6 +1705,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37B_r3_customs_shipment", "Once the licence arrives, file the Bill "), // unsupported, kept
     ("s37B_r3_customs_shipment", "Also ask for a first-check examination s"), // unsupported, kept
     ("s37B_r3_customs_shipment", "Do not share the duty estimate with the "), // unsupported, kept
+    ("s37C_r1_dns_migration", "That job updated 17 rrsets and skipped 1"), // supported, deleted
     ("s37C_r1_dns_migration", "The MX records were left out of the TTL "), // contradicted, kept
     ("s37C_r1_dns_migration", "DNSSEC is already enabled on both new zo"), // contradicted, kept
     ("s37C_r1_dns_migration", "The importer flagged line 21 as a warnin"), // contradicted, kept
@@ -1764,6 +1764,31 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39A_r3_pip-resolver", "Run the whole monorepo test suite with `"), // unsupported, kept
     ("s39A_r3_pip-resolver", "Remove the FS-212 xfail once pyarrow 18."), // unsupported, kept
     ("s39A_r3_pip-resolver", "pricing-api pins numpy==1.26.4 in servic"), // unsupported, kept
+    ("s39B_r1_chargeback", "Refunded the duplicate charge ch_3QmA84 "), // unsupported, kept
+    ("s39B_r1_chargeback", "Proof of delivery pod_44182290553.pdf at"), // contradicted, kept
+    ("s39B_r1_chargeback", "dp_3Ka9PzR1 will be accepted because the"), // contradicted, kept
+    ("s39B_r1_chargeback", "Emailed Rania Qasem a copy of the refund"), // unsupported, kept
+    ("s39B_r1_chargeback", "Email Yousef the 3DS details of ch_3PzR1"), // unsupported, kept
+    ("s39B_r1_chargeback", "Refund ORD-57940 (62.00 SAR) once dp_3Ka"), // unsupported, kept
+    ("s39B_r1_chargeback", "Final submit of dispute evidence is allo"), // contradicted, kept
+    ("s39B_r1_chargeback", "Send a weekly chargeback report to the f"), // unsupported, kept
+    ("s39B_r1_chargeback", "Accept every dispute with reason `fraudu"), // contradicted, kept
+    ("s39B_r2_survey-cleaning", "Attention-check failures (121) were drop"), // contradicted, kept
+    ("s39B_r2_survey-cleaning", "Name candidates in q27_open were replace"), // contradicted, kept
+    ("s39B_r2_survey-cleaning", "Trimming cap lowered from 5 to 4 to brin"), // contradicted, kept
+    ("s39B_r2_survey-cleaning", "scripts/rake.R — raking with --trim 5 an"), // unsupported, kept
+    ("s39B_r2_survey-cleaning", "Send data/processed/w2_weighted.parquet "), // unsupported, kept
+    ("s39B_r3_a11y-audit", "The audit deadline is 14 March."), // contradicted, kept
+    ("s39B_r3_a11y-audit", "The autocomplete attribute was invalid o"), // contradicted, kept
+    ("s39B_r3_a11y-audit", "All 5 color-contrast nodes are in Coupon"), // contradicted, kept
+    ("s39B_r3_a11y-audit", "The coupon button got aria-label=\"Apply "), // contradicted, kept
+    ("s39B_r3_a11y-audit", "The hint text colour was changed to #767"), // contradicted, kept
+    ("s39B_r3_a11y-audit", "The user approved merging into main once"), // unsupported, kept
+    ("s39B_r3_a11y-audit", "That focus bug was fixed in packages/ui/"), // contradicted, kept
+    ("s39B_r3_a11y-audit", "The cause is a missing tabIndex on the m"), // unsupported, kept
+    ("s39B_r3_a11y-audit", "It is written in English so that the ext"), // contradicted, kept
+    ("s39B_r3_a11y-audit", "The report was also e-mailed to the QA l"), // unsupported, kept
+    ("s39B_r3_a11y-audit", "Also add an axe check to the CI pipeline"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1951,7 +1976,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 219, "examples/trials holds {n} labelled records");
+    assert!(n >= 222, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -1739,10 +1739,44 @@ fn unit_number(text: &str) -> Option<(&str, &str, String)> {
     let text = text.trim_start_matches(['$', '€', '£', '¥']);
     let split = text.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))?;
     let (num, unit) = text.split_at(split);
+    let unit = cjk_time_unit(unit).unwrap_or(unit);
     if split == 0 || num.ends_with(['.', ',']) || !UNITS.contains(&unit) {
         return None;
     }
     Some((num, unit, normalize_number(num)?))
+}
+
+/// The unit of [`UNITS`] that a Japanese or Chinese duration mark glued to a number writes
+/// (`301秒` is `301s`, `15分` and `15分钟` are `15min`, `3時間` and `3小时` are `3h`), given the
+/// token's text after its digits. The tokenizer keeps a number whole with these marks and the
+/// script run after them, as it does dates ([`crate::retrieve::tokenize::tokens`]), so without
+/// this reading `301秒` would be an identifier that the output's `301s` never matches. The mark
+/// may be followed by a word of time or extent (`5分後に`, `30分以内`, `10秒ほど`) or a particle,
+/// not by `の` or `割` (`5分の1` is a fifth, `3分割` three parts). `日` and `時` alone are left
+/// out: `30日` and `22時` name a day and an hour as often as a span.
+fn cjk_time_unit(tail: &str) -> Option<&'static str> {
+    const MARKS: [(&str, &str); 12] = [
+        ("秒钟", "s"),
+        ("秒鐘", "s"),
+        ("秒間", "s"),
+        ("秒", "s"),
+        ("分钟", "min"),
+        ("分鐘", "min"),
+        ("分間", "min"),
+        ("分", "min"),
+        ("時間", "h"),
+        ("小时", "h"),
+        ("小時", "h"),
+        ("日間", "d"),
+    ];
+    const AFTER: [&str; 22] = [
+        "後", "后", "前", "以内", "以上", "以下", "未満", "程度", "超", "近く", "ほど", "くらい",
+        "ぐらい", "間", "内", "左右", "で", "に", "を", "が", "は", "と",
+    ];
+    MARKS.iter().find_map(|(mark, unit)| {
+        let rest = tail.strip_prefix(mark)?;
+        (rest.is_empty() || AFTER.iter().any(|a| rest.starts_with(a))).then_some(*unit)
+    })
 }
 
 /// Whether a zoned time of the entry (`10:51 CET`) is the same instant as another zoned time
@@ -2419,11 +2453,14 @@ fn rule_softening(claim: &str, line: &str, overlap: f32, evidence: &str) -> (boo
 
 fn has_negation(text: &str) -> bool {
     let lower = text.to_lowercase();
-    // Japanese (ない, ません, ぬ, 禁止), Chinese (不, 没, 别, 勿), Korean (않, 못).
-    const CJK_NEGATION: [&str; 10] = [
+    // Japanese (ない, ません, ぬ, the written せず / ずに, 禁止), Chinese (不, 没, 别, 勿),
+    // Korean (않, 못).
+    const CJK_NEGATION: [&str; 12] = [
         "ない",
         "ません",
         "ぬ",
+        "せず",
+        "ずに",
         "禁止",
         "不",
         "没",
@@ -2615,6 +2652,17 @@ mod tests {
         let ev = "payload 1250 kg, route 42.5 km";
         assert!(!check("carries 1250kg over 42.5km", ev).failed());
         assert!(check("carries 1350kg", ev).failed());
+        // blind s39B: a duration mark glued to the number (`301秒`) is the output's `301s`,
+        // and a span in another unit (`5分` for `300s`) is the same duration
+        let ev = "speeder の基準は中央値の1/3で大丈夫です。\n[qc] duration_sec median: 912  cutoff (x0.33): 301\n[qc] speeders (<301s): 164\nretry after 300s";
+        let f = check("speeder 基準は中央値の 1/3（301秒）。", ev);
+        assert!(!f.failed(), "{f:?}");
+        assert!(!check("5分後に再試行する", ev).failed());
+        assert!(!check("300秒钟 后再试", ev).failed());
+        assert!(check("speeder 基準は 401秒。", ev).failed());
+        // a fraction or a count of parts is no duration
+        assert!(unit_number("5分の").is_none() && unit_number("3分割").is_none());
+        assert_eq!(unit_number("30分以内").map(|(_, u, _)| u), Some("min"));
     }
 
     #[test]

@@ -117,6 +117,15 @@ const JA_IMPERATIVE: [&str; 9] = [
 ];
 /// Japanese negations of any statement (with [`JA_IMPERATIVE`]): "〜ない", "〜ません", "〜なかった".
 const JA_ANY: [&str; 4] = ["ない", "ません", "なかっ", "なく"];
+
+/// Whether a Hiragana run holds the written negative "〜ず" / "〜ずに" / "〜せず" ("除外せず",
+/// "without excluding"; "触らずに", "without touching"): a run that ends in `ず` or holds `ずに`,
+/// except the words that only end so: `まず` (first), `はず` (expected to) and a lone `ず` (the
+/// kana of `必ず`, always, and `先ず`, first; "見ず", "without looking", is missed with them).
+fn ja_written_negative(run: &str) -> bool {
+    let ends = run.ends_with('ず') && !matches!(run, "ず" | "まず" | "はず");
+    ends || (run.contains("ずに") && !run.starts_with("まず"))
+}
 /// Han cues of a Japanese clause: prohibited, strictly prohibited, cancelled.
 const JA_HAN: [&str; 4] = ["禁止", "厳禁", "中止", "控え"];
 /// Chinese cues of an instruction.
@@ -173,7 +182,9 @@ pub(super) fn scopes(text: &str, mode: Mode) -> Vec<Scope> {
                 let cue = match run.script {
                     Script::Hiragana => {
                         JA_IMPERATIVE.iter().any(|c| run.text.contains(c))
-                            || (mode == Mode::All && JA_ANY.iter().any(|c| run.text.contains(c)))
+                            || (mode == Mode::All
+                                && (JA_ANY.iter().any(|c| run.text.contains(c))
+                                    || ja_written_negative(&run.text)))
                     }
                     Script::Han => JA_HAN.iter().any(|c| run.text.contains(c)),
                     _ => false,
@@ -316,6 +327,9 @@ pub(super) fn stated(text: &str) -> Vec<Stated> {
         .filter(|cl| {
             let joined: String = cl.iter().map(|r| r.text.as_str()).collect();
             let negated = japanese_negation(&joined)
+                || cl
+                    .iter()
+                    .any(|r| r.script == Script::Hiragana && ja_written_negative(&r.text))
                 || JA_HAN.iter().any(|c| joined.contains(c))
                 || ZH_IMPERATIVE.iter().chain(ZH_ANY.iter()).any(|c| joined.contains(c))
                     && !japanese(cl);
@@ -391,6 +405,27 @@ mod tests {
         ] {
             assert!(!flips(entry, turn, Mode::Imperative), "{entry}");
             assert!(!flips(entry, turn, Mode::All), "{entry}");
+        }
+    }
+
+    #[test]
+    fn a_written_negative_restates_a_prohibition() {
+        // blind s39B (survey cleaning): "除外せず … フラグのみ" restates "除外しないで、フラグ
+        // だけ付けて" and was capped as its flip
+        let turn = "ただし、attention check に失敗した人は除外しないで、フラグ（attn_fail）だけ付けてください。";
+        for entry in [
+            "attention check 失敗者は除外せず attn_fail フラグのみ。",
+            "attention check 失敗者は除外せずにフラグを付ける",
+        ] {
+            assert!(!flips(entry, turn, Mode::Imperative), "{entry}");
+        }
+        assert!(flips("attention check 失敗者は除外する", turn, Mode::Imperative));
+        // words that only end in ず are no negation
+        for run in ["まず", "はず", "ず", "ずつ"] {
+            assert!(!ja_written_negative(run), "{run}");
+        }
+        for run in ["せず", "らずに", "わず"] {
+            assert!(ja_written_negative(run), "{run}");
         }
     }
 
