@@ -28,7 +28,10 @@
 //! - apostrophes split words (`don't` → `don`, `t`; both are stopwords);
 //! - a token ends where the script changes between CJK and any other letter or digit
 //!   (`の合計は148,000円` → `の合計は`, `148,000`, `円`), except inside a date written with
-//!   its marks (`2024年6月30日` stays whole).
+//!   its marks (`2024年6月30日` stays whole), and between a digit and a letter of Hebrew,
+//!   Arabic, Persian, the Indic scripts or Thai (`41فایل` → `41`, `فایل`);
+//! - a combining mark (an Indic virama or vowel sign, a Thai tone mark, a Latin accent) stays
+//!   in the word of the letter before it (`छात्र` is one word).
 //!
 //! # Kinds
 //! - [`TokenKind::Hex`]: 7 or more ASCII hex digits with at least one digit and at least one
@@ -167,11 +170,16 @@ fn scan_token(text: &str, start: usize) -> usize {
     let mut prev: Option<char> = None;
     loop {
         while let Some(c) = char_at(text, pos) {
-            if !c.is_alphanumeric() {
+            if !c.is_alphanumeric() && !(prev.is_some() && is_word_mark(c)) {
                 break;
             }
             if prev.is_some_and(|p| script_boundary(p, c)) {
                 return pos;
+            }
+            if is_word_mark(c) && !c.is_alphanumeric() {
+                // a mark belongs to the letter before it and changes no script
+                pos += c.len_utf8();
+                continue;
             }
             prev = Some(c);
             if c.is_ascii_digit() {
@@ -284,8 +292,21 @@ fn classify(t: &str) -> TokenKind {
 /// nothing is left), keeps `%`, and writes `-0` as `0`:
 /// `"1,240"` → `"1240"`, `"500.00"` → `"500"`, `"$5,000"` → `"5000"`, `"0.50"` → `"0.5"`,
 /// `"3.10"` → `"3.1"`, `"12.50%"` → `"12.5%"`. Dates, versions (`2.3.1`), exponents and
-/// malformed groupings (`1,24`) give `None`. Never panics.
+/// malformed groupings (`1,24`) give `None`. The decimal digits of other scripts
+/// (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth: `۴۱`, `४१`, `４１`) count as
+/// the ASCII digits they write (`"۴۱"` → `"41"`). Never panics.
 pub fn normalize_number(s: &str) -> Option<String> {
+    // digits of another script (`۴۱`, `४१`, `４１`) are read as the ASCII digits they write
+    let ascii: String;
+    let s = if s.chars().any(|c| other_digit(c).is_some()) {
+        ascii = s
+            .chars()
+            .map(|c| other_digit(c).map_or(c, |d| char::from(b'0' + d)))
+            .collect();
+        ascii.as_str()
+    } else {
+        s
+    };
     let mut rest = s;
     let mut neg = false;
     if let Some(r) = rest.strip_prefix('-') {
@@ -464,13 +485,78 @@ pub fn is_cjk(c: char) -> bool {
 /// followed by a date or time mark (`2024年6月30日`, `9월 24일`, `22時`), which stays whole as
 /// a date. Japanese, Chinese and Korean write numbers and names straight against their words;
 /// without this cut the number is never read as one and the words never match their source.
+///
+/// The same holds between a digit and a letter of a script written in joined or syllabic
+/// letters that numbers are glued to ([`is_joined_script`]: Hebrew, Arabic, Persian, the Indic
+/// scripts, Thai, …), either way (`41فایل` → `41`, `فایل`; `37छात्र` → `37`, `छात्र`).
 fn script_boundary(a: char, b: char) -> bool {
     const DATE_MARKS: [char; 9] = ['年', '月', '日', '時', '分', '秒', '년', '월', '일'];
+    let digit = |c: char| c.is_ascii_digit() || other_digit(c).is_some();
+    if (digit(a) && is_joined_script(b)) || (is_joined_script(a) && digit(b)) {
+        return true;
+    }
     match (is_cjk(a), is_cjk(b)) {
         (false, true) => !(a.is_ascii_digit() && DATE_MARKS.contains(&b)),
         (true, false) => !DATE_MARKS.contains(&a) || !b.is_ascii_digit(),
         _ => false,
     }
+}
+
+/// Whether `c` is a letter (or mark) of Hebrew, Arabic (with Persian and Urdu), Syriac,
+/// Thaana, the Indic scripts (Devanagari to Malayalam, Sinhala), Thai, Lao, Myanmar or Khmer,
+/// and not one of their digits: scripts whose numbers are written straight against their
+/// words ([`script_boundary`]).
+fn is_joined_script(c: char) -> bool {
+    other_digit(c).is_none()
+        && matches!(c as u32,
+            0x0590..=0x08FF       // Hebrew, Arabic, Syriac, Thaana, NKo, Arabic supplements
+            | 0x0900..=0x0DFF     // Devanagari … Sinhala
+            | 0x0E00..=0x0EFF     // Thai, Lao
+            | 0x1000..=0x109F     // Myanmar
+            | 0x1780..=0x17FF     // Khmer
+            | 0xFB1D..=0xFDFF     // Hebrew and Arabic presentation forms
+            | 0xFE70..=0xFEFF)
+}
+
+/// A combining mark that belongs to the letter before it: the vowel signs and viramas of the
+/// Indic scripts, Thai vowel and tone marks, Hebrew points and Arabic harakat, and Latin
+/// combining accents. Some of them are not alphanumeric (`्` of `छात्र`, Thai tone marks), and
+/// a word must not end at them.
+fn is_word_mark(c: char) -> bool {
+    let u = c as u32;
+    matches!(u,
+        0x0300..=0x036F
+        | 0x0591..=0x05C7
+        | 0x0610..=0x061A
+        | 0x064B..=0x065F
+        | 0x0670
+        | 0x06D6..=0x06ED
+        | 0x0E31
+        | 0x0E34..=0x0E3A
+        | 0x0E47..=0x0E4E
+        | 0x0EB1
+        | 0x0EB4..=0x0EBC
+        | 0x0EC8..=0x0ECD)
+        || ((0x0900..=0x0DFF).contains(&u)
+            && !c.is_alphanumeric()
+            && !matches!(u, 0x0964 | 0x0965 | 0x0970 | 0x0DF4))
+}
+
+/// The value of a decimal digit of another script: Arabic-Indic (`٤١`), Persian (`۴۱`),
+/// Devanagari (`४१`), Bengali, Thai (`๔๑`) and fullwidth (`４１`) digits; `None` for ASCII
+/// digits and everything else.
+fn other_digit(c: char) -> Option<u8> {
+    let u = c as u32;
+    let zero = match u {
+        0x0660..=0x0669 => 0x0660,
+        0x06F0..=0x06F9 => 0x06F0,
+        0x0966..=0x096F => 0x0966,
+        0x09E6..=0x09EF => 0x09E6,
+        0x0E50..=0x0E59 => 0x0E50,
+        0xFF10..=0xFF19 => 0xFF10,
+        _ => return None,
+    };
+    Some((u - zero) as u8)
 }
 
 /// Overlapping character bigrams of every run of CJK characters in `word` (a run of one
@@ -536,6 +622,29 @@ mod tests {
         assert!(a.contains(&"2024年6月30日".to_string()) && b.contains(&"2024年6月30日".to_string()));
         // Latin and other scripts are cut as before
         assert_eq!(texts("café-au-lait v2.3.1 Ωmega2"), ["café-au-lait", "v2.3.1", "Ωmega2"]);
+    }
+
+    #[test]
+    fn numbers_glued_to_joined_scripts_and_other_digits() {
+        // blind s40B: `41فایل` and `37छात्र` were single identifiers found nowhere, and the
+        // guard cut `छात्र` at its virama
+        let texts = |t: &str| tokens(t).iter().map(|t| t.text.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            texts("روی 41فایل: 38تطابق و 3ناهمخوان"),
+            ["روی", "41", "فایل", "38", "تطابق", "و", "3", "ناهمخوان"]
+        );
+        assert_eq!(texts("C-07 में 37छात्र प्रभावित"), ["C-07", "में", "37", "छात्र", "प्रभावित"]);
+        assert_eq!(tokens("37छात्र")[0].kind, TokenKind::Number);
+        assert_eq!(texts("ทดสอบ 12ไฟล์ ผ่าน"), ["ทดสอบ", "12", "ไฟล์", "ผ่าน"]);
+        // digits of other scripts are the numbers they write
+        for (t, n) in [("۴۱", "41"), ("٤١", "41"), ("४१", "41"), ("๔๑", "41"), ("４１", "41"), ("۱۲.۵%", "12.5%")] {
+            assert_eq!(normalize_number(t).as_deref(), Some(n), "{t}");
+            assert_eq!(tokens(t)[0].kind, TokenKind::Number, "{t}");
+        }
+        assert_eq!(texts("۴۱فایل"), ["۴۱", "فایل"]);
+        // a Latin accent written as a combining mark stays in its word
+        assert_eq!(texts("cafe\u{301} noir"), ["cafe\u{301}", "noir"]);
+        assert_eq!(index_terms("۴۱ فایل"), index_terms("41 فایل"));
     }
 
     fn single(text: &str) -> (String, TokenKind) {
@@ -666,7 +775,6 @@ mod tests {
             "%",
             "1e5",
             "INV-1",
-            "١٢",
         ] {
             assert_eq!(normalize_number(bad), None, "input {bad:?}");
         }

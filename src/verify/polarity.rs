@@ -373,6 +373,38 @@ struct Scope {
     /// prohibition: an entry that names a sibling of one of them and none of them is about
     /// another thing of the series ([`sibling_ids`]).
     sentence_ids: Vec<String>,
+    /// The stems of a relative clause that narrows the scope's object ("don't open a PR
+    /// **that changes go.mod**": `mod`), without its verb when it has more words: the
+    /// prohibition is about those things only, so an entry flips it only when it names one of
+    /// them ("PR #1191 was opened for the staging value" opens another PR). Empty without one.
+    restriction: Vec<String>,
+}
+
+/// The relative pronouns that open a clause narrowing an object ([`Scope::restriction`]).
+const RELATIVE: [&str; 4] = ["that", "which", "who", "whose"];
+
+/// The [`Scope::restriction`] of the scope opened at `cl[i]`: the content stems after the
+/// first relative pronoun that follows a content word of the scope, without the first of them
+/// (the relative clause's verb) when there are more ("that are flagged" keeps `flag`).
+fn restriction(cl: &[Word], i: usize) -> Vec<String> {
+    let rest = &cl[i + 1..];
+    let Some(r) = rest
+        .iter()
+        .position(|x| RELATIVE.contains(&x.text.as_str()))
+        .filter(|&r| rest[..r].iter().any(|x| content(&x.text)))
+    else {
+        return Vec::new();
+    };
+    let stems: Vec<String> = rest[r + 1..]
+        .iter()
+        .filter(|x| content(&x.text))
+        .take(4)
+        .map(|x| stem(&x.text))
+        .collect();
+    match stems.len() {
+        0 | 1 => stems,
+        _ => stems[1..].to_vec(),
+    }
 }
 
 /// Whether a word names a thing by id: three characters or more, with both letters and digits
@@ -532,6 +564,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                             context_names: Vec::new(),
                             object_ids: Vec::new(),
                             sentence_ids: Vec::new(),
+                            restriction: Vec::new(),
                         });
                     }
                     continue;
@@ -585,6 +618,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         context_names: Vec::new(),
                         object_ids: Vec::new(),
                         sentence_ids: Vec::new(),
+                        restriction: restriction(cl, i),
                     });
                 }
                 let noun = matches!(cl[i].text.as_str(), "no" | "skip" | "skipping" | "without" | "avoid")
@@ -609,6 +643,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     context,
                     object_ids,
                     sentence_ids: if bare_verb { raw_ids(sentence) } else { Vec::new() },
+                    restriction: restriction(cl, i),
                 });
             }
         }
@@ -1617,6 +1652,11 @@ fn flipped_predicate<'s>(
                 w.exempt && (scope.stems[1..].contains(&w.stem) || scope.context.contains(&w.stem))
             })
         })
+        // a prohibition narrowed by a relative clause, and an entry that names nothing of it
+        .filter(|scope| {
+            scope.restriction.is_empty()
+                || scope.restriction.iter().any(|r| words.iter().any(|w| w.stem == *r))
+        })
         .filter(|scope| !scope.object_only || acts_on(words, &scope.stems[0]))
         .filter(|scope| !scope.noun || acts_with(words, &scope.stems[0], scope.exclusion))
         // a bare prohibition about a thing its sentence names by id, and an entry that names
@@ -1727,6 +1767,21 @@ mod tests {
         assert!(!instruction_flip("Upload the eval report to the shared drive.", &t));
         assert!(!instruction_flip("Keep checkpoint-500 and checkpoint-1000 on /data.", &t));
         assert!(!instruction_flip("Delete the stale lock file on /data.", &t));
+    }
+
+    #[test]
+    fn a_prohibition_narrowed_by_a_relative_clause_is_about_its_things() {
+        // blind s40B: "Don't open a PR that changes go.mod" does not forbid the PR that only
+        // changed a Helm values file
+        let turn = ["Keep the staging change in the Helm values. Don't open a PR that changes go.mod."];
+        assert!(!instruction_flip(
+            "PR #1191 (perf/pg-max-conns-staging into main) was opened for the staging value.",
+            &turn
+        ));
+        assert!(instruction_flip("Opened PR #1192 that pins go.mod back to grpc v1.65.1.", &turn));
+        assert!(instruction_flip("Open a PR that changes go.mod to drop the go-redis bump.", &turn));
+        // an object without a relative clause still flips as before
+        assert!(instruction_flip("Open a PR for the staging value.", &["Don't open a PR."]));
     }
 
     #[test]
