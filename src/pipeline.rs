@@ -914,11 +914,13 @@ impl Pruner {
             ));
         }
 
-        // Protection last: it only ever keeps, and the tripwire measured the verifier alone.
-        for (d, pol) in decisions.iter_mut().zip(&policies) {
+        // Protection and restraints last: they only ever keep, and the tripwire measured the
+        // verifier alone.
+        for ((d, pol), e) in decisions.iter_mut().zip(&policies).zip(entries.iter()) {
             if let Some(rule) = &pol.protected_by {
                 prune::protect(d, rule);
             }
+            prune::hold_back(d, &e.text);
         }
 
         let keep: Vec<bool> = decisions.iter().map(|d| d.kept).collect();

@@ -236,6 +236,32 @@ pub fn protect(decision: &mut Decision, rule: &str) {
     });
 }
 
+/// Keeps an entry the verifier would delete when it holds the agent back
+/// ([`crate::verify::restraint::holds_back`]: "Wait for the user's go-ahead to push", "Keep
+/// the letter as a draft; do not send it") and no feature of the verifier contests it in
+/// particular ([`crate::verify::restraint::contested`]: a flip, a value found nowhere, a
+/// lifted rule, a finished wait, …), and says so in its reason; the verdict stays what the
+/// verifier decided. Deleting a true restraint can free an act the user held back; keeping a
+/// false one costs a pause. An entry without features (judge error: already kept) is left as
+/// it is. Never deletes anything.
+pub fn hold_back(decision: &mut Decision, entry: &str) {
+    if decision.kept || !crate::verify::restraint::holds_back(entry) {
+        return;
+    }
+    let Some(features) = &decision.features else {
+        return;
+    };
+    if crate::verify::restraint::contested(features) {
+        return;
+    }
+    decision.kept = true;
+    let note = "kept: it holds the agent back (waits, refuses or asks first), and nothing in the evidence contests it";
+    decision.reason = Some(match decision.reason.take() {
+        Some(r) => format!("{r}; {note}"),
+        None => note.to_string(),
+    });
+}
+
 /// The verdict on one entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -738,6 +764,35 @@ mod tests {
         for bad in ["Goal", "Goal=high", "=0.5", "Goal=-0.1", "Goal=2"] {
             assert!(SectionPolicy::parse_threshold(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn hold_back_keeps_an_uncontested_restraint_only() {
+        let deleted = |features: &[(&'static str, f32)]| Decision {
+            verdict: Verdict::Unsupported,
+            kept: false,
+            p_support: Some(0.09),
+            p_support_model: Some(0.09),
+            p_contradiction: None,
+            reason: Some("P(support) 0.090 < threshold 0.191".into()),
+            features: Some(features.iter().copied().collect()),
+        };
+        let restraint = "[TODO] Wait for the landlord's approval before sending the statement.";
+        let mut d = deleted(&[("open_task", 1.0)]);
+        hold_back(&mut d, restraint);
+        assert!(d.kept && d.reason.as_deref().unwrap().contains("holds the agent back"));
+        assert_eq!(d.verdict, Verdict::Unsupported);
+        // contested by the evidence, an act, or no features: left as decided
+        let mut d = deleted(&[("instruction_flip", 1.0)]);
+        hold_back(&mut d, restraint);
+        assert!(!d.kept);
+        let mut d = deleted(&[("open_task", 1.0)]);
+        hold_back(&mut d, "Send the statement to Ruslan.");
+        assert!(!d.kept);
+        let mut d = deleted(&[]);
+        d.features = None;
+        hold_back(&mut d, restraint);
+        assert!(!d.kept);
     }
 
     #[test]

@@ -1468,6 +1468,55 @@ pub(super) fn cd_joined_paths(text: &str) -> Vec<String> {
     out
 }
 
+/// The paths a line names as a file beside its folder, in any language: "jest.config.js ของ
+/// packages/legacy-billing" (Thai), "`jest.config.js` in packages/legacy-billing", and the
+/// other way round, "packages/legacy-billing の jest.config.js", name
+/// `packages/legacy-billing/jest.config.js`, which a compressor writes whole. A file name (a
+/// name with an extension and no `/`) and a folder (a relative path whose last part has no
+/// extension, not a URL) join when at most three words stand between them. Lowercased; at
+/// most 64 per text; lines over 4,000 bytes are skipped.
+pub(super) fn nearby_joined_paths(text: &str) -> Vec<String> {
+    let has_ext = |name: &str| {
+        name.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty()
+                && (1..=5).contains(&ext.len())
+                && ext.bytes().all(|b| b.is_ascii_alphanumeric())
+                && ext.bytes().any(|b| b.is_ascii_alphabetic())
+        })
+    };
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| l.len() <= 4000 && l.contains('/')) {
+        let toks = tokens(line);
+        let files: Vec<usize> = (0..toks.len())
+            .filter(|&i| !toks[i].text.contains('/') && has_ext(toks[i].text))
+            .collect();
+        if files.is_empty() {
+            continue;
+        }
+        let dirs: Vec<usize> = (0..toks.len())
+            .filter(|&i| {
+                let t = toks[i].text;
+                t.contains('/')
+                    && !t.contains("://")
+                    && !has_ext(t.rsplit('/').next().unwrap_or(""))
+                    && t.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-/+@".contains(&b))
+            })
+            .collect();
+        for &f in &files {
+            for &d in &dirs {
+                if f.abs_diff(d) <= 4 && out.len() < 64 {
+                    out.push(format!(
+                        "{}/{}",
+                        toks[d].text.trim_end_matches('/').to_lowercase(),
+                        toks[f].text.to_lowercase()
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// A multiple written with its sign glued on (`2.9x`, `3×`, `10X`): the number; `None` for
 /// other tokens.
 pub(super) fn multiple(token: &str) -> Option<&str> {
@@ -2895,6 +2944,17 @@ mod tests {
         assert!(!p.iter().any(|x| x.ends_with("/python3") || x.ends_with("/make")));
         assert!(cd_joined_paths("python3 impact_2025.py").is_empty(), "no cd");
         assert!(cd_joined_paths("cd build && cmake ..").is_empty(), "a relative cd joins nothing");
+        // blind s40A: a Thai user turn names the file beside its folder
+        let p = nearby_joined_paths("ให้คง jest.config.js ของ packages/legacy-billing ไว้ก่อน");
+        assert_eq!(p, ["packages/legacy-billing/jest.config.js"]);
+        assert_eq!(
+            nearby_joined_paths("packages/legacy-billing の jest.config.js は残して"),
+            ["packages/legacy-billing/jest.config.js"]
+        );
+        // far apart, a URL, or a folder that is a file: nothing
+        assert!(nearby_joined_paths("jest.config.js is old; see one two three four five packages/web").is_empty());
+        assert!(nearby_joined_paths("jest.config.js at https://example.com/x").is_empty());
+        assert!(nearby_joined_paths("vite.config.ts and packages/web/vitest.config.ts").is_empty());
     }
 
     #[test]

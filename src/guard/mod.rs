@@ -477,7 +477,8 @@ struct EvidenceValues<'a> {
     scientific: HashSet<String>,
     hex: Vec<String>,
     /// Relative paths joined to the directory a command changes into, lowercased, without the
-    /// leading `/` ([`derived::cd_joined_paths`]).
+    /// leading `/` ([`derived::cd_joined_paths`]), and files joined to the folder a line names
+    /// beside them ([`derived::nearby_joined_paths`]).
     joined_paths: HashSet<String>,
     /// The evidence's identifiers and hex strings by shape ([`shape`]), built on the first
     /// near-miss question ([`EvidenceValues::near_identifier`]).
@@ -546,6 +547,9 @@ impl<'a> EvidenceValues<'a> {
         for text in &texts {
             if text.contains("cd ") {
                 joined_paths.extend(derived::cd_joined_paths(text));
+            }
+            if text.contains('/') {
+                joined_paths.extend(derived::nearby_joined_paths(text));
             }
             for t in tokens(text) {
                 if t.kind == TokenKind::Hex {

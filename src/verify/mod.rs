@@ -18,6 +18,7 @@ pub mod fit;
 mod hybrid;
 pub mod polarity;
 pub mod progress;
+pub mod restraint;
 pub mod risk;
 pub mod rows;
 pub mod rules;

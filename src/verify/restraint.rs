@@ -1,0 +1,230 @@
+//! Entries that hold the agent back: "Wait for the landlord's approval before sending the
+//! statement", "Keep the notice letter as a draft; do not send it", "Show the user the diff
+//! before any commit".
+//!
+//! Deleting such an entry can free an act the user held back, while keeping a false one costs
+//! at most a pause or a question to the user. The judge reads these entries badly when their
+//! source is a user turn in another language (the `s40A` blind round: three Hebrew asks written
+//! as English TODOs, each deleted) or a turn that retrieval misses, so the pipeline keeps an
+//! entry that [`holds_back`] reads as a restraint unless the verifier has something specific
+//! against it ([`contested`]: a flip of an instruction, a value found nowhere or in another
+//! row, a lifted or weakened rule, a superseded or finished wait, a failed step). This only
+//! ever keeps an entry ([`crate::prune::hold_back`]).
+//!
+//! The reading is of English entries and works on words, not a parse. An entry holds the agent
+//! back when, after its list markers (`-`, `3.`, `[TODO]`, `**`):
+//! - it opens with a word of waiting or refusing ([`INHERENT`]: wait, hold, pause, stop, do
+//!   not, never, nothing is to be …);
+//! - it opens with `keep` or `leave` and says what stays put ([`KEPT_AS`]: a draft,
+//!   unpublished, untouched, on hold …);
+//! - it opens with a verb that shows, asks or prepares ([`SOFT`]: show, ask, check, confirm,
+//!   get, draft, prepare, review, share) and gates the act ([`GATES`]: before any, until, only
+//!   after, without sending, for approval, go-ahead …);
+//! - or it waits for the user's word: `until`, `once`, `after`, `when`, `unless` followed
+//!   within four words by a word of consent (confirm, approve, say, read, review, sign, agree,
+//!   decide), in an entry that names `the user` or `you`.
+
+/// Openings that wait or refuse ("Wait for Elif to approve build 319", "Do not book anything").
+const INHERENT: [&[&str]; 14] = [
+    &["wait"],
+    &["waiting"],
+    &["await"],
+    &["awaiting"],
+    &["hold"],
+    &["pause"],
+    &["stop"],
+    &["do", "not"],
+    &["don't"],
+    &["never"],
+    &["nothing", "is", "to", "be"],
+    &["nothing", "may", "be"],
+    &["nothing", "should", "be"],
+    &["nothing", "must", "be"],
+];
+
+/// What a `keep` or `leave` entry holds in place ("Keep draft drf_8KQ2M7 unpublished").
+const KEPT_AS: [&str; 12] = [
+    "draft",
+    "unpublished",
+    "unsent",
+    "untouched",
+    "unchanged",
+    "as-is",
+    "read-only",
+    "paused",
+    "hold",
+    "unmerged",
+    "alone",
+    "disabled",
+];
+
+/// Verbs that show, ask or prepare rather than act, restraints only with a [`GATES`] phrase.
+const SOFT: [&str; 9] = [
+    "show", "ask", "check", "confirm", "get", "draft", "prepare", "review", "share",
+];
+
+/// Phrases that gate an act on someone's word ("before any PR", "for approval", "without
+/// sending it").
+const GATES: [&[&str]; 12] = [
+    &["before", "any"],
+    &["before", "anything"],
+    &["before", "it", "goes"],
+    &["only", "after"],
+    &["until"],
+    &["without", "sending"],
+    &["without", "pushing"],
+    &["without", "committing"],
+    &["without", "merging"],
+    &["without", "publishing"],
+    &["for", "approval"],
+    &["go-ahead"],
+];
+
+/// Words that open a wait for someone's word.
+const WAITS_FOR: [&str; 5] = ["until", "once", "after", "when", "unless"];
+
+/// Stems of consent after a [`WAITS_FOR`] word ("until the user confirms", "after the user has
+/// read the draft").
+const CONSENT: [&str; 9] = [
+    "confirm", "approv", "say", "read", "review", "sign", "agree", "decid", "ok",
+];
+
+/// The lower-case words of an entry after its list markers, with `’` written `'`.
+fn words(entry: &str) -> Vec<String> {
+    let mut text = entry.trim_start();
+    // list markers, status tags and bold: `- `, `3. `, `[TODO] `, `**`
+    loop {
+        let t = text.trim_start_matches(['-', '*', '•', '>', '#', ' ']);
+        let t = match t.strip_prefix('[').and_then(|r| r.split_once(']')) {
+            Some((tag, rest)) if tag.chars().count() <= 20 => rest,
+            _ => t,
+        };
+        let digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
+        let t = match digits.strip_prefix(['.', ')']) {
+            Some(rest) if digits.len() < t.len() && t.len() - digits.len() <= 2 => rest,
+            _ => t,
+        };
+        if t.len() == text.len() {
+            break;
+        }
+        text = t;
+    }
+    text.replace('’', "'")
+        .to_lowercase()
+        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Whether `words` holds `phrase` as consecutive words.
+fn has(words: &[String], phrase: &[&str]) -> bool {
+    words
+        .windows(phrase.len())
+        .any(|w| w.iter().zip(phrase).all(|(a, b)| a == b))
+}
+
+/// Whether an entry holds the agent back (see the module documentation). English only.
+pub fn holds_back(entry: &str) -> bool {
+    let w = words(entry);
+    let Some(first) = w.first() else {
+        return false;
+    };
+    let opens = |p: &[&str]| w.len() >= p.len() && w.iter().zip(p).all(|(a, b)| a == b);
+    if INHERENT.iter().any(|p| opens(p)) {
+        return true;
+    }
+    if matches!(first.as_str(), "keep" | "leave") && w.iter().any(|x| KEPT_AS.contains(&x.as_str()))
+    {
+        return true;
+    }
+    if SOFT.contains(&first.as_str()) && GATES.iter().any(|g| has(&w, g)) {
+        return true;
+    }
+    let names_user = has(&w, &["the", "user"]) || w.iter().any(|x| x == "you");
+    names_user
+        && w.iter().enumerate().any(|(i, x)| {
+            WAITS_FOR.contains(&x.as_str())
+                && w[i + 1..]
+                    .iter()
+                    .take(4)
+                    .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+        })
+}
+
+/// The verifier's features that speak against an entry in particular (by name, as in
+/// [`super::FEATURES`]): a flip of an instruction, a dropped limit, a value found nowhere or
+/// in another row, a lifted or weakened rule, a superseded or finished wait, a status or
+/// quantifier that the evidence contradicts, a failed step.
+pub const CONTESTING: [&str; 13] = [
+    "instruction_flip",
+    "prohibition_flip",
+    "limit_dropped",
+    "mismatches",
+    "value_unseen",
+    "row_swap",
+    "rule_lifted",
+    "rule_weakened",
+    "superseded",
+    "task_done",
+    "status_conflict",
+    "step_failed",
+    "quantifier_mismatch",
+];
+
+/// Whether any of [`CONTESTING`] is non-zero in an entry's features.
+pub fn contested(features: &std::collections::BTreeMap<&'static str, f32>) -> bool {
+    CONTESTING
+        .iter()
+        .any(|k| features.get(k).is_some_and(|v| *v != 0.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn restraints_of_the_blind_rounds() {
+        // true entries the judge deleted (blind s40A; trials s13-s37)
+        for e in [
+            "[TODO] Wait for the landlord's approval before sending Ruslan's deposit statement.",
+            "[TODO] Keep Dor's notice letter as a draft; do not send it.",
+            "[TODO] Keep draft drf_8KQ2M7 unpublished until the user confirms Claire approved it.",
+            "Show the user the diff before any commit or tag.",
+            "[IN PROGRESS] Draft a thank-you reply to Mr Okafor and save it under drafts/ without sending it.",
+            "[TODO] Send the notice to all users only after the user has read the draft.",
+            "Nothing is to be committed until the user says so.",
+            "Waiting for the user’s go-ahead to push.",
+            "- **Do not book or confirm anything**; the user wants to validate every quote first.",
+            "3. Hold off on the DNS cutover.",
+        ] {
+            assert!(holds_back(e), "{e}");
+        }
+        // acts, even with a gate that is not the user's word
+        for e in [
+            "Deploy the branch to prd-euw1 as a 2-pod canary.",
+            "Bump @acme/api to 0.15.0 before merging",
+            "Renew the certificate before it expires on Sep 2.",
+            "Send the risk list to Dr Ferrand and copy Mme Okafor.",
+            "Keep the memo short, ideally around two pages.",
+            "Roll the settings out to prod on Monday, after the staging comparison.",
+            "Check the delivery report again for the one SMS still en route.",
+            "",
+            "[TODO]",
+        ] {
+            assert!(!holds_back(e), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_contested_entry_is_named_by_its_features() {
+        let mut f = std::collections::BTreeMap::new();
+        f.insert("open_task", 1.0);
+        f.insert("negation_mismatch", 1.0);
+        assert!(!contested(&f));
+        f.insert("value_unseen", 1.0);
+        assert!(contested(&f));
+        // every name is a feature of the layer
+        assert!(CONTESTING.iter().all(|k| super::super::FEATURES.contains(k)));
+    }
+}
