@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.191), measured at the commit that wrote this list: no true entry deleted, 54
+/// threshold 0.194), measured at the commit that wrote this list: no true entry deleted, 54
 /// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -82,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 86 true entries deleted, 1614 false entries kept (4412 of 6112 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 31), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s39`
-/// records of sessions 20 to 31 are not fitted, and their scores by the versions frozen before them are
+/// 76 true entries deleted, 1665 false entries kept (4625 of 6366 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 32), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s40`
+/// records of sessions 20 to 32 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -173,7 +173,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13F_oncall_tracking_alerts_fr", "GET /v2/parcels/{id}/events had the high"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "The TLS certificate for api.fernway.exam"), // contradicted, kept
     ("s13F_oncall_tracking_alerts_fr", "TrackingAPIHighErrorRate resolved after "), // contradicted, kept
-    ("s13F_oncall_tracking_alerts_fr", "[TODO] Keep draft drf_8KQ2M7 unpublished"), // supported, deleted
     ("s13F_oncall_tracking_alerts_fr", "[TODO] Grow the /var/lib/postgresql volu"), // unsupported, kept
     ("s13G_r1_hendricks_water_claim", "Pay the mold line only up to the $5,000 "), // contradicted, kept
     ("s13G_r1_hendricks_water_claim", "Contents + ALE payment of $5,000.50 issu"), // contradicted, kept
@@ -726,7 +725,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r1_appstore_resubmit", "Android 4.12.0's ANR rate is 0.21%."), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "iOS 4.12.0 build 1187 has been in review"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "The real delete may run any time overnig"), // contradicted, kept
-    ("s21C_r2_pg_retention_purge", "Ask vantor-health to confirm their 2,555"), // unsupported, kept
     ("s21C_r2_pg_retention_purge", "Tenants on legal hold may be purged once"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "pinecrest-edu (1203): 88,140 rows to pur"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "quillmate (1188) is on the enterprise pl"), // contradicted, kept
@@ -930,7 +928,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24L_r2_film_rentals", "Saved the NorthFrame Teradek dispute dra"), // contradicted, kept
     ("s24L_r2_film_rentals", "Sent the Lumen corrections to Dana Whitf"), // contradicted, kept
     ("s24L_r2_film_rentals", "[TODO] Redo the NorthFrame draft to Linh"), // supported, deleted
-    ("s24L_r2_film_rentals", "[TODO] Ask Lumen to credit the Aputure e"), // contradicted, kept
     ("s24L_r3_npm_audit", "`xml2js` stays forced to 0.6.2 through `"), // contradicted, kept
     ("s24L_r3_npm_audit", "Major bumps are fine for devDependencies"), // contradicted, kept
     ("s24L_r3_npm_audit", "Write the CVE table (package, CVE, sever"), // contradicted, kept
@@ -946,7 +943,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25M_r1_scylla-node-replace", "Put stream throughput back to 200 MB/s a"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "Run `nodetool repair -pr orders_ks` on n"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "n1's orders_ks repair started at 13:15:0"), // contradicted, kept
-    ("s25M_r1_scylla-node-replace", "Wait for the n2 repair to finish, then s"), // supported, deleted
     ("s25M_r2_daycare-waitlist", "Ava Okonkwo (WL-25-0419) has sibling pri"), // contradicted, kept
     ("s25M_r2_daycare-waitlist", "Isla Brennan (WL-25-0467) was offered Ha"), // contradicted, kept
     ("s25M_r2_daycare-waitlist", "Only 3 baby places are free on Wednesday"), // contradicted, kept
@@ -967,7 +963,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r1_saml-cert-rollover", "Apply the SP fix on all three prod hosts"), // contradicted, kept
     ("s25N_r1_saml-cert-rollover", "The user notice email can go out as soon"), // contradicted, kept
     ("s25N_r1_saml-cert-rollover", "hv-prod-02: config check failed (fingerp"), // contradicted, kept
-    ("s25N_r1_saml-cert-rollover", "[TODO] Send the notice to all users only"), // supported, deleted
     ("s25N_r2_solar-quotes", "The SunCraft battery option (Tessaro B5,"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Annual consumption used for the calculat"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The premium must be applied for within 6"), // contradicted, kept
@@ -1026,7 +1021,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r2_mongo-index-build", "Killed opid 91824417 with db.killOp()."), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Ran iostat on mongo-ord-03 as well: its "), // unsupported, kept
     ("s25P_r2_mongo-index-build", "[TODO] Rebuild the index on Saturday 202"), // contradicted, kept
-    ("s25P_r2_mongo-index-build", "[TODO] Get Priya's review of the runbook"), // supported, deleted
     ("s25P_r2_mongo-index-build", "[TODO] Add a compound index {tenant_id: "), // unsupported, kept
     ("s25P_r3_foodbank-rota", "A certified operator may work up to two "), // contradicted, kept
     ("s25P_r3_foodbank-rota", "With only one certified operator a Wedne"), // contradicted, kept
@@ -1034,7 +1028,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r3_foodbank-rota", "W2-WED-RCV (Wed 12 Nov) has only one cer"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "**Lucía Ferreira kept to Friday afternoo"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
-    ("s25P_r3_foodbank-rota", "Show the user the rota as a table before"), // supported, deleted
     ("s25P_r3_foodbank-rota", "Ask Deborah Ashworth to file a copy of H"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Auto-compaction is disabled (ETCD_AUTO_C"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot streamed from etcd-b (hash 5c1e"), // contradicted, kept
@@ -1045,7 +1038,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27W_r1_etcd-defrag", "Raise quota-backend-bytes to 4 GiB to pr"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "Transfer leadership from etcd-b to etcd-"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot verified with `etcdctl snapshot"), // unsupported, kept
-    ("s27W_r1_etcd-defrag", "Wait for the user's go-ahead on etcd-b b"), // supported, deleted
     ("s27W_r2_vet-reminders", "Olive (Priya Natarajan) is at 14:30 with"), // contradicted, kept
     ("s27W_r2_vet-reminders", "Reminders for Dr. Okonkwo's patients als"), // unsupported, kept
     ("s27W_r2_vet-reminders", "Send reminders by email to owners who ha"), // contradicted, kept
@@ -1069,6 +1061,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r1_sprint-carryover-jira-triage", "Moved FAL-812, FAL-827 and FAL-840 into "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[DONE] Carry over the unfinished Sprint "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reprioritise the remaining new bu"), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Leave the other bugs' priorities "), // supported, deleted
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Email the Sprint 42 plan to the w"), // unsupported, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reassign FAL-840 to Omer Katz whi"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "Prefer a contractor with at least a 2-ye"), // unsupported, kept
@@ -1092,7 +1085,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r3_slurm-gpu-queue-pending", "Both resubmitted llama jobs are now RUNN"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "grafana is to be migrated in the same ch"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "`grafana` Ingress serves grafana.int.tar"), // contradicted, kept
-    ("s27Y_r1_nginx-envoy", "CORS on shop-api allows origin https://s"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "`migration/shop-api-btp.yaml`: BackendTr"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Staging smoke test: 5 checks, 4 passed, "), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Migrate `payments/pay-callback` to an HT"), // contradicted, kept
@@ -1294,7 +1286,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31A_r2_offsite_venues_gemini", "Sent the catering confirmation (lunch bo"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Paid the €1,100 Casa do Rio deposit by b"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Asked Tomás for 10 extra chairs for the "), // contradicted, kept
-    ("s31A_r2_offsite_venues_gemini", "[TODO] Pay both deposits right after the"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Book the team dinner for the even"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Ask Quinta da Serra Azul to exten"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Keep `discount_code` in the staging mode"), // contradicted, kept
@@ -1330,7 +1321,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "Submitted 2.4.0 (319) for App Review wit"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[DONE] Fix the launch crash with a TRY f"), // supported, deleted
-    ("s31B_r3_ios_appreview_rejection", "[IN PROGRESS] Wait for Elif to approve b"), // supported, deleted
     ("s31B_r3_ios_appreview_rejection", "[TODO] Create a fresh demo account for A"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[TODO] If 2.4.0 is rejected again, resub"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[TODO] Turn on phased release over 7 day"), // unsupported, kept
@@ -1355,8 +1345,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r3_uv_wheel_build_pi", "Shallow clones are fine anywhere as long"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "Added `fetch-depth: 0` to the test matri"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Regenerated `uv.lock` with `uv lock --up"), // unsupported, kept
-    ("s32A_r3_uv_wheel_build_pi", "Waiting for the user's go-ahead to push."), // supported, deleted
-    ("s32A_r3_uv_wheel_build_pi", "Moving `ledgerline-pg` from setuptools t"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "**Dropped hatch-vcs** in favour of calli"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Open an issue about caching the clone in"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Test matrix: Python 3.10, 3.11 and 3.12 "), // contradicted, kept
@@ -1389,6 +1377,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Variant A's audience was 140,210 users."), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "Android FCM delivery was about 93% of ac"), // supported, deleted
     ("s32B_r3_push_campaign_readout_ms", "iOS open rates were a little higher than"), // contradicted, kept
+    ("s32B_r3_push_campaign_readout_ms", "GMV per delivered push: about RM 0.62 fo"), // supported, deleted
     ("s32B_r3_push_campaign_readout_ms", "The holdout comparison shows variant B a"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Variant B should become the default push"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "READ: `campaign_cmp_iftar_2025_w2.json` "), // supported, deleted
@@ -1404,6 +1393,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Committed the change as \"consumer: stick"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "Once the user confirms, deploy the branc"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The check was run with the new cluster i"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The user agreed that debezium_billing ca"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "The check ran for about 4 minutes before"), // contradicted, kept
@@ -1417,7 +1407,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r2_pg16-upgrade", "Drop debezium_billing on the snapshot to"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "Repeat the same rehearsal for the ledger"), // unsupported, kept
     ("s33A_r3_summit-catering", "User asked: \"Help me plan catering and r"), // unsupported, kept
-    ("s33A_r3_summit-catering", "Do not book or confirm anything; the use"), // supported, deleted
     ("s33A_r3_summit-catering", "Venue option confirmed with Camille Roux"), // contradicted, kept
     ("s33A_r3_summit-catering", "Maison Garnier selected as caterer."), // unsupported, kept
     ("s33A_r3_summit-catering", "Atelier 1 kept as a backup breakout room"), // contradicted, kept
@@ -1429,7 +1418,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r1_celery_beat_cron", "Cron times are evaluated in UTC to match"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "`django_celery_beat` dropped from `INSTA"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "The `sync-ticket-inventory` off-by-one ("), // unsupported, kept
-    ("s33B_r1_celery_beat_cron", "Push `feat/cron-scheduler` and open a PR"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Switch `deploy/k8s/celery-beat.yaml` fro"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Crontab changes can go to production dir"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Walk the user through the diff before co"), // unsupported, kept
@@ -1458,7 +1446,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r3_charity_giftaid", "Corrected Lindqvist's amount to GBP 75.0"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "E-mailed Priya the reconciliation summar"), // unsupported, kept
     ("s33B_r3_charity_giftaid", "Re-ran `reconcile.py` on the corrected f"), // unsupported, kept
-    ("s33B_r3_charity_giftaid", "[IN PROGRESS] Draft a thank-you reply to"), // supported, deleted
     ("s33B_r3_charity_giftaid", "[TODO] Ask the bank to trace Ruth Edward"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Also reconcile the September remittance "), // unsupported, kept
     ("s34A_r1_claims_reconcile", "All sqlite3 queries against claims.db we"), // contradicted, kept
@@ -1499,7 +1486,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34B_r1_k8s_hpa_checkout", "New memory sizing: 16 replicas × 1Gi = 1"), // supported, deleted
     ("s34B_r1_k8s_hpa_checkout", "MODIFIED: `overlays/staging/checkout-api"), // contradicted, kept
     ("s34B_r1_k8s_hpa_checkout", "Edited hpa.yaml and deployment-patch.yam"), // contradicted, kept
-    ("s34B_r1_k8s_hpa_checkout", "[TODO] Show the rerun numbers to the use"), // supported, deleted
     ("s34B_r1_k8s_hpa_checkout", "[TODO] Apply the same overlay to prod-eu"), // contradicted, kept
     ("s34B_r2_wh_inventory_discrepancy", "Explain the -144 unit variance on TLH-44"), // unsupported, kept
     ("s34B_r2_wh_inventory_discrepancy", "In A-14-03, 24 units of TLH-44817 are al"), // contradicted, kept
@@ -1515,7 +1501,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34B_r3_latex_thesis_build", "The biber temp directory under /tmp was "), // unsupported, kept
     ("s34B_r3_latex_thesis_build", "Biber reported no warnings on the last r"), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "Two citations are still undefined: svobo"), // supported, deleted
-    ("s34B_r3_latex_thesis_build", "Nothing is to be committed until the use"), // supported, deleted
     ("s34B_r3_latex_thesis_build", "Once kral2022 is in, switch the bibliogr"), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "All figures must be at least 600 dpi."), // contradicted, kept
     ("s34B_r3_latex_thesis_build", "The special issue on urban drainage clos"), // contradicted, kept
@@ -1575,6 +1560,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
+    ("s35B_r2_clinic_vaccine_stock", "PCV15 offer: Vaxneuvance x10 at PHP 3,85"), // supported, deleted
     ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "SDK 4.2.1 added another 586,002 such row"), // contradicted, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The last 14 days of raw data hold about "), // contradicted, kept
@@ -1617,7 +1603,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36A_r3_rust_crate_release", "Re-ran `cargo semver-checks` after the v"), // unsupported, kept
     ("s36A_r3_rust_crate_release", "The Lenient-recovery bug was introduced "), // unsupported, kept
     ("s36A_r3_rust_crate_release", "\"Let's get the quillwal release ready: t"), // unsupported, kept
-    ("s36A_r3_rust_crate_release", "Show the user the diff before any commit"), // supported, deleted
     ("s36A_r3_rust_crate_release", "Commit the release changes and tag v0.9."), // contradicted, kept
     ("s36A_r3_rust_crate_release", "Mark `recover_truncated_tail` `#[ignore]"), // contradicted, kept
     ("s36A_r3_rust_crate_release", "Change `exclude` to `[\"testdata/*.wal\", "), // unsupported, kept
@@ -1693,7 +1678,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37B_r2_frontend_perf", "Ran the Playwright e2e smoke suite again"), // contradicted, kept
     ("s37B_r2_frontend_perf", "Staging LCP is back to about 2.0 s after"), // unsupported, kept
     ("s37B_r2_frontend_perf", "Pushed perf/pdp-lcp to origin."), // contradicted, kept
-    ("s37B_r2_frontend_perf", "[TODO] Check the fix on staging with Yam"), // supported, deleted
     ("s37B_r3_customs_shipment", "The Bill of Entry should be filed tonigh"), // contradicted, kept
     ("s37B_r3_customs_shipment", "Meera also wants the gaskets dropped fro"), // unsupported, kept
     ("s37B_r3_customs_shipment", "Declaring the gaskets under the broker's"), // contradicted, kept
@@ -1782,13 +1766,70 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39B_r3_a11y-audit", "The autocomplete attribute was invalid o"), // contradicted, kept
     ("s39B_r3_a11y-audit", "All 5 color-contrast nodes are in Coupon"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The coupon button got aria-label=\"Apply "), // contradicted, kept
-    ("s39B_r3_a11y-audit", "The hint text colour was changed to #767"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The user approved merging into main once"), // unsupported, kept
     ("s39B_r3_a11y-audit", "That focus bug was fixed in packages/ui/"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The cause is a missing tabIndex on the m"), // unsupported, kept
     ("s39B_r3_a11y-audit", "It is written in English so that the ext"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The report was also e-mailed to the QA l"), // unsupported, kept
     ("s39B_r3_a11y-audit", "Also add an axe check to the CI pipeline"), // unsupported, kept
+    ("s40A_r1_redis-reshard", "Post the incident summary to #redis-ops "), // contradicted, kept
+    ("s40A_r1_redis-reshard", "Add a replica for 10.42.7.17:6379 tonigh"), // contradicted, kept
+    ("s40A_r1_redis-reshard", "The backup was verified restorable with "), // unsupported, kept
+    ("s40A_r1_redis-reshard", "Raised maxmemory on 10.42.7.17 to 6gb an"), // contradicted, kept
+    ("s40A_r1_redis-reshard", "The IOERR was caused by cluster-node-tim"), // unsupported, kept
+    ("s40A_r1_redis-reshard", "Slot 4096 fixed with a second `--cluster"), // contradicted, kept
+    ("s40A_r1_redis-reshard", "10.42.7.12:6379 now owns 1365 slots and "), // contradicted, kept
+    ("s40A_r1_redis-reshard", "10.42.7.17 had 412 connected clients at "), // contradicted, kept
+    ("s40A_r1_redis-reshard", "User: chạy `--cluster fix` với `--cluste"), // contradicted, kept
+    ("s40A_r1_redis-reshard", "Move the remaining 619 slots from 10.42."), // contradicted, kept
+    ("s40A_r1_redis-reshard", "Run `redis-cli --cluster fix 10.42.7.11:"), // contradicted, kept
+    ("s40A_r2_rent-deposit", "Unit 7 arrears are ₪650 (February shortf"), // contradicted, kept
+    ("s40A_r2_rent-deposit", "Ruslan agreed to the ₪650 cabinet deduct"), // unsupported, kept
+    ("s40A_r2_rent-deposit", "Year-to-date insurance in building_costs"), // contradicted, kept
+    ("s40A_r2_rent-deposit", "MODIFIED: `ledger/rent_2025Q1.csv` — add"), // unsupported, kept
+    ("s40A_r2_rent-deposit", "Sent the deposit statement to ruslan.kog"), // contradicted, kept
+    ("s40A_r2_rent-deposit", "Inserted the March arnona into the `expe"), // contradicted, kept
+    ("s40A_r2_rent-deposit", "[TODO] Remind the landlord to ask Anat L"), // supported, deleted
+    ("s40A_r3_jest-vitest", "`.npmrc` may be pointed at the public re"), // contradicted, kept
+    ("s40A_r3_jest-vitest", "The user wants the DatePicker tests fixe"), // contradicted, kept
+    ("s40A_r3_jest-vitest", "Codemod on packages/api: Transformed 52 "), // contradicted, kept
+    ("s40A_r3_jest-vitest", "Installed jsdom@25.0.1 for packages/web."), // contradicted, kept
+    ("s40A_r3_jest-vitest", "All 1208 tests pass."), // contradicted, kept
+    ("s40A_r3_jest-vitest", "legacy-billing tests also pass under Vit"), // unsupported, kept
+    ("s40A_r3_jest-vitest", "Opened the PR from chore/vitest-migratio"), // contradicted, kept
+    ("s40A_r3_jest-vitest", "Deleted packages/legacy-billing/jest.con"), // contradicted, kept
+    ("s40A_r3_jest-vitest", "**CI switched to `pnpm vitest run --cove"), // unsupported, kept
+    ("s40A_r3_jest-vitest", "Merge chore/vitest-migration into main o"), // unsupported, kept
+    ("s40A_r3_jest-vitest", "Remove Jest 29.7.0 and ts-jest from the "), // unsupported, kept
+    ("s40A_r3_jest-vitest", "core coverage: 90.3% branches."), // contradicted, kept
+    ("s40B_r1_s3-gcs-migration", "The ledger_1029 403 is caused by an S3 b"), // unsupported, kept
+    ("s40B_r1_s3-gcs-migration", "Delete the 41 mismatched objects from gs"), // contradicted, kept
+    ("s40B_r1_s3-gcs-migration", "Overwriting the originals in the destina"), // contradicted, kept
+    ("s40B_r1_s3-gcs-migration", "User asked to re-run the whole transfer "), // unsupported, kept
+    ("s40B_r1_s3-gcs-migration", "Report emailed to niloufar.karimi@halvar"), // contradicted, kept
+    ("s40B_r1_s3-gcs-migration", "Month 08 has 9 md5 mismatches and 1 CRC3"), // contradicted, kept
+    ("s40B_r1_s3-gcs-migration", "verify_xfer.py --mode crc32c crashed wit"), // contradicted, kept
+    ("s40B_r1_s3-gcs-migration", "tools/verify_xfer.py"), // unsupported, kept
+    ("s40B_r2_exam-timetable", "Resolve the Term-2 exam clashes so that "), // unsupported, kept
+    ("s40B_r2_exam-timetable", "Summary emailed to principal.mehta@svss."), // contradicted, kept
+    ("s40B_r2_exam-timetable", "Notice-board PDF generated at out/notice"), // contradicted, kept
+    ("s40B_r2_exam-timetable", "S. Deshpande took one extra duty in the "), // contradicted, kept
+    ("s40B_r2_exam-timetable", "For C-05 the Hindi paper X-HIN-002 moves"), // contradicted, kept
+    ("s40B_r2_exam-timetable", "XII-PE-048 moves to 2025-03-13PM in Lab-"), // contradicted, kept
+    ("s40B_r2_exam-timetable", "XII-CS-083 moves to 2025-03-14AM in Hall"), // contradicted, kept
+    ("s40B_r2_exam-timetable", "A. Fernandes: 8 of 8 duties"), // contradicted, kept
+    ("s40B_r2_exam-timetable", "Move XII-PHY-042 to 2025-03-13AM to free"), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "The bump was authored by Baraka Otieno o"), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "The root cause is grpc v1.66.0 switching"), // unsupported, kept
+    ("s40B_r3_go-p99-regression", "The v2.14.0 staging run had 104283 respo"), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "About 41% of the 1204331 acquires found "), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "The same setting was applied to producti"), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "The go-redis bump added about 9% to cach"), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "The analysis was posted to PERF-5520 as "), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "PR #1191 was merged after CI passed."), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "Baraka may apply the production change o"), // contradicted, kept
+    ("s40B_r3_go-p99-regression", "Amani approved PR #1191."), // unsupported, kept
+    ("s40B_r3_go-p99-regression", "Next, profile go-redis connection poolin"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1976,7 +2017,7 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
     let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 222, "examples/trials holds {n} labelled records");
+    assert!(n >= 228, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
