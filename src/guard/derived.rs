@@ -1517,6 +1517,59 @@ pub(super) fn nearby_joined_paths(text: &str) -> Vec<String> {
     out
 }
 
+/// The times of day, in minutes after midnight, that Korean and Japanese write with an hour
+/// mark: `오전 10시` (10 a.m.) is 600, `오후 3시 30분` and `午後3時30分` are 930, `14시` and
+/// `14時` are 840. `오후`/`午後` add twelve hours to an hour under 12, `오전`/`午前` make 12
+/// midnight. An hour mark followed by `간`/`間` is a span of hours (`3시간`, `3時間`), not a
+/// time. ASCII digits only.
+pub(super) fn cjk_clock_times(text: &str) -> Vec<i32> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let digits_at = |mut k: usize| {
+        let start = k;
+        let mut v: i32 = 0;
+        while k < chars.len() && chars[k].is_ascii_digit() && k - start < 3 {
+            v = v * 10 + chars[k].to_digit(10).unwrap_or(0) as i32;
+            k += 1;
+        }
+        (k > start && !chars.get(k).is_some_and(char::is_ascii_digit)).then_some((v, k))
+    };
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() || (i > 0 && chars[i - 1].is_ascii_digit()) {
+            i += 1;
+            continue;
+        }
+        let Some((mut h, j)) = digits_at(i) else {
+            i += 1;
+            continue;
+        };
+        i = j;
+        if !matches!(chars.get(j), Some('시' | '時')) || matches!(chars.get(j + 1), Some('간' | '間')) {
+            continue;
+        }
+        let mut k = j + 1;
+        while chars.get(k) == Some(&' ') {
+            k += 1;
+        }
+        let m = match digits_at(k) {
+            Some((m, e)) if matches!(chars.get(e), Some('분' | '分')) => m,
+            _ => 0,
+        };
+        let before: String = chars[i.saturating_sub(6).min(i)..i].iter().collect();
+        let before = before[..before.len()].trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
+        if (before.ends_with("오후") || before.ends_with("午後")) && h < 12 {
+            h += 12;
+        } else if (before.ends_with("오전") || before.ends_with("午前")) && h == 12 {
+            h = 0;
+        }
+        if h <= 24 && m < 60 {
+            out.push(h * 60 + m);
+        }
+    }
+    out
+}
+
 /// A multiple written with its sign glued on (`2.9x`, `3×`, `10X`): the number; `None` for
 /// other tokens.
 pub(super) fn multiple(token: &str) -> Option<&str> {
@@ -2944,6 +2997,10 @@ mod tests {
         assert!(!p.iter().any(|x| x.ends_with("/python3") || x.ends_with("/make")));
         assert!(cd_joined_paths("python3 impact_2025.py").is_empty(), "no cd");
         assert!(cd_joined_paths("cd build && cmake ..").is_empty(), "a relative cd joins nothing");
+        // blind s41A: a Korean time of day is the 10:00 an entry writes
+        assert_eq!(cjk_clock_times("내일 오전 10시(KST)에 같이 검토하고"), [600]);
+        assert_eq!(cjk_clock_times("오후 3시 30분, 午後3時30分, 14時"), [930, 930, 840]);
+        assert!(cjk_clock_times("3시간, 3時間, 2024年6月30日").is_empty());
         // blind s40A: a Thai user turn names the file beside its folder
         let p = nearby_joined_paths("ให้คง jest.config.js ของ packages/legacy-billing ไว้ก่อน");
         assert_eq!(p, ["packages/legacy-billing/jest.config.js"]);

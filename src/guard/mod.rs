@@ -582,6 +582,9 @@ impl<'a> EvidenceValues<'a> {
                     clock_times.extend(time.as_deref().and_then(derived::clock));
                 }
             }
+            if text.contains(['시', '時']) {
+                clock_times.extend(derived::cjk_clock_times(text));
+            }
             if text.contains('*') || text.contains("minute=") {
                 clock_times.extend(
                     derived::cron_times(text)
