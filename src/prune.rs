@@ -228,11 +228,16 @@ pub fn protect(decision: &mut Decision, rule: &str) {
     if decision.kept {
         return;
     }
+    keep_with_note(decision, &format!("kept: section protected (protect {rule:?})"));
+}
+
+/// Keeps an entry and appends `note` to its reason (after `; ` when it has one): how every
+/// rule that only ever keeps ([`protect`], [`hold_back`], the tripwire, no evidence) says why.
+fn keep_with_note(decision: &mut Decision, note: &str) {
     decision.kept = true;
-    let note = format!("kept: section protected (protect {rule:?})");
     decision.reason = Some(match decision.reason.take() {
         Some(r) => format!("{r}; {note}"),
-        None => note,
+        None => note.to_string(),
     });
 }
 
@@ -254,12 +259,10 @@ pub fn hold_back(decision: &mut Decision, entry: &str) {
     if crate::verify::restraint::contested(features) {
         return;
     }
-    decision.kept = true;
-    let note = "kept: it holds the agent back (waits, refuses or asks first), and nothing in the evidence contests it";
-    decision.reason = Some(match decision.reason.take() {
-        Some(r) => format!("{r}; {note}"),
-        None => note.to_string(),
-    });
+    keep_with_note(
+        decision,
+        "kept: it holds the agent back (waits, refuses or asks first), and nothing in the evidence contests it",
+    );
 }
 
 /// The verdict on one entry.
@@ -512,17 +515,13 @@ pub fn apply_tripwire(decisions: &mut [Decision], opts: &PruneOptions) -> Tripwi
     };
     let fired = n >= opts.tripwire_min_entries && frac > opts.max_delete_fraction;
     if fired {
+        let note = format!(
+            "tripwire: the judge would delete {:.0}% of entries (limit {:.0}%), so nothing was deleted",
+            frac * 100.0,
+            opts.max_delete_fraction * 100.0
+        );
         for d in decisions.iter_mut().filter(|d| !d.kept) {
-            d.kept = true;
-            let note = format!(
-                "tripwire: the judge would delete {:.0}% of entries (limit {:.0}%), so nothing was deleted",
-                frac * 100.0,
-                opts.max_delete_fraction * 100.0
-            );
-            d.reason = Some(match d.reason.take() {
-                Some(r) => format!("{r}; {note}"),
-                None => note,
-            });
+            keep_with_note(d, &note);
         }
     }
     Tripwire {
@@ -537,13 +536,11 @@ pub fn apply_tripwire(decisions: &mut [Decision], opts: &PruneOptions) -> Tripwi
 pub fn keep_all_without_evidence(decisions: &mut [Decision]) -> bool {
     let mut changed = false;
     for d in decisions.iter_mut().filter(|d| !d.kept) {
-        d.kept = true;
         changed = true;
-        let note = "no evidence at all (no tool output, tool call, previous summary or user turn), so nothing was deleted";
-        d.reason = Some(match d.reason.take() {
-            Some(r) => format!("{r}; {note}"),
-            None => note.to_string(),
-        });
+        keep_with_note(
+            d,
+            "no evidence at all (no tool output, tool call, previous summary or user turn), so nothing was deleted",
+        );
     }
     changed
 }

@@ -1451,12 +1451,7 @@ pub(super) fn cd_joined_paths(text: &str) -> Vec<String> {
                 let file = w.rsplit('/').next().unwrap_or("");
                 let path_like = !w.starts_with(['-', '/', '~', '$', '.'])
                     && !w.contains("://")
-                    && (w.contains('/') || file.rsplit_once('.').is_some_and(|(stem, ext)| {
-                        !stem.is_empty()
-                            && (1..=5).contains(&ext.len())
-                            && ext.bytes().all(|b| b.is_ascii_alphanumeric())
-                            && ext.bytes().any(|b| b.is_ascii_alphabetic())
-                    }))
+                    && (w.contains('/') || has_file_extension(file))
                     && w.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-/+@".contains(&b));
                 if path_like {
                     out.push(format!("{d}/{}", w.to_lowercase()));
@@ -1468,27 +1463,45 @@ pub(super) fn cd_joined_paths(text: &str) -> Vec<String> {
     out
 }
 
+/// Whether a file name ends in an extension of one to five ASCII letters and digits, with a
+/// letter among them, after a non-empty stem (`impact.py`, `jest.config.js`; not `v2.3` or
+/// `.env`).
+fn has_file_extension(name: &str) -> bool {
+    name.rsplit_once('.').is_some_and(|(stem, ext)| {
+        !stem.is_empty()
+            && (1..=5).contains(&ext.len())
+            && ext.bytes().all(|b| b.is_ascii_alphanumeric())
+            && ext.bytes().any(|b| b.is_ascii_alphabetic())
+    })
+}
+
 /// The paths a line names as a file beside its folder, in any language: "jest.config.js ของ
 /// packages/legacy-billing" (Thai), "`jest.config.js` in packages/legacy-billing", and the
 /// other way round, "packages/legacy-billing の jest.config.js", name
 /// `packages/legacy-billing/jest.config.js`, which a compressor writes whole. A file name (a
 /// name with an extension and no `/`) and a folder (a relative path whose last part has no
-/// extension, not a URL) join when at most three words stand between them. Lowercased; at
-/// most 64 per text; lines over 4,000 bytes are skipped.
-pub(super) fn nearby_joined_paths(text: &str) -> Vec<String> {
-    let has_ext = |name: &str| {
-        name.rsplit_once('.').is_some_and(|(stem, ext)| {
-            !stem.is_empty()
-                && (1..=5).contains(&ext.len())
-                && ext.bytes().all(|b| b.is_ascii_alphanumeric())
-                && ext.bytes().any(|b| b.is_ascii_alphabetic())
-        })
-    };
+/// extension, not a URL) join when at most three words stand between them. `toks` are the
+/// tokens of `text` ([`tokens`]), which the caller has already cut: no token spans a line
+/// break, so a line's tokens are those between its breaks. Lowercased; at most 64 per text;
+/// lines over 4,000 bytes are skipped.
+pub(super) fn nearby_joined_paths(text: &str, toks: &[Token<'_>]) -> Vec<String> {
     let mut out = Vec::new();
-    for line in text.lines().filter(|l| l.len() <= 4000 && l.contains('/')) {
-        let toks = tokens(line);
+    let mut line_start = 0;
+    let mut first = 0;
+    for line in text.split('\n') {
+        let line_end = line_start + line.len();
+        let count = toks[first..]
+            .iter()
+            .take_while(|t| t.byte_range.end <= line_end)
+            .count();
+        let toks = &toks[first..first + count];
+        first += count;
+        line_start = line_end + 1;
+        if line.strip_suffix('\r').unwrap_or(line).len() > 4000 || !line.contains('/') {
+            continue;
+        }
         let files: Vec<usize> = (0..toks.len())
-            .filter(|&i| !toks[i].text.contains('/') && has_ext(toks[i].text))
+            .filter(|&i| !toks[i].text.contains('/') && has_file_extension(toks[i].text))
             .collect();
         if files.is_empty() {
             continue;
@@ -1498,7 +1511,7 @@ pub(super) fn nearby_joined_paths(text: &str) -> Vec<String> {
                 let t = toks[i].text;
                 t.contains('/')
                     && !t.contains("://")
-                    && !has_ext(t.rsplit('/').next().unwrap_or(""))
+                    && !has_file_extension(t.rsplit('/').next().unwrap_or(""))
                     && t.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-/+@".contains(&b))
             })
             .collect();
@@ -1556,8 +1569,9 @@ pub(super) fn cjk_clock_times(text: &str) -> Vec<i32> {
             Some((m, e)) if matches!(chars.get(e), Some('분' | '分')) => m,
             _ => 0,
         };
-        let before: String = chars[i.saturating_sub(6).min(i)..i].iter().collect();
-        let before = before[..before.len()].trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
+        // the words before the hour (`오전`, `午後`), read from up to six characters back
+        let before: String = chars[i.saturating_sub(6)..i].iter().collect();
+        let before = before.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
         if (before.ends_with("오후") || before.ends_with("午後")) && h < 12 {
             h += 12;
         } else if (before.ends_with("오전") || before.ends_with("午前")) && h == 12 {
@@ -3002,16 +3016,23 @@ mod tests {
         assert_eq!(cjk_clock_times("오후 3시 30분, 午後3時30分, 14時"), [930, 930, 840]);
         assert!(cjk_clock_times("3시간, 3時間, 2024年6月30日").is_empty());
         // blind s40A: a Thai user turn names the file beside its folder
-        let p = nearby_joined_paths("ให้คง jest.config.js ของ packages/legacy-billing ไว้ก่อน");
+        let nearby = |t: &str| nearby_joined_paths(t, &tokens(t));
+        let p = nearby("ให้คง jest.config.js ของ packages/legacy-billing ไว้ก่อน");
         assert_eq!(p, ["packages/legacy-billing/jest.config.js"]);
         assert_eq!(
-            nearby_joined_paths("packages/legacy-billing の jest.config.js は残して"),
+            nearby("packages/legacy-billing の jest.config.js は残して"),
             ["packages/legacy-billing/jest.config.js"]
         );
         // far apart, a URL, or a folder that is a file: nothing
-        assert!(nearby_joined_paths("jest.config.js is old; see one two three four five packages/web").is_empty());
-        assert!(nearby_joined_paths("jest.config.js at https://example.com/x").is_empty());
-        assert!(nearby_joined_paths("vite.config.ts and packages/web/vitest.config.ts").is_empty());
+        assert!(nearby("jest.config.js is old; see one two three four five packages/web").is_empty());
+        assert!(nearby("jest.config.js at https://example.com/x").is_empty());
+        assert!(nearby("vite.config.ts and packages/web/vitest.config.ts").is_empty());
+        // each line on its own: a file and a folder on two lines do not join
+        assert!(nearby("jest.config.js\npackages/web").is_empty());
+        assert_eq!(
+            nearby("a/b\r\nx.js in packages/web\nnothing"),
+            ["packages/web/x.js"]
+        );
     }
 
     #[test]

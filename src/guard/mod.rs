@@ -548,10 +548,11 @@ impl<'a> EvidenceValues<'a> {
             if text.contains("cd ") {
                 joined_paths.extend(derived::cd_joined_paths(text));
             }
+            let toks = tokens(text);
             if text.contains('/') {
-                joined_paths.extend(derived::nearby_joined_paths(text));
+                joined_paths.extend(derived::nearby_joined_paths(text, &toks));
             }
-            for t in tokens(text) {
+            for t in toks {
                 if t.kind == TokenKind::Hex {
                     hex.push(t.text.to_ascii_lowercase());
                 } else {

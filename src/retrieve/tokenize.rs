@@ -170,14 +170,15 @@ fn scan_token(text: &str, start: usize) -> usize {
     let mut prev: Option<char> = None;
     loop {
         while let Some(c) = char_at(text, pos) {
-            if !c.is_alphanumeric() && !(prev.is_some() && is_word_mark(c)) {
+            let alphanumeric = c.is_alphanumeric();
+            if !alphanumeric && !(prev.is_some() && is_word_mark(c)) {
                 break;
             }
             if prev.is_some_and(|p| script_boundary(p, c)) {
                 return pos;
             }
-            if is_word_mark(c) && !c.is_alphanumeric() {
-                // a mark belongs to the letter before it and changes no script
+            if !alphanumeric {
+                // a mark ([`is_word_mark`]) belongs to the letter before it and changes no script
                 pos += c.len_utf8();
                 continue;
             }

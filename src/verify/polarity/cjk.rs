@@ -326,10 +326,7 @@ pub(super) fn stated(text: &str) -> Vec<Stated> {
         .into_iter()
         .filter(|cl| {
             let joined: String = cl.iter().map(|r| r.text.as_str()).collect();
-            let negated = japanese_negation(&joined)
-                || cl
-                    .iter()
-                    .any(|r| r.script == Script::Hiragana && ja_written_negative(&r.text))
+            let negated = japanese_negation(&joined, cl)
                 || JA_HAN.iter().any(|c| joined.contains(c))
                 || ZH_IMPERATIVE.iter().chain(ZH_ANY.iter()).any(|c| joined.contains(c))
                     && !japanese(cl);
@@ -346,12 +343,17 @@ pub(super) fn stated(text: &str) -> Vec<Stated> {
         .collect()
 }
 
-/// Whether a clause's Hiragana carries a Japanese negation of any kind.
-fn japanese_negation(joined: &str) -> bool {
+/// Whether a clause (`joined`, its runs `cl`) carries a Japanese negation of any kind: a cue of
+/// [`JA_IMPERATIVE`] or [`JA_ANY`], or a Hiragana run of the written negative
+/// ([`ja_written_negative`]).
+fn japanese_negation(joined: &str, cl: &[Run]) -> bool {
     JA_IMPERATIVE
         .iter()
         .chain(JA_ANY.iter())
         .any(|c| joined.contains(c))
+        || cl
+            .iter()
+            .any(|r| r.script == Script::Hiragana && ja_written_negative(&r.text))
 }
 
 /// The first of `scopes` that a plainly stated clause of the entry ([`stated`]) flips.
