@@ -424,7 +424,10 @@ pub fn record_files(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>, Re
     if files.is_empty() {
         return Err(RecordError::Invalid {
             field: "--data".into(),
-            message: format!("{}: no NAME.json with a NAME.labels.json beside it", dir.display()),
+            message: format!(
+                "{}: no NAME.json with a NAME.labels.json beside it",
+                dir.display()
+            ),
         });
     }
     Ok(files)

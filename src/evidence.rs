@@ -284,7 +284,10 @@ mod tests {
             .collect();
         assert_eq!(prev.len(), 2, "{src:?}");
         assert!(prev[0].contains("Do not delete the secret shop-api-tls"));
-        assert!(!prev.iter().any(|p| p.contains("Please continue")), "{prev:?}");
+        assert!(
+            !prev.iter().any(|p| p.contains("Please continue")),
+            "{prev:?}"
+        );
         let turns: Vec<&str> = src
             .iter()
             .filter(|s| s.origin.kind == SourceKind::UserTurn)

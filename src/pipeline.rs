@@ -306,7 +306,11 @@ fn name_flipping_turns(
         .map(|s| s.origin.message_index)
         .collect();
     for (d, e) in decisions.iter_mut().zip(entries) {
-        let Some(reason) = d.reason.as_mut().filter(|r| r.starts_with(prune::FLIP_REASON)) else {
+        let Some(reason) = d
+            .reason
+            .as_mut()
+            .filter(|r| r.starts_with(prune::FLIP_REASON))
+        else {
             continue;
         };
         let Some((i, said)) = instructions.flipping_turn(&e.text, summary.section_title(e)) else {
@@ -631,7 +635,9 @@ impl Pruner {
                     self.verifier
                         .score_entry(&ep.pairs[i], r, &spans, &items[i].context)
                 }))
-                .unwrap_or_else(|p| Err(PairError::Internal(crate::batch::panic_message(p.as_ref()))))
+                .unwrap_or_else(|p| {
+                    Err(PairError::Internal(crate::batch::panic_message(p.as_ref())))
+                })
             })
             .collect()
     }
@@ -665,7 +671,10 @@ impl Pruner {
         // internal error: it is caught, and the record's entries are kept, never deleted.
         let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let of = |kind: evidence::SourceKind| {
-                sources.iter().filter(move |s| s.origin.kind == kind).map(|s| s.text.as_str())
+                sources
+                    .iter()
+                    .filter(move |s| s.origin.kind == kind)
+                    .map(|s| s.text.as_str())
             };
             // the previous summary's entries that are not open work: what was so before
             // any of the turns
@@ -680,7 +689,11 @@ impl Pruner {
             });
             let instructions = Instructions::parse(of(evidence::SourceKind::UserTurn))
                 .with_prior(facts.map(|e| e.text.as_str()));
-            (instructions, Actions::parse(&sources), History::parse(&sources))
+            (
+                instructions,
+                Actions::parse(&sources),
+                History::parse(&sources),
+            )
         }));
         let (instructions, actions, history, mut failure) = match read {
             Ok((i, a, h)) => (i, a, h, None),
@@ -851,7 +864,9 @@ impl Pruner {
         } = prepared;
         let results: Vec<PairResult> = match &failure {
             Some(msg) => {
-                errors.push(format!("internal error in the verifier, every entry kept: {msg}"));
+                errors.push(format!(
+                    "internal error in the verifier, every entry kept: {msg}"
+                ));
                 results
                     .into_iter()
                     .map(|_| Err(PairError::Internal(msg.clone())))
@@ -916,11 +931,12 @@ impl Pruner {
 
         // Protection and restraints last: they only ever keep, and the tripwire measured the
         // verifier alone.
+        let texts: Vec<&str> = sources.iter().map(|s| s.text.as_str()).collect();
         for ((d, pol), e) in decisions.iter_mut().zip(&policies).zip(entries.iter()) {
             if let Some(rule) = &pol.protected_by {
                 prune::protect(d, rule);
             }
-            prune::hold_back(d, &e.text);
+            prune::hold_back(d, &e.text, &texts);
         }
 
         let keep: Vec<bool> = decisions.iter().map(|d| d.kept).collect();

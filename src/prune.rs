@@ -228,7 +228,10 @@ pub fn protect(decision: &mut Decision, rule: &str) {
     if decision.kept {
         return;
     }
-    keep_with_note(decision, &format!("kept: section protected (protect {rule:?})"));
+    keep_with_note(
+        decision,
+        &format!("kept: section protected (protect {rule:?})"),
+    );
 }
 
 /// Keeps an entry and appends `note` to its reason (after `; ` when it has one): how every
@@ -245,18 +248,20 @@ fn keep_with_note(decision: &mut Decision, note: &str) {
 /// ([`crate::verify::restraint::holds_back`]: "Wait for the user's go-ahead to push", "Keep
 /// the letter as a draft; do not send it") and no feature of the verifier contests it in
 /// particular ([`crate::verify::restraint::contested`]: a flip, a value found nowhere, a
-/// lifted rule, a finished wait, …), and says so in its reason; the verdict stays what the
+/// lifted rule, a finished wait, …) and it names no one the `evidence` texts never write
+/// ([`crate::verify::restraint::unseen_name`]), and says so in its reason; the verdict stays what the
 /// verifier decided. Deleting a true restraint can free an act the user held back; keeping a
 /// false one costs a pause. An entry without features (judge error: already kept) is left as
 /// it is. Never deletes anything.
-pub fn hold_back(decision: &mut Decision, entry: &str) {
-    if decision.kept || !crate::verify::restraint::holds_back(entry) {
+pub fn hold_back(decision: &mut Decision, entry: &str, evidence: &[&str]) {
+    use crate::verify::restraint;
+    if decision.kept || !restraint::holds_back(entry) {
         return;
     }
     let Some(features) = &decision.features else {
         return;
     };
-    if crate::verify::restraint::contested(features) {
+    if restraint::contested(features) || restraint::unseen_name(entry, evidence).is_some() {
         return;
     }
     keep_with_note(
@@ -428,7 +433,11 @@ pub fn decide(
         let toks: Vec<String> = guard
             .mismatches
             .iter()
-            .filter_map(|m| m.near.as_ref().map(|n| format!("`{}` (the evidence has `{n}`)", m.token)))
+            .filter_map(|m| {
+                m.near
+                    .as_ref()
+                    .map(|n| format!("`{}` (the evidence has `{n}`)", m.token))
+            })
             .collect();
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
     } else if let Some(f) = &score.features {
@@ -615,7 +624,12 @@ mod tests {
         // names against it (`value_unseen` here)
         let mut only_evidence = flipped(0.2).unwrap();
         let mut f = [0.0; crate::verify::N_FEATURES];
-        let at = |name| crate::verify::FEATURES.iter().position(|n| *n == name).unwrap();
+        let at = |name| {
+            crate::verify::FEATURES
+                .iter()
+                .position(|n| *n == name)
+                .unwrap()
+        };
         f[at("prohibition_flip")] = 1.0;
         f[at("value_unseen")] = 1.0;
         only_evidence.features = Some(f);
@@ -776,19 +790,33 @@ mod tests {
         };
         let restraint = "[TODO] Wait for the landlord's approval before sending the statement.";
         let mut d = deleted(&[("open_task", 1.0)]);
-        hold_back(&mut d, restraint);
-        assert!(d.kept && d.reason.as_deref().unwrap().contains("holds the agent back"));
+        hold_back(&mut d, restraint, &["the landlord approved"]);
+        assert!(
+            d.kept
+                && d.reason
+                    .as_deref()
+                    .unwrap()
+                    .contains("holds the agent back")
+        );
         assert_eq!(d.verdict, Verdict::Unsupported);
         // contested by the evidence, an act, or no features: left as decided
         let mut d = deleted(&[("instruction_flip", 1.0)]);
-        hold_back(&mut d, restraint);
+        hold_back(&mut d, restraint, &["the landlord approved"]);
         assert!(!d.kept);
         let mut d = deleted(&[("open_task", 1.0)]);
-        hold_back(&mut d, "Send the statement to Ruslan.");
+        hold_back(&mut d, "Send the statement to Ruslan.", &[]);
+        assert!(!d.kept);
+        // a wait on someone the evidence never names
+        let mut d = deleted(&[("open_task", 1.0)]);
+        hold_back(
+            &mut d,
+            "Wait for Taras to sign off before submitting.",
+            &["build 1191"],
+        );
         assert!(!d.kept);
         let mut d = deleted(&[]);
         d.features = None;
-        hold_back(&mut d, restraint);
+        hold_back(&mut d, restraint, &["the landlord approved"]);
         assert!(!d.kept);
     }
 

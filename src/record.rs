@@ -631,12 +631,17 @@ mod tests {
         let rows = super::json_rows(prom).unwrap();
         assert_eq!(rows.lines().count(), 5, "{rows}");
         assert!(rows.contains("status: success") && rows.contains("resultType: vector"));
-        assert!(rows.lines().any(|l| l.contains("quotes") && l.contains("0.12")));
+        assert!(rows
+            .lines()
+            .any(|l| l.contains("quotes") && l.contains("0.12")));
         // the keys that name arrays of rows stay (a new user's check, session 25: `celery
         // inspect active_queues` keys its queues by worker)
         let celery = r#"{"celery@worker-a1": [{"name": "default"}, {"name": "payments"}], "celery@worker-b1": [{"name": "reports"}]}"#;
         let rows = super::json_rows(celery).unwrap();
-        assert_eq!(rows, "celery@worker-a1:\nname: default\nname: payments\ncelery@worker-b1:\nname: reports");
+        assert_eq!(
+            rows,
+            "celery@worker-a1:\nname: default\nname: payments\ncelery@worker-b1:\nname: reports"
+        );
         // an object without rows stays as written
         assert!(super::json_rows(r#"{"a": 1, "b": {"c": [1, 2]}}"#).is_none());
     }
@@ -649,7 +654,10 @@ mod tests {
         let lines: Vec<&str> = rows.lines().collect();
         assert_eq!(lines.len(), 5, "{rows}");
         assert_eq!(lines[1], "values:");
-        assert!(lines[2].contains("Insurance value (GBP): 185,000") && lines[2].contains("Lender no.: AC.1987.112"));
+        assert!(
+            lines[2].contains("Insurance value (GBP): 185,000")
+                && lines[2].contains("Lender no.: AC.1987.112")
+        );
         assert!(lines[4].contains("Object: Logbook") && !lines[4].contains("Insurance"));
         // arrays that are no table: numbers first, a single row, nested cells
         assert!(super::json_rows("[[1, 2], [3, 4], [5, 6]]").is_none());

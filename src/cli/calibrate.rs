@@ -451,7 +451,9 @@ fn fit_records(
             .zip(&fit.oof)
             .zip(&entries)
             .filter(|((r, _), (s, _))| r.supported && in_risk(s))
-            .map(|((r, &p), _)| sjc::prune::flip_capped(p, sjc::prune::flags_flip(&r.features), cap))
+            .map(|((r, &p), _)| {
+                sjc::prune::flip_capped(p, sjc::prune::flags_flip(&r.features), cap)
+            })
             .collect(),
     };
     risk.validate().map_err(CliError::BadInput)?;

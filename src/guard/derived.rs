@@ -376,6 +376,42 @@ pub(super) fn line_differences(text: &str) -> Vec<String> {
     out
 }
 
+/// The differences of two quantities in one column of a table with a header
+/// ([`table_columns`]: `analytics_dev 4213789` and `analytics_prod 3391540` under `SHIPMENTS`
+/// → `822249`, written "the dev table holds 822249 more rows than production"): every pair of
+/// the column's numbers of 100 or more, in a column of at most eight of them (a summary
+/// compares two rows of a short result; a long column's pairs would make too many numbers look
+/// seen), in a source of at most [`DIFFERENCES_MAX_BYTES`]. Normalised.
+pub(super) fn column_differences(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if text.len() > DIFFERENCES_MAX_BYTES {
+        return out;
+    }
+    let mut columns: HashMap<String, Vec<(f64, usize)>> = HashMap::new();
+    table_columns(text, false, &mut |label, value| {
+        let Some(n) = normalize_number(value).filter(|n| !n.ends_with('%')) else {
+            return;
+        };
+        let decimals = n.split_once('.').map_or(0, |(_, f)| f.len());
+        if let Ok(x) = n.parse::<f64>() {
+            columns.entry(label).or_default().push((x, decimals));
+        }
+    });
+    for nums in columns.values() {
+        if nums.len() < 2 || nums.len() > 8 {
+            continue;
+        }
+        let big: Vec<_> = nums.iter().filter(|(x, _)| x.abs() >= 100.0).collect();
+        for (i, (a, da)) in big.iter().enumerate() {
+            for (b, db) in &big[i + 1..] {
+                let d = (*da).max(*db);
+                out.extend(normalize_number(&format!("{:.d$}", (a - b).abs())));
+            }
+        }
+    }
+    out
+}
+
 /// The costs of a count of units at a unit price that one line holds ("commander 83 déjeuners
 /// à 18,40 €" → `1527.2`, written as €1,527.20): each whole number from 2 to 10,000 times each
 /// number with decimals (a decimal comma is read, [`super::decimal_commas`]), in a line with at
@@ -442,7 +478,9 @@ pub(super) fn clock(text: &str) -> Option<i32> {
 /// (RFC 5322 dates, crash logs), four digits or `HH:MM` after an ASCII sign and followed by the
 /// end or a non-word character, read by [`signed_offset`]; `None` for anything else.
 fn spaced_offset(after: &str) -> Option<i32> {
-    let rest = after.strip_prefix(' ').filter(|r| r.starts_with(['+', '-']))?;
+    let rest = after
+        .strip_prefix(' ')
+        .filter(|r| r.starts_with(['+', '-']))?;
     let len = 1 + rest[1..]
         .bytes()
         .take_while(|b| b.is_ascii_digit() || *b == b':')
@@ -553,7 +591,8 @@ impl ZoneTimes {
             }
             // the first end of a range takes the zone after the other end (`21:00–23:00 CET`,
             // `21:00 to 23:00 CET`, and in the user's language: `10:00 bis 11:00 PT`)
-            let apart = |a: &Token, b: &Token| text[a.byte_range.end..b.byte_range.start].to_string();
+            let apart =
+                |a: &Token, b: &Token| text[a.byte_range.end..b.byte_range.start].to_string();
             let range_zone = || {
                 // the word between the ends is a token of its own (`to`, `bis`), a dash is not
                 let word = toks
@@ -589,9 +628,10 @@ impl ZoneTimes {
                     .and_then(|n| text.get(toks[i + 1].byte_range.start..n.byte_range.end));
                 two.and_then(city_offsets).or_else(|| city_offsets(zone))
             };
-            if let (Some(m), Some(offsets)) =
-                (clock(time), zone_offsets(zone).or_else(|| (zone != "Z").then(city).flatten()))
-            {
+            if let (Some(m), Some(offsets)) = (
+                clock(time),
+                zone_offsets(zone).or_else(|| (zone != "Z").then(city).flatten()),
+            ) {
                 self.0
                     .extend(offsets.iter().map(|o| (m - o).rem_euclid(1440)));
             }
@@ -783,10 +823,10 @@ pub(super) fn city_offsets(name: &str) -> Option<&'static [i32]> {
     Some(match name {
         "London" | "Dublin" | "Lisbon" | "Edinburgh" => &[0, 60],
         "Reykjavik" | "Accra" | "Dakar" => &[0],
-        "Paris" | "Berlin" | "Madrid" | "Rome" | "Amsterdam" | "Brussels" | "Vienna"
-        | "Zurich" | "Geneva" | "Stockholm" | "Oslo" | "Copenhagen" | "Warsaw" | "Prague"
-        | "Budapest" | "Belgrade" | "Zagreb" | "Milan" | "Munich" | "Frankfurt" | "Hamburg"
-        | "Barcelona" | "Luxembourg" | "Bratislava" | "Ljubljana" => &[60, 120],
+        "Paris" | "Berlin" | "Madrid" | "Rome" | "Amsterdam" | "Brussels" | "Vienna" | "Zurich"
+        | "Geneva" | "Stockholm" | "Oslo" | "Copenhagen" | "Warsaw" | "Prague" | "Budapest"
+        | "Belgrade" | "Zagreb" | "Milan" | "Munich" | "Frankfurt" | "Hamburg" | "Barcelona"
+        | "Luxembourg" | "Bratislava" | "Ljubljana" => &[60, 120],
         "Lagos" | "Algiers" => &[60],
         "Helsinki" | "Athens" | "Kyiv" | "Kiev" | "Bucharest" | "Sofia" | "Riga" | "Tallinn"
         | "Vilnius" | "Cairo" => &[120, 180],
@@ -860,25 +900,115 @@ const MONTHS: [&str; 12] = [
 /// Polish and Czech (in the genitive a date uses), Hungarian and Turkish; the same word in
 /// several languages is listed once.
 const OTHER_MONTHS: [&[&str]; 12] = [
-    &["ianuarie", "enero", "janvier", "januar", "gennaio", "janeiro", "januari", "stycznia", "ledna", "január", "ocak"],
-    &["februarie", "febrero", "février", "februar", "febbraio", "fevereiro", "februari", "lutego", "února", "február", "şubat", "subat"],
-    &["martie", "marzo", "mars", "märz", "março", "maart", "marts", "marca", "března", "március", "mart"],
-    &["aprilie", "abril", "avril", "aprile", "kwietnia", "dubna", "április", "nisan"],
-    &["mai", "mayo", "maggio", "maio", "mei", "maj", "maja", "května", "május", "mayıs"],
-    &["iunie", "junio", "juin", "juni", "giugno", "junho", "czerwca", "června", "június", "haziran"],
-    &["iulie", "julio", "juillet", "juli", "luglio", "julho", "lipca", "července", "július", "temmuz"],
-    &["agosto", "août", "augustus", "augusti", "sierpnia", "srpna", "augusztus", "ağustos"],
-    &["septembrie", "septiembre", "setiembre", "septembre", "settembre", "setembro", "września", "září", "szeptember", "eylül"],
-    &["octombrie", "octubre", "octobre", "oktober", "ottobre", "outubro", "października", "října", "október", "ekim"],
-    &["noiembrie", "noviembre", "novembre", "novembro", "listopada", "listopadu", "kasım"],
-    &["decembrie", "diciembre", "décembre", "dezember", "dicembre", "dezembro", "desember", "grudnia", "prosince", "aralık"],
+    &[
+        "ianuarie", "enero", "janvier", "januar", "gennaio", "janeiro", "januari", "stycznia",
+        "ledna", "január", "ocak",
+    ],
+    &[
+        "februarie",
+        "febrero",
+        "février",
+        "februar",
+        "febbraio",
+        "fevereiro",
+        "februari",
+        "lutego",
+        "února",
+        "február",
+        "şubat",
+        "subat",
+    ],
+    &[
+        "martie", "marzo", "mars", "märz", "março", "maart", "marts", "marca", "března", "március",
+        "mart",
+    ],
+    &[
+        "aprilie", "abril", "avril", "aprile", "kwietnia", "dubna", "április", "nisan",
+    ],
+    &[
+        "mai", "mayo", "maggio", "maio", "mei", "maj", "maja", "května", "május", "mayıs",
+    ],
+    &[
+        "iunie", "junio", "juin", "juni", "giugno", "junho", "czerwca", "června", "június",
+        "haziran",
+    ],
+    &[
+        "iulie",
+        "julio",
+        "juillet",
+        "juli",
+        "luglio",
+        "julho",
+        "lipca",
+        "července",
+        "július",
+        "temmuz",
+    ],
+    &[
+        "agosto",
+        "août",
+        "augustus",
+        "augusti",
+        "sierpnia",
+        "srpna",
+        "augusztus",
+        "ağustos",
+    ],
+    &[
+        "septembrie",
+        "septiembre",
+        "setiembre",
+        "septembre",
+        "settembre",
+        "setembro",
+        "września",
+        "září",
+        "szeptember",
+        "eylül",
+    ],
+    &[
+        "octombrie",
+        "octubre",
+        "octobre",
+        "oktober",
+        "ottobre",
+        "outubro",
+        "października",
+        "října",
+        "október",
+        "ekim",
+    ],
+    &[
+        "noiembrie",
+        "noviembre",
+        "novembre",
+        "novembro",
+        "listopada",
+        "listopadu",
+        "kasım",
+    ],
+    &[
+        "decembrie",
+        "diciembre",
+        "décembre",
+        "dezember",
+        "dicembre",
+        "dezembro",
+        "desember",
+        "grudnia",
+        "prosince",
+        "aralık",
+    ],
 ];
 
 /// The month (1–12) of a month name or its abbreviation (`Feb`, `February`, `Sept`), or of a
 /// full month name in another language ([`OTHER_MONTHS`]: `noiembrie`, `März`).
 fn month(word: &str) -> Option<u8> {
     let lower = word.to_lowercase();
-    if let Some(i) = OTHER_MONTHS.iter().position(|m| m.contains(&lower.as_str())) {
+    if let Some(i) = OTHER_MONTHS
+        .iter()
+        .position(|m| m.contains(&lower.as_str()))
+    {
         return Some(i as u8 + 1);
     }
     let w = word.to_ascii_lowercase();
@@ -1114,7 +1244,10 @@ pub(super) fn datetime_calls(text: &str) -> Vec<((u16, u8, u8), Option<String>)>
             continue;
         }
         let time = match nums[3..] {
-            [h, ..] if h < 24 => Some(hh_mm(h, nums.get(4).copied().filter(|&m| m < 60).unwrap_or(0))),
+            [h, ..] if h < 24 => Some(hh_mm(
+                h,
+                nums.get(4).copied().filter(|&m| m < 60).unwrap_or(0),
+            )),
             _ => None,
         };
         out.push(((y as u16, m as u8, d as u8), time));
@@ -1187,7 +1320,11 @@ pub(super) fn cron_times(text: &str) -> Vec<String> {
         // keyword form: `minute=0`, `minute="0"`, `hour='8,18'`
         let value = |key: &str| -> Option<&str> {
             let at = line.find(key)?;
-            if line[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            if line[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            {
                 return None;
             }
             let v = line[at + key.len()..].trim_start_matches(['"', '\'']);
@@ -1230,7 +1367,11 @@ pub(super) fn states_word_number(text: &str, word: &str, n: &str) -> bool {
     let mut from = 0;
     while let Some(at) = lower[from..].find(word).map(|i| from + i) {
         from = at + word.len();
-        if lower[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        if lower[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
             continue;
         }
         let after = &lower[from..];
@@ -1299,6 +1440,34 @@ pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
                 })
         });
     large || priced
+}
+
+/// Whether the number `written` (normalised, 100 or more) is the difference of two numbers the
+/// entry states times a third: "At NT$1,265 and 160 bags a month we would pay NT$8,800 a month
+/// less than at NT$1,320" (`(1,320 − 1,265) × 160`), a saving or a cost of a price change over
+/// a quantity. Each operand is a value of its own (not `written`), the third one of 2 or
+/// more, rounded to the decimals written. The operands are checked as values of their own, as
+/// for [`entry_ratio`].
+pub(super) fn entry_difference_product(values: &[f64], written: &str) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    if v < 100.0 || values.len() < 3 || values.len() > 12 {
+        return false;
+    }
+    let half = half_step(written);
+    let other = |x: f64| (x - v).abs() > 1e-9;
+    values.iter().enumerate().any(|(i, &a)| {
+        values.iter().enumerate().skip(i + 1).any(|(j, &b)| {
+            let d = (a - b).abs();
+            other(a)
+                && other(b)
+                && d > 0.0
+                && values.iter().enumerate().any(|(k, &c)| {
+                    k != i && k != j && c >= 2.0 && other(c) && (d * c - v).abs() <= half
+                })
+        })
+    })
 }
 
 /// Whether the number `written` (normalised, 20 or more) is the quotient of two other numbers
@@ -1439,20 +1608,27 @@ pub(super) fn cd_joined_paths(text: &str) -> Vec<String> {
                         .trim_end_matches([';', '&'])
                         .trim_end_matches('/')
                 });
-                dir = d.filter(|d| d.starts_with(['/', '~']) && d.len() > 1).map(|d| {
-                    d.trim_start_matches('~').trim_start_matches('/').to_lowercase()
-                });
+                dir = d
+                    .filter(|d| d.starts_with(['/', '~']) && d.len() > 1)
+                    .map(|d| {
+                        d.trim_start_matches('~')
+                            .trim_start_matches('/')
+                            .to_lowercase()
+                    });
                 i += 2;
                 continue;
             }
             if let Some(d) = &dir {
-                let w = w.rsplit_once('=').map_or(w, |(k, v)| if k.starts_with('-') { v } else { w });
+                let w = w
+                    .rsplit_once('=')
+                    .map_or(w, |(k, v)| if k.starts_with('-') { v } else { w });
                 let w = w.trim_end_matches([';', ',', ':']).trim_start_matches("./");
                 let file = w.rsplit('/').next().unwrap_or("");
                 let path_like = !w.starts_with(['-', '/', '~', '$', '.'])
                     && !w.contains("://")
                     && (w.contains('/') || has_file_extension(file))
-                    && w.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-/+@".contains(&b));
+                    && w.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b"._-/+@".contains(&b));
                 if path_like {
                     out.push(format!("{d}/{}", w.to_lowercase()));
                 }
@@ -1461,6 +1637,104 @@ pub(super) fn cd_joined_paths(text: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// Codes a table writes across two neighbouring cells of one row, joined as a summary writes
+/// them: a `course_code | section` row `MAT-2104 | 01` names `MAT-2104-01` (also joined by
+/// `/`, `.` or `_`). The first cell is a code (letters and digits, `-`, `_` or `.` only, with
+/// a letter and a digit), the second a short part (one to four letters or digits). Rows are
+/// lines of two or more `|`-, tab- or `,`-separated cells. Lowercased; at most 2,048 per text.
+pub(super) fn row_joined_codes(text: &str) -> Vec<String> {
+    let code = |c: &str| {
+        (2..=40).contains(&c.len())
+            && c.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
+            && c.bytes().any(|b| b.is_ascii_alphabetic())
+            && c.bytes().any(|b| b.is_ascii_digit())
+    };
+    let part = |c: &str| (1..=4).contains(&c.len()) && c.bytes().all(|b| b.is_ascii_alphanumeric());
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some(sep) = ['|', '\t', ','].into_iter().find(|s| line.contains(*s)) else {
+            continue;
+        };
+        let cells: Vec<&str> = line.split(sep).map(str::trim).collect();
+        for w in cells.windows(2) {
+            if code(w[0]) && part(w[1]) {
+                for joint in ["-", "/", ".", "_"] {
+                    out.push(format!("{}{joint}{}", w[0], w[1]).to_lowercase());
+                }
+            }
+        }
+        if out.len() >= 2048 {
+            out.truncate(2048);
+            break;
+        }
+    }
+    out
+}
+
+/// The folder or bucket prefix a listing command lists (`aws s3 ls s3://b/edge-staging/
+/// --region x` → `s3://b/edge-staging`, `ls -la /var/log/nginx` → `var/log/nginx`,
+/// `gsutil ls gs://b/p/`, `hdfs dfs -ls /data`, `mc ls`, `rclone ls`): the first word after
+/// `ls` (or `-ls`) that is no option. `None` for a listing of the working directory or a
+/// relative folder, whose full path the command does not give. An absolute path is returned
+/// as the guard's tokens write it, lowercased and without its leading `/`; a URL keeps its
+/// scheme.
+pub(super) fn listed_prefix(command: &str) -> Option<String> {
+    for line in command.lines() {
+        let words: Vec<&str> = line
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c| matches!(c, '"' | '\'' | '`')))
+            .collect();
+        let Some(at) = words.iter().position(|w| *w == "ls" || *w == "-ls") else {
+            continue;
+        };
+        let target = words[at + 1..]
+            .iter()
+            .take_while(|w| !matches!(**w, "&&" | "||" | "|" | ";" | ">"))
+            .find(|w| !w.starts_with('-'))?;
+        let target = target.trim_end_matches([';', '&']).trim_end_matches('/');
+        if target.contains("://") && target.split("://").nth(1).is_some_and(|r| !r.is_empty()) {
+            return Some(target.to_lowercase());
+        }
+        if target.starts_with('/') && target.len() > 1 {
+            return Some(target.trim_start_matches('/').to_lowercase());
+        }
+        return None;
+    }
+    None
+}
+
+/// The paths of the files a listing prints under the prefix its command lists
+/// ([`listed_prefix`]): each word of an output line that is a file name (an extension of up
+/// to ten letters and digits, [`listed_file`]; no `/`, which a recursive listing writes from
+/// the bucket's root)
+/// joined to the prefix (`2026-12-05 14:12:09  184213 terraform.tfstate` under
+/// `s3://b/edge-staging` → `s3://b/edge-staging/terraform.tfstate`), lowercased, at most 256.
+/// A summary writes a listed object by its full path.
+pub(super) fn listing_joined_paths(prefix: &str, output: &str) -> Vec<String> {
+    output
+        .lines()
+        .flat_map(|l| l.split_whitespace())
+        .map(|w| w.trim_matches(|c| matches!(c, '"' | '\'' | ',')))
+        .filter(|w| !w.contains('/') && !w.starts_with('-') && listed_file(w))
+        .map(|w| format!("{prefix}/{}", w.to_lowercase()))
+        .take(256)
+        .collect()
+}
+
+/// Whether a word a listing prints is a file name: an extension of one to ten ASCII letters
+/// and digits, with a letter among them, after a non-empty stem (`terraform.tfstate`,
+/// `events.parquet`; a listing names files, so longer extensions than
+/// [`has_file_extension`] reads in prose count).
+fn listed_file(name: &str) -> bool {
+    name.rsplit_once('.').is_some_and(|(stem, ext)| {
+        !stem.is_empty()
+            && (1..=10).contains(&ext.len())
+            && ext.bytes().all(|b| b.is_ascii_alphanumeric())
+            && ext.bytes().any(|b| b.is_ascii_alphabetic())
+    })
 }
 
 /// Whether a file name ends in an extension of one to five ASCII letters and digits, with a
@@ -1512,7 +1786,8 @@ pub(super) fn nearby_joined_paths(text: &str, toks: &[Token<'_>]) -> Vec<String>
                 t.contains('/')
                     && !t.contains("://")
                     && !has_file_extension(t.rsplit('/').next().unwrap_or(""))
-                    && t.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-/+@".contains(&b))
+                    && t.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b"._-/+@".contains(&b))
             })
             .collect();
         for &f in &files {
@@ -1558,7 +1833,9 @@ pub(super) fn cjk_clock_times(text: &str) -> Vec<i32> {
             continue;
         };
         i = j;
-        if !matches!(chars.get(j), Some('시' | '時')) || matches!(chars.get(j + 1), Some('간' | '間')) {
+        if !matches!(chars.get(j), Some('시' | '時'))
+            || matches!(chars.get(j + 1), Some('간' | '間'))
+        {
             continue;
         }
         let mut k = j + 1;
@@ -1571,7 +1848,9 @@ pub(super) fn cjk_clock_times(text: &str) -> Vec<i32> {
         };
         // the words before the hour (`오전`, `午後`), read from up to six characters back
         let before: String = chars[i.saturating_sub(6)..i].iter().collect();
-        let before = before.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end();
+        let before = before
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end();
         if (before.ends_with("오후") || before.ends_with("午後")) && h < 12 {
             h += 12;
         } else if (before.ends_with("오전") || before.ends_with("午前")) && h == 12 {
@@ -2018,7 +2297,14 @@ fn duration_header(header: &str) -> bool {
         .any(|w| {
             matches!(
                 w,
-                "age" | "duration" | "elapsed" | "runtime" | "uptime" | "lag" | "wait" | "idle"
+                "age"
+                    | "duration"
+                    | "elapsed"
+                    | "runtime"
+                    | "uptime"
+                    | "lag"
+                    | "wait"
+                    | "idle"
                     | "took"
             )
         })
@@ -2082,9 +2368,7 @@ fn key_unit_ms(key: &str) -> Option<f64> {
     let ends = |suffixes: &[&str]| suffixes.iter().any(|s| k.ends_with(s));
     // `timeout_ms`, `timeoutMs`, `retry-ms`, `delay_millis`, and the unit before a statistic
     // (`db_pool_wait_ms_p99`, `latency_ms_avg`); not `items` or `alarms`
-    if ends(&["_ms", "-ms", "millis", "milliseconds"])
-        || key.ends_with("Ms")
-        || k.contains("_ms_")
+    if ends(&["_ms", "-ms", "millis", "milliseconds"]) || key.ends_with("Ms") || k.contains("_ms_")
     {
         return Some(1.0);
     }
@@ -2310,7 +2594,10 @@ impl Sizes {
         // whose Prometheus values are bare strings, `"536346624"`): its whole numbers of seven
         // digits or more are counts of bytes, read as the long bare counts are
         if text.contains("_bytes") {
-            for line in text.lines().filter(|l| l.bytes().any(|b| b.is_ascii_digit())) {
+            for line in text
+                .lines()
+                .filter(|l| l.bytes().any(|b| b.is_ascii_digit()))
+            {
                 for t in tokens(line).iter().filter(|t| t.kind == TokenKind::Number) {
                     if let Some(n) = normalize_number(t.text) {
                         self.add_count(&n, 7);
@@ -2332,7 +2619,10 @@ impl Sizes {
     /// Keeps the normalised number `n` as a count of bytes when it is a whole number of
     /// `min_digits` digits or more and no Unix timestamp.
     fn add_count(&mut self, n: &str, min_digits: usize) {
-        if n.len() >= min_digits && n.bytes().all(|b| b.is_ascii_digit()) && epoch_seconds(n).is_none() {
+        if n.len() >= min_digits
+            && n.bytes().all(|b| b.is_ascii_digit())
+            && epoch_seconds(n).is_none()
+        {
             if let Ok(v) = n.parse::<u64>() {
                 self.counts.insert(v);
             }
@@ -2441,6 +2731,53 @@ pub(super) fn cjk_magnitude(word: &str) -> Option<f64> {
     }
 }
 
+/// The day an entry counts from the day it names by a word of English: `tomorrow` and
+/// `the next day` are one day after the evidence's day, `yesterday` and `the day before` one
+/// day before ("Wave 3 starts tomorrow (2025-03-19)" in a session whose outputs are stamped
+/// `2025-03-18`). `None` when the entry has no such word, or more than one.
+pub(super) fn relative_day(entry: &str) -> Option<i64> {
+    let lower = entry.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let has = |p: &[&str]| words.windows(p.len()).any(|w| w == p);
+    let shifts: Vec<i64> = [
+        (has(&["tomorrow"]) || has(&["next", "day"]), 1),
+        (has(&["yesterday"]) || has(&["day", "before"]), -1),
+    ]
+    .into_iter()
+    .filter_map(|(found, s)| found.then_some(s))
+    .collect();
+    match shifts.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// The day `days` after (before, when negative) a (year, month, day), in the proleptic
+/// Gregorian calendar (days from the civil date as in H. Hinnant, "chrono-Compatible Low-Level
+/// Date Algorithms").
+pub(super) fn shift_day((y, m, d): (u16, u8, u8), days: i64) -> (u16, u8, u8) {
+    let (y, m, d) = (i64::from(y), i64::from(m), i64::from(d));
+    let y0 = if m <= 2 { y - 1 } else { y };
+    let era = y0.div_euclid(400);
+    let yoe = y0 - era * 400;
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let z = era * 146_097 + doe - 719_468 + days;
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y.clamp(0, i64::from(u16::MAX)) as u16, m as u8, d as u8)
+}
+
 /// The (year, month, day) of an ISO date token (`2025-02-18`, `2025-02-18T11:42:07Z`).
 pub(super) fn iso_date(text: &str) -> Option<(u16, u8, u8)> {
     let date = text.split(['T', 't']).next()?;
@@ -2457,6 +2794,39 @@ pub(super) fn iso_date(text: &str) -> Option<(u16, u8, u8)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_day_counted_from_the_evidence() {
+        assert_eq!(shift_day((2025, 3, 19), -1), (2025, 3, 18));
+        assert_eq!(shift_day((2025, 3, 1), -1), (2025, 2, 28));
+        assert_eq!(shift_day((2024, 3, 1), -1), (2024, 2, 29));
+        assert_eq!(shift_day((2024, 12, 31), 1), (2025, 1, 1));
+        assert_eq!(
+            relative_day("Wave 3 starts tomorrow (2025-03-19) after 06:00"),
+            Some(1)
+        );
+        assert_eq!(relative_day("Paid yesterday"), Some(-1));
+        assert_eq!(relative_day("from yesterday to tomorrow"), None);
+        assert_eq!(relative_day("Wave 3 starts on 2025-03-19"), None);
+    }
+
+    #[test]
+    fn differences_within_a_short_column() {
+        // blind s41A: "The dev table holds 822249 more rows than production"
+        let psql = "+----------------+-----------+\n| SRC            | SHIPMENTS |\n|----------------+-----------|\n| raw            |   4213806 |\n| analytics_dev  |   4213789 |\n| analytics_prod |   3391540 |\n+----------------+-----------+";
+        let d = column_differences(psql);
+        assert!(d.contains(&"822249".to_string()), "{d:?}");
+        assert!(
+            column_differences("n,count\na,40\nb,75").is_empty(),
+            "under 100: no quantity"
+        );
+        // a long column's pairs are not read
+        let long: String = std::iter::once("id,rows".to_string())
+            .chain((0..9).map(|i| format!("r{i},{}", 1000 + i * 137)))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(column_differences(&long).is_empty());
+    }
 
     #[test]
     fn dates_in_any_form() {
@@ -2519,7 +2889,9 @@ mod tests {
     fn clock_form_durations_after_a_cue() {
         // blind round s30A: "done in 2:41:07" restated as 9,667 s
         let mut d = Durations::default();
-        d.add_text("[reindex] done in 2:41:07 (avg 42.7 chunks/s)\nstarted at 09:12:44\nuptime 49:12:03");
+        d.add_text(
+            "[reindex] done in 2:41:07 (avg 42.7 chunks/s)\nstarted at 09:12:44\nuptime 49:12:03",
+        );
         assert!(d.holds("9667", 1e3));
         assert!(d.holds("2.7", 3.6e6), "2 h 41 min is about 2.7 h");
         assert!(!d.holds("33164", 1e3), "09:12:44 is a time of day");
@@ -2575,7 +2947,12 @@ mod tests {
         let entry = "from 21:00 to 23:00 CET, which is 20:00 to 22:00 UTC";
         assert!(zoned_times_seen(&w, entry, "20:00", 39));
         assert!(zoned_times_seen(&w, entry, "22:00", 48));
-        assert!(!zoned_times_seen(&w, "from 18:00 to 22:00 UTC", "18:00", 10));
+        assert!(!zoned_times_seen(
+            &w,
+            "from 18:00 to 22:00 UTC",
+            "18:00",
+            10
+        ));
         // a range in the user's language (a new user's trial, session 30: "Donnerstag 10:00
         // bis 11:00 PT" as "17:00 to 18:00 UTC")
         let mut g = ZoneTimes::default();
@@ -2637,9 +3014,24 @@ mod tests {
         b.add_text("2025-12-01T05:48:10.114Z ERROR rejected");
         assert!(zoned_times_seen(&b, "at 06:48 Budapest time", "06:48", 8));
         assert!(!zoned_times_seen(&b, "at 08:48 Budapest time", "08:48", 8));
-        assert!(!zoned_times_seen(&b, "at 06:48 Springfield time", "06:48", 8));
-        assert!(zoned_times_seen(&z, "opened at 5:14pm New York time", "5:14pm", 16));
-        assert!(!zoned_times_seen(&z, "opened at 5:14pm Tokyo time", "5:14pm", 16));
+        assert!(!zoned_times_seen(
+            &b,
+            "at 06:48 Springfield time",
+            "06:48",
+            8
+        ));
+        assert!(zoned_times_seen(
+            &z,
+            "opened at 5:14pm New York time",
+            "5:14pm",
+            16
+        ));
+        assert!(!zoned_times_seen(
+            &z,
+            "opened at 5:14pm Tokyo time",
+            "5:14pm",
+            16
+        ));
         // and a time the entry converts from its own city time (trial s24I: "10:00 Istanbul
         // time (07:00 UTC)")
         let mut own = ZoneTimes::default();
@@ -2696,7 +3088,9 @@ mod tests {
     fn dates_with_month_names_of_other_languages() {
         // a new user's blind trial, session 19: "demo joi, 20 noiembrie" backs 2025-11-20
         let mut d = DateSet::default();
-        d.add_text("Andrei are demo joi, 20 noiembrie. Am 5. März 2025; el 12 de marzo; 3 października");
+        d.add_text(
+            "Andrei are demo joi, 20 noiembrie. Am 5. März 2025; el 12 de marzo; 3 października",
+        );
         assert!(d.holds((2025, 11, 20)) && !d.holds((2025, 11, 10)));
         assert!(d.holds((2025, 3, 5)) && !d.holds((2024, 3, 5)));
         assert!(d.holds((2025, 3, 12)) && d.holds((2025, 10, 3)));
@@ -2956,8 +3350,10 @@ mod tests {
     fn bytes_of_a_metric_named_in_bytes() {
         // blind round s34B: Prometheus returns container_memory_working_set_bytes as strings
         let mut z = Sizes::default();
-        z.add_text(r#"query: max by (pod) (container_memory_working_set_bytes{namespace="checkout"})
-{"metric":{"pod":"checkout-api-1"},"value":[1732014300,"535822336"]}"#);
+        z.add_text(
+            r#"query: max by (pod) (container_memory_working_set_bytes{namespace="checkout"})
+{"metric":{"pod":"checkout-api-1"},"value":[1732014300,"535822336"]}"#,
+        );
         let mi = size_unit_bytes("Mi").unwrap();
         assert!(z.holds("511", mi));
         assert!(!z.holds("498", mi));
@@ -2987,7 +3383,10 @@ mod tests {
             .to_vec();
         z.add_counts(&numbers);
         assert!(z.holds("187.6", gib) && z.holds("141.9", gib) && z.holds("141.91", gib));
-        assert!(!z.holds("187.9", gib) && !z.holds("189", gib), "another value");
+        assert!(
+            !z.holds("187.9", gib) && !z.holds("189", gib),
+            "another value"
+        );
         // a timestamp is no size, and a size of two significant digits meets too many counts
         assert!(!z.holds("1.63", gib) && !z.holds("1.6", gib) && !z.holds("190", gib));
         assert_eq!(size_unit_bytes("m"), None);
@@ -2996,7 +3395,8 @@ mod tests {
 
     #[test]
     fn paths_joined_to_the_directory_a_command_changes_into() {
-        let cmd = "cd /home/ilze/procurement/bcp && python3 impact_2025.py --volumes purchases_2024.csv \
+        let cmd =
+            "cd /home/ilze/procurement/bcp && python3 impact_2025.py --volumes purchases_2024.csv \
                    --out=out/x.xlsx -v https://a.example/b.csv /etc/hosts; cd ~/other && make";
         let p = cd_joined_paths(cmd);
         for want in [
@@ -3007,13 +3407,29 @@ mod tests {
             assert!(p.iter().any(|x| x == want), "{want}: {p:?}");
         }
         // no option, URL, absolute path, version-like word or word without an extension
-        assert!(!p.iter().any(|x| x.contains("hosts") || x.contains("http") || x.ends_with("/-v")));
-        assert!(!p.iter().any(|x| x.ends_with("/python3") || x.ends_with("/make")));
-        assert!(cd_joined_paths("python3 impact_2025.py").is_empty(), "no cd");
-        assert!(cd_joined_paths("cd build && cmake ..").is_empty(), "a relative cd joins nothing");
+        assert!(!p
+            .iter()
+            .any(|x| x.contains("hosts") || x.contains("http") || x.ends_with("/-v")));
+        assert!(!p
+            .iter()
+            .any(|x| x.ends_with("/python3") || x.ends_with("/make")));
+        assert!(
+            cd_joined_paths("python3 impact_2025.py").is_empty(),
+            "no cd"
+        );
+        assert!(
+            cd_joined_paths("cd build && cmake ..").is_empty(),
+            "a relative cd joins nothing"
+        );
         // blind s41A: a Korean time of day is the 10:00 an entry writes
-        assert_eq!(cjk_clock_times("내일 오전 10시(KST)에 같이 검토하고"), [600]);
-        assert_eq!(cjk_clock_times("오후 3시 30분, 午後3時30分, 14時"), [930, 930, 840]);
+        assert_eq!(
+            cjk_clock_times("내일 오전 10시(KST)에 같이 검토하고"),
+            [600]
+        );
+        assert_eq!(
+            cjk_clock_times("오후 3시 30분, 午後3時30分, 14時"),
+            [930, 930, 840]
+        );
         assert!(cjk_clock_times("3시간, 3時間, 2024年6月30日").is_empty());
         // blind s40A: a Thai user turn names the file beside its folder
         let nearby = |t: &str| nearby_joined_paths(t, &tokens(t));
@@ -3024,7 +3440,9 @@ mod tests {
             ["packages/legacy-billing/jest.config.js"]
         );
         // far apart, a URL, or a folder that is a file: nothing
-        assert!(nearby("jest.config.js is old; see one two three four five packages/web").is_empty());
+        assert!(
+            nearby("jest.config.js is old; see one two three four five packages/web").is_empty()
+        );
         assert!(nearby("jest.config.js at https://example.com/x").is_empty());
         assert!(nearby("vite.config.ts and packages/web/vitest.config.ts").is_empty());
         // each line on its own: a file and a folder on two lines do not join
@@ -3036,12 +3454,82 @@ mod tests {
     }
 
     #[test]
+    fn paths_a_listing_prints_under_its_prefix() {
+        // blind s41B: `aws s3 ls` of a prefix prints the object's name alone
+        let cmd =
+            "bash\ncommand: aws s3 ls s3://kestrel-tfstate-prod/edge-staging/ --region eu-west-1";
+        let prefix = listed_prefix(cmd).unwrap();
+        assert_eq!(prefix, "s3://kestrel-tfstate-prod/edge-staging");
+        let out = "exit_code: 0, output: 2026-12-05 14:12:09     184213 terraform.tfstate\n                           PRE modules/";
+        assert_eq!(
+            listing_joined_paths(&prefix, out),
+            ["s3://kestrel-tfstate-prod/edge-staging/terraform.tfstate"]
+        );
+        assert_eq!(
+            listed_prefix("ls -la /var/log/nginx/ | head").as_deref(),
+            Some("var/log/nginx")
+        );
+        assert_eq!(
+            listed_prefix("hdfs dfs -ls /data/raw").as_deref(),
+            Some("data/raw")
+        );
+        // the working directory, a relative folder, or no listing: no prefix
+        for c in [
+            "ls -la",
+            "ls src/",
+            "cat ls.txt",
+            "git ls-files",
+            "ls | wc -l",
+        ] {
+            assert_eq!(listed_prefix(c), None, "{c}");
+        }
+    }
+
+    #[test]
+    fn codes_across_two_cells_of_a_row() {
+        // blind s42B: a psql row of course and section
+        let psql = " course_code | section | capacity\n-------------+---------+---------\n FIS-1120    | 01      |       45\n MAT-2104    | 02      |       40";
+        let codes = row_joined_codes(psql);
+        for want in ["fis-1120-01", "mat-2104-02", "mat-2104/02"] {
+            assert!(codes.iter().any(|c| c == want), "{want}: {codes:?}");
+        }
+        assert!(
+            !codes.iter().any(|c| c == "mat-2104-01"),
+            "another row's section"
+        );
+        assert!(
+            !codes.iter().any(|c| c.starts_with("02-")),
+            "a part is no code"
+        );
+    }
+
+    #[test]
+    fn a_price_difference_over_a_quantity() {
+        // blind s42B: (1,320 − 1,265) × 160
+        assert!(entry_difference_product(
+            &[1265.0, 160.0, 8800.0, 1320.0],
+            "8800"
+        ));
+        assert!(!entry_difference_product(
+            &[1265.0, 160.0, 8900.0, 1320.0],
+            "8900"
+        ));
+        assert!(
+            !entry_difference_product(&[1265.0, 1320.0], "8800"),
+            "no third value"
+        );
+    }
+
+    #[test]
     fn a_twelfth_of_a_yearly_amount() {
         let e = "adds EUR 18,450.87 a year, i.e. about EUR 1,538 a month";
         assert!(yearly(e) && monthly(e));
         assert!(entry_twelfth(&[18450.87], "1538"));
         assert!(!entry_twelfth(&[18450.87], "1540"));
-        assert!(!entry_twelfth(&[60.0], "5"), "too small to tell from chance");
+        assert!(
+            !entry_twelfth(&[60.0], "5"),
+            "too small to tell from chance"
+        );
         assert!(!monthly("adds EUR 18,450.87 a year"));
     }
 
@@ -3050,7 +3538,16 @@ mod tests {
         assert_eq!(spaced_offset(" -0800"), Some(-480));
         assert_eq!(spaced_offset(" +05:30 (IST)"), Some(330));
         assert_eq!(spaced_offset(" -0800\nLaunch Time"), Some(-480));
-        for no in [" -6", "-0800", " -08001", " +0800Z", " +05:30:00", " +1500", " 0800", " +5:300"] {
+        for no in [
+            " -6",
+            "-0800",
+            " -08001",
+            " +0800Z",
+            " +05:30:00",
+            " +1500",
+            " 0800",
+            " +5:300",
+        ] {
             assert_eq!(spaced_offset(no), None, "{no:?}");
         }
     }
@@ -3065,7 +3562,10 @@ mod tests {
                 ((2025, 3, 3), Some("23:00".to_string()))
             ]
         );
-        assert_eq!(datetime_calls("assert d == date(2024, 12, 31)"), vec![((2024, 12, 31), None)]);
+        assert_eq!(
+            datetime_calls("assert d == date(2024, 12, 31)"),
+            vec![((2024, 12, 31), None)]
+        );
         // not a call of a date, or not a day
         assert!(datetime_calls("update(2025, 3, 4)").is_empty());
         assert!(datetime_calls("datetime(2025, 13, 4)").is_empty());
@@ -3074,12 +3574,24 @@ mod tests {
 
     #[test]
     fn cron_schedules_give_the_times_they_fire_at() {
-        assert_eq!(cron_times("0 8,18 * * * python manage.py run_task notify"), vec!["08:00", "18:00"]);
+        assert_eq!(
+            cron_times("0 8,18 * * * python manage.py run_task notify"),
+            vec!["08:00", "18:00"]
+        );
         // a diff's `+`, a line-number gutter, Celery's keywords, a range of hours
         assert_eq!(cron_times("+30 2 * * 1-5 backup.sh"), vec!["02:30"]);
-        assert_eq!(cron_times("    36\t\"schedule\": crontab(minute=\"0\", hour=\"8,18\"),"), vec!["08:00", "18:00"]);
-        assert_eq!(cron_times("# send-event-reminders (beat: crontab minute=0 hour=8,18)"), vec!["08:00", "18:00"]);
-        assert_eq!(cron_times("0 9-11 * * MON-FRI"), vec!["09:00", "10:00", "11:00"]);
+        assert_eq!(
+            cron_times("    36\t\"schedule\": crontab(minute=\"0\", hour=\"8,18\"),"),
+            vec!["08:00", "18:00"]
+        );
+        assert_eq!(
+            cron_times("# send-event-reminders (beat: crontab minute=0 hour=8,18)"),
+            vec!["08:00", "18:00"]
+        );
+        assert_eq!(
+            cron_times("0 9-11 * * MON-FRI"),
+            vec!["09:00", "10:00", "11:00"]
+        );
         // steps and stars name no time; five numbers are no schedule
         assert!(cron_times("*/10 9-23 * * * sync").is_empty());
         assert!(cron_times("crontab(minute=\"*/10\", hour=\"9-23\")").is_empty());
@@ -3097,8 +3609,13 @@ mod tests {
         assert!(!states_word_number(log, "epoch", "4"));
         assert!(states_word_number("Epoch 4/4: loss 0.23", "epoch", "4"));
         assert!(states_word_number("run=2 exit=137", "run", "2"));
-        assert!(!states_word_number("rerun 2", "run", "2"), "inside another word");
-        assert!(!states_word_number("epochs: 4", "epoch", "4"), "another word");
+        assert!(
+            !states_word_number("rerun 2", "run", "2"),
+            "inside another word"
+        );
+        assert!(
+            !states_word_number("epochs: 4", "epoch", "4"),
+            "another word"
+        );
     }
-
 }

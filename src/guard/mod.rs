@@ -457,6 +457,12 @@ struct EvidenceValues<'a> {
     /// The totals of each source's fields over two or more lines ([`derived::field_totals`])
     /// and the differences of two quantities in one line ([`derived::line_differences`]).
     totals: HashSet<String>,
+    /// The differences of two quantities in one short table column
+    /// ([`derived::column_differences`]), seen only by an entry that compares ([`compares`]).
+    compared: HashSet<String>,
+    /// Codes written across two cells of one table row ([`derived::row_joined_codes`]:
+    /// `MAT-2104 | 01` → `mat-2104-01`), lowercased.
+    row_codes: HashSet<String>,
     /// The instants of the evidence's times that carry a zone ([`derived::ZoneTimes`]).
     zones: derived::ZoneTimes,
     /// The days the evidence writes, in any form ([`derived::DateSet`]), with those of Python
@@ -478,7 +484,8 @@ struct EvidenceValues<'a> {
     hex: Vec<String>,
     /// Relative paths joined to the directory a command changes into, lowercased, without the
     /// leading `/` ([`derived::cd_joined_paths`]), and files joined to the folder a line names
-    /// beside them ([`derived::nearby_joined_paths`]).
+    /// beside them ([`derived::nearby_joined_paths`]), and the files a listing prints joined to
+    /// the prefix its command lists ([`derived::listed_prefix`]).
     joined_paths: HashSet<String>,
     /// The evidence's identifiers and hex strings by shape ([`shape`]), built on the first
     /// near-miss question ([`EvidenceValues::near_identifier`]).
@@ -516,7 +523,9 @@ fn token_numbers(t: &crate::retrieve::tokenize::Token<'_>) -> Vec<String> {
                 let by_colon = (start > 1 && b[start - 1] == b':' && b[start - 2].is_ascii_digit())
                     || (b.get(end) == Some(&b':')
                         && b.get(end + 1).is_some_and(u8::is_ascii_digit)
-                        && !(start == 0 && part.len() >= 3 && part.bytes().all(|c| c.is_ascii_digit())));
+                        && !(start == 0
+                            && part.len() >= 3
+                            && part.bytes().all(|c| c.is_ascii_digit())));
                 start = end + 1;
                 if by_colon {
                     continue;
@@ -536,6 +545,8 @@ impl<'a> EvidenceValues<'a> {
         let mut numbers = HashSet::new();
         let mut hex = Vec::new();
         let mut totals = HashSet::new();
+        let mut compared = HashSet::new();
+        let mut row_codes = HashSet::new();
         let mut zones = derived::ZoneTimes::default();
         let mut dates = derived::DateSet::default();
         let mut durations = derived::Durations::default();
@@ -544,6 +555,15 @@ impl<'a> EvidenceValues<'a> {
         let mut lengths = derived::Lengths::default();
         let mut joined_paths = HashSet::new();
         let mut clock_times = HashSet::new();
+        // a listing's output names its files without the prefix its command lists; the output
+        // is the source just after the command's (a call and its result, in message order)
+        for pair in texts.windows(2) {
+            if pair[0].contains("ls ") {
+                if let Some(prefix) = derived::listed_prefix(pair[0]) {
+                    joined_paths.extend(derived::listing_joined_paths(&prefix, pair[1]));
+                }
+            }
+        }
         for text in &texts {
             if text.contains("cd ") {
                 joined_paths.extend(derived::cd_joined_paths(text));
@@ -556,6 +576,11 @@ impl<'a> EvidenceValues<'a> {
                 if t.kind == TokenKind::Hex {
                     hex.push(t.text.to_ascii_lowercase());
                 } else {
+                    // a time of day as the evidence writes it (`6:00` is the `06:00` an
+                    // entry writes)
+                    if t.kind == TokenKind::Identifier && t.text.contains(':') {
+                        clock_times.extend(derived::clock(t.text));
+                    }
                     // a Unix timestamp is also a time of day in UTC (a chart's
                     // `1741662900000` is the 03:15 a summary writes)
                     if t.kind == TokenKind::Number {
@@ -574,6 +599,10 @@ impl<'a> EvidenceValues<'a> {
             }
             totals.extend(derived::field_totals(text));
             totals.extend(derived::line_differences(text));
+            compared.extend(derived::column_differences(text));
+            if text.contains(['|', '\t', ',']) {
+                row_codes.extend(derived::row_joined_codes(text));
+            }
             totals.extend(derived::line_products(text));
             zones.add_text(text);
             dates.add_text(text);
@@ -604,6 +633,8 @@ impl<'a> EvidenceValues<'a> {
             numbers,
             rounded,
             totals,
+            compared,
+            row_codes,
             zones,
             dates,
             clock_times,
@@ -760,6 +791,26 @@ impl<'a> EvidenceValues<'a> {
         // from ten units: `$19` as `1900` would meet years
         cents.trim_start_matches('0').len() >= 4
             && normalize_number(&cents).is_some_and(|c| self.contains_number(&c))
+    }
+
+    /// Whether a name in letters only ([`is_name`], `TestFlight`) occurs in any case as a whole
+    /// word or as one `_`-joined part of a code name (`upload_to_testflight`, `testflight`):
+    /// tools write product names in their own case inside their identifiers. Names under four
+    /// letters (`PR`, `QA`) are left to the exact match, since they are parts of many names.
+    fn contains_name_any_case(&self, name: &str) -> bool {
+        if name.len() < 4 || !name.chars().all(|c| c.is_ascii_alphabetic()) {
+            return false;
+        }
+        let name = name.to_ascii_lowercase();
+        let boundary = |b: Option<&u8>| b.is_none_or(|b| !b.is_ascii_alphanumeric());
+        self.texts.iter().any(|text| {
+            let lower = text.to_ascii_lowercase();
+            let bytes = lower.as_bytes();
+            lower.match_indices(&name).any(|(s, _)| {
+                let e = s + name.len();
+                (s == 0 || boundary(bytes.get(s - 1))) && boundary(bytes.get(e))
+            })
+        })
     }
 
     /// A part of a compound anchor ([`compound_parts`]): a number seen as a number, else an
@@ -1067,7 +1118,11 @@ impl<'a> Guard<'a> {
         // names that may stand as parts of a longer one (`H100` in `gpu-h100`, `Q3` in
         // `q3_duplicate_payments.csv`, `region_id` in `not_null_rpt_region_id`)
         let parted: HashSet<String> = pending.iter().filter_map(|p| part_name(p)).collect();
-        let most_parts = parted.iter().map(|p| p.split('_').count()).max().unwrap_or(0);
+        let most_parts = parted
+            .iter()
+            .map(|p| p.split('_').count())
+            .max()
+            .unwrap_or(0);
         let mut recased = HashSet::new();
         for t in self.values.texts.iter().flat_map(|text| tokens(text)) {
             if !matches!(t.kind, TokenKind::Identifier | TokenKind::Hex) {
@@ -1212,9 +1267,9 @@ fn set_aside(before: &str) -> bool {
     }
     let lower = b.to_lowercase();
     ["not", "rather than", "instead of"].iter().any(|w| {
-        lower.strip_suffix(w).is_some_and(|head| {
-            head.chars().last().is_none_or(|c| !c.is_alphanumeric())
-        })
+        lower
+            .strip_suffix(w)
+            .is_some_and(|head| head.chars().last().is_none_or(|c| !c.is_alphanumeric()))
     })
 }
 
@@ -1310,11 +1365,17 @@ fn compound_parts(ident: &str) -> Option<Vec<&str>> {
 fn csv_cells(text: &str) -> Vec<String> {
     text.lines()
         .filter(|l| {
-            l.matches(',').count() >= 2 && !l.contains(", ") && l.bytes().any(|b| b.is_ascii_alphabetic())
+            l.matches(',').count() >= 2
+                && !l.contains(", ")
+                && l.bytes().any(|b| b.is_ascii_alphabetic())
         })
         .flat_map(|l| l.split(','))
         .map(|c| c.trim().trim_matches('"'))
-        .filter(|c| !c.is_empty() && c.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b'-'))
+        .filter(|c| {
+            !c.is_empty()
+                && c.bytes()
+                    .all(|b| b.is_ascii_digit() || b == b'.' || b == b'-')
+        })
         .filter_map(normalize_number)
         .collect()
 }
@@ -1778,8 +1839,28 @@ fn cjk_time_unit(tail: &str) -> Option<&'static str> {
         ("日間", "d"),
     ];
     const AFTER: [&str; 22] = [
-        "後", "后", "前", "以内", "以上", "以下", "未満", "程度", "超", "近く", "ほど", "くらい",
-        "ぐらい", "間", "内", "左右", "で", "に", "を", "が", "は", "と",
+        "後",
+        "后",
+        "前",
+        "以内",
+        "以上",
+        "以下",
+        "未満",
+        "程度",
+        "超",
+        "近く",
+        "ほど",
+        "くらい",
+        "ぐらい",
+        "間",
+        "内",
+        "左右",
+        "で",
+        "に",
+        "を",
+        "が",
+        "は",
+        "と",
     ];
     MARKS.iter().find_map(|(mark, unit)| {
         let rest = tail.strip_prefix(mark)?;
@@ -1835,7 +1916,9 @@ fn enumerated_count(after: &str, n: &str) -> bool {
     let Some(open) = after.find(['(', ':']) else {
         return false;
     };
-    if after[..open].split_whitespace().count() > 3 || after[..open].contains(|c: char| c.is_ascii_digit()) {
+    if after[..open].split_whitespace().count() > 3
+        || after[..open].contains(|c: char| c.is_ascii_digit())
+    {
         return false;
     }
     let rest = &after[open + 1..];
@@ -1880,7 +1963,11 @@ fn money(entry: &str, t: &crate::retrieve::tokenize::Token<'_>) -> bool {
 /// (`4 ×`, `3 x`, `2.9 times`). One reading for both uses of a multiplier: a multiple of two
 /// numbers the entry states ([`derived::entry_multiple`]) and a multiple of an evidence value
 /// ([`derived::evidence_multiple`]). `false` for a token that is not a number.
-fn written_as_multiple(entry: &str, toks: &[crate::retrieve::tokenize::Token<'_>], i: usize) -> bool {
+fn written_as_multiple(
+    entry: &str,
+    toks: &[crate::retrieve::tokenize::Token<'_>],
+    i: usize,
+) -> bool {
     let Some(t) = toks.get(i).filter(|t| t.kind == TokenKind::Number) else {
         return false;
     };
@@ -1891,6 +1978,57 @@ fn written_as_multiple(entry: &str, toks: &[crate::retrieve::tokenize::Token<'_>
             .get(i + 1)
             .filter(|n| &entry[t.byte_range.end..n.byte_range.start] == " ")
             .is_some_and(|n| matches!(n.text, "times" | "x" | "X"))
+}
+
+/// Whether the words just before a number make it a bound rather than a value: `under`,
+/// `below`, `over`, `above`, `less than`, `more than`, `fewer than`, `at most`, `at least`,
+/// `up to`, `within`, `<`, `>`, `≤`, `≥` ("partitions 0, 2 and 5 had lags under 7,000"). A
+/// bound unseen in the evidence is still unseen ([`GuardFinding::failed`]), but not a corrupted
+/// copy of a near value ([`Mismatch::near`]): nothing caps it. `before` is the entry up to the
+/// number, currency signs trimmed as for [`approximate`].
+fn bound(before: &str) -> bool {
+    let b = before
+        .trim_end()
+        .trim_end_matches(['$', '\u{20ac}', '\u{a3}', '\u{a5}', '~'])
+        .trim_end();
+    if b.ends_with(['<', '>', '\u{2264}', '\u{2265}']) || b.ends_with("<=") || b.ends_with(">=") {
+        return true;
+    }
+    let words: Vec<String> = b
+        .rsplit(|c: char| c.is_whitespace())
+        .take(2)
+        .map(|w| w.to_lowercase())
+        .collect();
+    let last = words.first().map_or("", String::as_str);
+    let prev = words.get(1).map_or("", String::as_str);
+    matches!(last, "under" | "below" | "over" | "above" | "within")
+        || (last == "than" && matches!(prev, "less" | "more" | "fewer"))
+        || (last == "most" || last == "least") && prev == "at"
+        || (last == "to" && prev == "up")
+}
+
+/// Whether an entry compares two quantities ("holds 822249 more rows than production", "a gap
+/// of 17", "lags by 3"): a word of comparison, in English. Only then is the difference of two
+/// rows of one column a seen value ([`derived::column_differences`]): any two rows of a
+/// column differ by some number, and a total or count the entry states is not a difference.
+fn compares(entry: &str) -> bool {
+    const WORDS: [&str; 12] = [
+        "more",
+        "fewer",
+        "less",
+        "than",
+        "difference",
+        "differ",
+        "differs",
+        "gap",
+        "behind",
+        "ahead",
+        "delta",
+        "lags",
+    ];
+    entry
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| WORDS.iter().any(|x| w.eq_ignore_ascii_case(x)))
 }
 
 /// Whether the words just before a number mark it as approximate: `~`, `≈`, `about`,
@@ -2148,6 +2286,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 && derived::entry_multiple(&values, n))
                             || enumerated_count(&entry[t.byte_range.end..], n)
                             || derived::entry_product(&values, n)
+                            || (compares(entry) && ev.compared.contains(n))
+                            || derived::entry_difference_product(&values, n)
                             || derived::entry_quotient(&values, n)
                             || derived::evidence_multiple(&multipliers, n, |q| {
                                 ev.contains_number(q)
@@ -2172,6 +2312,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             }
             AnchorKind::Identifier | AnchorKind::Name => {
                 ev.contains_identifier(t.text)
+                    || (kind == AnchorKind::Name && ev.contains_name_any_case(t.text))
+                    || ev.row_codes.contains(&t.text.to_lowercase())
                     || (t.text.contains('/') && ev.joined_paths.contains(&t.text.to_lowercase()))
                     || number_pair(t.text).is_some_and(|(a, b)| ev.numbers_on_one_line(&a, &b))
                     || derived::percentile(t.text).is_some_and(|q| ev.contains_number(&q))
@@ -2182,11 +2324,17 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         .is_some_and(|hm| ev.contains_identifier(&hm))
                     || derived::clock(t.text).is_some_and(|m| ev.clock_times.contains(&m))
                     || derived::word_number(t.text).is_some_and(|(w, n)| {
-                        ev.texts.iter().any(|x| derived::states_word_number(x, &w, &n))
+                        ev.texts
+                            .iter()
+                            .any(|x| derived::states_word_number(x, &w, &n))
                     })
                     || derived::multiple(t.text)
                         .is_some_and(|n| derived::entry_multiple(&values, n))
                     || derived::iso_date(t.text).is_some_and(|d| ev.dates.holds(d))
+                    || derived::iso_date(t.text).is_some_and(|d| {
+                        derived::relative_day(entry)
+                            .is_some_and(|shift| ev.dates.holds(derived::shift_day(d, -shift)))
+                    })
                     || derived::utc_offset(t.text).is_some_and(|o| ev.zones.has_offset(o))
                     || t.text
                         .strip_prefix('T')
@@ -2246,6 +2394,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             };
             let near = match kind {
                 AnchorKind::Name => None,
+                // a bound ("lags under 7,000") is no copy of a value, so no corrupted one
+                AnchorKind::Number if bound(&entry[..start]) => None,
                 AnchorKind::Number => number.as_deref().and_then(|n| ev.near_number(n, &stated)),
                 AnchorKind::Hex | AnchorKind::Identifier => ev.near_identifier(t.text),
             };
@@ -2607,7 +2757,11 @@ mod tests {
         assert_eq!(f.mismatches[0].near.as_deref(), Some("502"), "{f:?}");
         assert!(f.caps());
         // the right value is no mismatch at all
-        assert!(!check("Request 022000 failed with 502 from upstream `ledger-svc:7443`", &ev).failed());
+        assert!(!check(
+            "Request 022000 failed with 502 from upstream `ledger-svc:7443`",
+            &ev
+        )
+        .failed());
         // not when the line lacks another anchor of the entry: a value of another record
         let entry = "Request 031977 failed with 504 from upstream `ledger-svc:7443`";
         let mut f = check(entry, &ev);
@@ -2716,8 +2870,14 @@ mod tests {
         ));
         // while a status beside a zero-padded id is no id, nor one beside the id the entry
         // writes padded
-        assert!(slipped("Request 000503 to ledger-svc:7443 failed with 503.", line));
-        assert!(slipped("Request 000503 to ledger-svc:7443 failed with 512.", line));
+        assert!(slipped(
+            "Request 000503 to ledger-svc:7443 failed with 503.",
+            line
+        ));
+        assert!(slipped(
+            "Request 000503 to ledger-svc:7443 failed with 512.",
+            line
+        ));
         // a decimal comma, on either side
         assert!(!slipped(
             "Lieferung L-4471 kostet brutto 416,50 EUR.",
@@ -3143,14 +3303,34 @@ mod tests {
         // a hedge of habit makes the rule a rule of thumb; a soft modal or an approximation
         // alone does not (compaction_guard; s37B "Only the jest unit project may be run")
         assert!(best_line("Spend is usually under $25.", rule).rule_hedged);
-        assert!(!best_line("Total spend for this task should stay close to $25.", rule).rule_hedged);
+        assert!(
+            !best_line("Total spend for this task should stay close to $25.", rule).rule_hedged
+        );
         let region = "Standing instruction: Deploy only to us-east-1; never touch eu-west-1.";
-        assert!(best_line("Deploy mainly to us-east-1 and try not to touch eu-west-1.", region).rule_hedged);
+        assert!(
+            best_line(
+                "Deploy mainly to us-east-1 and try not to touch eu-west-1.",
+                region
+            )
+            .rule_hedged
+        );
         assert!(!best_line("Deploy only to us-east-1; never touch eu-west-1.", region).rule_hedged);
         let rows = "Standing instruction: Never delete rows from the users table.";
-        assert!(best_line("Avoid removing rows from the users table when you can.", rows).rule_hedged);
+        assert!(
+            best_line(
+                "Avoid removing rows from the users table when you can.",
+                rows
+            )
+            .rule_hedged
+        );
         let jest = "Only the jest unit project may be run; Playwright e2e is off limits.";
-        assert!(!best_line("Only the jest unit project may be run; e2e is off limits.", jest).rule_hedged);
+        assert!(
+            !best_line(
+                "Only the jest unit project may be run; e2e is off limits.",
+                jest
+            )
+            .rule_hedged
+        );
         assert!(!best_line("Spending on this task cannot exceed $25.", rule).rule_weakened);
         // a soft modal that states the limit restates it (compaction_guard)
         let hours = "Standing instruction: Training jobs are limited to 40 GPU hours per week.";
@@ -3306,7 +3486,11 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(check("outer merge on Schadenummer/policy_id", ev).failed());
         // a value the entry sets aside is not one it states
         let cargo = "Finished release. Version bumped to 1.5.0 in Cargo.toml";
-        assert!(!check("Release as 1.5.0, not 2.0.0: the user rejected a major bump", cargo).failed());
+        assert!(!check(
+            "Release as 1.5.0, not 2.0.0: the user rejected a major bump",
+            cargo
+        )
+        .failed());
         assert!(!check("Release 1.5.0 rather than 2.0.0", cargo).failed());
         assert!(check("Release as 2.0.0", cargo).failed());
         assert!(check("Release as 1.5.0 and note 2.0.0", cargo).failed());
@@ -3418,6 +3602,30 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
             "kept 7882 / 8580 rows (91.9%)"
         )
         .failed());
+        // blind s41A: the difference of two rows of one column, for an entry that compares;
+        // trials s40B: a count that is some other pair's difference is still unseen
+        let psql = "| SRC            | SHIPMENTS |\n|----------------+-----------|\n| raw            |   4213806 |\n| analytics_dev  |   4213789 |\n| analytics_prod |   3391540 |";
+        assert!(!check("The dev table holds 822249 more rows than production", psql).failed());
+        assert!(check("Production is missing 822249 rows in all", psql).failed());
+        // blind s42B: a code joined from two cells of one row; a bound is not capped; a
+        // saving derived from the entry's own prices and quantity
+        let rows = " course_code | section | capacity\n MAT-2104    | 01      |       40\n MAT-2104    | 02      |       40";
+        assert!(!check("MAT-2104-01 is full at 40/40", rows).failed());
+        assert!(check("MAT-2104-03 is closed", rows).failed(), "no row 03");
+        let lags = "port 9000\nlag 6543";
+        assert!(
+            check("lags under 7,000", lags).failed() && !check("lags under 7,000", lags).caps()
+        );
+        assert!(check("lag is 7,000", lags).caps());
+        assert!(!check(
+            "At NT$1,265 and 160 bags we pay NT$8,800 less than at NT$1,320",
+            "NT$1,265 or NT$1,320 for 160 bags; NT$2800"
+        )
+        .failed());
+        // blind s42A: a day counted from the session's day, a time written without its zero
+        let fleet = "amr-stk-014  idle  2025-03-18T09:41:07Z\nWave 3 dopiero jutro po 6:00";
+        assert!(!check("Wave 3 starts tomorrow (2025-03-19) after 06:00", fleet).failed());
+        assert!(check("Wave 3 starts tomorrow (2025-03-20) after 06:00", fleet).failed());
         let yml = "spring:\n  kafka:\n    consumer:\n      auto-offset-reset: earliest";
         assert!(!check("`spring.kafka.consumer.auto-offset-reset` is earliest", yml).failed());
         assert!(check("served from api-eu.example.io", "api-eu and example and io").failed());
@@ -3546,10 +3754,17 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(check("38,112 power-on hours", smart).mismatches.is_empty());
         // a sum in thousands of the parts it lists (blind round s30A)
         let ceph = "client:   3.41k op/s rd, 1.92k op/s wr";
-        assert!(check("about 5.3k op/s combined (3.41k rd + 1.92k wr)", ceph).mismatches.is_empty());
+        assert!(
+            check("about 5.3k op/s combined (3.41k rd + 1.92k wr)", ceph)
+                .mismatches
+                .is_empty()
+        );
         assert!(check("about 6.3k op/s combined (3.41k rd + 1.92k wr)", ceph).failed());
         assert!(check("38,113 power-on hours", smart).failed());
-        assert!(check("1405 checks", smart).failed(), "a clock time is not a number");
+        assert!(
+            check("1405 checks", smart).failed(),
+            "a clock time is not a number"
+        );
         // two digits against three: another count as likely as a slip (a new user's trial,
         // session 19: `48-hour` against an unrelated `480`)
         let f = check("50 seats", "500 seats");
@@ -3680,13 +3895,21 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
             log,
         );
         assert!(f.mismatches.is_empty(), "{f:?}");
-        assert!(check("1,983 tombstone lines: 1,681 warnings and 212 aborted reads", log).failed());
+        assert!(check(
+            "1,983 tombstone lines: 1,681 warnings and 212 aborted reads",
+            log
+        )
+        .failed());
         // a time the entry converts itself from another zoned time it writes
-        let repair = "[2025-03-11 09:51:47,112] Repair command #7 finished in 37 minutes 45 seconds";
+        let repair =
+            "[2025-03-11 09:51:47,112] Repair command #7 finished in 37 minutes 45 seconds";
         let f = check("repair #7 finished at 09:51:47 UTC, i.e. 10:51 CET", repair);
         assert!(f.mismatches.is_empty(), "{f:?}");
         assert!(check("repair #7 finished at 09:51:47 UTC, i.e. 12:51 CET", repair).failed());
-        assert!(check("repair #7 finished at 10:51 CET", repair).failed(), "no conversion stated");
+        assert!(
+            check("repair #7 finished at 10:51 CET", repair).failed(),
+            "no conversion stated"
+        );
     }
 
     #[test]
@@ -3719,7 +3942,11 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(check("the within-9-days query", q).failed());
         assert!(check("worker-12 restarted", "worker-13 restarted").failed());
         let wc = "1148 essays/hallvard_essay_v3.md";
-        assert!(!check("Cut it from 1,148 words to the 1,000-word limit (148 over)", wc).failed());
+        assert!(!check(
+            "Cut it from 1,148 words to the 1,000-word limit (148 over)",
+            wc
+        )
+        .failed());
         // an amount per unit of two words
         assert!(!check("Hotel Navigli Uno, €149/room-night", "\"rate_eur\": 149").failed());
         // a count the entry lists item by item
@@ -3750,7 +3977,10 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let f = check(e, out);
         assert!(f.mismatches.is_empty(), "{f:?}");
         assert!(check(&e.replace("1,538", "1,583"), out).failed());
-        assert!(check(&e.replace(" a year", ""), out).failed(), "no yearly figure named");
+        assert!(
+            check(&e.replace(" a year", ""), out).failed(),
+            "no yearly figure named"
+        );
     }
 
     #[test]
@@ -3767,7 +3997,10 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         for m in ["4 times", "4 x", "4 ×", "4x", "4X"] {
             let f = check(&e.replace("4×", m), listing);
             assert!(f.mismatches.is_empty(), "{m}: {f:?}");
-            assert!(check(&e.replace("4×", m).replace("8,600", "8,000"), listing).failed(), "{m}");
+            assert!(
+                check(&e.replace("4×", m).replace("8,600", "8,000"), listing).failed(),
+                "{m}"
+            );
         }
         // a multiple of two numbers the entry states, with the multiplier glued in capitals
         let runs = "p95 before: 412.37 ms\np95 after: 1186.52 ms";
@@ -3819,14 +4052,28 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         assert!(check("removed it from `spec.tlz[0].hosts`", yaml).failed());
         // a dbt test named by the head of its name, cut where `__` starts the tested values
         let dbt = "WARN 12 accepted_values_stg_orders_channel__web__pos__marketplace__app";
-        let f = check("`accepted_values_stg_orders_channel` warned with 12 rows", dbt);
+        let f = check(
+            "`accepted_values_stg_orders_channel` warned with 12 rows",
+            dbt,
+        );
         assert!(f.mismatches.is_empty(), "{f:?}");
-        assert!(check("`accepted_values_stg_orders_status` warned with 12 rows", dbt).failed());
+        assert!(check(
+            "`accepted_values_stg_orders_status` warned with 12 rows",
+            dbt
+        )
+        .failed());
         // a crash time with fractional seconds and a numeric offset, restated in a city's time
         let crash = "Date/Time:           2024-12-03 06:41:17.2281 -0800";
-        let f = check("The crash happened at 17:41 Istanbul time on 3 December.", crash);
+        let f = check(
+            "The crash happened at 17:41 Istanbul time on 3 December.",
+            crash,
+        );
         assert!(f.mismatches.is_empty(), "{f:?}");
-        assert!(check("The crash happened at 18:41 Istanbul time on 3 December.", crash).failed());
+        assert!(check(
+            "The crash happened at 18:41 Istanbul time on 3 December.",
+            crash
+        )
+        .failed());
         // a column whose unit is written `(in s)`
         let fastlane = "| Step | Action                      | Time (in s) |\n| 4    | match    | 6   |\n| 5    | gym      | 412 |";
         let f = check("`gym` took about 6.9 minutes", fastlane);

@@ -140,7 +140,8 @@ fn clauses(entry: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut start = 0;
     for i in 0..b.len() {
-        let cut = b[i] == b';' || (matches!(b[i], b'.' | b':' | b',') && b.get(i + 1) == Some(&b' '));
+        let cut =
+            b[i] == b';' || (matches!(b[i], b'.' | b':' | b',') && b.get(i + 1) == Some(&b' '));
         if cut {
             out.push(&entry[start..i]);
             start = i + 1;
@@ -165,12 +166,22 @@ mod tests {
                      "journal: /var/lib/postgresql/13/main checkpoint complete; postgresql 13 main"];
         let idx = index(&[l, df, noise[0], noise[1], noise[2]]);
         let entry = "Pre-checks: 6 databases (billing, inventory, reporting); /var/lib/postgresql has 288G free, 13/main uses 205G.";
-        let sources: Vec<usize> = idx.search_entry(entry, 3).iter().map(|h| idx.spans()[h.span].source).collect();
+        let sources: Vec<usize> = idx
+            .search_entry(entry, 3)
+            .iter()
+            .map(|h| idx.spans()[h.span].source)
+            .collect();
         assert!(sources.contains(&0) && sources.contains(&1), "{sources:?}");
         assert!(sources.len() <= 6);
         // one clause: the top k alone
-        assert_eq!(idx.search_entry("288G free on /var/lib/postgresql", 3), idx.search("288G free on /var/lib/postgresql", 3));
-        assert_eq!(clauses("alpha beta; gamma delta, eps zeta. g"), ["alpha beta", " gamma delta", " eps zeta"]);
+        assert_eq!(
+            idx.search_entry("288G free on /var/lib/postgresql", 3),
+            idx.search("288G free on /var/lib/postgresql", 3)
+        );
+        assert_eq!(
+            clauses("alpha beta; gamma delta, eps zeta. g"),
+            ["alpha beta", " gamma delta", " eps zeta"]
+        );
     }
 
     fn index(sources: &[&str]) -> EvidenceIndex {

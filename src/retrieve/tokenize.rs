@@ -610,35 +610,69 @@ mod tests {
     fn a_number_glued_to_cjk_words_is_a_token_of_its_own() {
         // a fresh user's trial (session 27): "支払期限は2024年6月30日。" found no evidence, and
         // `の合計は148,000円` was one identifier, so its amount was never checked
-        let texts = |t: &str| tokens(t).iter().map(|t| t.text.to_string()).collect::<Vec<_>>();
+        let texts = |t: &str| {
+            tokens(t)
+                .iter()
+                .map(|t| t.text.to_string())
+                .collect::<Vec<_>>()
+        };
         assert_eq!(texts("の合計は148,000円。"), ["の合計は", "148,000", "円"]);
         assert_eq!(tokens("の合計は148,000円")[1].kind, TokenKind::Number);
-        assert_eq!(texts("支払期限は2024年6月30日。"), ["支払期限は", "2024年6月30日"]);
-        assert_eq!(texts("9월 24일까지 API를 배포"), ["9월", "24일까지", "API", "를", "배포"]);
+        assert_eq!(
+            texts("支払期限は2024年6月30日。"),
+            ["支払期限は", "2024年6月30日"]
+        );
+        assert_eq!(
+            texts("9월 24일까지 API를 배포"),
+            ["9월", "24일까지", "API", "를", "배포"]
+        );
         assert_eq!(texts("JP-2024-0517の請求書"), ["JP-2024-0517", "の請求書"]);
         // the terms of the entry now meet the evidence's
         let a = index_terms("支払期限は2024年6月30日。");
         let b = index_terms("支払期限: 2024年6月30日");
-        assert!(a.contains(&"支払".to_string()) && b.contains(&"支払".to_string()), "{a:?}");
-        assert!(a.contains(&"2024年6月30日".to_string()) && b.contains(&"2024年6月30日".to_string()));
+        assert!(
+            a.contains(&"支払".to_string()) && b.contains(&"支払".to_string()),
+            "{a:?}"
+        );
+        assert!(
+            a.contains(&"2024年6月30日".to_string()) && b.contains(&"2024年6月30日".to_string())
+        );
         // Latin and other scripts are cut as before
-        assert_eq!(texts("café-au-lait v2.3.1 Ωmega2"), ["café-au-lait", "v2.3.1", "Ωmega2"]);
+        assert_eq!(
+            texts("café-au-lait v2.3.1 Ωmega2"),
+            ["café-au-lait", "v2.3.1", "Ωmega2"]
+        );
     }
 
     #[test]
     fn numbers_glued_to_joined_scripts_and_other_digits() {
         // blind s40B: `41فایل` and `37छात्र` were single identifiers found nowhere, and the
         // guard cut `छात्र` at its virama
-        let texts = |t: &str| tokens(t).iter().map(|t| t.text.to_string()).collect::<Vec<_>>();
+        let texts = |t: &str| {
+            tokens(t)
+                .iter()
+                .map(|t| t.text.to_string())
+                .collect::<Vec<_>>()
+        };
         assert_eq!(
             texts("روی 41فایل: 38تطابق و 3ناهمخوان"),
             ["روی", "41", "فایل", "38", "تطابق", "و", "3", "ناهمخوان"]
         );
-        assert_eq!(texts("C-07 में 37छात्र प्रभावित"), ["C-07", "में", "37", "छात्र", "प्रभावित"]);
+        assert_eq!(
+            texts("C-07 में 37छात्र प्रभावित"),
+            ["C-07", "में", "37", "छात्र", "प्रभावित"]
+        );
         assert_eq!(tokens("37छात्र")[0].kind, TokenKind::Number);
         assert_eq!(texts("ทดสอบ 12ไฟล์ ผ่าน"), ["ทดสอบ", "12", "ไฟล์", "ผ่าน"]);
         // digits of other scripts are the numbers they write
-        for (t, n) in [("۴۱", "41"), ("٤١", "41"), ("४१", "41"), ("๔๑", "41"), ("４１", "41"), ("۱۲.۵%", "12.5%")] {
+        for (t, n) in [
+            ("۴۱", "41"),
+            ("٤١", "41"),
+            ("४१", "41"),
+            ("๔๑", "41"),
+            ("４１", "41"),
+            ("۱۲.۵%", "12.5%"),
+        ] {
             assert_eq!(normalize_number(t).as_deref(), Some(n), "{t}");
             assert_eq!(tokens(t)[0].kind, TokenKind::Number, "{t}");
         }

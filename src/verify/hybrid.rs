@@ -105,11 +105,11 @@ const SIGNALS: [(&str, &str); 15] = [
     ),
     ("rule_lifted", "it lifts a rule its evidence states"),
     ("limit_dropped", "it drops the limit of a rule it restates"),
+    ("superseded", "a later source gives other values (stale?)"),
     (
-        "superseded",
-        "a later source gives other values (stale?)",
+        "step_failed",
+        "it reports as done a step whose tool call failed",
     ),
-    ("step_failed", "it reports as done a step whose tool call failed"),
     ("value_unseen", "a value of it occurs in no evidence"),
 ];
 
@@ -235,7 +235,9 @@ pub fn features(
         context.coverage.unwrap_or(overlap),
         super::rules::limit_dropped(claim, evidence) as u8 as f32,
         context.history.superseded(claim) as u8 as f32,
-        context.actions.failed_claim(claim, context.section, context.mark) as u8 as f32,
+        context
+            .actions
+            .failed_claim(claim, context.section, context.mark) as u8 as f32,
         context.unseen as u8 as f32,
     ]
 }
@@ -319,7 +321,12 @@ impl HybridLayer {
             .iter()
             .zip(&self.weights)
             .filter(|(name, &w)| w <= SIGNAL_WEIGHT && CONFLICTS.contains(&name.as_str()))
-            .any(|(name, _)| FEATURES.iter().position(|n| n == name).is_some_and(|i| f[i] >= 1.0))
+            .any(|(name, _)| {
+                FEATURES
+                    .iter()
+                    .position(|n| n == name)
+                    .is_some_and(|i| f[i] >= 1.0)
+            })
     }
 
     /// Whether the layer, or its `records` layer, reads `z_best_span` (so the entry must be

@@ -27,7 +27,9 @@ pub mod stale;
 pub mod suite;
 
 pub use calibration::{rescale_contradiction, Calibration};
-pub use hybrid::{features, signal_text, HybridLayer, FEATURES, N_FEATURES, SIGNAL_WEIGHT, Z_BEST_SPAN};
+pub use hybrid::{
+    features, signal_text, HybridLayer, FEATURES, N_FEATURES, SIGNAL_WEIGHT, Z_BEST_SPAN,
+};
 pub use polarity::Instructions;
 pub use progress::Actions;
 pub use stale::History;

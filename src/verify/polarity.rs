@@ -141,9 +141,9 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
     let mut start = 0;
     for end in (0..=raw.len()).filter(|&i| i == raw.len() || raw[i].is_whitespace()) {
         let chunk = &raw[start..end];
-        let path = chunk.windows(3).any(|w| {
-            w[0].is_alphanumeric() && matches!(w[1], '/' | '.') && w[2].is_alphanumeric()
-        });
+        let path = chunk
+            .windows(3)
+            .any(|w| w[0].is_alphanumeric() && matches!(w[1], '/' | '.') && w[2].is_alphanumeric());
         if path {
             code[start..end].iter_mut().for_each(|c| *c = true);
         }
@@ -162,7 +162,11 @@ fn marked_clauses(text: &str) -> Vec<Vec<Word>> {
         let acronym = word.chars().count() >= 2 && word.chars().all(|c| c.is_uppercase());
         word.clear();
         let cur = out.last_mut().expect("never empty");
-        let mk = |text: String| Word { text, code, acronym };
+        let mk = |text: String| Word {
+            text,
+            code,
+            acronym,
+        };
         if let Some(head) = w.strip_suffix("n't") {
             if !head.is_empty() {
                 cur.push(mk(head.to_string()));
@@ -229,10 +233,10 @@ const FOREIGN: &[&str] = &[
     "aber", "ao", "auch", "aux", "avec", "bitte", "cette", "che", "como", "con", "dans", "das",
     "del", "della", "dem", "den", "der", "des", "direto", "dos", "du", "eine", "einen", "em",
     "est", "et", "für", "geen", "gli", "het", "ich", "il", "ist", "já", "kein", "keine", "las",
-    "les", "los", "mais", "mas", "mesmo", "met", "mit", "nada", "nicht", "nichts", "niet",
-    "noch", "nous", "não", "oder", "ook", "para", "pas", "per", "pero", "più", "por", "pour",
-    "que", "rien", "sans", "sem", "sono", "sur", "também", "una", "und", "une", "van", "voor",
-    "vous", "wenn", "wir", "y", "é",
+    "les", "los", "mais", "mas", "mesmo", "met", "mit", "nada", "nicht", "nichts", "niet", "noch",
+    "nous", "não", "oder", "ook", "para", "pas", "per", "pero", "più", "por", "pour", "que",
+    "rien", "sans", "sem", "sono", "sur", "também", "una", "und", "une", "van", "voor", "vous",
+    "wenn", "wir", "y", "é",
 ];
 
 /// English words that the languages of [`FOREIGN`] do not use (sorted).
@@ -248,7 +252,10 @@ const ENGLISH: &[&str] = &[
 /// its words are not English cues.
 fn foreign(line: &str) -> bool {
     let (mut other, mut english) = (0usize, 0usize);
-    for w in line.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
+    for w in line
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
         let w = w.to_lowercase();
         other += FOREIGN.binary_search(&w.as_str()).is_ok() as usize;
         english += ENGLISH.binary_search(&w.as_str()).is_ok() as usize;
@@ -410,7 +417,9 @@ fn restriction(cl: &[Word], i: usize) -> Vec<String> {
 /// Whether a word names a thing by id: three characters or more, with both letters and digits
 /// (`hv-30427`, `b29e04`, `support-kb-v3`).
 fn is_id(x: &str) -> bool {
-    x.len() >= 3 && x.bytes().any(|b| b.is_ascii_digit()) && x.bytes().any(|b| b.is_ascii_alphabetic())
+    x.len() >= 3
+        && x.bytes().any(|b| b.is_ascii_digit())
+        && x.bytes().any(|b| b.is_ascii_alphabetic())
 }
 
 /// The ids ([`is_id`]) a text writes whole, lower-cased: runs of letters, digits, `-`, `_` and
@@ -457,12 +466,57 @@ fn context_names(all: &[Vec<Word>], k: usize, i: usize) -> Vec<String> {
 /// alone" is flipped by "migrate the US rows", not restated by "the US rows stay with the
 /// payments team").
 pub(super) const CHANGES: [&str; 51] = [
-    "chang", "modify", "edit", "touch", "migrat", "delet", "mov", "updat", "overwrit", "drop",
-    "remov", "rewrit", "refactor", "renam", "add", "includ", "replac", "reformat", "fix", "patch",
-    "deploy", "redeploy", "push", "releas", "restart", "reboot", "upgrad", "downgrad", "install",
-    "uninstall", "apply", "alter", "truncat", "merg", "scal", "rollout", "reply", "comment",
-    "post", "send", "clos", "resolv", "respond", "writ", "insert", "upsert", "import", "mark",
-    "correct", "adjust", "amend",
+    "chang",
+    "modify",
+    "edit",
+    "touch",
+    "migrat",
+    "delet",
+    "mov",
+    "updat",
+    "overwrit",
+    "drop",
+    "remov",
+    "rewrit",
+    "refactor",
+    "renam",
+    "add",
+    "includ",
+    "replac",
+    "reformat",
+    "fix",
+    "patch",
+    "deploy",
+    "redeploy",
+    "push",
+    "releas",
+    "restart",
+    "reboot",
+    "upgrad",
+    "downgrad",
+    "install",
+    "uninstall",
+    "apply",
+    "alter",
+    "truncat",
+    "merg",
+    "scal",
+    "rollout",
+    "reply",
+    "comment",
+    "post",
+    "send",
+    "clos",
+    "resolv",
+    "respond",
+    "writ",
+    "insert",
+    "upsert",
+    "import",
+    "mark",
+    "correct",
+    "adjust",
+    "amend",
 ];
 
 /// Stems of the verbs that forbid acting on an object at all ("don't touch production",
@@ -507,11 +561,14 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
         let for_now = waited
             || all.iter().any(|cl| {
                 cl.iter().any(|x| x.text == "first")
-                    || cl.windows(2).any(|p| p[0].text == "for" && p[1].text == "now")
+                    || cl
+                        .windows(2)
+                        .any(|p| p[0].text == "for" && p[1].text == "now")
             });
-        waited = all.iter().flatten().any(|x| {
-            matches!(x.text.as_str(), "until" | "wait" | "waits")
-        });
+        waited = all
+            .iter()
+            .flatten()
+            .any(|x| matches!(x.text.as_str(), "until" | "wait" | "waits"));
         for (k, cl) in all.iter().enumerate() {
             let until_next = all
                 .get(k + 1)
@@ -524,11 +581,15 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                 // "don't pay them until next week": a time limit in the clause itself
                 let temporary = for_now
                     || until_next
-                    || cl[i + 1..].iter().any(|x| matches!(x.text.as_str(), "yet" | "until" | "before"));
+                    || cl[i + 1..]
+                        .iter()
+                        .any(|x| matches!(x.text.as_str(), "yet" | "until" | "before"));
                 // "Until then don't touch NameBarn at all": after an `until` clause of its
                 // sentence (`then` is a clause break of its own)
                 let until_then = temporary
-                    || all[..=k].iter().any(|c| c.first().is_some_and(|w| w.text == "until"));
+                    || all[..=k]
+                        .iter()
+                        .any(|c| c.first().is_some_and(|w| w.text == "until"));
                 let words: Vec<&Word> = cl[i + 1..]
                     .iter()
                     .enumerate()
@@ -537,7 +598,11 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     .filter(|&(j, x)| !(x.text == "part" && j > 0 && cl[i + j].text == "as"))
                     .map(|(_, x)| x)
                     // `cancel` is a cue, and also the act "don't cancel the hotel" forbids
-                    .filter(|x| (content(&x.text) || x.text == "cancel") && x.text != "off" && x.text != "out")
+                    .filter(|x| {
+                        (content(&x.text) || x.text == "cancel")
+                            && x.text != "off"
+                            && x.text != "out"
+                    })
                     .take(4)
                     .collect();
                 // "no `npm audit fix --force`": a command of two words or more in backticks
@@ -587,14 +652,18 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                 // — plan only" forbids every apply, whatever else its sentence names)
                 let bare_verb = cl[i].text == "not"
                     && stems.len() == 1
-                    && !cl[i + 1..].iter().any(|x| UNIVERSAL.contains(&x.text.as_str()));
+                    && !cl[i + 1..]
+                        .iter()
+                        .any(|x| UNIVERSAL.contains(&x.text.as_str()));
                 let context: Vec<String> = if bare_verb {
                     all.iter()
                         .enumerate()
                         .flat_map(|(j, c)| if j == k { &c[..i] } else { &c[..] })
                         // not the short parts of a hyphenated name (`kl` of `kl-ml-artifacts`
                         // is in every bucket's name)
-                        .filter(|x| content(&x.text) && !is_cue_word(&x.text) && x.text.chars().count() >= 3)
+                        .filter(|x| {
+                            content(&x.text) && !is_cue_word(&x.text) && x.text.chars().count() >= 3
+                        })
                         .map(|x| stem(&x.text))
                         .filter(|x| *x != stems[0])
                         .collect()
@@ -621,8 +690,10 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         restriction: restriction(cl, i),
                     });
                 }
-                let noun = matches!(cl[i].text.as_str(), "no" | "skip" | "skipping" | "without" | "avoid")
-                    && !verbal(&words[0].text);
+                let noun = matches!(
+                    cl[i].text.as_str(),
+                    "no" | "skip" | "skipping" | "without" | "avoid"
+                ) && !verbal(&words[0].text);
                 // "without publish_looker", "no `crm_prod`": a scope that opens with a name
                 // excludes that thing, so only acting on it flips it
                 let named = words[0].text.contains('_');
@@ -642,7 +713,11 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     },
                     context,
                     object_ids,
-                    sentence_ids: if bare_verb { raw_ids(sentence) } else { Vec::new() },
+                    sentence_ids: if bare_verb {
+                        raw_ids(sentence)
+                    } else {
+                        Vec::new()
+                    },
                     restriction: restriction(cl, i),
                 });
             }
@@ -687,8 +762,9 @@ fn sentences(text: &str) -> impl Iterator<Item = &str> {
 pub fn prohibition_flip(entry: &str, evidence: &str) -> bool {
     let scopes = negated_scopes(evidence, Cues::All);
     let english = !scopes.is_empty()
-        && entry_words(entry)
-            .is_some_and(|w| flipped_predicate(&w, &raw_ids(entry), &scopes, Cues::All, false).is_some());
+        && entry_words(entry).is_some_and(|w| {
+            flipped_predicate(&w, &raw_ids(entry), &scopes, Cues::All, false).is_some()
+        });
     english || (cjk::has_cjk(evidence) && cjk_flip(entry, &cjk::scopes(evidence, cjk::Mode::All)))
 }
 
@@ -847,7 +923,11 @@ impl Instructions {
     /// is final" … "Yes, send Katrin the draft"), so [`prohibition_flip`] reads the other
     /// sources of an entry of a record. Borrowed when no line is dropped.
     pub fn without_turns<'e>(&self, evidence: &'e str) -> std::borrow::Cow<'e, str> {
-        let turn_line = |l: &str| self.lines.binary_search_by(|x| x.as_str().cmp(l.trim())).is_ok();
+        let turn_line = |l: &str| {
+            self.lines
+                .binary_search_by(|x| x.as_str().cmp(l.trim()))
+                .is_ok()
+        };
         if !evidence.lines().any(turn_line) {
             return std::borrow::Cow::Borrowed(evidence);
         }
@@ -987,7 +1067,9 @@ impl Instructions {
     fn quotes_a_turn(&self, entry: &str) -> bool {
         let t = entry.trim();
         let quoted = ['"', '\u{201c}'].iter().any(|q| t.starts_with(*q))
-            && ['"', '\u{201d}'].iter().any(|q| t.trim_end_matches(['.', ',']).ends_with(*q));
+            && ['"', '\u{201d}']
+                .iter()
+                .any(|q| t.trim_end_matches(['.', ',']).ends_with(*q));
         quoted && restates(&self.lines, t, QUOTED_SHARE)
     }
 
@@ -1024,7 +1106,15 @@ fn is_cue_word(x: &str) -> bool {
         || CUES.contains(&stem(x).as_str())
         || matches!(
             x,
-            "leave" | "hold" | "instead" | "rather" | "only" | "none" | "nobody" | "neither" | "non"
+            "leave"
+                | "hold"
+                | "instead"
+                | "rather"
+                | "only"
+                | "none"
+                | "nobody"
+                | "neither"
+                | "non"
         )
 }
 
@@ -1343,8 +1433,8 @@ const OBJECT_OPENERS: [&str; 14] = [
 /// Words after which a verb's form is a noun ("the contact", "our push", "primary contact",
 /// "dry run").
 const NOUN_MARKERS: [&str; 16] = [
-    "a", "an", "the", "our", "their", "his", "her", "its", "my", "your", "primary", "main", "point",
-    "dry", "trial", "practice",
+    "a", "an", "the", "our", "their", "his", "her", "its", "my", "your", "primary", "main",
+    "point", "dry", "trial", "practice",
 ];
 
 /// Whether word `k` of clause `cl` ends a noun phrase as a verb's bare form after an article
@@ -1359,8 +1449,10 @@ fn compound_head(cl: &[String], k: usize) -> bool {
         return false;
     };
     let w = cl[k].as_str();
-    matches!(article, "a" | "an" | "the" | "this" | "that" | "our" | "their" | "its")
-        && section::is_verb(w)
+    matches!(
+        article,
+        "a" | "an" | "the" | "this" | "that" | "our" | "their" | "its"
+    ) && section::is_verb(w)
         && !verbal(noun)
         && !is_cue_word(noun)
         && !section::past_form(noun)
@@ -1371,7 +1463,9 @@ fn compound_head(cl: &[String], k: usize) -> bool {
 /// the MSc thesis: not peer-reviewed" for the user's "No preprints, no theses"): what follows
 /// them is excluded, as an exclusion (`no X`, `without X`) asks, not stated. Deleting what the
 /// user said to skip still acts on it.
-const EXCLUDING: [&str; 8] = ["drop", "exclud", "remov", "omit", "discard", "filter", "strip", "delet"];
+const EXCLUDING: [&str; 8] = [
+    "drop", "exclud", "remov", "omit", "discard", "filter", "strip", "delet",
+];
 
 /// Stems of verbs with which an entry leaves its object be ("Kept vol-09d2… until jdoe reviews
 /// it" for "skip vol-09d2…"): what follows them is spared, as any prohibition asks.
@@ -1390,8 +1484,17 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         .collect();
     // the user's own plan ("The user will send the email personally after MRB") restates
     // what the user said they would do, not what the agent should not
-    let lead: Vec<&str> = entry_clauses.iter().flatten().take(3).map(String::as_str).collect();
-    if matches!(lead.as_slice(), ["the", "user", "will" | "wants" | "plans" | "is", ..] | ["user", "will" | "wants" | "plans" | "is", ..]) {
+    let lead: Vec<&str> = entry_clauses
+        .iter()
+        .flatten()
+        .take(3)
+        .map(String::as_str)
+        .collect();
+    if matches!(
+        lead.as_slice(),
+        ["the", "user", "will" | "wants" | "plans" | "is", ..]
+            | ["user", "will" | "wants" | "plans" | "is", ..]
+    ) {
         return None;
     }
     if third_party_act(entry) {
@@ -1430,7 +1533,10 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
         // its own ("Cancelled Osei's subscription" against "don't cancel")
         let cancels = !deferred
             && !ruled_out
-            && cl.iter().filter(|x| is_cue_word(x)).all(|x| stem(x) == "cancel");
+            && cl
+                .iter()
+                .filter(|x| is_cue_word(x))
+                .all(|x| stem(x) == "cancel");
         // the clause's first word after the break word that opens it
         let first = cl.first().is_some_and(|w| BREAKS.contains(&w.as_str())) as usize;
         let mut exempting = false;
@@ -1506,7 +1612,10 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
 /// ([`flipped_predicate`]). Groups that were measured and left out: `delete`/`remove` and
 /// `send`/`email` (on the trial records they deleted five true entries, "removes the `www`
 /// line" against "don't delete …", "notices go by email" against "don't send …").
-const SAME_ACT: [&[&str]; 2] = [&["push", "upload", "publish"], &["restart", "reboot", "bounc"]];
+const SAME_ACT: [&[&str]; 2] = [
+    &["push", "upload", "publish"],
+    &["restart", "reboot", "bounc"],
+];
 
 /// Whether the entry word `w` names the act `stem`: the same stem, or, for a verb of the
 /// entry that is not used as a noun, a stem of the same group of [`SAME_ACT`].
@@ -1638,7 +1747,11 @@ fn flipped_predicate<'s>(
 ) -> Option<&'s String> {
     let restates_bound = words.iter().any(|w| BOUNDING.contains(&w.stem.as_str()));
     let conditional = conditional(words);
-    let complement = |s: &String| words.windows(2).any(|p| p[0].stem == "non" && p[1].stem == *s);
+    let complement = |s: &String| {
+        words
+            .windows(2)
+            .any(|p| p[0].stem == "non" && p[1].stem == *s)
+    };
     scopes
         .iter()
         .filter(|scope| !(scope.bounded && restates_bound))
@@ -1655,7 +1768,10 @@ fn flipped_predicate<'s>(
         // a prohibition narrowed by a relative clause, and an entry that names nothing of it
         .filter(|scope| {
             scope.restriction.is_empty()
-                || scope.restriction.iter().any(|r| words.iter().any(|w| w.stem == *r))
+                || scope
+                    .restriction
+                    .iter()
+                    .any(|r| words.iter().any(|w| w.stem == *r))
         })
         .filter(|scope| !scope.object_only || acts_on(words, &scope.stems[0]))
         .filter(|scope| !scope.noun || acts_with(words, &scope.stems[0], scope.exclusion))
@@ -1735,7 +1851,10 @@ fn flipped_predicate<'s>(
             // a scope about a thing named by id, and an entry that does not name it: three
             // of its words
             let need = match scope.object_ids.is_empty()
-                || scope.object_ids.iter().any(|id| words.iter().any(|w| w.stem == *id))
+                || scope
+                    .object_ids
+                    .iter()
+                    .any(|id| words.iter().any(|w| w.stem == *id))
             {
                 true => cues.min_shared(),
                 false => cues.min_shared().max(3),
@@ -1760,28 +1879,56 @@ mod tests {
         // a new user's check (session 24): "do not delete any checkpoints" forbids deleting
         // checkpoint-500; "do not push anything to the Hub" forbids uploading to it
         let t = ["Do not push anything to the Hub, I want to look at the numbers. And do not delete any checkpoints, the disk is fine."];
-        assert!(instruction_flip("Delete checkpoint-500 and checkpoint-1000 to free space on /data.", &t));
-        assert!(instruction_flip("Upload the epoch-3 checkpoint to the Hub.", &t));
-        assert!(instruction_flip("Push the epoch-3 checkpoint to the Hub.", &t));
+        assert!(instruction_flip(
+            "Delete checkpoint-500 and checkpoint-1000 to free space on /data.",
+            &t
+        ));
+        assert!(instruction_flip(
+            "Upload the epoch-3 checkpoint to the Hub.",
+            &t
+        ));
+        assert!(instruction_flip(
+            "Push the epoch-3 checkpoint to the Hub.",
+            &t
+        ));
         // the object must still be shared, and a kept thing is no deletion
-        assert!(!instruction_flip("Upload the eval report to the shared drive.", &t));
-        assert!(!instruction_flip("Keep checkpoint-500 and checkpoint-1000 on /data.", &t));
-        assert!(!instruction_flip("Delete the stale lock file on /data.", &t));
+        assert!(!instruction_flip(
+            "Upload the eval report to the shared drive.",
+            &t
+        ));
+        assert!(!instruction_flip(
+            "Keep checkpoint-500 and checkpoint-1000 on /data.",
+            &t
+        ));
+        assert!(!instruction_flip(
+            "Delete the stale lock file on /data.",
+            &t
+        ));
     }
 
     #[test]
     fn a_prohibition_narrowed_by_a_relative_clause_is_about_its_things() {
         // blind s40B: "Don't open a PR that changes go.mod" does not forbid the PR that only
         // changed a Helm values file
-        let turn = ["Keep the staging change in the Helm values. Don't open a PR that changes go.mod."];
+        let turn =
+            ["Keep the staging change in the Helm values. Don't open a PR that changes go.mod."];
         assert!(!instruction_flip(
             "PR #1191 (perf/pg-max-conns-staging into main) was opened for the staging value.",
             &turn
         ));
-        assert!(instruction_flip("Opened PR #1192 that pins go.mod back to grpc v1.65.1.", &turn));
-        assert!(instruction_flip("Open a PR that changes go.mod to drop the go-redis bump.", &turn));
+        assert!(instruction_flip(
+            "Opened PR #1192 that pins go.mod back to grpc v1.65.1.",
+            &turn
+        ));
+        assert!(instruction_flip(
+            "Open a PR that changes go.mod to drop the go-redis bump.",
+            &turn
+        ));
         // an object without a relative clause still flips as before
-        assert!(instruction_flip("Open a PR for the staging value.", &["Don't open a PR."]));
+        assert!(instruction_flip(
+            "Open a PR for the staging value.",
+            &["Don't open a PR."]
+        ));
     }
 
     #[test]
@@ -1793,98 +1940,208 @@ mod tests {
             "Pods: checkout-api-7d9f8c6b5-2xkqp, checkout-api-7d9f8c6b5-h8zvn (3 restarts), checkout-api-7d9f8c6b5-qq4lm",
             &[turn]
         ));
-        assert!(instruction_flip("Restart the payments-db pod to clear stale connections", &[turn]));
+        assert!(instruction_flip(
+            "Restart the payments-db pod to clear stale connections",
+            &[turn]
+        ));
     }
 
     #[test]
     fn kinds_of_the_session_14_trials() {
         // Portuguese "no" is "in the": a Portuguese turn is no English prohibition
         let pt = "Corrija no shared mesmo, direto no toCsvRow: é lá que o escaping quebra. Não mude a rota.";
-        assert!(!instruction_flip("Fix the escaping in shared's `toCsvRow` itself rather than in the route", &[pt]));
-        assert!(!prohibition_flip("Fix the escaping in shared's `toCsvRow` itself", pt));
+        assert!(!instruction_flip(
+            "Fix the escaping in shared's `toCsvRow` itself rather than in the route",
+            &[pt]
+        ));
+        assert!(!prohibition_flip(
+            "Fix the escaping in shared's `toCsvRow` itself",
+            pt
+        ));
         // an entry that drops what the user excluded complies
         let turn = "Only peer-reviewed sources from 2019 on, please. No preprints, no theses.";
         let entry = "Dropped the bioRxiv preprint (Nguyen 2023) and the Hale 2020 MSc thesis: not peer-reviewed";
         assert!(!instruction_flip(entry, &[turn]));
         assert!(!prohibition_flip(entry, turn));
-        assert!(instruction_flip("Cite the bioRxiv preprint (Nguyen 2023)", &[turn]));
-        assert!(instruction_flip("Drop the legacy table", &["Do not drop the legacy table."]));
+        assert!(instruction_flip(
+            "Cite the bioRxiv preprint (Nguyen 2023)",
+            &[turn]
+        ));
+        assert!(instruction_flip(
+            "Drop the legacy table",
+            &["Do not drop the legacy table."]
+        ));
         // a bare "don't fix it now" about a cluster its sentence names by id (a new user's
         // trial, session 18) is not about another cluster
         let ticket = "Commit to fix/anr-4.12. Also file a ticket for the BootReceiver cluster (b29e04) for next sprint, but don't fix it now.";
-        assert!(!instruction_flip("Find the top clusters for 41200 and fix the main one on branch `fix/anr-4.12`", &[ticket]));
-        assert!(instruction_flip("Fix the BootReceiver cluster b29e04 in this PR", &[ticket]));
+        assert!(!instruction_flip(
+            "Find the top clusters for 41200 and fix the main one on branch `fix/anr-4.12`",
+            &[ticket]
+        ));
+        assert!(instruction_flip(
+            "Fix the BootReceiver cluster b29e04 in this PR",
+            &[ticket]
+        ));
         // a bare "don't merge" is about what its sentence names
         let rules = "Patch and minor bumps of dev-only dependencies can be merged once CI is green. \
                      ledger-api is in code freeze until the 2025-03-20 release cut, so open PRs there but don't merge.";
         assert!(!instruction_flip("checkout-web#319 (braces 3.0.2 → 3.0.3, dev-only) squash-merged after all 4 checks passed", &[rules]));
-        assert!(instruction_flip("Merge the ledger-api PR #205 now that CI is green", &[rules]));
+        assert!(instruction_flip(
+            "Merge the ledger-api PR #205 now that CI is green",
+            &[rules]
+        ));
         // a word of a branch or file name is no verb
         let own = "Open a PR to main for review; Priyanka needs to approve it before it merges, so don't merge it yourself.";
-        assert!(!instruction_flip("PR #1482 (fix/merge-dedupe -> main) opened, reviewer priyanka-r.", &[own]));
+        assert!(!instruction_flip(
+            "PR #1482 (fix/merge-dedupe -> main) opened, reviewer priyanka-r.",
+            &[own]
+        ));
         assert!(instruction_flip("Merged PR #1482 into main", &[own]));
-        assert!(instruction_flip("Push the branch", &["Don't push anything."]));
+        assert!(instruction_flip(
+            "Push the branch",
+            &["Don't push anything."]
+        ));
         // what a third party did, reported (a new user's trial, session 18)
         let console = "Important: do not rotate, re-activate or change anything in the Keyward admin console.";
-        assert!(!instruction_flip("Keyward rotated the Harborview app's signing key at 2025-03-11T02:00:07Z", &[console]));
-        assert!(instruction_flip("Rotated the Harborview app's signing key in the Keyward admin console", &[console]));
-        assert!(instruction_flip("Rotate the signing key in the Keyward admin console", &[console]));
+        assert!(!instruction_flip(
+            "Keyward rotated the Harborview app's signing key at 2025-03-11T02:00:07Z",
+            &[console]
+        ));
+        assert!(instruction_flip(
+            "Rotated the Harborview app's signing key in the Keyward admin console",
+            &[console]
+        ));
+        assert!(instruction_flip(
+            "Rotate the signing key in the Keyward admin console",
+            &[console]
+        ));
         // a prohibition with a time limit in its clause, restated with the time (a new
         // user's trial, session 16)
         let wait = "We picked Wildroot for the flowers, but don't pay them until next week.";
-        assert!(!instruction_flip("[TODO] Pay Wildroot Floral's $800 deposit next week.", &[wait]));
-        assert!(instruction_flip("Pay Wildroot Floral's $800 deposit today.", &[wait]));
+        assert!(!instruction_flip(
+            "[TODO] Pay Wildroot Floral's $800 deposit next week.",
+            &[wait]
+        ));
+        assert!(instruction_flip(
+            "Pay Wildroot Floral's $800 deposit today.",
+            &[wait]
+        ));
         // a command in backticks the user ruled out (a new user's trial, session 17)
-        let rules = "Rules: non-breaking fixes only - no `npm audit fix --force`, no major version bumps.";
-        assert!(instruction_flip("Run `npm audit fix --force` to clear the remaining 5 advisories.", &[rules]));
-        assert!(!instruction_flip("Ran `npm audit fix` (no `--force`): 7 of 12 advisories fixed.", &[rules]));
-        assert!(!instruction_flip("Did not run `npm audit fix --force`, as the rules say.", &[rules]));
+        let rules =
+            "Rules: non-breaking fixes only - no `npm audit fix --force`, no major version bumps.";
+        assert!(instruction_flip(
+            "Run `npm audit fix --force` to clear the remaining 5 advisories.",
+            &[rules]
+        ));
+        assert!(!instruction_flip(
+            "Ran `npm audit fix` (no `--force`): 7 of 12 advisories fixed.",
+            &[rules]
+        ));
+        assert!(!instruction_flip(
+            "Did not run `npm audit fix --force`, as the rules say.",
+            &[rules]
+        ));
         // a compound noun names no act (a new user's trial, session 16)
-        let vacuum = "For the record: don't run VACUUM FULL after the purge, it takes an exclusive lock.";
-        assert!(!instruction_flip("Dry run (retention-purge v1.8.2): 1,718,501 rows in 345 batches, about 39 minutes", &[vacuum]));
-        assert!(instruction_flip("Run VACUUM FULL after the purge", &[vacuum]));
+        let vacuum =
+            "For the record: don't run VACUUM FULL after the purge, it takes an exclusive lock.";
+        assert!(!instruction_flip(
+            "Dry run (retention-purge v1.8.2): 1,718,501 rows in 345 batches, about 39 minutes",
+            &[vacuum]
+        ));
+        assert!(instruction_flip(
+            "Run VACUUM FULL after the purge",
+            &[vacuum]
+        ));
         // the user's prohibition, lifted later, is read from the turns alone
-        let turns = ["Don't send Katrin anything until the date is final.", "Yes, send Katrin the draft."];
+        let turns = [
+            "Don't send Katrin anything until the date is final.",
+            "Yes, send Katrin the draft.",
+        ];
         let i = Instructions::parse(turns);
         let entry = "Send Katrin the draft with the 21 April flight options.";
         assert!(!i.flip(entry));
         let evidence = format!("{}\ndraft dr_1 saved", turns[0]);
         assert_eq!(i.without_turns(&evidence), "draft dr_1 saved");
-        assert!(prohibition_flip(entry, &evidence), "a bare pair still reads the turn");
+        assert!(
+            prohibition_flip(entry, &evidence),
+            "a bare pair still reads the turn"
+        );
     }
 
     #[test]
     fn kinds_of_the_session_15_trials() {
         // a name with a digit is one word: "No sweep-5" forbids that run only
         let turn = "Promote sweep-4. No sweep-5, it's not worth the quota.";
-        assert!(!instruction_flip("sweep-3 finished: 3600/3600 steps in 9h02m", &[turn]));
-        assert!(!instruction_flip("Promote sweep-4 (r=32, lr=2e-4, checkpoint-3000)", &[turn]));
+        assert!(!instruction_flip(
+            "sweep-3 finished: 3600/3600 steps in 9h02m",
+            &[turn]
+        ));
+        assert!(!instruction_flip(
+            "Promote sweep-4 (r=32, lr=2e-4, checkpoint-3000)",
+            &[turn]
+        ));
         assert!(instruction_flip("Launch sweep-5 with r=64", &[turn]));
         // a thing forbidden is flipped by acting on it, not by naming it
         let sms = "Hard rule: no SMS of any kind to a patient who has opted out of SMS.";
         assert!(!instruction_flip("Osei's preferred channel is SMS but he has opted out of SMS, so his hold offer went by email instead.", &[sms]));
-        assert!(instruction_flip("Send an SMS reminder to each patient who has opted out", &[sms]));
+        assert!(instruction_flip(
+            "Send an SMS reminder to each patient who has opted out",
+            &[sms]
+        ));
         // keeping what the user said to skip complies; "first" makes the skip temporary
         let skip = "Go ahead with the EIP. For volumes, skip vol-09d2c4a6b17e3f580 - jdoe is back Monday and wants to look at it first.";
-        assert!(!instruction_flip("Kept vol-09d2c4a6b17e3f580 (ml-notebook-jdoe) until jdoe reviews it Monday, per user", &[skip]));
-        assert!(!instruction_flip("Revisit vol-09d2c4a6b17e3f580 after jdoe has looked at it on Monday", &[skip]));
-        assert!(instruction_flip("Delete vol-09d2c4a6b17e3f580 now", &[skip]));
+        assert!(!instruction_flip(
+            "Kept vol-09d2c4a6b17e3f580 (ml-notebook-jdoe) until jdoe reviews it Monday, per user",
+            &[skip]
+        ));
+        assert!(!instruction_flip(
+            "Revisit vol-09d2c4a6b17e3f580 after jdoe has looked at it on Monday",
+            &[skip]
+        ));
+        assert!(instruction_flip(
+            "Delete vol-09d2c4a6b17e3f580 now",
+            &[skip]
+        ));
         // "none has been activated" keeps "don't activate yet"
         let staged = "Create Okta accounts (staged, don't activate yet).";
-        assert!(!instruction_flip("All three Okta accounts were created STAGED (activate=false); none has been activated", &[staged]));
+        assert!(!instruction_flip(
+            "All three Okta accounts were created STAGED (activate=false); none has been activated",
+            &[staged]
+        ));
         // a quoted user message restates it
-        let turns = ["Don't touch the phased release in App Store Connect — I decide on pausing.", "OK. Don't pause the phased release."];
-        assert!(!instruction_flip("\"Don't touch the phased release in App Store Connect — I decide on pausing.\"", &turns));
-        assert!(instruction_flip("Pause the phased release in App Store Connect", &turns));
+        let turns = [
+            "Don't touch the phased release in App Store Connect — I decide on pausing.",
+            "OK. Don't pause the phased release.",
+        ];
+        assert!(!instruction_flip(
+            "\"Don't touch the phased release in App Store Connect — I decide on pausing.\"",
+            &turns
+        ));
+        assert!(instruction_flip(
+            "Pause the phased release in App Store Connect",
+            &turns
+        ));
         // the user's own plan restated (a new user's trial, session 14)
         let own = "Draft the Kasuga sort-request email, but don't send it - I'll send it myself after MRB.";
-        assert!(!instruction_flip("The user will send the Kasuga sort-request email personally after MRB", &[own]));
-        assert!(instruction_flip("Send the Kasuga sort-request email now", &[own]));
+        assert!(!instruction_flip(
+            "The user will send the Kasuga sort-request email personally after MRB",
+            &[own]
+        ));
+        assert!(instruction_flip(
+            "Send the Kasuga sort-request email now",
+            &[own]
+        ));
         // a verb's form used as a noun names no act (a new user's trial, session 14)
         let contact = "Don't contact Kasuga directly yet - I want to see the numbers first.";
         assert!(!instruction_flip("Supplier KAS-0117 Kasuga Precision Co., Ltd.; QA contact Kenji Morita <k.morita@kasuga-seimitsu.co.jp>", &[contact]));
-        assert!(!instruction_flip("Kasuga's primary contact is Kenji Morita", &[contact]));
-        assert!(instruction_flip("Contact Kasuga about the sort request", &[contact]));
+        assert!(!instruction_flip(
+            "Kasuga's primary contact is Kenji Morita",
+            &[contact]
+        ));
+        assert!(instruction_flip(
+            "Contact Kasuga about the sort request",
+            &[contact]
+        ));
     }
 
     #[test]
@@ -1899,7 +2156,10 @@ mod tests {
         // name every bucket shares
         let t = "For kl-athena-results: expire current objects after 30 days, and apply it now. For kl-ml-artifacts just write the policy file, don't apply it - Jun's team has to review it first.";
         assert!(!instruction_flip("Applied `athena-results-lifecycle.json` to kl-athena-results with the storage-admin profile", &[t]));
-        assert!(instruction_flip("Applied the policy file to kl-ml-artifacts", &[t]));
+        assert!(instruction_flip(
+            "Applied the policy file to kl-ml-artifacts",
+            &[t]
+        ));
         // a noun use flips when the scope's object follows it (trials s13F)
         let hold = "Don't open an AWS support case yet, and hold off on the deny policy, I'll decide after I talk to the billing team.";
         assert!(instruction_flip("Attach a deny-all quarantine policy to svc-reporting-etl once the export has finished.", &[hold]));
@@ -1926,9 +2186,18 @@ mod tests {
     fn a_name_left_out_is_flipped_only_by_acting_on_it() {
         // fresh-user trial (session 13): the agent's own tool-call description
         let ev = "description: Backfill the three days without publish_looker";
-        assert!(!prohibition_flip("DAG tasks: dbt_run_staging -> dbt_test -> publish_looker", ev));
-        assert!(!prohibition_flip("[TODO] After Dana has checked the numbers, run publish_looker", ev));
-        assert!(prohibition_flip("Deployed publish_looker to the backfill", ev));
+        assert!(!prohibition_flip(
+            "DAG tasks: dbt_run_staging -> dbt_test -> publish_looker",
+            ev
+        ));
+        assert!(!prohibition_flip(
+            "[TODO] After Dana has checked the numbers, run publish_looker",
+            ev
+        ));
+        assert!(prohibition_flip(
+            "Deployed publish_looker to the backfill",
+            ev
+        ));
     }
 
     #[test]
@@ -2038,7 +2307,10 @@ mod tests {
         assert!(instruction_flip("Run the rollback to r118 now", &[wait]));
         // a flat prohibition stays flipped by a conditional act
         let flat = "Do not roll back the migration.";
-        assert!(instruction_flip("Once the canary is green, roll back the migration", &[flat]));
+        assert!(instruction_flip(
+            "Once the canary is green, roll back the migration",
+            &[flat]
+        ));
     }
 
     #[test]
@@ -2069,7 +2341,10 @@ mod tests {
         assert!(instruction_flip("Deploy 2.8.1 to production too", &[turn]));
         assert!(prohibition_flip("Deploy 2.8.1 to production too", turn));
         let region = "Run the plan in us-east-1 only; never touch eu-west-1.";
-        assert!(instruction_flip("Apply the same change to eu-west-1", &[region]));
+        assert!(instruction_flip(
+            "Apply the same change to eu-west-1",
+            &[region]
+        ));
         for entry in [
             "Production was not touched",
             "Deployed 2.8.1 to staging; production is untouched",
@@ -2089,9 +2364,18 @@ mod tests {
         ));
         // quickstart: a write to the CRM the user said not to write to
         let crm = "keep the production CRM read-only: query the replica, don't write to crm_prod.";
-        assert!(instruction_flip("Mark the 37 leads as contacted in `crm_prod`", &[crm]));
-        assert!(!instruction_flip("Keep the production CRM read-only; query the replica only", &[crm]));
-        assert!(!instruction_flip("Queried crm_ro, the replica of crm_prod", &[crm]));
+        assert!(instruction_flip(
+            "Mark the 37 leads as contacted in `crm_prod`",
+            &[crm]
+        ));
+        assert!(!instruction_flip(
+            "Keep the production CRM read-only; query the replica only",
+            &[crm]
+        ));
+        assert!(!instruction_flip(
+            "Queried crm_ro, the replica of crm_prod",
+            &[crm]
+        ));
         // "never edit it" names no object: its predicate still flips as before
         assert!(instruction_flip(
             "Edit the generated file by hand",
@@ -2135,7 +2419,10 @@ mod tests {
         // a multi-byte character whose last bytes repeat is no doubled consonant (`四` is E5
         // 9B 9B: a new user's trial, session 15, panicked on a Chinese "周四")
         assert_eq!(stem("周四"), "周四");
-        assert!(!instruction_flip("Ship on Thursday", &["等周四 Marta 确认后再发布，不要现在发布。"]));
+        assert!(!instruction_flip(
+            "Ship on Thursday",
+            &["等周四 Marta 确认后再发布，不要现在发布。"]
+        ));
     }
 
     proptest::proptest! {
@@ -2291,7 +2578,10 @@ mod tests {
             "Reset passwords and revoke sessions for the non-executive clickers who entered credentials",
             &execs
         ));
-        assert!(instruction_flip("Reset passwords for the executives who clicked", &execs));
+        assert!(instruction_flip(
+            "Reset passwords for the executives who clicked",
+            &execs
+        ));
         // what a thing does, described, is no act (trials s13C); an act that opens its
         // clause still is, and a plural noun before a modal is no verb
         let run = ["Prepare the rollback of the app to r118 but don't run it yet, I want to see the canary numbers at 5% first."];
@@ -2308,44 +2598,80 @@ mod tests {
             "After 20:00 CET tonight: apply the order_items visibility migration (not before)",
             &wait
         ));
-        assert!(instruction_flip("Apply the order_items visibility migration now", &wait));
+        assert!(instruction_flip(
+            "Apply the order_items visibility migration now",
+            &wait
+        ));
         // a goal is not flipped by a prohibition for now (trials s18S, s22F; s34A), a step is
-        let i = Instructions::parse(["Get a group quote, but don't book anything before I approve it."]);
-        let goal = "Book single rooms for the 18-person team attending EuroDataOps Summit in Lisbon";
+        let i = Instructions::parse([
+            "Get a group quote, but don't book anything before I approve it.",
+        ]);
+        let goal =
+            "Book single rooms for the 18-person team attending EuroDataOps Summit in Lisbon";
         assert!(!i.flip_in(goal, "Goal"));
         assert!(!i.flip_in(goal, "overall_goal"));
         assert!(i.flip_in(goal, "Next Steps"));
         assert!(i.flip_in(goal, "Primary Request and Intent"));
         assert!(Instructions::parse(["Don't book anything."]).flip_in(goal, "Goal"));
-        let until = Instructions::parse(["Until then don't touch NameBarn at all - no NS change, no TTL change there either."]);
+        let until = Instructions::parse([
+            "Until then don't touch NameBarn at all - no NS change, no TTL change there either.",
+        ]);
         let entry = "Move tarlaworks.com DNS hosting from NameBarn to Cloudfloat, switching the delegation only after the mail side is approved.";
         assert!(!until.flip_in(entry, "Goal"));
         assert!(until.flip_in("Change the NS records at NameBarn now", "Next Steps"));
         // an entry with a condition of its own does not restate "until then" (s34A), nor an
         // `until` that bounds something else in the sentence (trials s14C)
-        assert!(until.flip_in("Delete the zone at NameBarn once Cloudfloat is active.", "Next Steps"));
+        assert!(until.flip_in(
+            "Delete the zone at NameBarn once Cloudfloat is active.",
+            "Next Steps"
+        ));
         let freeze = ["ledger-api is in code freeze until the 2025-03-20 release cut, so open PRs there but don't merge."];
-        assert!(instruction_flip("Merge the ledger-api PR once CI is green", &freeze));
+        assert!(instruction_flip(
+            "Merge the ledger-api PR once CI is green",
+            &freeze
+        ));
         // `cancel` is a cue and an act: "don't cancel" forbids cancelling (a new user's check,
         // session 24); a cancellation still keeps "don't deploy"
         // a new user's check (session 25): "as part of this" names no object; `correct` acts
         let ha = ["Stay on haproxy 2.8.5, not 2.9.1 - don't upgrade anything as part of this."];
-        assert!(instruction_flip("Upgrade lb-edge-04 to haproxy 2.9.1 before its rotation.", &ha));
+        assert!(instruction_flip(
+            "Upgrade lb-edge-04 to haproxy 2.9.1 before its rotation.",
+            &ha
+        ));
         let alone = ["Leave Personnel alone, HR is still checking it."];
-        assert!(instruction_flip("Corrected the Personnel line for the April HR adjustment.", &alone));
-        assert!(!instruction_flip("The Personnel line stays as it is.", &alone));
-        let osei = ["Cancel what's over 60 days, but Osei is Enterprise - flag it to me, don't cancel."];
+        assert!(instruction_flip(
+            "Corrected the Personnel line for the April HR adjustment.",
+            &alone
+        ));
+        assert!(!instruction_flip(
+            "The Personnel line stays as it is.",
+            &alone
+        ));
+        let osei =
+            ["Cancel what's over 60 days, but Osei is Enterprise - flag it to me, don't cancel."];
         assert!(!instruction_flip(
             "Clean up the failed payments: cancel subscriptions unpaid for more than 60 days except Enterprise ones (flag those to the user).",
             &osei
         ));
-        assert!(instruction_flip("Canceled the Enterprise subscription of Osei & Partners LLP.", &osei));
+        assert!(instruction_flip(
+            "Canceled the Enterprise subscription of Osei & Partners LLP.",
+            &osei
+        ));
         let hotel = ["Please don't cancel the Porto hotel, we may still need it."];
         assert!(instruction_flip("Cancel the Porto hotel booking", &hotel));
-        assert!(instruction_flip("Cancelled the Porto hotel (refund EUR 212)", &hotel));
-        assert!(!instruction_flip("The Porto hotel was not cancelled", &hotel));
+        assert!(instruction_flip(
+            "Cancelled the Porto hotel (refund EUR 212)",
+            &hotel
+        ));
+        assert!(!instruction_flip(
+            "The Porto hotel was not cancelled",
+            &hotel
+        ));
         assert!(!instruction_flip("Cancel the Lisbon flight", &hotel));
-        assert!(!instruction_flip("Cancelled the deploy", &["Don't deploy anything today."]));
+        assert!(!instruction_flip(
+            "Cancelled the deploy",
+            &["Don't deploy anything today."]
+        ));
         assert!(!instruction_flip(
             "Flagged (Enterprise, not canceled): sub_1OhM2pLx5Rt9, Osei & Partners LLP",
             &["It's over 60 days, but Osei is Enterprise - flag it to me, don't cancel."]
@@ -2361,8 +2687,14 @@ mod tests {
         ];
         let ins = Instructions::parse(turns);
         assert_eq!(
-            ins.flipping_turn("Overwrite `analysis/summary_v1.md` with the merged comparison", "Next Steps"),
-            Some((0, "Do not overwrite analysis/summary_v1.md - that one was reviewed by legal."))
+            ins.flipping_turn(
+                "Overwrite `analysis/summary_v1.md` with the merged comparison",
+                "Next Steps"
+            ),
+            Some((
+                0,
+                "Do not overwrite analysis/summary_v1.md - that one was reviewed by legal."
+            ))
         );
         assert_eq!(ins.flipping_turn("Write analysis/summary_v2.md", ""), None);
         let ja = Instructions::parse(["ステージング環境に billing-api 2.8.1 をデプロイして、ヘルスチェックを確認してください。本番には触らないでください。"]);
@@ -2371,7 +2703,10 @@ mod tests {
             Some((0, "本番には触らないでください。"))
         );
         // a later turn that lifts it: nothing to name
-        let lifted = Instructions::parse(["Don't push the branch until I have reviewed it.", "Reviewed, push the branch now."]);
+        let lifted = Instructions::parse([
+            "Don't push the branch until I have reviewed it.",
+            "Reviewed, push the branch now.",
+        ]);
         assert_eq!(lifted.flipping_turn("Push the branch", ""), None);
     }
 
@@ -2428,13 +2763,19 @@ mod tests {
             "Replica lag kept growing after the slot drop at 14:02",
             &slot
         ));
-        assert!(instruction_flip("Drop the replication slot `cdc_orders`", &slot));
+        assert!(instruction_flip(
+            "Drop the replication slot `cdc_orders`",
+            &slot
+        ));
         // the particle of a phrasal verb counts as a shared word: "Stepped down mongo-ord-01"
         // flips "Do not step down the primary" (trial s25P), though "rolled back (--atomic)"
         // then flips "don't roll back the whole release" too (measured in session 19: reading
         // the particle as part of the predicate lost two true flips of the trials)
         let primary = ["Do not step down the primary, and don't touch 03."];
-        assert!(instruction_flip("Stepped down mongo-ord-01 to relieve the load", &primary));
+        assert!(instruction_flip(
+            "Stepped down mongo-ord-01 to relieve the load",
+            &primary
+        ));
         // a prohibition about one record named by id, and an entry about others
         let paid = ["Don't mark HV-30427 as paid, the card charge bounced."];
         assert!(!instruction_flip(
@@ -2454,6 +2795,9 @@ mod tests {
             "Deleted the unused collection support-kb-v2 (DELETE returned result true), as the user asked.",
             &keep
         ));
-        assert!(instruction_flip("Deleted the collection support-kb-v3 after the switch", &keep));
+        assert!(instruction_flip(
+            "Deleted the collection support-kb-v3 after the switch",
+            &keep
+        ));
     }
 }

@@ -283,7 +283,8 @@ fn own_act(entry: &str) -> Option<String> {
 /// or a channel (`to ops@acme.example`, `to #billing`): the recipient of a message sent.
 fn sent_to_address(from: &str) -> bool {
     let toks = tokens(from);
-    toks.get(1).is_some_and(|t| t.text.eq_ignore_ascii_case("to"))
+    toks.get(1)
+        .is_some_and(|t| t.text.eq_ignore_ascii_case("to"))
         && toks.get(2).is_some_and(|t| {
             t.text.contains('@') || from[..t.byte_range.start].trim_end().ends_with('#')
         })
@@ -542,22 +543,93 @@ struct Call {
 
 /// Programs that only read, whatever follows them (`apt-cache policy`, `grep -H …`, `ls`).
 const READERS: [&str; 44] = [
-    "cat", "head", "tail", "less", "more", "grep", "egrep", "fgrep", "rg", "ls", "find", "wc",
-    "basename", "dirname",
-    "echo", "printf", "pwd", "which", "whereis", "stat", "du", "df", "ps", "env", "printenv",
-    "whoami", "id", "uname", "date", "file", "diff", "sort", "uniq", "cut", "column", "jq", "awk",
-    "apt-cache", "dpkg-query", "journalctl", "tree", "dig", "nslookup", "lsblk",
+    "cat",
+    "head",
+    "tail",
+    "less",
+    "more",
+    "grep",
+    "egrep",
+    "fgrep",
+    "rg",
+    "ls",
+    "find",
+    "wc",
+    "basename",
+    "dirname",
+    "echo",
+    "printf",
+    "pwd",
+    "which",
+    "whereis",
+    "stat",
+    "du",
+    "df",
+    "ps",
+    "env",
+    "printenv",
+    "whoami",
+    "id",
+    "uname",
+    "date",
+    "file",
+    "diff",
+    "sort",
+    "uniq",
+    "cut",
+    "column",
+    "jq",
+    "awk",
+    "apt-cache",
+    "dpkg-query",
+    "journalctl",
+    "tree",
+    "dig",
+    "nslookup",
+    "lsblk",
 ];
 
 /// Programs whose subcommands below only read (`git log`, `kubectl get`, `dpkg -l`); their
 /// other subcommands may change things.
 const READING_SUBCOMMANDS: [(&str, &[&str]); 11] = [
-    ("git", &["status", "log", "diff", "show", "rev-parse", "ls-files", "blame", "describe", "shortlog"]),
-    ("kubectl", &["get", "describe", "logs", "top", "explain", "version"]),
-    ("docker", &["ps", "images", "inspect", "logs", "version", "info"]),
-    ("systemctl", &["status", "is-active", "is-enabled", "list-units", "show", "cat"]),
+    (
+        "git",
+        &[
+            "status",
+            "log",
+            "diff",
+            "show",
+            "rev-parse",
+            "ls-files",
+            "blame",
+            "describe",
+            "shortlog",
+        ],
+    ),
+    (
+        "kubectl",
+        &["get", "describe", "logs", "top", "explain", "version"],
+    ),
+    (
+        "docker",
+        &["ps", "images", "inspect", "logs", "version", "info"],
+    ),
+    (
+        "systemctl",
+        &[
+            "status",
+            "is-active",
+            "is-enabled",
+            "list-units",
+            "show",
+            "cat",
+        ],
+    ),
     ("helm", &["list", "ls", "status", "get", "history", "show"]),
-    ("dpkg", &["-l", "-L", "-s", "--list", "--status", "--listfiles"]),
+    (
+        "dpkg",
+        &["-l", "-L", "-s", "--list", "--status", "--listfiles"],
+    ),
     ("apt", &["list", "show", "search", "policy"]),
     ("pip", &["show", "list", "freeze"]),
     ("pip3", &["show", "list", "freeze"]),
@@ -577,7 +649,10 @@ fn queries_only(args: &str) -> bool {
     let name = args.lines().next().unwrap_or("").to_ascii_lowercase();
     if ["read", "view", "list", "glob", "grep", "search"]
         .iter()
-        .any(|r| name.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == *r))
+        .any(|r| {
+            name.split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| w == *r)
+        })
     {
         return true;
     }
@@ -607,7 +682,9 @@ fn queries_only(args: &str) -> bool {
             };
             // `xargs -n1 basename`: the program xargs runs
             if first == "xargs" {
-                let Some(prog) = words.find(|w| !w.starts_with('-') && !w.bytes().all(|b| b.is_ascii_digit())) else {
+                let Some(prog) =
+                    words.find(|w| !w.starts_with('-') && !w.bytes().all(|b| b.is_ascii_digit()))
+                else {
                     return false;
                 };
                 first = prog;
@@ -615,9 +692,9 @@ fn queries_only(args: &str) -> bool {
             // a wrapper such as `timeout 30 cmd` is no reader: not a query
             let first = first.rsplit('/').next().unwrap_or(first);
             READERS.contains(&first)
-                || READING_SUBCOMMANDS.iter().any(|(p, subs)| {
-                    *p == first && words.next().is_some_and(|w| subs.contains(&w))
-                })
+                || READING_SUBCOMMANDS
+                    .iter()
+                    .any(|(p, subs)| *p == first && words.next().is_some_and(|w| subs.contains(&w)))
         })
 }
 
@@ -896,8 +973,9 @@ fn last_step(args: &str) -> Option<LastStep> {
     }
     let (before, last) = command.rsplit_once("&&")?;
     // its words, not the text it quotes (`--body 'Adds GET /v1/…'`)
-    let unquoted =
-        |text: &str| -> std::collections::HashSet<String> { stems(&outside_quotes(text, &['\'', '"'])).collect() };
+    let unquoted = |text: &str| -> std::collections::HashSet<String> {
+        stems(&outside_quotes(text, &['\'', '"'])).collect()
+    };
     Some(LastStep {
         last: unquoted(last),
         before: unquoted(before),
@@ -956,7 +1034,9 @@ impl LastStep {
 fn date_or_time(t: &str) -> bool {
     let b = t.as_bytes();
     t.contains(':')
-        || (b.len() == 4 && b.iter().all(u8::is_ascii_digit) && (b"19"[..] == b[..2] || b"20"[..] == b[..2]))
+        || (b.len() == 4
+            && b.iter().all(u8::is_ascii_digit)
+            && (b"19"[..] == b[..2] || b"20"[..] == b[..2]))
         || (b.len() >= 10
             && b[..10].iter().enumerate().all(|(i, c)| match i {
                 4 | 7 => *c == b'-',
@@ -1120,6 +1200,12 @@ impl Actions {
             .is_some_and(|w| TELLING.contains(&w.as_str()));
         // a change is not done by a call that only reads, whichever call comes last
         let change = asks_change(entry);
+        // a git act (push, merge, tag, rebase, commit) is done by a git command line that holds
+        // it, or a tool named for it: a ticket comment that names the branch and says "push
+        // pending" did not push it
+        let git_act = words(entry)
+            .map(|w| super::polarity::stem(super::section::base_form(&w)))
+            .find(|w| GIT_ACTS.iter().any(|g| super::polarity::stem(g) == *w));
         self.calls[from..]
             .iter()
             .rev()
@@ -1130,6 +1216,11 @@ impl Actions {
                 anchors.iter().all(|a| has_whole_token(&c.args, a.text))
                     && anchors.iter().any(|a| has_whole_token(&c.acted, a.text))
                     && (!telling || messaging(c))
+                    && git_act.as_ref().is_none_or(|act| {
+                        c.called.iter().any(|x| x.contains(act.as_str()))
+                            || (has_whole_token(&c.args, "git")
+                                && stems(&c.args).any(|w| w == *act))
+                    })
             })
             .is_some_and(|c| {
                 c.outcome == Outcome::Succeeded
@@ -1163,7 +1254,9 @@ impl Actions {
         if self.suite_failed(entry) || self.unbacked_claim(entry) || self.unbacked_approval(entry) {
             return true;
         }
-        if !claims_done(entry) {
+        // the user's own act ("The user read the update text and approved posting it to
+        // #inc-ingest"): a failed call of the agent's does not undo what the user did
+        if !claims_done(entry) || users_act(entry) {
             return false;
         }
         let written = one_word_email(entry);
@@ -1486,6 +1579,35 @@ const PROCESS_END: [&str; 10] = [
     "succeed",
     "succeeds",
 ];
+
+/// Whether an entry reports an act of the user's: it opens with `The user` or `User` and a
+/// past form follows at once ("The user read the update text and approved posting it",
+/// "User confirmed the 14:00 slot"; not "User-facing banner posted").
+fn users_act(entry: &str) -> bool {
+    let w: Vec<String> = words(entry).take(3).collect();
+    let verb = match w.first().map(String::as_str) {
+        Some("the") if w.get(1).is_some_and(|x| x == "user") => w.get(2),
+        Some("user") => w.get(1),
+        _ => None,
+    };
+    verb.is_some_and(|v| {
+        super::section::past_form(v)
+            || (v.len() > 3 && v.ends_with("ed"))
+            || matches!(
+                v.as_str(),
+                "read"
+                    | "said"
+                    | "gave"
+                    | "told"
+                    | "wrote"
+                    | "chose"
+                    | "took"
+                    | "made"
+                    | "sent"
+                    | "set"
+            )
+    })
+}
 
 /// Acts that are git subcommands ([`Actions::unbacked_claim`]): a git command line that names
 /// the branch without the subcommand did not do them.
@@ -1931,8 +2053,14 @@ mod tests {
             program("bash\ncommand: python3 scripts/fix_sheet.py --in budget.xlsx"),
             "python3 scripts/fix_sheet.py"
         );
-        assert_eq!(program("bash\ncommand: python3 -u -m pytest -q"), "python3 -m pytest");
-        assert_eq!(program("bash\ncommand: /usr/bin/node build.js"), "/usr/bin/node build.js");
+        assert_eq!(
+            program("bash\ncommand: python3 -u -m pytest -q"),
+            "python3 -m pytest"
+        );
+        assert_eq!(
+            program("bash\ncommand: /usr/bin/node build.js"),
+            "/usr/bin/node build.js"
+        );
     }
 
     #[test]
@@ -2001,27 +2129,46 @@ mod tests {
         // s33A: the agent only queried the package; installing it is still open
         let q = "shell\ncommand: bash -lc \"grep -H default_version /usr/share/postgresql/16/extension/pg_partman.control; echo; dpkg -l 'postgresql-16*' | awk '/^ii/ {print $2, $3}'; echo; apt-cache policy postgresql-16-repack 2>&1\"";
         assert!(queries_only(q));
-        let a = actions(&[(q, Some("postgresql-16-repack:\n  Installed: (none)\n  Candidate: 1.5.0-1.pgdg22.04+1"))]);
+        let a = actions(&[(
+            q,
+            Some("postgresql-16-repack:\n  Installed: (none)\n  Candidate: 1.5.0-1.pgdg22.04+1"),
+        )]);
         let todo = "Before the real run, install postgresql-16-repack on the target host.";
         assert!(!done(&a, todo, "Next steps"));
         // a look is done by a look
-        assert!(done(&a, "Check the candidate version of postgresql-16-repack", "Next steps"));
+        assert!(done(
+            &a,
+            "Check the candidate version of postgresql-16-repack",
+            "Next steps"
+        ));
         // the install itself does it, also when a query follows it
         let install = "shell\ncommand: sudo apt-get install -y postgresql-16-repack";
         let a = actions(&[
-            (install, Some("Setting up postgresql-16-repack (1.5.0-1.pgdg22.04+1) ...")),
+            (
+                install,
+                Some("Setting up postgresql-16-repack (1.5.0-1.pgdg22.04+1) ..."),
+            ),
             (q, Some("ii  postgresql-16-repack 1.5.0-1.pgdg22.04+1")),
         ]);
         assert!(done(&a, todo, "Next steps"));
         // writing a file, a subcommand that changes, a tool that is no reader: not queries
-        assert!(!queries_only("shell\ncommand: grep -v old conf.txt > conf.new"));
+        assert!(!queries_only(
+            "shell\ncommand: grep -v old conf.txt > conf.new"
+        ));
         assert!(!queries_only("shell\ncommand: git push origin main"));
         assert!(!queries_only("shell\ncommand: kubectl delete pod api-7f9c"));
-        assert!(queries_only("shell\ncommand: kubectl get pods -n payments | grep api"));
+        assert!(queries_only(
+            "shell\ncommand: kubectl get pods -n payments | grep api"
+        ));
         assert!(queries_only("read_file\npath: config/app.yaml"));
         assert!(queries_only("shell\ncommand: bash -lc ls /usr/share/postgresql/16/extension/*.control | xargs -n1 basename | grep -E '^pg_repack'"));
-        assert!(!queries_only("shell\ncommand: find . -name '*.tmp' | xargs rm -f"));
-        assert_eq!(shell_segments("grep -E '^(a|b)$' f; echo \"x;y\" && ls"), vec!["grep -E '^(a|b)$' f", "echo \"x;y\"", "ls"]);
+        assert!(!queries_only(
+            "shell\ncommand: find . -name '*.tmp' | xargs rm -f"
+        ));
+        assert_eq!(
+            shell_segments("grep -E '^(a|b)$' f; echo \"x;y\" && ls"),
+            vec!["grep -E '^(a|b)$' f", "echo \"x;y\"", "ls"]
+        );
         assert!(!queries_only("write_file\npath: config/app.yaml"));
     }
 
@@ -2324,6 +2471,23 @@ mod tests {
     }
 
     #[test]
+    fn the_users_act_is_no_failed_step_of_the_agent() {
+        // blind s42B: the post failed, the user's approval stands
+        let a = actions(&[(
+            "slack_post\nchannel: #inc-ingest\ntext: update on the ingestion outage",
+            Some("{\"ok\": false, \"error\": \"not_in_channel\"}"),
+        )]);
+        assert!(failed(&a, "Posted the update to #inc-ingest.", "Completed"));
+        assert!(!failed(
+            &a,
+            "The user read the update text and approved posting it to #inc-ingest",
+            "Completed"
+        ));
+        assert!(users_act("User confirmed the 14:00 slot"));
+        assert!(!users_act("User-facing banner posted to #inc-ingest"));
+    }
+
+    #[test]
     fn the_last_step_of_a_failed_and_chain_did_not_happen() {
         // blind round s37B: the commit went through, the push was refused
         let a = actions(&[(
@@ -2380,7 +2544,11 @@ mod tests {
             "Bash\ncommand: ssh pgb-pay-stg-01 \"sudo sed -i 's/^;\\?idle_transaction_timeout.*/idle_transaction_timeout = 60/' /etc/pgbouncer/pgbouncer.ini && sudo systemctl reload pgbouncer\"",
             Some("sudo: a terminal is required to read the password\nsudo: a password is required\nError: Exit code 1"),
         )]);
-        assert!(failed(&a, "Reloaded PgBouncer on pgb-pay-stg-01.", "Current Work"));
+        assert!(failed(
+            &a,
+            "Reloaded PgBouncer on pgb-pay-stg-01.",
+            "Current Work"
+        ));
         // with `;` the failure may be any command's
         let a = actions(&[(
             "bash\ncommand: make build; git push origin main",
@@ -2396,15 +2564,31 @@ mod tests {
             "gmail_create_draft\nto: niloufar.karimi@halvard.example\nsubject: S3 → GCS exports/2024: checksum report",
             Some("{\"id\": \"r-7730418826\", \"message\": {\"id\": \"196a2f0c4be1d7e3\", \"labelIds\": [\"DRAFT\"]}}"),
         )]);
-        assert!(failed(&draft, "Report emailed to niloufar.karimi@halvard.example.", "Progress"));
-        assert!(!failed(&draft, "Customer emailed to ask about the report.", "Progress"));
+        assert!(failed(
+            &draft,
+            "Report emailed to niloufar.karimi@halvard.example.",
+            "Progress"
+        ));
+        assert!(!failed(
+            &draft,
+            "Customer emailed to ask about the report.",
+            "Progress"
+        ));
         // a plan is no send reported
-        assert!(!failed(&draft, "The report should be emailed to niloufar.karimi@halvard.example.", "Progress"));
+        assert!(!failed(
+            &draft,
+            "The report should be emailed to niloufar.karimi@halvard.example.",
+            "Progress"
+        ));
         let sent = actions(&[(
             "gmail_send\nto: niloufar.karimi@halvard.example\nsubject: S3 → GCS exports/2024: checksum report",
             Some("{\"id\": \"196a2f0c4be1d7e3\", \"labelIds\": [\"SENT\"]}"),
         )]);
-        assert!(!failed(&sent, "Report emailed to niloufar.karimi@halvard.example.", "Progress"));
+        assert!(!failed(
+            &sent,
+            "Report emailed to niloufar.karimi@halvard.example.",
+            "Progress"
+        ));
     }
 
     #[test]
@@ -2414,8 +2598,16 @@ mod tests {
             "bash\ncommand: git checkout -b deps/numpy2 && git add tools/etl-runner/pyproject.toml && git commit -m 'deps: numba 0.61.0'",
             Some("Switched to a new branch 'deps/numpy2'\n[deps/numpy2 8f41c2d] deps: numba 0.61.0\n 4 files changed"),
         )]);
-        assert!(failed(&a, "Pushed deps/numpy2 and opened a draft MR.", "Progress / Done"));
-        assert!(!failed(&a, "Committed the changes to deps/numpy2.", "Progress / Done"));
+        assert!(failed(
+            &a,
+            "Pushed deps/numpy2 and opened a draft MR.",
+            "Progress / Done"
+        ));
+        assert!(!failed(
+            &a,
+            "Committed the changes to deps/numpy2.",
+            "Progress / Done"
+        ));
         let pushed = actions(&[(
             "bash\ncommand: git push -u origin deps/numpy2",
             Some("branch 'deps/numpy2' set up to track 'origin/deps/numpy2'."),
@@ -2664,7 +2856,11 @@ mod tests {
             "First rejection logged at 2025-12-01 05:48:10 UTC, three minutes after the rollout at 05:45:12 UTC, replayed from orders.dlq",
             "Critical Context"
         ));
-        assert!(!failed(&curl, "Six consumers are attached to orders.dlq, all replayed", "Critical Context"));
+        assert!(!failed(
+            &curl,
+            "Six consumers are attached to orders.dlq, all replayed",
+            "Critical Context"
+        ));
         assert!(date_or_time("2025-12-01") && date_or_time("05:45:12") && date_or_time("2025"));
         assert!(!date_or_time("5127") && !date_or_time("inc-5127"));
         // a post that names its channel only by its id is singled out by its text (a new
@@ -2675,7 +2871,11 @@ mod tests {
             ("mcp__slack__slack_join_channel\nchannel_id: C07INCCASS11",
              Some(r#"{"ok":false,"error":"method_not_allowed_for_channel_type"}"#)),
         ]);
-        assert!(failed(&by_id, "Status update posted to #inc-cass-0311", "Completed"));
+        assert!(failed(
+            &by_id,
+            "Status update posted to #inc-cass-0311",
+            "Completed"
+        ));
         // and a note written before it that names the incident does not take its place: a
         // document's contents are not what its call acts on
         let with_note = actions(&[
@@ -2684,7 +2884,11 @@ mod tests {
             ("mcp__slack__slack_post_message\nchannel_id: C07INCCASS11\ntext: Status 11:05 CET (OPS-7719): repair on a3 finished OK",
              Some(r#"{"ok":false,"error":"not_in_channel"}"#)),
         ]);
-        assert!(failed(&with_note, "Status update posted to #inc-cass-0311", "Completed"));
+        assert!(failed(
+            &with_note,
+            "Status update posted to #inc-cass-0311",
+            "Completed"
+        ));
         // the words of a message still make no other act of it
         assert!(!failed(&by_id, "Repair on a3 finished OK", "Completed"));
         // an entry that reports the failure, work still open, or a rule is no claim

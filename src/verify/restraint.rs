@@ -20,9 +20,13 @@
 //! - it opens with a verb that shows, asks or prepares ([`SOFT`]: show, ask, check, confirm,
 //!   get, draft, prepare, review, share) and gates the act ([`GATES`]: before any, until, only
 //!   after, without sending, for approval, go-ahead …);
-//! - or it waits for the user's word: `until`, `once`, `after`, `when`, `unless` followed
-//!   within four words by a word of consent (confirm, approve, say, read, review, sign, agree,
-//!   decide), in an entry that names `the user` or `you`.
+//! - or it waits for the user's word: `until`, `once`, `after`, `when`, `unless`, `waits`,
+//!   `awaiting`, `pending` followed within four words by a word of consent (confirm, approve,
+//!   say, read, review, sign, agree, decide, go-ahead, permission), in an entry that names
+//!   `the user` (`the user's`) or `you`.
+//!
+//! It is not kept by this rule when it names someone the evidence never writes
+//! ([`unseen_name`]: "Wait for Taras to sign off", with no Taras in any output or turn).
 
 /// Openings that wait or refuse ("Wait for Elif to approve build 319", "Do not book anything").
 const INHERENT: [&[&str]; 14] = [
@@ -80,17 +84,30 @@ const GATES: [&[&str]; 12] = [
     &["go-ahead"],
 ];
 
-/// Words that open a wait for someone's word.
-const WAITS_FOR: [&str; 5] = ["until", "once", "after", "when", "unless"];
+/// Words that open a wait for someone's word ("until the user confirms", "waits for the
+/// user's go-ahead").
+const WAITS_FOR: [&str; 10] = [
+    "until", "once", "after", "when", "unless", "waits", "waiting", "awaits", "awaiting", "pending",
+];
 
 /// Stems of consent after a [`WAITS_FOR`] word ("until the user confirms", "after the user has
 /// read the draft").
-const CONSENT: [&str; 9] = [
-    "confirm", "approv", "say", "read", "review", "sign", "agree", "decid", "ok",
+const CONSENT: [&str; 11] = [
+    "confirm",
+    "approv",
+    "say",
+    "read",
+    "review",
+    "sign",
+    "agree",
+    "decid",
+    "ok",
+    "go-ahead",
+    "permission",
 ];
 
-/// The lower-case words of an entry after its list markers, with `’` written `'`.
-fn words(entry: &str) -> Vec<String> {
+/// An entry's text after its list markers, status tags and bold (`- `, `3. `, `[TODO] `, `**`).
+fn body(entry: &str) -> &str {
     let mut text = entry.trim_start();
     // list markers, status tags and bold: `- `, `3. `, `[TODO] `, `**`
     loop {
@@ -109,7 +126,13 @@ fn words(entry: &str) -> Vec<String> {
         }
         text = t;
     }
-    text.replace('’', "'")
+    text
+}
+
+/// The lower-case words of an entry after its list markers, with `’` written `'`.
+fn words(entry: &str) -> Vec<String> {
+    body(entry)
+        .replace('’', "'")
         .to_lowercase()
         .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
         .filter(|w| !w.is_empty())
@@ -141,7 +164,8 @@ pub fn holds_back(entry: &str) -> bool {
     if SOFT.contains(&first.as_str()) && GATES.iter().any(|g| has(&w, g)) {
         return true;
     }
-    let names_user = has(&w, &["the", "user"]) || w.iter().any(|x| x == "you");
+    let names_user =
+        has(&w, &["the", "user"]) || has(&w, &["the", "user's"]) || w.iter().any(|x| x == "you");
     names_user
         && w.iter().enumerate().any(|(i, x)| {
             WAITS_FOR.contains(&x.as_str())
@@ -172,6 +196,74 @@ pub const CONTESTING: [&str; 13] = [
     "quantifier_mismatch",
 ];
 
+/// The first name the entry writes with a capital inside a sentence (`Taras` of "Wait for
+/// Taras to sign off on build 1191") that no evidence text writes, in any case, as a whole
+/// word: a wait on someone, or for something, the session never mentions. Words that open the
+/// entry or a sentence (after `.`, `!`, `?`, `:` or `;`), `I`, and words in capitals only
+/// (`SMS`, `DNS`: acronyms, often the entry's own), titles ([`TITLES`]: `Mr`, `Dr`) and
+/// initials are not read as names; a possessive `'s`
+/// is dropped (`Dor's` → `Dor`). `texts` are the evidence sources' texts. `None` when every
+/// such name is seen, or the entry has none.
+pub fn unseen_name<'a>(entry: &'a str, texts: &[&str]) -> Option<&'a str> {
+    let text = body(entry);
+    let mut sentence_start = true;
+    let mut abbreviation = false;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let start = rest
+            .find(|c: char| c.is_alphanumeric())
+            .unwrap_or(rest.len());
+        if rest[..start].contains(['.', '!', '?', ':', ';']) {
+            sentence_start = true;
+        }
+        rest = &rest[start..];
+        // the point of a title or an initial ends no sentence (`Dr. Anindita`, `J. Okafor`)
+        if abbreviation {
+            sentence_start = false;
+        }
+        let end = rest
+            .find(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-')))
+            .unwrap_or(rest.len());
+        let word = &rest[..end];
+        rest = &rest[end..];
+        let opens = std::mem::replace(&mut sentence_start, false);
+        abbreviation = word.chars().count() == 1 || TITLES.contains(&word.to_lowercase().as_str());
+        let name = word
+            .strip_suffix("'s")
+            .or_else(|| word.strip_suffix("’s"))
+            .unwrap_or(word);
+        let capitalised = name.chars().next().is_some_and(char::is_uppercase)
+            && name.chars().any(char::is_lowercase)
+            && name.chars().all(char::is_alphabetic);
+        if opens || abbreviation || !capitalised {
+            continue;
+        }
+        if !texts.iter().any(|t| writes_word(t, name)) {
+            return Some(name);
+        }
+    }
+    None
+}
+
+/// Titles written before a name (`Mr Okafor`, `Dr. Anindita`), in lower case: the evidence may
+/// write the name in another language's form of address (`Okafor 씨`).
+const TITLES: [&str; 16] = [
+    "mr", "mrs", "ms", "mx", "dr", "prof", "sir", "madam", "mme", "mlle", "m", "herr", "frau",
+    "sr", "sra", "st",
+];
+
+/// Whether `text` holds `word` as a whole word in any case (`taras`, `TARAS` for `Taras`;
+/// `upload_to_testflight` holds `TestFlight`, `_` joining the words of a code name).
+fn writes_word(text: &str, word: &str) -> bool {
+    let word = word.to_lowercase();
+    let lower = text.to_lowercase();
+    lower.match_indices(&word).any(|(s, m)| {
+        let before = lower[..s].chars().next_back();
+        let after = lower[s + m.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
 /// Whether any of [`CONTESTING`] is non-zero in an entry's features.
 pub fn contested(features: &std::collections::BTreeMap<&'static str, f32>) -> bool {
     CONTESTING
@@ -182,6 +274,33 @@ pub fn contested(features: &std::collections::BTreeMap<&'static str, f32>) -> bo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wait_on_someone_the_session_never_names() {
+        let texts = [
+            "asc builds get --build 1191",
+            "upload_to_testflight 287",
+            "Olena: ок, схвалюю",
+        ];
+        // blind s41B: an invented sign-off; `TestFlight` is seen inside a code name
+        let e = "Wait for Taras to sign off on build 1191 in TestFlight before submitting";
+        assert_eq!(unseen_name(e, &texts), Some("Taras"));
+        // the point of a title ends no sentence
+        assert_eq!(
+            unseen_name("Wait for Dr. Taras to approve", &texts),
+            Some("Taras")
+        );
+        for seen in [
+            "Wait for Olena's approval before submitting.",
+            "[TODO] Hold the build. Taras is not in the loop", // opens a sentence
+            "Do not send the SMS until the user confirms",     // capitals only
+            "Wait for the user's go-ahead",
+            // a title, whatever the evidence calls the person
+            "Draft a reply to Mr Olena and save it without sending it.",
+        ] {
+            assert_eq!(unseen_name(seen, &texts), None, "{seen}");
+        }
+    }
 
     #[test]
     fn restraints_of_the_blind_rounds() {
@@ -197,6 +316,8 @@ mod tests {
             "Waiting for the user’s go-ahead to push.",
             "- **Do not book or confirm anything**; the user wants to validate every quote first.",
             "3. Hold off on the DNS cutover.",
+            // blind s42A: the act first, then its wait
+            "Pushing fix/export-leak waits for the user's go-ahead.",
         ] {
             assert!(holds_back(e), "{e}");
         }
@@ -225,6 +346,8 @@ mod tests {
         f.insert("value_unseen", 1.0);
         assert!(contested(&f));
         // every name is a feature of the layer
-        assert!(CONTESTING.iter().all(|k| super::super::FEATURES.contains(k)));
+        assert!(CONTESTING
+            .iter()
+            .all(|k| super::super::FEATURES.contains(k)));
     }
 }

@@ -43,7 +43,11 @@ fn values(text: &str) -> HashSet<String> {
                         out.extend(t.text.rsplit(':').next().and_then(normalize_number));
                     } else {
                         let sec = sec.round() as u64;
-                        out.insert(if h == 0 { format!("{m}m{sec}s") } else { format!("{h}h{m}m{sec}s") });
+                        out.insert(if h == 0 {
+                            format!("{m}m{sec}s")
+                        } else {
+                            format!("{h}h{m}m{sec}s")
+                        });
                     }
                     continue;
                 }
@@ -73,7 +77,9 @@ fn compound_duration(text: &str) -> bool {
     let mut parts = 0;
     let mut rest = text;
     while !rest.is_empty() {
-        let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+        let digits = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
         let unit_end = rest[digits..]
             .find(|c: char| !c.is_ascii_alphabetic())
             .map_or(rest.len(), |i| digits + i);
@@ -248,7 +254,9 @@ fn pipe_cells(line: &str) -> Option<Vec<&str>> {
 /// A header line's separator below it (`---+---`, `|---|:--:|`).
 fn separator(line: &str) -> bool {
     let t = line.trim();
-    t.contains("--") && t.chars().all(|c| matches!(c, '-' | '+' | '|' | ':' | ' ' | '='))
+    t.contains("--")
+        && t.chars()
+            .all(|c| matches!(c, '-' | '+' | '|' | ':' | ' ' | '='))
 }
 
 /// Whether a cell's value is stated by the entry: every number of the cell ([`values`]:
@@ -260,8 +268,11 @@ fn cell_stated(cell: &str, values_: &HashSet<String>, said: &HashSet<String>) ->
     if nums.is_empty() {
         return cell.chars().any(|ch| ch.is_ascii_digit()) && said.contains(&cell.to_lowercase());
     }
-    nums.iter()
-        .all(|n| values_.iter().any(|v| v == n || rounds_to(v, n) || rounds_to(n, v)))
+    nums.iter().all(|n| {
+        values_
+            .iter()
+            .any(|v| v == n || rounds_to(v, n) || rounds_to(n, v))
+    })
 }
 
 /// Whether the number `v` (normalised) is `n` written with more decimals: `v` rounded, or
@@ -273,7 +284,11 @@ fn rounds_to(v: &str, n: &str) -> bool {
     let d = decimals(n);
     // the rounded value keeps two significant digits at least: `0.41` is `0.412877` rounded,
     // but no number under 0.5 "states" a cell of `0`
-    let significant = n.trim_start_matches('-').chars().filter(char::is_ascii_digit).collect::<String>();
+    let significant = n
+        .trim_start_matches('-')
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect::<String>();
     if decimals(v) <= d || significant.trim_start_matches('0').len() < 2 {
         return false;
     }
@@ -348,7 +363,12 @@ fn clause_cell_swap(
         // the column the entry names: the one whose header shares the most terms with it
         let shared: Vec<usize> = header
             .iter()
-            .map(|h| index_terms(&h.replace('_', " ")).iter().filter(|t| terms.contains(*t)).count())
+            .map(|h| {
+                index_terms(&h.replace('_', " "))
+                    .iter()
+                    .filter(|t| terms.contains(*t))
+                    .count()
+            })
             .collect();
         let best = shared.iter().copied().max().unwrap_or(0);
         if best > 0 && shared.iter().filter(|&&n| n == best).count() > 1 {
@@ -360,16 +380,21 @@ fn clause_cell_swap(
         let names = |r: &[&str]| -> Vec<String> {
             r.iter()
                 .enumerate()
-                .filter(|(j, c)| Some(*j) != col && normalize_number(c).is_none() && c.chars().count() >= 2)
+                .filter(|(j, c)| {
+                    Some(*j) != col && normalize_number(c).is_none() && c.chars().count() >= 2
+                })
                 .map(|(_, c)| c.to_lowercase())
                 .filter(|c| said.contains(c) || terms.contains(c))
                 .collect()
         };
         let named: Vec<usize> = (0..rows.len())
             .filter(|&r| {
-                names(&rows[r])
-                    .iter()
-                    .any(|n| rows.iter().filter(|o| o.iter().any(|c| c.to_lowercase() == *n)).count() == 1)
+                names(&rows[r]).iter().any(|n| {
+                    rows.iter()
+                        .filter(|o| o.iter().any(|c| c.to_lowercase() == *n))
+                        .count()
+                        == 1
+                })
             })
             .collect();
         let [r] = named[..] else {
@@ -382,7 +407,12 @@ fn clause_cell_swap(
         let specific = |c: &str| {
             self::values(c).iter().any(|v| {
                 v.contains(['m', 's', 'h'])
-                    || v.chars().filter(char::is_ascii_digit).collect::<String>().trim_start_matches('0').len() >= 3
+                    || v.chars()
+                        .filter(char::is_ascii_digit)
+                        .collect::<String>()
+                        .trim_start_matches('0')
+                        .len()
+                        >= 3
             })
         };
         let located = (0..header.len()).any(|c| {
@@ -484,7 +514,8 @@ fn is_compound(t: &str) -> bool {
 /// `compliance@acme.com`, `us-west-2` and `us-east-1`; not `eu-west-1` and `v1.2.3`.
 fn same_template(a: &str, b: &str) -> bool {
     let seps = |t: &str| -> String { t.chars().filter(|c| PART_SEPARATORS.contains(c)).collect() };
-    let parts = |t: &str| -> Vec<String> { t.split(PART_SEPARATORS).map(str::to_lowercase).collect() };
+    let parts =
+        |t: &str| -> Vec<String> { t.split(PART_SEPARATORS).map(str::to_lowercase).collect() };
     let (pa, pb) = (parts(a), parts(b));
     if seps(a) != seps(b) || pa.len() != pb.len() || !is_compound(a) {
         return false;
@@ -580,7 +611,9 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
         };
         units.iter().any(|u| {
             !u.terms.contains(k)
-                && !keys.iter().any(|other| names_row(other) && u.terms.contains(other))
+                && !keys
+                    .iter()
+                    .any(|other| names_row(other) && u.terms.contains(other))
                 && !u.values.is_disjoint(&v)
                 && own.iter().any(|o| siblings(o, u))
         })
@@ -628,12 +661,28 @@ mod tests {
         ));
         // an identifier of parts with a part changed (compaction_guard)
         let frozen = "Standing instruction: The file config/prod.yaml is frozen; never edit it.";
-        assert!(value_swap("The file config/dev.yaml is frozen; never edit it.", frozen, &["config/dev.yaml"]));
+        assert!(value_swap(
+            "The file config/dev.yaml is frozen; never edit it.",
+            frozen,
+            &["config/dev.yaml"]
+        ));
         let region = "Standing instruction: Deploy only to us-east-1; never touch eu-west-1.";
-        assert!(value_swap("Deploy only to us-west-2; never touch eu-west-1.", region, &["us-west-2"]));
+        assert!(value_swap(
+            "Deploy only to us-west-2; never touch eu-west-1.",
+            region,
+            &["us-west-2"]
+        ));
         // another template, or a word the line lacks
-        assert!(!value_swap("The file settings.json is frozen; never edit it.", frozen, &["settings.json"]));
-        assert!(!value_swap("The old file config/dev.yaml is frozen; never edit it.", frozen, &["config/dev.yaml"]));
+        assert!(!value_swap(
+            "The file settings.json is frozen; never edit it.",
+            frozen,
+            &["settings.json"]
+        ));
+        assert!(!value_swap(
+            "The old file config/dev.yaml is frozen; never edit it.",
+            frozen,
+            &["config/dev.yaml"]
+        ));
         assert!(same_template("helpdesk@acme.com", "support@acme.com"));
         assert!(!same_template("eu-west-1", "v1.2.3"));
         assert!(!same_template("a.b", "c.d"));
@@ -651,17 +700,40 @@ mod tests {
     fn a_value_from_the_wrong_column_or_row_of_a_headed_table_is_a_swap() {
         // fresh-user trials (session 13)
         let stock = "warehouse | sku        | on_hand | reserved | available\n----------+------------+---------+----------+----------\nRNO-1     | BV-DUO-220 |       0 |        0 |         0\nCMH-2     | BV-DUO-220 |       6 |        4 |         2\nATL-1     | BV-DUO-220 |       3 |        3 |         0\n(3 rows)";
-        assert!(row_swap("Replacement stock for BV-DUO-220: 3 units available at ATL-1", stock));
-        assert!(!row_swap("Replacement stock for BV-DUO-220: 0 units available at ATL-1", stock));
-        assert!(!row_swap("CMH-2 has 2 units available (6 on hand, 4 reserved)", stock));
+        assert!(row_swap(
+            "Replacement stock for BV-DUO-220: 3 units available at ATL-1",
+            stock
+        ));
+        assert!(!row_swap(
+            "Replacement stock for BV-DUO-220: 0 units available at ATL-1",
+            stock
+        ));
+        assert!(!row_swap(
+            "CMH-2 has 2 units available (6 on hand, 4 reserved)",
+            stock
+        ));
         assert!(!row_swap("ATL-1 has 3 on hand, all reserved", stock));
         let rev = "region | w19_orders |  w19_net_usd | w18_orders |  w18_net_usd | wow_pct\n-------+------------+--------------+------------+--------------+--------\nEMEA   |     13,033 |   841,349.36 |     13,242 |   852,741.98 |    -1.3\nLATAM  |      2,861 |   135,167.86 |      2,790 |   139,880.41 |    -3.4";
-        assert!(row_swap("LATAM W19 net revenue: $139,880.41 (-3.4% WoW)", rev));
-        assert!(!row_swap("LATAM W19 net revenue: $135,167.86 (-3.4% WoW)", rev));
+        assert!(row_swap(
+            "LATAM W19 net revenue: $139,880.41 (-3.4% WoW)",
+            rev
+        ));
+        assert!(!row_swap(
+            "LATAM W19 net revenue: $135,167.86 (-3.4% WoW)",
+            rev
+        ));
         // the same report rounded to whole dollars
         let md = "| Region | Orders | Net USD | W18 Net USD | WoW |\n|---|---|---|---|---|\n| NA | 18,442 | 1,242,408 | 1,198,240 | +3.7% |\n| EMEA | 13,033 | 841,349 | 852,742 | -1.3% |";
-        assert!(!row_swap("EMEA W19 net is $841,349.36 vs $852,741.98 in W18 (-1.3% WoW)", md));
-        assert!(rounds_to("852741.98", "852742") && rounds_to("0.4137", "0.41") && !rounds_to("852741.98", "852741.5") && !rounds_to("852742", "852742"));
+        assert!(!row_swap(
+            "EMEA W19 net is $841,349.36 vs $852,741.98 in W18 (-1.3% WoW)",
+            md
+        ));
+        assert!(
+            rounds_to("852741.98", "852742")
+                && rounds_to("0.4137", "0.41")
+                && !rounds_to("852741.98", "852741.5")
+                && !rounds_to("852742", "852742")
+        );
         let repl = "application_name | client_addr |   state\n------------------+-------------+-----------\n pg-orders-02     | 10.40.3.12  | streaming\n pg-orders-03     | 10.40.3.13  | streaming";
         assert!(row_swap("pg-orders-03 client_addr: 10.40.3.12", repl));
         assert!(!row_swap("pg-orders-03 client_addr: 10.40.3.13", repl));
@@ -674,17 +746,30 @@ mod tests {
         // an entry that lists several rows, each with its own values (a new user's trial)
         let cat = "red logs-app-2025.03.14 12 1 48211934 61.2gb\nred logs-nginx-2025.03.14 6 1 90113276 38.7gb\nred metrics-jvm-2025.03.14 4 1 7302118 3.1gb";
         assert!(!row_swap("Red indices were logs-app-2025.03.14 (12 primaries, 61.2 GB), logs-nginx-2025.03.14 (~90.1M docs) and metrics-jvm-2025.03.14.", cat));
-        assert!(row_swap("metrics-jvm-2025.03.14 has 12 primaries and 61.2gb", cat));
+        assert!(row_swap(
+            "metrics-jvm-2025.03.14 has 12 primaries and 61.2gb",
+            cat
+        ));
         // no column named: the row's value is another row's (trials s16K)
         let runs = "       dag_id       | state   |    duration\n--------------------+---------+-----------------\n ingest_customers   | success | 00:02:48.119024\n ingest_orders      | success | 00:09:41.207733";
-        assert!(row_swap("First runs: ingest_orders succeeded in 2m48s and ingest_customers also succeeded.", runs));
-        assert!(!row_swap("First runs: ingest_orders succeeded in 9m41s and ingest_customers in 2m48s.", runs));
+        assert!(row_swap(
+            "First runs: ingest_orders succeeded in 2m48s and ingest_customers also succeeded.",
+            runs
+        ));
+        assert!(!row_swap(
+            "First runs: ingest_orders succeeded in 9m41s and ingest_customers in 2m48s.",
+            runs
+        ));
         // agent c01: each clause names its own row and column
         let ch = " channel   | active_at_start | cancelled_in_q3 | logo_churn_pct\n-------------+-----------------+-----------------+----------------\n organic     |            1730 |             171 |           9.88\n paid_search |            1288 |             226 |          17.55";
         assert!(!row_swap("starter_m: 3952 active at start, 498 cancelled, 12.60% churn; its paid_search channel churns at 17.55%", ch));
         assert!(row_swap("paid_search: 1730 active at start", ch));
         // a table without a separator under its header, or a tie between columns, names no column
-        assert!(!row_swap("LATAM net: 139,880.41", &rev.replace("w19_net_usd", "net_a").replace("w18_net_usd", "net_b")));
+        assert!(!row_swap(
+            "LATAM net: 139,880.41",
+            &rev.replace("w19_net_usd", "net_a")
+                .replace("w18_net_usd", "net_b")
+        ));
     }
 
     const TABLE: &str = "| Vendor | Liability cap | Termination notice |\n|---|---|---|\n\
@@ -771,10 +856,14 @@ mod tests {
         let listing = "FAIL src/__tests__/dueDate.test.ts\n  40 | makeInvoice({ dueDate: '2025-03-07' });\n  \
                        42 | expect(formatDue(inv)).toBe('3 days ago');";
         assert!(!row_swap("dueDate tests got 3 days", listing));
-        assert!(code_gutter("  > 42 | expect(formatDue(inv)).toBe('3 days ago');"));
+        assert!(code_gutter(
+            "  > 42 | expect(formatDue(inv)).toBe('3 days ago');"
+        ));
         assert!(!code_gutter(" 42 | 1730 | 9.88") && !code_gutter("| 1 | a |"));
         assert!(compound_duration("6m53s") && compound_duration("1h02m"));
-        assert!(!compound_duration("4m") && !compound_duration("m53s") && !compound_duration("6x53s"));
+        assert!(
+            !compound_duration("4m") && !compound_duration("m53s") && !compound_duration("6x53s")
+        );
         assert_eq!(first_field("| unit | 4m |").as_deref(), Some("unit"));
     }
 
@@ -790,10 +879,19 @@ mod tests {
         // a new user's trial: the carrier of another order
         let orders = "carrier: USPS, customer_id: CUS-20417, order_id: ORD-769210, status: delivered\n\
                       carrier: UPS, customer_id: CUS-20417, order_id: ORD-765002, status: delivered";
-        assert!(row_swap("Order ORD-769210 was shipped with UPS and delivered.", orders));
-        assert!(!row_swap("Order ORD-769210 was shipped with USPS and delivered.", orders));
+        assert!(row_swap(
+            "Order ORD-769210 was shipped with UPS and delivered.",
+            orders
+        ));
+        assert!(!row_swap(
+            "Order ORD-769210 was shipped with USPS and delivered.",
+            orders
+        ));
         assert!(!row_swap("Order ORD-769210 was delivered.", orders));
-        assert!(!row_swap("ORD-769210 went by USPS, ORD-765002 by UPS", orders));
+        assert!(!row_swap(
+            "ORD-769210 went by USPS, ORD-765002 by UPS",
+            orders
+        ));
         let logfmt = "host=db-01 role=primary conns=412\nhost=db-02 role=replica conns=97";
         assert!(row_swap("db-02 is the primary", logfmt));
         assert!(!row_swap("db-02 is the replica", logfmt));

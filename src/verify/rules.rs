@@ -110,7 +110,12 @@ pub fn lift_cues(text: &str) -> Vec<String> {
             // "until Claire has approved it", "after iOS build 1188 is approved": the condition
             // of the rule, not a grant
             "approved" | "allowed" | "permitted" | "granted" | "ok" | "okay"
-                if before_within(&w, i, 6, &["until", "unless", "before", "once", "if", "when", "after"]) =>
+                if before_within(
+                    &w,
+                    i,
+                    6,
+                    &["until", "unless", "before", "once", "if", "when", "after"],
+                ) =>
             {
                 None
             }
@@ -198,14 +203,20 @@ pub fn ends_plainly(entry: &str) -> bool {
             "approved" | "granted" | "lifted" | "waived" | "cancelled" | "canceled" | "removed"
         ),
         ("was" | "were", done, _) => {
-            matches!(done, "cancelled" | "canceled" | "lifted" | "waived" | "removed")
+            matches!(
+                done,
+                "cancelled" | "canceled" | "lifted" | "waived" | "removed"
+            )
         }
         ("is" | "are", "fine", _) => true,
         (x, _, _) => matches!(x, "unrestricted" | "unlimited"),
     });
-    let conditional = w
-        .iter()
-        .any(|x| matches!(x.as_str(), "once" | "until" | "when" | "after" | "if" | "unless"));
+    let conditional = w.iter().any(|x| {
+        matches!(
+            x.as_str(),
+            "once" | "until" | "when" | "after" | "if" | "unless"
+        )
+    });
     // "Do not rotate … in the admin console; read-only API calls are fine": the rule restated
     // with what it leaves allowed
     let forbids = (0..w.len()).any(|i| {
@@ -235,7 +246,9 @@ fn approves(text: &str) -> bool {
                     &w,
                     i,
                     3,
-                    &["not", "never", "no", "please", "to", "will", "should", "must"],
+                    &[
+                        "not", "never", "no", "please", "to", "will", "should", "must",
+                    ],
                 )
         })
 }
@@ -283,7 +296,10 @@ const BOUNDS: [&str; 17] = [
 /// An entry keeps the scope when it has any word of the same class. `all`, `each` and `just`
 /// are left out: they count far more often than they rule ("UNION ALL", "at all", "ran all
 /// test suites", "reply to each one", "just now", "for now just give me the median").
-const SCOPES: [&[&str]; 2] = [&["only", "solely", "exclusively", "sole"], &["every", "always"]];
+const SCOPES: [&[&str]; 2] = [
+    &["only", "solely", "exclusively", "sole"],
+    &["every", "always"],
+];
 
 /// Whether word `i` of `w` bounds a number: one of [`BOUNDS`], `than` after a comparative,
 /// `most`/`least` after `at`, or `to` after `up`.
@@ -437,8 +453,10 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
             .windows(2)
             .any(|p| p[0] == "or" && matches!(p[1].as_str(), "less" | "fewer" | "under" | "below"));
     let shared_terms = |clause: &str| {
-        let cterms: std::collections::HashSet<String> =
-            words(clause).iter().filter_map(|w| restate_term(w)).collect();
+        let cterms: std::collections::HashSet<String> = words(clause)
+            .iter()
+            .filter_map(|w| restate_term(w))
+            .collect();
         let shared = cterms.iter().filter(|t| eterms.contains(*t)).count();
         (shared, cterms.len().min(eterms.len()))
     };
@@ -475,15 +493,12 @@ pub fn limit_dropped(entry: &str, evidence: &str) -> bool {
         // `only` that narrows the scope to a count the entry states keeps its limit in that
         // count ("only for the 13 whose slips are outstanding" as "for the 13 families …")
         let count_kept = |i: usize| {
-            pw[i + 1..]
-                .iter()
-                .take(4)
-                .any(|w| {
-                    // a count: digits, not a zero-padded part of a time (`02` of `02:00`)
-                    !w.starts_with('0')
-                        && w.bytes().all(|b| b.is_ascii_digit() || b == b',')
-                        && ew.contains(w)
-                })
+            pw[i + 1..].iter().take(4).any(|w| {
+                // a count: digits, not a zero-padded part of a time (`02` of `02:00`)
+                !w.starts_with('0')
+                    && w.bytes().all(|b| b.is_ascii_digit() || b == b',')
+                    && ew.contains(w)
+            })
         };
         let scope_dropped = SCOPES.iter().any(|class| {
             !has_scope(&ew, class)
@@ -515,11 +530,17 @@ mod tests {
         // fresh-user trial (session 14): the user's ask beside the runbook's routine
         let ev = "Runbook: Post a status update every 30 minutes in the incident channel.\n\
                   Post a status update in #inc-2291 when the rollout is done.";
-        assert!(!limit_dropped("Post the status update to #inc-2291 once the bot has been invited", ev));
+        assert!(!limit_dropped(
+            "Post the status update to #inc-2291 once the bot has been invited",
+            ev
+        ));
         // a count that states the scope keeps it (a new user's trial, session 17)
         let ask = "For the parents: draft a reminder letter, but only for the 13 whose slips are still outstanding, and don't send it.";
         assert!(!limit_dropped("Draft, but do not send, a reminder letter for the 13 families whose permission slips are outstanding.", ask));
-        assert!(limit_dropped("Draft a reminder letter for the families whose permission slips are outstanding.", ask));
+        assert!(limit_dropped(
+            "Draft a reminder letter for the families whose permission slips are outstanding.",
+            ask
+        ));
         assert!(limit_dropped(
             "Post a status update in the incident channel",
             "Runbook: Post a status update every 30 minutes in the incident channel."
@@ -535,7 +556,10 @@ mod tests {
             "Wait for the UPS trace result before deciding on a reship.",
             turn
         ));
-        assert!(limit_dropped("Offer her some credit without asking me", turn));
+        assert!(limit_dropped(
+            "Offer her some credit without asking me",
+            turn
+        ));
         let pytest = "tests/test_scheduler.py::test_max_delay_cap PASSED        [ 44%]";
         assert!(!limit_dropped(
             "The user asked why tests/test_scheduler.py::test_retry_backoff is flaky",
@@ -545,7 +569,10 @@ mod tests {
             "[DONE] Compute the median, best and worst EU cohort week.",
             "I'll want a chart later; for now just give me the median and the best and worst week."
         ));
-        let cut: Vec<&str> = limit_clauses("a — b – c - d").iter().map(|c| c.trim()).collect();
+        let cut: Vec<&str> = limit_clauses("a — b – c - d")
+            .iter()
+            .map(|c| c.trim())
+            .collect();
         assert_eq!(cut, ["a", "b", "c", "d"]);
     }
 
@@ -704,17 +731,37 @@ mod tests {
     #[test]
     fn a_rule_reported_as_ended_without_a_condition_is_cancelled() {
         let cap = "Standing instruction: The budget cap for this run is $500.";
-        assert!(rule_cancelled("The $500 budget cap no longer applies; spend what the task needs.", cap));
-        assert!(rule_cancelled("Spend beyond $500 has been approved for this run.", cap));
-        let prod = "Standing instruction: The database orders_prod is production. Read-only queries only.";
-        assert!(rule_cancelled("Full write access to orders_prod has been granted for this task.", prod));
+        assert!(rule_cancelled(
+            "The $500 budget cap no longer applies; spend what the task needs.",
+            cap
+        ));
+        assert!(rule_cancelled(
+            "Spend beyond $500 has been approved for this run.",
+            cap
+        ));
+        let prod =
+            "Standing instruction: The database orders_prod is production. Read-only queries only.";
+        assert!(rule_cancelled(
+            "Full write access to orders_prod has been granted for this task.",
+            prod
+        ));
         let keys = "Standing instruction: Do not exfiltrate credentials or API keys, ever.";
-        assert!(rule_cancelled("Copying credentials or API keys out is fine for debugging.", keys));
+        assert!(rule_cancelled(
+            "Copying credentials or API keys out is fine for debugging.",
+            keys
+        ));
         // a condition restated, a hedge, the rule itself: not cancelled
-        let quota = "Do not create worker-2 until the SSD_TOTAL_GB quota increase to 2560 GB is granted.";
+        let quota =
+            "Do not create worker-2 until the SSD_TOTAL_GB quota increase to 2560 GB is granted.";
         assert!(!rule_cancelled("Create worker-2 on Thursday, once the SSD_TOTAL_GB increase to 2560 GB has been granted.", quota));
-        assert!(!rule_cancelled("Force-pushing `fix/tax-rounding` is fine once the fix is rebased", "Never force-push `fix/tax-rounding`."));
-        assert!(!rule_cancelled("Refunds above $100 can be issued without human approval.", "Standing instruction: Refunds above $100 require human approval."));
+        assert!(!rule_cancelled(
+            "Force-pushing `fix/tax-rounding` is fine once the fix is rebased",
+            "Never force-push `fix/tax-rounding`."
+        ));
+        assert!(!rule_cancelled(
+            "Refunds above $100 can be issued without human approval.",
+            "Standing instruction: Refunds above $100 require human approval."
+        ));
         assert!(!rule_cancelled("The budget cap for this run is $500.", cap));
         // the rule restated with what it leaves allowed (s25N)
         let console = "Do not rotate, re-activate or change anything in the Keyward admin console.";
@@ -752,19 +799,42 @@ mod tests {
         ));
         // ... in the present tense (fresh-user trial, session 13), unless it only asks for one
         let ev = "Don't issue any refund over $250 without my approval.\nI approve the refund up to the machine's price plus its tax.";
-        assert!(!rule_lifted("Refunds over $250 need approval; the lead approved the refund", ev));
+        assert!(!rule_lifted(
+            "Refunds over $250 need approval; the lead approved the refund",
+            ev
+        ));
         // the rule's own condition restated (a new user's trial, session 16)
         let rollout = "do not change the Android rollout percentage until iOS is approved.";
-        assert!(!rule_lifted("Raise Android 4.12.0 to 50% (not 100%) after iOS build 1188 is approved.", rollout));
-        assert!(rule_lifted("The Android rollout percentage change is approved.", rollout));
-        let asked = "Don't issue any refund over $250 without my approval.\nPlease approve the refund.";
-        assert!(rule_lifted("Refunds over $250 need approval; the lead approved the refund", asked));
+        assert!(!rule_lifted(
+            "Raise Android 4.12.0 to 50% (not 100%) after iOS build 1188 is approved.",
+            rollout
+        ));
+        assert!(rule_lifted(
+            "The Android rollout percentage change is approved.",
+            rollout
+        ));
+        let asked =
+            "Don't issue any refund over $250 without my approval.\nPlease approve the refund.";
+        assert!(rule_lifted(
+            "Refunds over $250 need approval; the lead approved the refund",
+            asked
+        ));
         // "you can delete it" grants; "until … approved" is the rule's condition, no grant
-        let ev = "Never delete an access key without asking me.\nYou can delete the inactive 2023 key.";
-        assert!(!rule_lifted("Deleted the inactive 2023 key, which the user approved.", ev));
+        let ev =
+            "Never delete an access key without asking me.\nYou can delete the inactive 2023 key.";
+        assert!(!rule_lifted(
+            "Deleted the inactive 2023 key, which the user approved.",
+            ev
+        ));
         let draft = "Do not publish the status page incident without Claire's approval.";
-        assert!(!rule_lifted("Do not publish the incident: it stays a draft until Claire has approved it.", draft));
-        assert!(rule_lifted("Claire approved publishing the incident.", draft));
+        assert!(!rule_lifted(
+            "Do not publish the incident: it stays a draft until Claire has approved it.",
+            draft
+        ));
+        assert!(rule_lifted(
+            "Claire approved publishing the incident.",
+            draft
+        ));
         // a permission that touches no stated rule
         assert!(!rule_lifted(
             "The build is fine on Node 20.",

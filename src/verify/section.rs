@@ -328,7 +328,8 @@ const VERBS: &[&str] = &[
 ];
 
 /// Auxiliaries that make a clause a statement of state ("checkout-web#321 is blocked").
-pub(super) const AUXILIARIES: [&str; 8] = ["is", "are", "was", "were", "has", "have", "had", "been"];
+pub(super) const AUXILIARIES: [&str; 8] =
+    ["is", "are", "was", "were", "has", "have", "had", "been"];
 
 /// Whether a section's title holds one of `words` as a word of its own, any case
 /// (`Primary Request and Intent` holds `intent`, `overall_goal` holds `goal`).

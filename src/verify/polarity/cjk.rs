@@ -61,7 +61,9 @@ pub(super) fn has_cjk(text: &str) -> bool {
 /// The clauses of a text, each as its runs.
 fn clauses(text: &str) -> Vec<Vec<Run>> {
     let mut out = Vec::new();
-    for clause in text.split(['。', '．', '！', '？', '!', '?', '；', ';', '、', '，', '\n']) {
+    for clause in text.split([
+        '。', '．', '！', '？', '!', '?', '；', ';', '、', '，', '\n',
+    ]) {
         let chars: Vec<char> = clause.chars().collect();
         let mut runs: Vec<Run> = Vec::new();
         let mut i = 0;
@@ -113,7 +115,15 @@ pub(super) enum Mode {
 /// Japanese negations inside a Hiragana run: of an instruction ("〜ないで(ください)", "〜ないこと",
 /// "〜ないように", "〜てはいけない", "〜ちゃだめ", "やめて").
 const JA_IMPERATIVE: [&str; 9] = [
-    "ないで", "ないこと", "ないよう", "てはいけ", "ではいけ", "てはだめ", "ちゃだめ", "てはなら", "やめ",
+    "ないで",
+    "ないこと",
+    "ないよう",
+    "てはいけ",
+    "ではいけ",
+    "てはだめ",
+    "ちゃだめ",
+    "てはなら",
+    "やめ",
 ];
 /// Japanese negations of any statement (with [`JA_IMPERATIVE`]): "〜ない", "〜ません", "〜なかった".
 const JA_ANY: [&str; 4] = ["ない", "ません", "なかっ", "なく"];
@@ -140,23 +150,77 @@ const ZH_ANY: [&str; 4] = ["不", "没", "未", "无"];
 /// upgrade, publish, move): an entry that states one of them on an object a user said not to
 /// touch flips the instruction.
 const ACTS: [&str; 46] = [
-    "触", "変更", "編集", "削除", "更新", "移行", "上書", "実行", "適用", "反映", "デプロイ",
-    "リリース", "プッシュ", "マージ", "再起動", "送信", "修正", "インストール", "アップグレード",
-    "公開", "移動", "追加", "投入", "切り替", "弄", "碰", "动", "修改", "更改", "编辑", "删除",
-    "迁移", "覆盖", "执行", "应用", "部署", "发布", "推送", "合并", "重启", "发送", "安装", "升级",
-    "上线", "移动", "添加",
+    "触",
+    "変更",
+    "編集",
+    "削除",
+    "更新",
+    "移行",
+    "上書",
+    "実行",
+    "適用",
+    "反映",
+    "デプロイ",
+    "リリース",
+    "プッシュ",
+    "マージ",
+    "再起動",
+    "送信",
+    "修正",
+    "インストール",
+    "アップグレード",
+    "公開",
+    "移動",
+    "追加",
+    "投入",
+    "切り替",
+    "弄",
+    "碰",
+    "动",
+    "修改",
+    "更改",
+    "编辑",
+    "删除",
+    "迁移",
+    "覆盖",
+    "执行",
+    "应用",
+    "部署",
+    "发布",
+    "推送",
+    "合并",
+    "重启",
+    "发送",
+    "安装",
+    "升级",
+    "上线",
+    "移动",
+    "添加",
 ];
 
 /// Words that put an entry clause's action off (before, until, if, after, in case, once):
 /// "承認を得てから本番にデプロイする" defers the deploy, it does not state it.
 const DEFERRING: [&str; 12] = [
-    "前に", "まで", "たら", "なら", "てから", "場合", "次第", "之前", "以前", "如果", "之后", "等到",
+    "前に",
+    "まで",
+    "たら",
+    "なら",
+    "てから",
+    "場合",
+    "次第",
+    "之前",
+    "以前",
+    "如果",
+    "之后",
+    "等到",
 ];
 
 /// The predicates that forbid acting on their object at all (touch, change, edit, mess with;
 /// Japanese and Chinese): like English "don't touch production", any verb of [`ACTS`] on the
 /// object flips them.
-const TOUCHING: [&str; 9] = ["触", "変更", "編集", "弄", "碰", "动", "修改", "更改", "编辑"];
+const TOUCHING: [&str; 9] = [
+    "触", "変更", "編集", "弄", "碰", "动", "修改", "更改", "编辑",
+];
 
 /// Whether a clause is Japanese (holds kana) rather than Chinese.
 fn japanese(cl: &[Run]) -> bool {
@@ -200,8 +264,12 @@ pub(super) fn scopes(text: &str, mode: Mode) -> Vec<Scope> {
                 let Some((pred, objects)) = content.split_last() else {
                     continue;
                 };
-                let objects: Vec<String> =
-                    objects.iter().rev().take(3).map(|r| r.text.clone()).collect();
+                let objects: Vec<String> = objects
+                    .iter()
+                    .rev()
+                    .take(3)
+                    .map(|r| r.text.clone())
+                    .collect();
                 if !objects.is_empty() {
                     out.push(Scope {
                         predicate: pred.text.clone(),
@@ -256,7 +324,10 @@ pub(super) fn scopes(text: &str, mode: Mode) -> Vec<Scope> {
 
 /// Character bigrams of the Han and kana in a text (one character when it stands alone).
 fn bigrams(text: &str) -> HashSet<String> {
-    let chars: Vec<char> = text.chars().filter(|c| script(*c) != Script::Ascii).collect();
+    let chars: Vec<char> = text
+        .chars()
+        .filter(|c| script(*c) != Script::Ascii)
+        .collect();
     if chars.len() == 1 {
         return HashSet::from([chars[0].to_string()]);
     }
@@ -290,7 +361,9 @@ impl Stated {
         if object.is_ascii() {
             return self.ascii.contains(&super::stem(object));
         }
-        bigrams(object).iter().any(|b| self.text.contains(b.as_str()))
+        bigrams(object)
+            .iter()
+            .any(|b| self.text.contains(b.as_str()))
     }
 
     /// Whether the clause states what `scope` forbids: it names an object and states the
@@ -328,7 +401,10 @@ pub(super) fn stated(text: &str) -> Vec<Stated> {
             let joined: String = cl.iter().map(|r| r.text.as_str()).collect();
             let negated = japanese_negation(&joined, cl)
                 || JA_HAN.iter().any(|c| joined.contains(c))
-                || ZH_IMPERATIVE.iter().chain(ZH_ANY.iter()).any(|c| joined.contains(c))
+                || ZH_IMPERATIVE
+                    .iter()
+                    .chain(ZH_ANY.iter())
+                    .any(|c| joined.contains(c))
                     && !japanese(cl);
             !negated && !DEFERRING.iter().any(|d| joined.contains(d))
         })
@@ -396,7 +472,11 @@ mod tests {
                 objects: vec!["本番".into()]
             }]
         );
-        assert!(flips("本番にも 2.8.1 をデプロイする 🚀", turn, Mode::Imperative));
+        assert!(flips(
+            "本番にも 2.8.1 をデプロイする 🚀",
+            turn,
+            Mode::Imperative
+        ));
         assert!(flips("本番環境を更新する", turn, Mode::Imperative));
         // the rule restated, the staging deploy, a deferred deploy: not flips
         for entry in [
@@ -421,7 +501,11 @@ mod tests {
         ] {
             assert!(!flips(entry, turn, Mode::Imperative), "{entry}");
         }
-        assert!(flips("attention check 失敗者は除外する", turn, Mode::Imperative));
+        assert!(flips(
+            "attention check 失敗者は除外する",
+            turn,
+            Mode::Imperative
+        ));
         // words that only end in ず are no negation
         for run in ["まず", "はず", "ず", "ずつ"] {
             assert!(!ja_written_negative(run), "{run}");
@@ -463,9 +547,8 @@ mod tests {
         let turn = "ディスクの調査はOKです。ノードの cordon / drain もしないでください。";
         let scopes = scopes(turn, Mode::Imperative);
         assert!(Stated::any_latin(&scopes));
-        let english = |words: &[&str]| {
-            vec![Stated::english(words.iter().map(|w| super::super::stem(w)))]
-        };
+        let english =
+            |words: &[&str]| vec![Stated::english(words.iter().map(|w| super::super::stem(w)))];
         assert!(flipped(&english(&["cordon", "and", "drain", "ip", "10"]), &scopes).is_some());
         assert!(flipped(&english(&["check", "disk", "usage"]), &scopes).is_none());
     }
