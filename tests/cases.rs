@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.194), measured at the commit that wrote this list: no true entry deleted, 54
+/// threshold 0.191), measured at the commit that wrote this list: no true entry deleted, 54
 /// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -82,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 76 true entries deleted, 1666 false entries kept (4624 of 6366 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 32), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s40`
-/// records of sessions 20 to 32 are not fitted, and their scores by the versions frozen before them are
+/// 78 true entries deleted, 1819 false entries kept (4994 of 6891 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 33), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s42`
+/// records of sessions 20 to 33 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -725,6 +725,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r1_appstore_resubmit", "Android 4.12.0's ANR rate is 0.21%."), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "iOS 4.12.0 build 1187 has been in review"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "The real delete may run any time overnig"), // contradicted, kept
+    ("s21C_r2_pg_retention_purge", "Ask vantor-health to confirm their 2,555"), // unsupported, kept
     ("s21C_r2_pg_retention_purge", "Tenants on legal hold may be purged once"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "pinecrest-edu (1203): 88,140 rows to pur"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "quillmate (1188) is on the enterprise pl"), // contradicted, kept
@@ -928,6 +929,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24L_r2_film_rentals", "Saved the NorthFrame Teradek dispute dra"), // contradicted, kept
     ("s24L_r2_film_rentals", "Sent the Lumen corrections to Dana Whitf"), // contradicted, kept
     ("s24L_r2_film_rentals", "[TODO] Redo the NorthFrame draft to Linh"), // supported, deleted
+    ("s24L_r2_film_rentals", "[TODO] Ask Lumen to credit the Aputure e"), // contradicted, kept
     ("s24L_r3_npm_audit", "`xml2js` stays forced to 0.6.2 through `"), // contradicted, kept
     ("s24L_r3_npm_audit", "Major bumps are fine for devDependencies"), // contradicted, kept
     ("s24L_r3_npm_audit", "Write the CVE table (package, CVE, sever"), // contradicted, kept
@@ -1061,7 +1063,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r1_sprint-carryover-jira-triage", "Moved FAL-812, FAL-827 and FAL-840 into "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[DONE] Carry over the unfinished Sprint "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reprioritise the remaining new bu"), // contradicted, kept
-    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Leave the other bugs' priorities "), // supported, deleted
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Email the Sprint 42 plan to the w"), // unsupported, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reassign FAL-840 to Omer Katz whi"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "Prefer a contractor with at least a 2-ye"), // unsupported, kept
@@ -1085,6 +1086,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r3_slurm-gpu-queue-pending", "Both resubmitted llama jobs are now RUNN"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "grafana is to be migrated in the same ch"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "`grafana` Ingress serves grafana.int.tar"), // contradicted, kept
+    ("s27Y_r1_nginx-envoy", "CORS on shop-api allows origin https://s"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "`migration/shop-api-btp.yaml`: BackendTr"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Staging smoke test: 5 checks, 4 passed, "), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Migrate `payments/pay-callback` to an HT"), // contradicted, kept
@@ -1286,6 +1288,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31A_r2_offsite_venues_gemini", "Sent the catering confirmation (lunch bo"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Paid the €1,100 Casa do Rio deposit by b"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Asked Tomás for 10 extra chairs for the "), // contradicted, kept
+    ("s31A_r2_offsite_venues_gemini", "[TODO] Pay both deposits right after the"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Book the team dinner for the even"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Ask Quinta da Serra Azul to exten"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Keep `discount_code` in the staging mode"), // contradicted, kept
@@ -1345,6 +1348,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r3_uv_wheel_build_pi", "Shallow clones are fine anywhere as long"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "Added `fetch-depth: 0` to the test matri"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Regenerated `uv.lock` with `uv lock --up"), // unsupported, kept
+    ("s32A_r3_uv_wheel_build_pi", "Moving `ledgerline-pg` from setuptools t"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "**Dropped hatch-vcs** in favour of calli"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Open an issue about caching the clone in"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Test matrix: Python 3.10, 3.11 and 3.12 "), // contradicted, kept
@@ -1377,7 +1381,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Variant A's audience was 140,210 users."), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "Android FCM delivery was about 93% of ac"), // supported, deleted
     ("s32B_r3_push_campaign_readout_ms", "iOS open rates were a little higher than"), // contradicted, kept
-    ("s32B_r3_push_campaign_readout_ms", "GMV per delivered push: about RM 0.62 fo"), // supported, deleted
     ("s32B_r3_push_campaign_readout_ms", "The holdout comparison shows variant B a"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Variant B should become the default push"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "READ: `campaign_cmp_iftar_2025_w2.json` "), // supported, deleted
@@ -1391,6 +1394,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
+    ("s33A_r1_kafka-rebalance", "Push fix/rebalance-storm and open a PR a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Committed the change as \"consumer: stick"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Once the user confirms, deploy the branc"), // unsupported, kept
@@ -1418,6 +1422,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r1_celery_beat_cron", "Cron times are evaluated in UTC to match"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "`django_celery_beat` dropped from `INSTA"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "The `sync-ticket-inventory` off-by-one ("), // unsupported, kept
+    ("s33B_r1_celery_beat_cron", "Push `feat/cron-scheduler` and open a PR"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Switch `deploy/k8s/celery-beat.yaml` fro"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Crontab changes can go to production dir"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Walk the user through the diff before co"), // unsupported, kept
@@ -1560,7 +1565,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
-    ("s35B_r2_clinic_vaccine_stock", "PCV15 offer: Vaxneuvance x10 at PHP 3,85"), // supported, deleted
     ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "SDK 4.2.1 added another 586,002 such row"), // contradicted, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The last 14 days of raw data hold about "), // contradicted, kept
@@ -1767,6 +1771,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39B_r3_a11y-audit", "The autocomplete attribute was invalid o"), // contradicted, kept
     ("s39B_r3_a11y-audit", "All 5 color-contrast nodes are in Coupon"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The coupon button got aria-label=\"Apply "), // contradicted, kept
+    ("s39B_r3_a11y-audit", "The hint text colour was changed to #767"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The user approved merging into main once"), // unsupported, kept
     ("s39B_r3_a11y-audit", "That focus bug was fixed in packages/ui/"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The cause is a missing tabIndex on the m"), // unsupported, kept
@@ -1831,6 +1836,156 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40B_r3_go-p99-regression", "Baraka may apply the production change o"), // contradicted, kept
     ("s40B_r3_go-p99-regression", "Amani approved PR #1191."), // unsupported, kept
     ("s40B_r3_go-p99-regression", "Next, profile go-redis connection poolin"), // unsupported, kept
+    ("s41A_r1_k8s-cert-rotation", "etcd leader: 10.42.0.12 (member c07e19ab"), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "Cleared the immutable attribute on cp-3 "), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "Renewal on cp-3 was skipped because the "), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "Worker w-4.orca-stg-2.int is NotReady af"), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "The kubelet restart on cp-2 failed once "), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "front-proxy-client expired Dec 19, 2026 "), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "The pre-rotation check listed 12 leaf ce"), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "Certificates renewed on all three contro"), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "New expiry on cp-2: Dec 05, 2027 14:31 U"), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "Change note posted to #platform-ops."), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "Wait for Ines Ferraro's approval before "), // unsupported, kept
+    ("s41A_r1_k8s-cert-rotation", "Post the change note to #platform-ops on"), // unsupported, kept
+    ("s41A_r1_k8s-cert-rotation", "Investigate why w-3 is NotReady."), // unsupported, kept
+    ("s41A_r1_k8s-cert-rotation", "Restart kubelet on cp-3 right after its "), // contradicted, kept
+    ("s41A_r1_k8s-cert-rotation", "Ines Ferraro extended the CHG-4471 windo"), // unsupported, kept
+    ("s41A_r2_donor-receipts", "The Geral campaign raised R$ 38.450,00 f"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "Renata Okabe's 2026 total is R$ 7.250,00"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "Major donors may be added to the mailing"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "Campaign CMP-88213 has 426 recipients."), // contradicted, kept
+    ("s41A_r2_donor-receipts", "Rafael has published the DKIM record and"), // unsupported, kept
+    ("s41A_r2_donor-receipts", "CREATED: relatorios/recibos_nov2026.xlsx"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "Sent the test e-mail for CMP-88213 to co"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "The regenerated receipt REC-2026-11-0412"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "Regenerated all 489 receipts after the G"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "Emailed the postal list correio.csv to D"), // unsupported, kept
+    ("s41A_r2_donor-receipts", "[TODO] Send CMP-88213 to the 395 recipie"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "[TODO] Retry the spreadsheet export late"), // supported, deleted
+    ("s41A_r2_donor-receipts", "[TODO] Print the postal letters in corre"), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "The 2026-11-17 partition had 1263015 row"), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "Rows with a NULL unit are dropped from f"), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "The first dev build passed all 5 tests."), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "The dbt build reported PASS=4 and ERROR="), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "CR-0442 accounts for 16 of the failing r"), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "Email Mina Cho at Atlas the list of the "), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "Raw has 17 fewer shipments than ANALYTIC"), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "PR #1187 was merged into main after the "), // contradicted, kept
+    ("s41A_r3_pipeline-backfill", "Wait for sign-off from the data-governan"), // unsupported, kept
+    ("s41A_r3_pipeline-backfill", "Re-run the 17 quarantined rows once Atla"), // unsupported, kept
+    ("s41A_r3_pipeline-backfill", "Hold the production backfill until Atlas"), // unsupported, kept
+    ("s41B_r1_tfstate-consul-s3", "Migrate Terraform state for network-prod"), // unsupported, kept
+    ("s41B_r1_tfstate-consul-s3", "Old Consul state can be deleted after a "), // contradicted, kept
+    ("s41B_r1_tfstate-consul-s3", "Rotate the Consul ACL token once all thr"), // contradicted, kept
+    ("s41B_r1_tfstate-consul-s3", "edge-staging was migrated with -force-co"), // contradicted, kept
+    ("s41B_r1_tfstate-consul-s3", "Released the stale network-prod lock wit"), // contradicted, kept
+    ("s41B_r1_tfstate-consul-s3", "Migrated dns-prod to the S3 backend"), // unsupported, kept
+    ("s41B_r1_tfstate-consul-s3", "Chose S3 over HCP Terraform because it a"), // unsupported, kept
+    ("s41B_r1_tfstate-consul-s3", "The bastion_ingress drift will be applie"), // contradicted, kept
+    ("s41B_r1_tfstate-consul-s3", "User approved applying the bastion_ingre"), // contradicted, kept
+    ("s41B_r1_tfstate-consul-s3", "Prepare the migration summary for the us"), // supported, deleted
+    ("s41B_r1_tfstate-consul-s3", "Delete the Consul KV paths under tf/ aft"), // contradicted, kept
+    ("s41B_r1_tfstate-consul-s3", "Open a PR in kestrel/platform-live updat"), // unsupported, kept
+    ("s41B_r1_tfstate-consul-s3", "dns-prod lineage is 51b8f2aa-06cd-4d71-9"), // contradicted, kept
+    ("s41B_r1_tfstate-consul-s3", "CI apply run 8841127733 ended with failu"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Arjun Dutta moved to Ritika Paul at 15:0"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "All seven appointments were moved to oth"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Tania Biswas's session is 30 minutes"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Sent the rescheduling SMS to the 6 patie"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Priya Sengupta was called and accepted t"), // unsupported, kept
+    ("s41B_r2_physio-reschedule", "Keep Priya Sengupta on the manager's lis"), // supported, deleted
+    ("s41B_r2_physio-reschedule", "Send SMSD-2208 at 09:00 tomorrow"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Collect Meher Chowdhury's outstanding ₹1"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "The SMS may go out once the manager has "), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Offer Priya Sengupta a home visit instea"), // unsupported, kept
+    ("s41B_r2_physio-reschedule", "Kamal Hossain MRN-1187 has ₹2,400 outsta"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Clinic callback number in the SMS: 033-4"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "sms.update_draft for SMSD-2208 failed"), // contradicted, kept
+    ("s41B_r3_ios-appreview", "The first test run had 3 failures"), // contradicted, kept
+    ("s41B_r3_ios-appreview", "Posted the reply from docs/review/reply_"), // contradicted, kept
+    ("s41B_r3_ios-appreview", "Olena approved the Resolution Center rep"), // unsupported, kept
+    ("s41B_r3_ios-appreview", "Release automatically as soon as Apple a"), // contradicted, kept
+    ("s41B_r3_ios-appreview", "Remove the web checkout link entirely ra"), // supported, deleted
+    ("s41B_r3_ios-appreview", "The reviewer reply will say the Pro link"), // unsupported, kept
+    ("s41B_r3_ios-appreview", "fastlane/Fastfile lane ios release uploa"), // unsupported, kept
+    ("s41B_r3_ios-appreview", "Submit 4.12.0 for review once Olena appr"), // contradicted, kept
+    ("s41B_r3_ios-appreview", "Prod accounts-api image is accounts-api:"), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "Finish the whole zone B rollout, wave 3 "), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "All LX-44 robots run bootloader 2.4.0."), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "Robots below 40% may still be updated wh"), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "amr-stk-027 goes into wave 3 once E-LIDA"), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "Keep at least 2 picking robots per aisle"), // unsupported, kept
+    ("s42A_r1_amr-firmware-rollout", "Wave 3 will drain two robots at a time t"), // unsupported, kept
+    ("s42A_r1_amr-firmware-rollout", "amr-stk-033 will be retried with the sam"), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "Wave 2 push to amr-stk-023, amr-stk-025 "), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "amr-stk-027's minor fault W-BATT-031 (ce"), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "Remove amr-stk-027 and amr-stk-028 from "), // unsupported, kept
+    ("s42A_r1_amr-firmware-rollout", "amr-stk-026 (57% battery, picking) is re"), // contradicted, kept
+    ("s42A_r1_amr-firmware-rollout", "Bench-test amr-stk-033 in aisle 14 with "), // unsupported, kept
+    ("s42A_r1_amr-firmware-rollout", "The user asked to flash amr-stk-031 once"), // unsupported, kept
+    ("s42A_r2_hotel-overbooking-relocation", "FAM was overbooked by 3 rooms."), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "CHQ-88247 (Brennan Luke) is a 5-night Bo"), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "Policy: guests must be told at least 48 "), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "Aegean Crest Platanias (PLT) is a 5-star"), // unsupported, kept
+    ("s42A_r2_hotel-overbooking-relocation", "PLT's DBL-GDN rate for 2025-07-14 is EUR"), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "Kalami Suites includes the airport trans"), // unsupported, kept
+    ("s42A_r2_hotel-overbooking-relocation", "Send each relocation email as soon as it"), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "Compensation for the Tanaka family may g"), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "Do not relocate Booking.com guests befor"), // unsupported, kept
+    ("s42A_r2_hotel-overbooking-relocation", "CHQ is still one room short, in DBL-GDN."), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "Sent the relocation emails to Moretti, V"), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "Phoned Ciara O'Connell to explain the mo"), // unsupported, kept
+    ("s42A_r2_hotel-overbooking-relocation", "[DONE] Relocate the four DBL bookings to"), // contradicted, kept
+    ("s42A_r2_hotel-overbooking-relocation", "[TODO] Refund EUR 50 to Booking.com for "), // unsupported, kept
+    ("s42A_r3_ledger-export-memleak", "The leaking line was app/serializers.py:"), // contradicted, kept
+    ("s42A_r3_ledger-export-memleak", "ResultCache was added by Bagus Pratama i"), // contradicted, kept
+    ("s42A_r3_ledger-export-memleak", "Wulan only needs to review the ResultCac"), // contradicted, kept
+    ("s42A_r3_ledger-export-memleak", "RSS growth in the soak test has to stay "), // unsupported, kept
+    ("s42A_r3_ledger-export-memleak", "ResultCache entries also expire after a "), // unsupported, kept
+    ("s42A_r3_ledger-export-memleak", "The smaller leak in app/clients/ledger.p"), // contradicted, kept
+    ("s42A_r3_ledger-export-memleak", "That is about 26 MiB of RSS per 10,000 r"), // supported, deleted
+    ("s42A_r3_ledger-export-memleak", "In the first run app/clients/ledger.py:5"), // contradicted, kept
+    ("s42A_r3_ledger-export-memleak", "The second soak run served its 20000 req"), // contradicted, kept
+    ("s42A_r3_ledger-export-memleak", "The local soak reproduced the production"), // unsupported, kept
+    ("s42A_r3_ledger-export-memleak", "Run a 36-hour soak on staging before mer"), // unsupported, kept
+    ("s42A_r3_ledger-export-memleak", "The user asked to deploy the fix to stag"), // contradicted, kept
+    ("s42A_r3_ledger-export-memleak", "The user also wants a memray profile of "), // unsupported, kept
+    ("s42B_r1_course-waitlist", "MAT-2104-03: capacity 40, 35 enrolled, 4"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "FIS-1120-01 has 3 free seats and 7 stude"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Dry run reported 9 free seats and 7 wait"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Promoted all waitlisted MAT-2104-02 stud"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Skipped: 20231877 Fuentes (no MAT-1101 r"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Isidora Contreras (20230733) stayed on t"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Martina approved the draft e-mail text"), // unsupported, kept
+    ("s42B_r1_course-waitlist", "Pushed fix/sop-4471-waitlist to origin"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Open a merge request from fix/sop-4471-w"), // unsupported, kept
+    ("s42B_r1_course-waitlist", "Apply the same prerequisite fix to the g"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Run the promotion in production for all "), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Martina wants a count of every 2025-1 st"), // unsupported, kept
+    ("s42B_r2_kafka-clickhouse", "Pods may be deleted by hand if a rollout"), // contradicted, kept
+    ("s42B_r2_kafka-clickhouse", "Keep Irina Volkova in the loop with a di"), // contradicted, kept
+    ("s42B_r2_kafka-clickhouse", "ch-ingest-writer-7d9f8b6c4-8xwzt ran on "), // contradicted, kept
+    ("s42B_r2_kafka-clickhouse", "All three new pods (5f6c7b9d8-*) are Run"), // contradicted, kept
+    ("s42B_r2_kafka-clickhouse", "Lag on partition 3 had fallen to 2,406,8"), // contradicted, kept
+    ("s42B_r2_kafka-clickhouse", "Posted the status update to #inc-ingest"), // contradicted, kept
+    ("s42B_r2_kafka-clickhouse", "Backfilled the gap 03:40–07:10 UTC from "), // unsupported, kept
+    ("s42B_r2_kafka-clickhouse", "If the lag is not gone within an hour, r"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "Accept Gufeng's counter-offer of NT$1,26"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "Move 板橋店 to 禾穗製粉 from August if Gufeng w"), // unsupported, kept
+    ("s42B_r3_bakery-flour", "Reply to 陳建宏 that we accept NT$1,250 per"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "Chase 陳建宏 if the credit note has not arr"), // unsupported, kept
+    ("s42B_r3_bakery-flour", "Pay invoice GF-2505-0417 in full (NT$52,"), // unsupported, kept
+    ("s42B_r3_bakery-flour", "Pull the 低筋麵粉 usage per shop for the sam"), // unsupported, kept
+    ("s42B_r3_bakery-flour", "Copy 王淑芬 (accounting) on every mail abou"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "The 禾穗製粉 quote of NT$1,210 may be quoted"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "Lin wants a draft of the 12-month contra"), // unsupported, kept
+    ("s42B_r3_bakery-flour", "Overcharge on GF-2505-0417: NT$2,940 bef"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "The discount threshold in Gufeng's notic"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "大安店 used 68 bags in April"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "Uploaded the comparison table to 採購/議價"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "Replied to Chen that NT$1,265 is too hig"), // contradicted, kept
+    ("s42B_r3_bakery-flour", "gmail_send_draft timed out on the first "), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -1944,9 +2099,7 @@ fn run_case(case: &Path, labels: &Path, known: &[(&str, &str)], out: &mut Outcom
         let near = entries[i]["p_support"]
             .as_f64()
             .is_some_and(|p| (p - threshold).abs() < 0.002);
-        let known = known
-            .iter()
-            .any(|(c, t)| *c == name && text.starts_with(t));
+        let known = known.iter().any(|(c, t)| *c == name && text.starts_with(t));
         let line = format!(
             "{name}: {:?} ({}, p {:?}): {}",
             text,
@@ -2008,7 +2161,10 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
         eprintln!("SKIPPED: ../shared/cases is not here");
         return;
     };
-    let dirs: Vec<PathBuf> = ["records", "edge", "agent"].iter().map(|s| dir.join(s)).collect();
+    let dirs: Vec<PathBuf> = ["records", "edge", "agent"]
+        .iter()
+        .map(|s| dir.join(s))
+        .collect();
     check_folders(&dirs, KNOWN_WRONG, "shared cases", "KNOWN_WRONG");
 }
 
@@ -2017,8 +2173,13 @@ fn shared_cases_keep_the_contract_and_their_right_values() {
 #[test]
 fn trial_records_keep_the_contract_and_their_right_values() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/trials");
-    let n = check_folders(&[dir], KNOWN_WRONG_TRIALS, "trial records", "KNOWN_WRONG_TRIALS");
-    assert!(n >= 228, "examples/trials holds {n} labelled records");
+    let n = check_folders(
+        &[dir],
+        KNOWN_WRONG_TRIALS,
+        "trial records",
+        "KNOWN_WRONG_TRIALS",
+    );
+    assert!(n >= 240, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -1012,10 +1012,21 @@ fn calibrate_on_records_fits_the_record_layer_and_a_cross_fitted_risk_set() {
     let lone = dir.path().join("lone");
     std::fs::create_dir(&lone).unwrap();
     std::fs::copy(recs.join("r0.json"), lone.join("r0.json")).unwrap();
-    write(&lone, "r0.labels.json", br#"{"entries": [{"text": "Nothing here matches", "label": "supported"}]}"#);
-    let o = sjc(&["eval", "--model", TINY, "--data", lone.to_str().unwrap()], None);
+    write(
+        &lone,
+        "r0.labels.json",
+        br#"{"entries": [{"text": "Nothing here matches", "label": "supported"}]}"#,
+    );
+    let o = sjc(
+        &["eval", "--model", TINY, "--data", lone.to_str().unwrap()],
+        None,
+    );
     assert_eq!(code(&o), 2, "{}", stderr(&o));
-    assert!(stderr(&o).contains("none of its 1 label(s) names an entry"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("none of its 1 label(s) names an entry"),
+        "{}",
+        stderr(&o)
+    );
     // without a model folder, each output path is asked for by its own flag
     let o = sjc(
         &[
