@@ -109,7 +109,7 @@ fn quoted_cells(line: &str) -> Vec<&str> {
     cells
 }
 
-/// The numeric cells (and `H:MM:SS` cells) of delimited tables (`,`, tab or `|`, or columns aligned with spaces as
+/// The numeric cells (and `H:MM:SS` cells) of delimited tables (`,`, tab, `|` or `;`, or columns aligned with spaces as
 /// CLI tools print them) under a header: a run of lines with the same number of cells (two or
 /// more; three or more for aligned columns, whose header cells are single words, hyphens and
 /// underscores inside; a line with a tab is read by its tabs only), the first
@@ -117,7 +117,10 @@ fn quoted_cells(line: &str) -> Vec<&str> {
 /// header (`col:NAME`) and, with `groups`, for the rows that share the word cell of another
 /// column (`col:NAME|KEY=cell`).
 fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
-    for delim in [Some(','), Some('\t'), Some('|'), None] {
+    for delim in [Some(','), Some('\t'), Some('|'), Some(';'), None] {
+        if delim == Some(';') && !text.contains(';') {
+            continue;
+        }
         let mut header: Option<Vec<String>> = None;
         for line in text.lines() {
             let cells: Vec<&str> = match delim {
@@ -159,6 +162,11 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
                     for (name, cell) in h.iter().zip(&cells) {
                         // a number, or a duration cell `H:MM:SS` for [`Durations`]
                         if !numeric(cell) && hms_ms(cell).is_none() {
+                            continue;
+                        }
+                        // a `;`-separated export may write a decimal comma (`118,77`), which
+                        // reads as thousands: such a cell is not summed
+                        if delim == Some(';') && cell.contains(',') {
                             continue;
                         }
                         let value = cell.trim_start_matches('+');
@@ -378,8 +386,10 @@ pub(super) fn line_differences(text: &str) -> Vec<String> {
 
 /// The differences of two quantities in one column of a table with a header
 /// ([`table_columns`]: `analytics_dev 4213789` and `analytics_prod 3391540` under `SHIPMENTS`
-/// → `822249`, written "the dev table holds 822249 more rows than production"): every pair of
-/// the column's numbers of 100 or more, in a column of at most eight of them (a summary
+/// → `822249`, written "the dev table holds 822249 more rows than production"), or of one
+/// key's values in several records (`"val_mae_min": 6.842` and `7.315` → `0.473`): every pair
+/// of the column's numbers of 100 or more or with two decimals or more, in a column of at most
+/// eight of them (a summary
 /// compares two rows of a short result; a long column's pairs would make too many numbers look
 /// seen), in a source of at most [`DIFFERENCES_MAX_BYTES`]. Normalised.
 pub(super) fn column_differences(text: &str) -> Vec<String> {
@@ -388,7 +398,7 @@ pub(super) fn column_differences(text: &str) -> Vec<String> {
         return out;
     }
     let mut columns: HashMap<String, Vec<(f64, usize)>> = HashMap::new();
-    table_columns(text, false, &mut |label, value| {
+    let mut add = |label: String, value: &str| {
         let Some(n) = normalize_number(value).filter(|n| !n.ends_with('%')) else {
             return;
         };
@@ -396,12 +406,23 @@ pub(super) fn column_differences(text: &str) -> Vec<String> {
         if let Ok(x) = n.parse::<f64>() {
             columns.entry(label).or_default().push((x, decimals));
         }
+    };
+    table_columns(text, false, &mut add);
+    // the value of one key in several records (`"val_mae_min": 6.842` … `7.315`)
+    labelled_numbers(text, &mut |label, value| {
+        if label.starts_with("key:") {
+            add(label, value)
+        }
     });
     for nums in columns.values() {
         if nums.len() < 2 || nums.len() > 8 {
             continue;
         }
-        let big: Vec<_> = nums.iter().filter(|(x, _)| x.abs() >= 100.0).collect();
+        // quantities of 100 or more, or measurements with two decimals or more
+        let big: Vec<_> = nums
+            .iter()
+            .filter(|(x, d)| x.abs() >= 100.0 || *d >= 2)
+            .collect();
         for (i, (a, da)) in big.iter().enumerate() {
             for (b, db) in &big[i + 1..] {
                 let d = (*da).max(*db);
@@ -2755,18 +2776,45 @@ pub(super) fn relative_day(entry: &str) -> Option<i64> {
     }
 }
 
-/// The day `days` after (before, when negative) a (year, month, day), in the proleptic
-/// Gregorian calendar (days from the civil date as in H. Hinnant, "chrono-Compatible Low-Level
-/// Date Algorithms").
-pub(super) fn shift_day((y, m, d): (u16, u8, u8), days: i64) -> (u16, u8, u8) {
+/// Whether the whole number `written` (normalised), followed in the entry by `days` or `day`,
+/// is the count of days between two dates the entry writes with their years in any form
+/// ("last changed on 2023-11-28, 199 days before the 14 June 2024 check"): derived from the
+/// entry's own values, like a sum it states.
+pub(super) fn entry_day_span(entry: &str, written: &str) -> bool {
+    let Ok(n) = written.parse::<i64>() else {
+        return false;
+    };
+    let lower = entry.to_lowercase();
+    if n < 2
+        || !(lower.contains(&format!("{written} days"))
+            || lower.contains(&format!("{written} day")))
+    {
+        return false;
+    }
+    let mut own = DateSet::default();
+    own.add_text(entry);
+    let days: Vec<i64> = own.dated().map(day_number).collect();
+    days.iter()
+        .enumerate()
+        .any(|(i, a)| days[i + 1..].iter().any(|b| (a - b).abs() == n))
+}
+
+/// The number of days from 1970-01-01 to a (year, month, day) of the proleptic Gregorian
+/// calendar (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", `days_from_civil`).
+fn day_number((y, m, d): (u16, u8, u8)) -> i64 {
     let (y, m, d) = (i64::from(y), i64::from(m), i64::from(d));
     let y0 = if m <= 2 { y - 1 } else { y };
     let era = y0.div_euclid(400);
     let yoe = y0 - era * 400;
     let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    let z = era * 146_097 + doe - 719_468 + days;
-    let z = z + 719_468;
+    era * 146_097 + doe - 719_468
+}
+
+/// The day `days` after (before, when negative) a (year, month, day), in the proleptic
+/// Gregorian calendar ([`day_number`], and back as in H. Hinnant's `civil_from_days`).
+pub(super) fn shift_day(date: (u16, u8, u8), days: i64) -> (u16, u8, u8) {
+    let z = day_number(date) + days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
     let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
@@ -2808,6 +2856,11 @@ mod tests {
         assert_eq!(relative_day("Paid yesterday"), Some(-1));
         assert_eq!(relative_day("from yesterday to tomorrow"), None);
         assert_eq!(relative_day("Wave 3 starts on 2025-03-19"), None);
+        // blind s43B: the days between two dates the entry writes
+        let e = "dba_gcolombo's password was last changed on 2023-11-28, 199 days before the 14 June 2024 check.";
+        assert!(entry_day_span(e, "199"));
+        assert!(!entry_day_span(&e.replace("199", "190"), "190"));
+        assert!(!entry_day_span("changed on 2023-11-28, 199 times", "199"));
     }
 
     #[test]
@@ -3501,6 +3554,16 @@ mod tests {
             !codes.iter().any(|c| c.starts_with("02-")),
             "a part is no code"
         );
+    }
+
+    #[test]
+    fn totals_of_a_semicolon_export() {
+        // blind s43A: the rejected lines of one clinic in a `;`-separated remittance export
+        let csv = "claim;clinic;billed;paid;status\nA1;DEV;118.77;0.00;REJ\nA2;DEV;212.40;0.00;REJ\nA3;ZWL;19.16;0.00;REJ\nA4;DEV;74.12;0.00;REJ\nA5;DEV;25.53;0.00;REJ";
+        assert!(field_totals(csv).contains("430.82"));
+        // a decimal comma is not read as thousands
+        let eu = "claim;clinic;billed\nA1;DEV;118,77\nA2;DEV;212,40";
+        assert!(!field_totals(eu).contains("33117"));
     }
 
     #[test]

@@ -457,8 +457,9 @@ struct EvidenceValues<'a> {
     /// The totals of each source's fields over two or more lines ([`derived::field_totals`])
     /// and the differences of two quantities in one line ([`derived::line_differences`]).
     totals: HashSet<String>,
-    /// The differences of two quantities in one short table column
-    /// ([`derived::column_differences`]), seen only by an entry that compares ([`compares`]).
+    /// The differences of two quantities in one short table column or of one key's values
+    /// in a few records ([`derived::column_differences`]), seen only by an entry that compares
+    /// ([`compares`]).
     compared: HashSet<String>,
     /// Codes written across two cells of one table row ([`derived::row_joined_codes`]:
     /// `MAT-2104 | 01` → `mat-2104-01`), lowercased.
@@ -2008,11 +2009,12 @@ fn bound(before: &str) -> bool {
 }
 
 /// Whether an entry compares two quantities ("holds 822249 more rows than production", "a gap
-/// of 17", "lags by 3"): a word of comparison, in English. Only then is the difference of two
+/// of 17", "lags by 3", "lowers MAE by 0.473 relative to v13"): a word of comparison, in
+/// English. Only then is the difference of two
 /// rows of one column a seen value ([`derived::column_differences`]): any two rows of a
 /// column differ by some number, and a total or count the entry states is not a difference.
 fn compares(entry: &str) -> bool {
-    const WORDS: [&str; 12] = [
+    const WORDS: [&str; 24] = [
         "more",
         "fewer",
         "less",
@@ -2025,6 +2027,18 @@ fn compares(entry: &str) -> bool {
         "ahead",
         "delta",
         "lags",
+        "lower",
+        "lowers",
+        "higher",
+        "raises",
+        "reduces",
+        "improves",
+        "relative",
+        "increase",
+        "increases",
+        "decrease",
+        "decreases",
+        "saves",
     ];
     entry
         .split(|c: char| !c.is_alphanumeric())
@@ -2259,6 +2273,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                 Some((num, unit, n)) => {
                     unit_number_seen(ev, t.text, num, unit, n)
                         || (derived::magnitude(unit).is_some() && derived::entry_sum(&values, n))
+                        || (compares(entry) && ev.compared.contains(n))
                 }
                 None => {
                     number.as_ref().is_some_and(|n| {
@@ -2288,6 +2303,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             || derived::entry_product(&values, n)
                             || (compares(entry) && ev.compared.contains(n))
                             || derived::entry_difference_product(&values, n)
+                            || derived::entry_day_span(entry, n)
                             || derived::entry_quotient(&values, n)
                             || derived::evidence_multiple(&multipliers, n, |q| {
                                 ev.contains_number(q)

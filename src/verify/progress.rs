@@ -1245,9 +1245,12 @@ impl Actions {
     /// test run reports failures ([`Actions::suite_failed`]), and when it reports a change of
     /// the agent's own that no call made ([`Actions::unbacked_claim`]).
     pub fn failed_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
+        // a restraint ("Nothing may be sent until Karin Holm has approved the text") reports
+        // no step as done, whatever past forms its condition holds
         if self.calls.is_empty()
             || super::section::is_open_work(section, mark, entry)
             || states_aim(section)
+            || super::restraint::holds_back(entry)
         {
             return false;
         }
@@ -1505,16 +1508,25 @@ impl Actions {
     /// any, are counts of a failing part of that run
     /// ([`super::suite::RunSummary::failing_counts`]): "All tests pass: 148
     /// passed" after `3 failed, 145 passed`. The caller ([`Actions::failed_claim`]) has
-    /// already set open work and aims aside.
+    /// already set open work and aims aside. Also a count the entry gives as all passing that
+    /// is the total of a run with skipped tests ([`super::suite::RunSummary::skipped_totals`]:
+    /// "All 1208 tests pass" after `1206 passed | 2 skipped (1208)`), failures or not.
     fn suite_failed(&self, entry: &str) -> bool {
         let Some(run) = &self.last_run else {
             return false;
         };
-        if run.failures == 0 || !super::suite::claims_all_passed(entry) {
+        if !super::suite::claims_all_passed(entry) {
             return false;
         }
         let counts = super::suite::entry_counts(entry);
-        counts.is_empty() || counts.iter().any(|c| run.failing_counts.contains(c))
+        // "All 1208 tests pass" after `1206 passed | 2 skipped (1208)`: the total of a run
+        // with skipped tests, given as what passed
+        // (not when the entry itself says some were skipped)
+        let skipped = counts.iter().any(|c| run.skipped_totals.contains(c))
+            && !super::suite::mentions_skipped(entry);
+        skipped
+            || (run.failures > 0
+                && (counts.is_empty() || counts.iter().any(|c| run.failing_counts.contains(c))))
     }
 
     /// Whether `entry` is open work the user asked for with its condition: it makes its act wait
@@ -2468,6 +2480,36 @@ mod tests {
     /// `Actions::failed_claim` with the mark the pipeline reads off the entry's own text.
     fn failed(a: &Actions, entry: &str, section: &str) -> bool {
         a.failed_claim(entry, section, super::super::section::Mark::of("", entry))
+    }
+
+    #[test]
+    fn a_restraint_reports_no_step() {
+        // blind s43B: the test mail failed; the rule that holds the sending back stands
+        let a = actions(&[(
+            "send_email\nto: karin.holm@lib.example\nsubject: test",
+            Some("{\"sent\": false, \"error\": \"quota exceeded\"}"),
+        )]);
+        assert!(failed(
+            &a,
+            "Sent the test to karin.holm@lib.example.",
+            "Completed"
+        ));
+        assert!(!failed(
+            &a,
+            "Nothing may be sent until Karin Holm has approved the text after a new test.",
+            "Constraints"
+        ));
+    }
+
+    #[test]
+    fn all_tests_pass_with_some_skipped() {
+        let a = actions(&[(
+            "bash\ncommand: npx vitest run",
+            Some(" Test Files  42 passed (42)\n      Tests  1206 passed | 2 skipped (1208)"),
+        )]);
+        assert!(failed(&a, "All 1208 tests pass.", "Completed"));
+        assert!(!failed(&a, "All 1206 tests pass (2 skipped).", "Completed"));
+        assert!(!failed(&a, "1206 tests pass, 2 skipped.", "Completed"));
     }
 
     #[test]

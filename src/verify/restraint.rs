@@ -46,6 +46,27 @@ const INHERENT: [&[&str]; 14] = [
     &["nothing", "must", "be"],
 ];
 
+/// The words after an opening `hold` that make it the verb: `off`, `back`, a determiner or
+/// pronoun as its object (`Hold the build`, `Hold everything`), `until` or `for`.
+const HOLD_OBJECTS: [&str; 16] = [
+    "off",
+    "on",
+    "back",
+    "until",
+    "for",
+    "the",
+    "all",
+    "any",
+    "this",
+    "that",
+    "these",
+    "those",
+    "it",
+    "them",
+    "everything",
+    "anything",
+];
+
 /// What a `keep` or `leave` entry holds in place ("Keep draft drf_8KQ2M7 unpublished").
 const KEPT_AS: [&str; 12] = [
     "draft",
@@ -154,7 +175,10 @@ pub fn holds_back(entry: &str) -> bool {
         return false;
     };
     let opens = |p: &[&str]| w.len() >= p.len() && w.iter().zip(p).all(|(a, b)| a == b);
-    if INHERENT.iter().any(|p| opens(p)) {
+    // `hold` as a verb (`Hold off on …`, `Hold the build`), not a hold's name (`Hold HLD-60932
+    // updated to 134 guests`)
+    let held = first != "hold" || w.get(1).is_none_or(|x| HOLD_OBJECTS.contains(&x.as_str()));
+    if held && INHERENT.iter().any(|p| opens(p)) {
         return true;
     }
     if matches!(first.as_str(), "keep" | "leave") && w.iter().any(|x| KEPT_AS.contains(&x.as_str()))
@@ -321,8 +345,9 @@ mod tests {
         ] {
             assert!(holds_back(e), "{e}");
         }
-        // acts, even with a gate that is not the user's word
+        // acts, even with a gate that is not the user's word; a hold's name
         for e in [
+            "Hold HLD-60932 updated to 134 guests",
             "Deploy the branch to prd-euw1 as a 2-pod canary.",
             "Bump @acme/api to 0.15.0 before merging",
             "Renew the certificate before it expires on Sep 2.",

@@ -47,6 +47,25 @@ const COUNTED: [&str; 16] = [
     "job", "jobs", "case", "cases", "task", "tasks",
 ];
 
+/// Words after a count that say how many did not run (`2 skipped`, cargo's `1 ignored`,
+/// vitest's `3 todo`, mocha's `2 pending`, pytest's `4 deselected`).
+const SKIPPED: [&str; 6] = [
+    "skipped",
+    "skip",
+    "ignored",
+    "todo",
+    "pending",
+    "deselected",
+];
+
+/// Whether an entry itself reports tests that did not run: a word of [`SKIPPED`] (or `skip`
+/// written `skips`), in any case ("1206 passed | 2 skipped (1208)" copied from the output).
+pub fn mentions_skipped(entry: &str) -> bool {
+    entry.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        SKIPPED.iter().any(|s| w.eq_ignore_ascii_case(s)) || w.eq_ignore_ascii_case("skips")
+    })
+}
+
 /// Keys whose `:`/`=` count says how many passed (`PASS=3`, `passed: 12`).
 const PASSED_KEYS: [&str; 4] = ["pass", "passed", "ok", "success"];
 
@@ -130,6 +149,11 @@ pub struct RunSummary {
     /// passed). An output may hold several runs (cargo's one per target): these say which
     /// failed.
     pub failing_counts: Vec<u64>,
+    /// The totals of its summary lines that count skipped tests with the passed ones
+    /// (`1206 passed | 2 skipped (1208)` → `1208`: what passed plus what was skipped, and a
+    /// total the line states), zero and the passed counts themselves aside: a number an entry
+    /// gives as "all N tests pass" though some of the N never ran.
+    pub skipped_totals: Vec<u64>,
 }
 
 impl RunSummary {
@@ -180,6 +204,7 @@ impl RunSummary {
                 .iter()
                 .any(|(t, _)| matches!(t, Tok::Word(w) if TEST_WORDS.contains(&w.as_str())));
             let (mut passed, mut failed, mut line_counts) = (0u64, 0u64, Vec::new());
+            let mut skipped = 0u64;
             let (mut has_pass, mut has_fail) = (false, false);
             for (i, (t, sep)) in toks.iter().enumerate() {
                 let Tok::Count(n) = t else { continue };
@@ -212,6 +237,8 @@ impl RunSummary {
                 {
                     failed += n;
                     has_fail = true;
+                } else if after.is_some_and(|w| SKIPPED.contains(&w)) {
+                    skipped += n;
                 } else if before.is_some_and(|w| matches!(w, "tests" | "total" | "run"))
                     || after.is_some_and(|w| matches!(w, "tests" | "examples" | "total"))
                     || (i > 0 && toks[i].1 == Gap::Break && line_has_paren(trimmed, *n))
@@ -219,6 +246,18 @@ impl RunSummary {
                     // `Tests run: 8`, `TOTAL=4`, `612 tests, 3 failures`, vitest's `(18)`
                     line_counts.push(*n);
                 }
+            }
+            if has_pass && skipped > 0 {
+                // the line's totals: what passed and was skipped (and failed), and a total it
+                // states in parentheses or after `tests`
+                run.skipped_totals.push(passed + skipped + failed);
+                run.skipped_totals.extend(
+                    line_counts
+                        .iter()
+                        .filter(|&&c| c > passed && c >= passed + skipped),
+                );
+                let passed_alone = passed;
+                run.skipped_totals.retain(|&c| c != passed_alone);
             }
             if has_pass || has_fail {
                 lines.push((
@@ -246,6 +285,8 @@ impl RunSummary {
             run.failing_counts.retain(|&c| c > 0);
             run.failing_counts.sort_unstable();
             run.failing_counts.dedup();
+            run.skipped_totals.sort_unstable();
+            run.skipped_totals.dedup();
             run
         })
     }
@@ -394,6 +435,27 @@ pub fn entry_counts(entry: &str) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn totals_that_count_skipped_tests() {
+        // vitest, pytest, cargo: a total with tests that never ran
+        let r = RunSummary::of("      Tests  1206 passed | 2 skipped (1208)").unwrap();
+        assert_eq!((r.failures, r.skipped_totals.clone()), (0, vec![1208]));
+        let r = RunSummary::of("===== 88 passed, 3 skipped in 4.10s =====").unwrap();
+        assert_eq!(r.skipped_totals, vec![91]);
+        let r =
+            RunSummary::of("test result: ok. 375 passed; 0 failed; 1 ignored; 0 measured").unwrap();
+        assert_eq!(r.skipped_totals, vec![376]);
+        // nothing skipped: no such total
+        assert!(RunSummary::of("===== 88 passed in 4.10s =====")
+            .unwrap()
+            .skipped_totals
+            .is_empty());
+        assert!(RunSummary::of("Tests: 88 passed, 0 skipped")
+            .unwrap()
+            .skipped_totals
+            .is_empty());
+    }
 
     #[test]
     fn summary_lines_of_common_runners_are_read() {
