@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.191), measured at the commit that wrote this list: no true entry deleted, 54
+/// threshold 0.194), measured at the commit that wrote this list: no true entry deleted, 54
 /// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -82,9 +82,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 78 true entries deleted, 1819 false entries kept (4994 of 6891 right) at the commit that
+/// 85 true entries deleted, 1895 false entries kept (5189 of 7169 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 33), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s42`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s43`
 /// records of sessions 20 to 33 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
@@ -725,7 +725,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r1_appstore_resubmit", "Android 4.12.0's ANR rate is 0.21%."), // contradicted, kept
     ("s21C_r1_appstore_resubmit", "iOS 4.12.0 build 1187 has been in review"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "The real delete may run any time overnig"), // contradicted, kept
-    ("s21C_r2_pg_retention_purge", "Ask vantor-health to confirm their 2,555"), // unsupported, kept
     ("s21C_r2_pg_retention_purge", "Tenants on legal hold may be purged once"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "pinecrest-edu (1203): 88,140 rows to pur"), // contradicted, kept
     ("s21C_r2_pg_retention_purge", "quillmate (1188) is on the enterprise pl"), // contradicted, kept
@@ -929,7 +928,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24L_r2_film_rentals", "Saved the NorthFrame Teradek dispute dra"), // contradicted, kept
     ("s24L_r2_film_rentals", "Sent the Lumen corrections to Dana Whitf"), // contradicted, kept
     ("s24L_r2_film_rentals", "[TODO] Redo the NorthFrame draft to Linh"), // supported, deleted
-    ("s24L_r2_film_rentals", "[TODO] Ask Lumen to credit the Aputure e"), // contradicted, kept
     ("s24L_r3_npm_audit", "`xml2js` stays forced to 0.6.2 through `"), // contradicted, kept
     ("s24L_r3_npm_audit", "Major bumps are fine for devDependencies"), // contradicted, kept
     ("s24L_r3_npm_audit", "Write the CVE table (package, CVE, sever"), // contradicted, kept
@@ -1063,6 +1061,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r1_sprint-carryover-jira-triage", "Moved FAL-812, FAL-827 and FAL-840 into "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[DONE] Carry over the unfinished Sprint "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reprioritise the remaining new bu"), // contradicted, kept
+    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Leave the other bugs' priorities "), // supported, deleted
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Email the Sprint 42 plan to the w"), // unsupported, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reassign FAL-840 to Omer Katz whi"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "Prefer a contractor with at least a 2-ye"), // unsupported, kept
@@ -1086,7 +1085,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r3_slurm-gpu-queue-pending", "Both resubmitted llama jobs are now RUNN"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "grafana is to be migrated in the same ch"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "`grafana` Ingress serves grafana.int.tar"), // contradicted, kept
-    ("s27Y_r1_nginx-envoy", "CORS on shop-api allows origin https://s"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "`migration/shop-api-btp.yaml`: BackendTr"), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Staging smoke test: 5 checks, 4 passed, "), // contradicted, kept
     ("s27Y_r1_nginx-envoy", "Migrate `payments/pay-callback` to an HT"), // contradicted, kept
@@ -1288,7 +1286,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31A_r2_offsite_venues_gemini", "Sent the catering confirmation (lunch bo"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Paid the €1,100 Casa do Rio deposit by b"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Asked Tomás for 10 extra chairs for the "), // contradicted, kept
-    ("s31A_r2_offsite_venues_gemini", "[TODO] Pay both deposits right after the"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Book the team dinner for the even"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Ask Quinta da Serra Azul to exten"), // contradicted, kept
     ("s31A_r3_airflow_dbt_pi", "Keep `discount_code` in the staging mode"), // contradicted, kept
@@ -1348,7 +1345,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r3_uv_wheel_build_pi", "Shallow clones are fine anywhere as long"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "Added `fetch-depth: 0` to the test matri"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Regenerated `uv.lock` with `uv lock --up"), // unsupported, kept
-    ("s32A_r3_uv_wheel_build_pi", "Moving `ledgerline-pg` from setuptools t"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "**Dropped hatch-vcs** in favour of calli"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Open an issue about caching the clone in"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Test matrix: Python 3.10, 3.11 and 3.12 "), // contradicted, kept
@@ -1381,6 +1377,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Variant A's audience was 140,210 users."), // contradicted, kept
     ("s32B_r3_push_campaign_readout_ms", "Android FCM delivery was about 93% of ac"), // supported, deleted
     ("s32B_r3_push_campaign_readout_ms", "iOS open rates were a little higher than"), // contradicted, kept
+    ("s32B_r3_push_campaign_readout_ms", "GMV per delivered push: about RM 0.62 fo"), // supported, deleted
     ("s32B_r3_push_campaign_readout_ms", "The holdout comparison shows variant B a"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Variant B should become the default push"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "READ: `campaign_cmp_iftar_2025_w2.json` "), // supported, deleted
@@ -1422,7 +1419,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r1_celery_beat_cron", "Cron times are evaluated in UTC to match"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "`django_celery_beat` dropped from `INSTA"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "The `sync-ticket-inventory` off-by-one ("), // unsupported, kept
-    ("s33B_r1_celery_beat_cron", "Push `feat/cron-scheduler` and open a PR"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Switch `deploy/k8s/celery-beat.yaml` fro"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Crontab changes can go to production dir"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Walk the user through the diff before co"), // unsupported, kept
@@ -1565,6 +1561,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
+    ("s35B_r2_clinic_vaccine_stock", "PCV15 offer: Vaxneuvance x10 at PHP 3,85"), // supported, deleted
     ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "SDK 4.2.1 added another 586,002 such row"), // contradicted, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The last 14 days of raw data hold about "), // contradicted, kept
@@ -1771,7 +1768,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39B_r3_a11y-audit", "The autocomplete attribute was invalid o"), // contradicted, kept
     ("s39B_r3_a11y-audit", "All 5 color-contrast nodes are in Coupon"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The coupon button got aria-label=\"Apply "), // contradicted, kept
-    ("s39B_r3_a11y-audit", "The hint text colour was changed to #767"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The user approved merging into main once"), // unsupported, kept
     ("s39B_r3_a11y-audit", "That focus bug was fixed in packages/ui/"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The cause is a missing tabIndex on the m"), // unsupported, kept
@@ -1932,7 +1928,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42A_r2_hotel-overbooking-relocation", "Kalami Suites includes the airport trans"), // unsupported, kept
     ("s42A_r2_hotel-overbooking-relocation", "Send each relocation email as soon as it"), // contradicted, kept
     ("s42A_r2_hotel-overbooking-relocation", "Compensation for the Tanaka family may g"), // contradicted, kept
-    ("s42A_r2_hotel-overbooking-relocation", "Do not relocate Booking.com guests befor"), // unsupported, kept
     ("s42A_r2_hotel-overbooking-relocation", "CHQ is still one room short, in DBL-GDN."), // contradicted, kept
     ("s42A_r2_hotel-overbooking-relocation", "Sent the relocation emails to Moretti, V"), // contradicted, kept
     ("s42A_r2_hotel-overbooking-relocation", "Phoned Ciara O'Connell to explain the mo"), // unsupported, kept
@@ -1970,6 +1965,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42B_r2_kafka-clickhouse", "Lag on partition 3 had fallen to 2,406,8"), // contradicted, kept
     ("s42B_r2_kafka-clickhouse", "Posted the status update to #inc-ingest"), // contradicted, kept
     ("s42B_r2_kafka-clickhouse", "Backfilled the gap 03:40–07:10 UTC from "), // unsupported, kept
+    ("s42B_r2_kafka-clickhouse", "Post the approved update to #inc-ingest "), // supported, deleted
     ("s42B_r2_kafka-clickhouse", "If the lag is not gone within an hour, r"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Accept Gufeng's counter-offer of NT$1,26"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Move 板橋店 to 禾穗製粉 from August if Gufeng w"), // unsupported, kept
@@ -1986,6 +1982,93 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42B_r3_bakery-flour", "Uploaded the comparison table to 採購/議價"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Replied to Chen that NT$1,265 is too hig"), // contradicted, kept
     ("s42B_r3_bakery-flour", "gmail_send_draft timed out on the first "), // unsupported, kept
+    ("s43A_r1_dental_resubmit", "R-117 claims may be resubmitted as soon "), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "Zwolle clinic AGB code for the R-117 fol"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "MAX_BATCH in scripts/resubmit.py stays a"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "The partially paid M03 claim NHZ-25-0301"), // unsupported, kept
+    ("s43A_r1_dental_resubmit", "Noordhaven rejected the R-214 claims bec"), // unsupported, kept
+    ("s43A_r1_dental_resubmit", "Noordhaven paid 4 March claims in full."), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "NHZ-25-030142 (ZWL, V21, EUR 14.74) was "), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "The earliest R-214 resubmission deadline"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "All five R-214 claims were resubmitted a"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "Re-sent NHZ-25-030130 with the corrected"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "Overview e-mailed to m.devries@lindehof-"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "February batch RB-20250305-01 resubmitte"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "Check the status of RS-77120 again after"), // unsupported, kept
+    ("s43A_r1_dental_resubmit", "Start on the Ankerpolis March remittance"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "Ask the Zwolle clinic for the missing X-"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "Add a check for open_resubmission to scr"), // unsupported, kept
+    ("s43A_r1_dental_resubmit", "Send the user the per-clinic totals of t"), // unsupported, kept
+    ("s43A_r1_dental_resubmit", "CC the practice manager on Marieke's ove"), // unsupported, kept
+    ("s43A_r2_rust_ci_toolchain", "A crate-level #![allow(clippy::needless_"), // contradicted, kept
+    ("s43A_r2_rust_ci_toolchain", "The MSRV may be raised to 1.80 so that c"), // contradicted, kept
+    ("s43A_r2_rust_ci_toolchain", "The `--version -v` build info came in wi"), // contradicted, kept
+    ("s43A_r2_rust_ci_toolchain", "Pinned the CI lint job back to 1.79.0 un"), // unsupported, kept
+    ("s43A_r2_rust_ci_toolchain", "elided_named_lifetimes is a clippy lint,"), // contradicted, kept
+    ("s43A_r2_rust_ci_toolchain", "Only the Linux jobs failed; test (macos-"), // contradicted, kept
+    ("s43A_r2_rust_ci_toolchain", "Updated the version snapshot to rustc 1."), // contradicted, kept
+    ("s43A_r2_rust_ci_toolchain", "The MSRV check fails on 1.74 because of "), // contradicted, kept
+    ("s43A_r2_rust_ci_toolchain", "`cargo +1.74.0 check` passes for the who"), // unsupported, kept
+    ("s43A_r2_rust_ci_toolchain", "Move cfg(fuzzing) into a build.rs with c"), // unsupported, kept
+    ("s43A_r2_rust_ci_toolchain", "Re-run run 11873300412 on main after the"), // unsupported, kept
+    ("s43A_r2_rust_ci_toolchain", "Fix the flaky macOS test job separately."), // unsupported, kept
+    ("s43A_r2_rust_ci_toolchain", "The user wants one commit per crate."), // unsupported, kept
+    ("s43A_r3_wedding_amman", "Rana may approve deposits on her own."), // contradicted, kept
+    ("s43A_r3_wedding_amman", "Nagham Ensemble (music): AED 34,500, abo"), // contradicted, kept
+    ("s43A_r3_wedding_amman", "Zahrat Amman (flowers): JOD 2,650 for 18"), // contradicted, kept
+    ("s43A_r3_wedding_amman", "Qasr Al-Yasmin is also free on Friday 10"), // contradicted, kept
+    ("s43A_r3_wedding_amman", "The 40-room block at Bayt Al-Noor is boo"), // contradicted, kept
+    ("s43A_r3_wedding_amman", "With Villa Karma instead, the total woul"), // contradicted, kept
+    ("s43A_r3_wedding_amman", "Nagham Ensemble agreed to lower its pric"), // unsupported, kept
+    ("s43A_r3_wedding_amman", "Emailed Lumen & Linen Studio to confirm "), // contradicted, kept
+    ("s43A_r3_wedding_amman", "Paid the JOD 2,460 deposit to confirm Qa"), // contradicted, kept
+    ("s43A_r3_wedding_amman", "Asked Dead Sea Saltstone Resort whether "), // contradicted, kept
+    ("s43A_r3_wedding_amman", "[TODO] Pay Lumen & Linen's 40% deposit ("), // contradicted, kept
+    ("s43A_r3_wedding_amman", "[TODO] Chase Zahrat Amman if the revised"), // unsupported, kept
+    ("s43A_r3_wedding_amman", "[TODO] Ask Villa Karma whether the other"), // unsupported, kept
+    ("s43B_r1_registry_rollback", "Canary weight may be raised up to 10% if"), // contradicted, kept
+    ("s43B_r1_registry_rollback", "v14 lowers validation MAE by 0.473 min ("), // supported, deleted
+    ("s43B_r1_registry_rollback", "v14 val_rmse_min is 12.40."), // contradicted, kept
+    ("s43B_r1_registry_rollback", "p95 latency rose to 171.3 ms, above the "), // contradicted, kept
+    ("s43B_r1_registry_rollback", "The canary report failed 3 of 5 checks."), // contradicted, kept
+    ("s43B_r1_registry_rollback", "Online MAE was 6.95 min on the canary vs"), // contradicted, kept
+    ("s43B_r1_registry_rollback", "Both canary pods were Running and Ready "), // contradicted, kept
+    ("s43B_r1_registry_rollback", "Scaled the eta-forecaster-canary deploym"), // contradicted, kept
+    ("s43B_r1_registry_rollback", "Posted the rollback notice to #ml-releas"), // contradicted, kept
+    ("s43B_r1_registry_rollback", "Moved v14 back to the Staging stage in t"), // contradicted, kept
+    ("s43B_r1_registry_rollback", "**Root cause**: the p99 regression comes"), // unsupported, kept
+    ("s43B_r1_registry_rollback", "**Next attempt**: the v15 canary will st"), // unsupported, kept
+    ("s43B_r1_registry_rollback", "Retry with v15 on Tuesday 18 June 2024."), // supported, deleted
+    ("s43B_r1_registry_rollback", "HPA currently runs 6 replicas at 38% CPU"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Karin Holm has approved the campaign tex"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Senior cards (category S) are excluded f"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Hamnstaden has 2 eligible patrons with 8"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Annika Ström was left out because her fi"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Sent the amnesty e-mail to all 11 patron"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Added Hamnstaden's opening hours (Mon–Th"), // supported, deleted
+    ("s43B_r2_fines_amnesty", "Sent the second test (revision 3) to Kar"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Wrote off the fines of the 11 eligible p"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Mattias Öberg's phone number is 070-418 "), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "The user accepted the Swedish fallback f"), // unsupported, kept
+    ("s43B_r2_fines_amnesty", "The amnesty waives fines only; replaceme"), // unsupported, kept
+    ("s43B_r2_fines_amnesty", "Karin also asked for Västerslätt's openi"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Call the 3 patrons who were left out and"), // unsupported, kept
+    ("s43B_r2_fines_amnesty", "Write off the fines in fine_balances on "), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Wilma Ek: card 30124456, Västerslätt, 21"), // contradicted, kept
+    ("s43B_r3_pci_evidence", "restricted-ssh findings are an accepted "), // unsupported, kept
+    ("s43B_r3_pci_evidence", "restricted-ssh has 3 non-compliant resou"), // contradicted, kept
+    ("s43B_r3_pci_evidence", "rds-storage-encrypted is NON_COMPLIANT."), // contradicted, kept
+    ("s43B_r3_pci_evidence", "api.pagaluce.example still accepts TLS 1"), // unsupported, kept
+    ("s43B_r3_pci_evidence", "dba_mferri's password was last changed o"), // contradicted, kept
+    ("s43B_r3_pci_evidence", "Ran the 7.2.4 account query on the prima"), // contradicted, kept
+    ("s43B_r3_pci_evidence", "Uploaded the evidence folder to s3://pgl"), // contradicted, kept
+    ("s43B_r3_pci_evidence", "Sent the evidence index to Chiara Benede"), // contradicted, kept
+    ("s43B_r3_pci_evidence", "Send the evidence package to the QSA by "), // contradicted, kept
+    ("s43B_r3_pci_evidence", "Upload the evidence to s3://pgl-audit-ev"), // unsupported, kept
+    ("s43B_r3_pci_evidence", "Rotate the dba_gcolombo password and res"), // contradicted, kept
+    ("s43B_r3_pci_evidence", "Collect VPC flow log evidence for the 3 "), // unsupported, kept
+    ("s43B_r3_pci_evidence", "The staging account 770114283365 may be "), // contradicted, kept
+    ("s43B_r3_pci_evidence", "openssl s_client to vault.pagaluce.examp"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2179,7 +2262,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 240, "examples/trials holds {n} labelled records");
+    assert!(n >= 246, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
