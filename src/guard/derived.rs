@@ -374,14 +374,22 @@ pub(super) fn line_differences(text: &str) -> Vec<String> {
         if nums.len() < 2 || nums.len() > 8 {
             continue;
         }
-        for (i, (a, da)) in nums.iter().enumerate() {
-            for (b, db) in &nums[i + 1..] {
-                let d = (*da).max(*db);
-                out.extend(normalize_number(&format!("{:.d$}", (a - b).abs())));
-            }
-        }
+        pair_differences(&nums, &mut out);
     }
     out
+}
+
+/// The absolute difference of every pair of `nums` (a value and its decimals), written with the
+/// more decimals of the two and normalised, appended to `out` ([`line_differences`],
+/// [`column_differences`]).
+fn pair_differences<'a>(nums: impl IntoIterator<Item = &'a (f64, usize)>, out: &mut Vec<String>) {
+    let nums: Vec<&(f64, usize)> = nums.into_iter().collect();
+    for (i, (a, da)) in nums.iter().enumerate() {
+        for (b, db) in &nums[i + 1..] {
+            let d = (*da).max(*db);
+            out.extend(normalize_number(&format!("{:.d$}", (a - b).abs())));
+        }
+    }
 }
 
 /// The differences of two quantities in one column of a table with a header
@@ -419,16 +427,10 @@ pub(super) fn column_differences(text: &str) -> Vec<String> {
             continue;
         }
         // quantities of 100 or more, or measurements with two decimals or more
-        let big: Vec<_> = nums
-            .iter()
-            .filter(|(x, d)| x.abs() >= 100.0 || *d >= 2)
-            .collect();
-        for (i, (a, da)) in big.iter().enumerate() {
-            for (b, db) in &big[i + 1..] {
-                let d = (*da).max(*db);
-                out.extend(normalize_number(&format!("{:.d$}", (a - b).abs())));
-            }
-        }
+        pair_differences(
+            nums.iter().filter(|(x, d)| x.abs() >= 100.0 || *d >= 2),
+            &mut out,
+        );
     }
     out
 }
@@ -1750,21 +1752,22 @@ pub(super) fn listing_joined_paths(prefix: &str, output: &str) -> Vec<String> {
 /// `events.parquet`; a listing names files, so longer extensions than
 /// [`has_file_extension`] reads in prose count).
 fn listed_file(name: &str) -> bool {
-    name.rsplit_once('.').is_some_and(|(stem, ext)| {
-        !stem.is_empty()
-            && (1..=10).contains(&ext.len())
-            && ext.bytes().all(|b| b.is_ascii_alphanumeric())
-            && ext.bytes().any(|b| b.is_ascii_alphabetic())
-    })
+    extension_within(name, 10)
 }
 
 /// Whether a file name ends in an extension of one to five ASCII letters and digits, with a
 /// letter among them, after a non-empty stem (`impact.py`, `jest.config.js`; not `v2.3` or
 /// `.env`).
 fn has_file_extension(name: &str) -> bool {
+    extension_within(name, 5)
+}
+
+/// Whether a name ends in an extension of one to `max` ASCII letters and digits, with a letter
+/// among them, after a non-empty stem ([`has_file_extension`], [`listed_file`]).
+fn extension_within(name: &str, max: usize) -> bool {
     name.rsplit_once('.').is_some_and(|(stem, ext)| {
         !stem.is_empty()
-            && (1..=5).contains(&ext.len())
+            && (1..=max).contains(&ext.len())
             && ext.bytes().all(|b| b.is_ascii_alphanumeric())
             && ext.bytes().any(|b| b.is_ascii_alphabetic())
     })

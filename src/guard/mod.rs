@@ -491,6 +491,9 @@ struct EvidenceValues<'a> {
     /// The evidence's identifiers and hex strings by shape ([`shape`]), built on the first
     /// near-miss question ([`EvidenceValues::near_identifier`]).
     shapes: std::sync::OnceLock<std::collections::HashMap<String, HashSet<String>>>,
+    /// The evidence texts in ASCII lower case, built on the first name looked up in any case
+    /// ([`EvidenceValues::contains_name_any_case`]), once per record rather than per name.
+    lowered: std::sync::OnceLock<Vec<String>>,
 }
 
 /// The numbers a token supplies as seen values: a number token's normalised value, and the
@@ -646,6 +649,7 @@ impl<'a> EvidenceValues<'a> {
             hex,
             joined_paths,
             shapes: std::sync::OnceLock::new(),
+            lowered: std::sync::OnceLock::new(),
         }
     }
 
@@ -804,8 +808,10 @@ impl<'a> EvidenceValues<'a> {
         }
         let name = name.to_ascii_lowercase();
         let boundary = |b: Option<&u8>| b.is_none_or(|b| !b.is_ascii_alphanumeric());
-        self.texts.iter().any(|text| {
-            let lower = text.to_ascii_lowercase();
+        let lowered = self
+            .lowered
+            .get_or_init(|| self.texts.iter().map(|t| t.to_ascii_lowercase()).collect());
+        lowered.iter().any(|lower| {
             let bytes = lower.as_bytes();
             lower.match_indices(&name).any(|(s, _)| {
                 let e = s + name.len();
@@ -2346,10 +2352,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     })
                     || derived::multiple(t.text)
                         .is_some_and(|n| derived::entry_multiple(&values, n))
-                    || derived::iso_date(t.text).is_some_and(|d| ev.dates.holds(d))
                     || derived::iso_date(t.text).is_some_and(|d| {
-                        derived::relative_day(entry)
-                            .is_some_and(|shift| ev.dates.holds(derived::shift_day(d, -shift)))
+                        ev.dates.holds(d)
+                            || derived::relative_day(entry)
+                                .is_some_and(|shift| ev.dates.holds(derived::shift_day(d, -shift)))
                     })
                     || derived::utc_offset(t.text).is_some_and(|o| ev.zones.has_offset(o))
                     || t.text

@@ -249,15 +249,13 @@ impl RunSummary {
             }
             if has_pass && skipped > 0 {
                 // the line's totals: what passed and was skipped (and failed), and a total it
-                // states in parentheses or after `tests`
+                // states in parentheses or after `tests`; each above what passed
                 run.skipped_totals.push(passed + skipped + failed);
                 run.skipped_totals.extend(
                     line_counts
                         .iter()
                         .filter(|&&c| c > passed && c >= passed + skipped),
                 );
-                let passed_alone = passed;
-                run.skipped_totals.retain(|&c| c != passed_alone);
             }
             if has_pass || has_fail {
                 lines.push((
