@@ -233,9 +233,22 @@ pub(super) fn approximates<'a>(
 }
 
 /// The quantile a percentile name stands for (`p99` → `0.99`, `P95` → `0.95`, `p50` → `0.5`,
-/// `p999` and `p99.9` → `0.999`), normalised; `None` for anything else.
+/// `p999` and `p99.9` → `0.999`, `90th-percentile` → `0.9`), normalised; `None` for anything
+/// else.
 pub(super) fn percentile(ident: &str) -> Option<String> {
-    let digits = ident.strip_prefix(['p', 'P'])?;
+    // `90th-percentile`, `99th_percentile` as prose writes them
+    let ordinal = ident
+        .strip_suffix("-percentile")
+        .or_else(|| ident.strip_suffix("_percentile"))
+        .and_then(|o| {
+            ["th", "st", "nd", "rd"]
+                .iter()
+                .find_map(|s| o.strip_suffix(s))
+        });
+    let digits = match ordinal {
+        Some(d) => d,
+        None => ident.strip_prefix(['p', 'P'])?,
+    };
     let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
     if !(2..=3).contains(&int.len())
         || !int.bytes().all(|b| b.is_ascii_digit())
@@ -1662,6 +1675,79 @@ pub(super) fn cd_joined_paths(text: &str) -> Vec<String> {
     out
 }
 
+/// The codes a regular expression's character class stands for, as a summary lists them: an
+/// alert rule's `station=~"PS-0[1-9]"` names `PS-01` … `PS-09`. A class of one range of digits
+/// or of letters of one case (at most 36 members; `[1-9]`, `[a-f]`), after a prefix of one or
+/// more letters, digits, `-` or `_`, with the code characters straight after `]` as its suffix
+/// (`node-[1-3]-eu` → `node-1-eu` …). Lowercased; at most 2,048 per text.
+pub(super) fn class_codes(text: &str) -> Vec<String> {
+    let code = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices('[') {
+        let body = text[i + 1..].as_bytes();
+        let [lo, b'-', hi, b']', ..] = body else {
+            continue;
+        };
+        let (lo, hi) = (*lo as char, *hi as char);
+        let same_class = (lo.is_ascii_digit() && hi.is_ascii_digit())
+            || (lo.is_ascii_lowercase() && hi.is_ascii_lowercase())
+            || (lo.is_ascii_uppercase() && hi.is_ascii_uppercase());
+        if !same_class || lo > hi {
+            continue;
+        }
+        let prefix_start = text[..i]
+            .char_indices()
+            .rev()
+            .take_while(|&(_, c)| code(c))
+            .last()
+            .map_or(i, |(j, _)| j);
+        if prefix_start == i {
+            continue;
+        }
+        let after = i + 5;
+        let suffix_end = text[after..]
+            .char_indices()
+            .find(|&(_, c)| !code(c))
+            .map_or(text.len(), |(j, _)| after + j);
+        let (prefix, suffix) = (&text[prefix_start..i], &text[after..suffix_end]);
+        for c in lo..=hi {
+            if out.len() >= 2048 {
+                return out;
+            }
+            out.push(format!("{prefix}{c}{suffix}").to_lowercase());
+        }
+    }
+    out
+}
+
+/// The versions a version written with a wildcard part stands for: `4.12.x` (also `4.12.X`,
+/// `4.12.*`, `v4.12.x`) is the prefix `4.12.` that every such version starts with; `None` for
+/// anything else.
+pub(super) fn version_wildcard(ident: &str) -> Option<&str> {
+    let body = ident.strip_prefix(['v', 'V']).unwrap_or(ident);
+    let head = body
+        .strip_suffix(".x")
+        .or_else(|| body.strip_suffix(".X"))
+        .or_else(|| body.strip_suffix(".*"))?;
+    let parts: Vec<&str> = head.split('.').collect();
+    (!parts.is_empty()
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())))
+    .then(|| &body[..head.len() + 1])
+}
+
+/// Whether `text` writes a version under the prefix `prefix` (from [`version_wildcard`]:
+/// `4.12.` in `4.12.0`, `v4.12.1-rc1`), the prefix not inside a longer number (`14.12.0`).
+pub(super) fn writes_version_under(text: &str, prefix: &str) -> bool {
+    text.match_indices(prefix).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + prefix.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_digit() || c == '.')
+            && after.is_some_and(|c| c.is_ascii_digit())
+    })
+}
+
 /// Codes a table writes across two neighbouring cells of one row, joined as a summary writes
 /// them: a `course_code | section` row `MAT-2104 | 01` names `MAT-2104-01` (also joined by
 /// `/`, `.` or `_`). The first cell is a code (letters and digits, `-`, `_` or `.` only, with
@@ -2937,7 +3023,10 @@ mod tests {
         assert_eq!(percentile("P50").as_deref(), Some("0.5"));
         assert_eq!(percentile("p999").as_deref(), Some("0.999"));
         assert_eq!(percentile("p99.9").as_deref(), Some("0.999"));
+        assert_eq!(percentile("90th-percentile").as_deref(), Some("0.9"));
+        assert_eq!(percentile("99th_percentile").as_deref(), Some("0.99"));
         assert_eq!(percentile("p1"), None);
+        assert_eq!(percentile("9th-percentile"), None);
         assert_eq!(percentile("pod"), None);
     }
 

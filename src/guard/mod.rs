@@ -464,6 +464,9 @@ struct EvidenceValues<'a> {
     /// Codes written across two cells of one table row ([`derived::row_joined_codes`]:
     /// `MAT-2104 | 01` → `mat-2104-01`), lowercased.
     row_codes: HashSet<String>,
+    /// Codes a regular expression's character class stands for ([`derived::class_codes`]:
+    /// `PS-0[1-9]` → `ps-01` … `ps-09`), lowercased.
+    class_codes: HashSet<String>,
     /// The instants of the evidence's times that carry a zone ([`derived::ZoneTimes`]).
     zones: derived::ZoneTimes,
     /// The days the evidence writes, in any form ([`derived::DateSet`]), with those of Python
@@ -551,6 +554,7 @@ impl<'a> EvidenceValues<'a> {
         let mut totals = HashSet::new();
         let mut compared = HashSet::new();
         let mut row_codes = HashSet::new();
+        let mut class_codes = HashSet::new();
         let mut zones = derived::ZoneTimes::default();
         let mut dates = derived::DateSet::default();
         let mut durations = derived::Durations::default();
@@ -607,6 +611,9 @@ impl<'a> EvidenceValues<'a> {
             if text.contains(['|', '\t', ',']) {
                 row_codes.extend(derived::row_joined_codes(text));
             }
+            if text.contains('[') {
+                class_codes.extend(derived::class_codes(text));
+            }
             totals.extend(derived::line_products(text));
             zones.add_text(text);
             dates.add_text(text);
@@ -639,6 +646,7 @@ impl<'a> EvidenceValues<'a> {
             totals,
             compared,
             row_codes,
+            class_codes,
             zones,
             dates,
             clock_times,
@@ -667,16 +675,10 @@ impl<'a> EvidenceValues<'a> {
             .cloned()
     }
 
-    /// An evidence identifier or hex string of the same [`shape`] as `ident` with one character
-    /// changed or two neighbours swapped (letter case aside): `INV-20931` for `INV-20913`,
-    /// `release/2.4` for `release/2.3`, `2025-06-18` for `2025-06-19`.
-    fn near_identifier(&self, ident: &str) -> Option<String> {
-        // a time of day converted to another zone often differs from the evidence's in one
-        // digit (`08:00` for `02:00` at UTC−6): no corrupted copy
-        if derived::is_clock(ident) {
-            return None;
-        }
-        let shapes = self.shapes.get_or_init(|| {
+    /// The evidence's identifiers and hex strings by [`shape`], built on first use: a bounded
+    /// sample of each shape.
+    fn shapes(&self) -> &std::collections::HashMap<String, HashSet<String>> {
+        self.shapes.get_or_init(|| {
             let mut m: std::collections::HashMap<String, HashSet<String>> = Default::default();
             for t in self.texts.iter().flat_map(|text| tokens(text)) {
                 if matches!(t.kind, TokenKind::Identifier | TokenKind::Hex) {
@@ -689,7 +691,58 @@ impl<'a> EvidenceValues<'a> {
                 }
             }
             m
-        });
+        })
+    }
+
+    /// Whether the evidence writes `ident` with the letters of one short part in another
+    /// order: an acronym as another language orders it (`UE-SADC` for `EU-SADC`, `OTAN-2` for
+    /// `NATO-2`). `ident` has two or more parts (split at `-`, `_`, `/`, `.`); the parts that
+    /// differ are two to four capital letters with the same letters, and at least one part is
+    /// the same. Digits never move: `INV-20913` for `INV-20931` stays a corrupted copy.
+    fn contains_reordered_acronym(&self, ident: &str) -> bool {
+        let seps = |c: char| matches!(c, '-' | '_' | '/' | '.');
+        let parts: Vec<&str> = ident.split(seps).collect();
+        if parts.len() < 2 || !ident.chars().any(|c| c.is_ascii_uppercase()) {
+            return false;
+        }
+        let acronym =
+            |p: &str| (2..=4).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_uppercase());
+        let letters = |p: &str| {
+            let mut v: Vec<u8> = p.bytes().collect();
+            v.sort_unstable();
+            v
+        };
+        let Some(candidates) = self.shapes().get(&shape(ident)) else {
+            return false;
+        };
+        candidates.iter().any(|e| {
+            let theirs: Vec<&str> = e.split(seps).collect();
+            if theirs.len() != parts.len() || e == ident {
+                return false;
+            }
+            let mut same = 0;
+            let ok = parts.iter().zip(&theirs).all(|(a, b)| {
+                if a == b {
+                    same += 1;
+                    true
+                } else {
+                    acronym(a) && acronym(b) && letters(a) == letters(b)
+                }
+            });
+            ok && same >= 1
+        })
+    }
+
+    /// An evidence identifier or hex string of the same [`shape`] as `ident` with one character
+    /// changed or two neighbours swapped (letter case aside): `INV-20931` for `INV-20913`,
+    /// `release/2.4` for `release/2.3`, `2025-06-18` for `2025-06-19`.
+    fn near_identifier(&self, ident: &str) -> Option<String> {
+        // a time of day converted to another zone often differs from the evidence's in one
+        // digit (`08:00` for `02:00` at UTC−6): no corrupted copy
+        if derived::is_clock(ident) {
+            return None;
+        }
+        let shapes = self.shapes();
         let lower = ident.to_lowercase();
         shapes
             .get(&shape(ident))?
@@ -2336,6 +2389,11 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                 ev.contains_identifier(t.text)
                     || (kind == AnchorKind::Name && ev.contains_name_any_case(t.text))
                     || ev.row_codes.contains(&t.text.to_lowercase())
+                    || ev.class_codes.contains(&t.text.to_lowercase())
+                    || derived::version_wildcard(t.text).is_some_and(|p| {
+                        ev.texts.iter().any(|x| derived::writes_version_under(x, p))
+                    })
+                    || ev.contains_reordered_acronym(t.text)
                     || (t.text.contains('/') && ev.joined_paths.contains(&t.text.to_lowercase()))
                     || number_pair(t.text).is_some_and(|(a, b)| ev.numbers_on_one_line(&a, &b))
                     || derived::percentile(t.text).is_some_and(|q| ev.contains_number(&q))
@@ -4112,5 +4170,39 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         let f = check("p99 wait for a DB pool connection: 1.9 s", pool);
         assert!(f.mismatches.is_empty(), "{f:?}");
         assert!(check("p99 wait for a DB pool connection: 2.9 s", pool).failed());
+    }
+
+    #[test]
+    fn codes_a_summary_writes_from_patterns_wildcards_and_other_languages() {
+        // blind round s44B: an alert rule's character class names the stations it covers
+        let rule = r#"expr: scada_pump_vibration_mm_s{station=~"PS-0[1-9]"} > 7.1"#;
+        let prev = "PS-04 vibration alert acknowledged";
+        let guard = Guard::new([rule, prev]);
+        let f = guard
+            .check_all(["The alert fires above 7.1 mm/s on stations PS-01 to PS-09"])
+            .remove(0);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(guard
+            .check_all(["It fires on PS-10 too"])
+            .remove(0)
+            .failed());
+        // a version with a wildcard part stands for the versions under it
+        let trains = "| T-25.06 | 4.12.0 | Arthit W. |\n| T-25.07 | 4.12.1 | Arthit W. |";
+        assert!(check("the 4.12.x trains are owned by Arthit W.", trains)
+            .mismatches
+            .is_empty());
+        assert!(check("the 4.13.x trains are owned by Arthit W.", trains).failed());
+        assert!(check("the 14.12.x trains", "release 114.12.0").failed());
+        // a quantile written as an ordinal
+        let q = "query=quantile_over_time(0.9, scada_pressure_dip_duration_seconds[7d])";
+        assert!(check("the 90th-percentile dip", q).mismatches.is_empty());
+        assert!(check("the 95th-percentile dip", q).failed());
+        // an acronym as a French turn orders it: seen, not a corrupted copy
+        let fr = "Appliquez la préférence UE-SADC au dossier BRL-77391.";
+        let f = check("Apply the EU-SADC preference to BRL-77391", fr);
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        // digits never move, nor does a lone acronym or a part of five letters
+        assert!(check("Apply the EU-SACD preference", fr).failed());
+        assert!(check("Invoice INV-20913", "Invoice INV-20931").failed());
     }
 }

@@ -524,6 +524,113 @@ fn same_template(a: &str, b: &str) -> bool {
     changed >= 1 && changed < pa.len() && changed <= pa.len().div_ceil(2)
 }
 
+/// The cells of a row for [`aligned_swap`]: a pipe row's cells ([`pipe_cells`]), tab fields,
+/// or the fields of a CSV line (two or more commas, none followed by a space, as prose has);
+/// `None` under three cells or for other lines (fields split at spaces are as often words of
+/// prose or a command line as columns).
+fn row_cells(line: &str) -> Option<Vec<&str>> {
+    let cells: Vec<&str> = if let Some(c) = pipe_cells(line) {
+        c
+    } else if line.contains('\t') {
+        line.split('\t').map(str::trim).collect()
+    } else if line.matches(',').count() >= 2 && !line.contains(", ") {
+        line.split(',').map(str::trim).collect()
+    } else {
+        return None;
+    };
+    (cells.len() >= 3).then_some(cells)
+}
+
+/// Whether a number is specific enough to say which row it came from: three significant
+/// digits or more (`210.00`, `1365`, `2,406,895`), not a small count that many rows share.
+fn specific_number(n: &str) -> bool {
+    n.chars()
+        .filter(char::is_ascii_digit)
+        .collect::<String>()
+        .trim_start_matches('0')
+        .len()
+        >= 3
+}
+
+/// A value from the aligned cell of a sibling row, for an entry whose row holds some of its
+/// values: a key of the entry (`Wilma`) occurs in one to three distinct evidence lines, each a
+/// row with numbers ([`row_cells`]), none of which holds a specific number of the entry ([`specific_number`]: `210.00`), while another
+/// line of the same shape ([`row_cells`], the same number of cells, numbers in the same
+/// cells), which names no key of the
+/// entry that the key's own line lacks, nor another of its numbers that line lacks, holds that number in a cell where the key's own line holds another number the entry
+/// does not state. "Wilma Ek: card 30124456, Västerslätt, 210.00 kr" against the rows
+/// `30124456 | Wilma Ek | … | 120.00` and `20447761 | Oskar Rantanen | … | 210.00`: the card
+/// number is Wilma's, the amount Oskar's. [`row_swap`]'s other reading needs the key's row to
+/// hold none of the entry's values; this one reads the column. `lines` are the evidence's
+/// non-empty lines; `v` the entry's numbers ([`values`]).
+fn aligned_swap(keys: &HashSet<String>, v: &HashSet<String>, lines: &[&str]) -> bool {
+    let mut seen = HashSet::new();
+    let distinct: Vec<(&str, HashSet<String>)> = lines
+        .iter()
+        .map(|l| l.trim())
+        .filter(|l| seen.insert(*l))
+        .map(|l| (l, index_terms(l).into_iter().collect()))
+        .collect();
+    // a key in the other line but not in the key's own line names the other row too (the
+    // entry compares them); one both lines hold (a branch, a status) names neither
+    let names_other = |other: &HashSet<String>, mine: &HashSet<String>| {
+        keys.iter().any(|k| other.contains(k) && !mine.contains(k))
+    };
+    keys.iter().any(|k| {
+        let own: Vec<&(&str, HashSet<String>)> =
+            distinct.iter().filter(|(_, t)| t.contains(k)).collect();
+        // every line that names the key is a row with numbers: a key named in a lookup's
+        // argument or a log line is not a row label (as in [`row_swap`]'s other reading)
+        if own.is_empty()
+            || own.len() > 3
+            || own
+                .iter()
+                .any(|(l, _)| row_cells(l).is_none() || values(l).is_empty())
+        {
+            return false;
+        }
+        let own_values: HashSet<String> = own.iter().flat_map(|(l, _)| values(l)).collect();
+        v.iter()
+            .filter(|x| specific_number(x) && !own_values.contains(*x))
+            .any(|x| {
+                own.iter().any(|(o, mine)| {
+                    let Some(oc) = row_cells(o) else {
+                        return false;
+                    };
+                    distinct.iter().any(|(u, terms)| {
+                        if terms.contains(k) || names_other(terms, mine) {
+                            return false;
+                        }
+                        // another value of the entry in that line and not in the key's own
+                        // names that row too ("partitions 3 and 4 had lags of …")
+                        let theirs = values(u);
+                        if theirs.iter().any(|y| {
+                            y.as_str() != x.as_str() && v.contains(y) && !own_values.contains(y)
+                        }) {
+                            return false;
+                        }
+                        let Some(uc) = row_cells(u) else {
+                            return false;
+                        };
+                        // rows of one table: the same number of cells, numbers in the same
+                        // places
+                        uc.len() == oc.len()
+                            && uc
+                                .iter()
+                                .zip(&oc)
+                                .all(|(a, b)| number_cell(a) == number_cell(b))
+                            && uc.iter().zip(&oc).any(|(theirs, mine)| {
+                                theirs != mine
+                                    && values(theirs).contains(x.as_str())
+                                    && number_cell(mine)
+                                    && values(mine).is_disjoint(v)
+                            })
+                    })
+                })
+            })
+    })
+}
+
 /// Whether some key of `entry` owns other values in `evidence` while the entry's values come
 /// from a sibling row (see the module documentation), numbers or, in record lines, a field's
 /// word (`field_swap`). False for an entry without numbers or keys.
@@ -571,6 +678,9 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
     }
     if v.is_empty() {
         return false;
+    }
+    if aligned_swap(&keys, &v, &lines) {
+        return true;
     }
     let units: Vec<Unit> = lines
         .iter()
@@ -918,4 +1028,29 @@ mod tests {
         assert!(!row_swap("No numbers here", TABLE));
         assert!(!row_swap("Cobalt caps liability at 12 months", ""));
     }
+
+    #[test]
+    fn a_value_from_the_aligned_cell_of_a_sibling_row_is_a_swap() {
+        // blind round s43B: the card number is Wilma Ek's, the amount Oskar Rantanen's
+        let fines = "20377120 | Mattias Öberg     | A | Hamnstaden  | 2 | 265.00 | t\n 20447761 | Oskar Rantanen    | A | Västerslätt | 4 | 210.00 | f\n 30124456 | Wilma Ek          | B | Västerslätt | 3 | 120.00 | f\n30124456,Wilma,Ek,ek.familjen@example.se,Västerslätt,120.00,AMN24-4456,sv";
+        assert!(row_swap(
+            "Wilma Ek: card 30124456, Västerslätt, 210.00 kr",
+            fines
+        ));
+        assert!(!row_swap(
+            "Wilma Ek: card 30124456, Västerslätt, 120.00 kr",
+            fines
+        ));
+        // naming the other row too is a comparison, not a swap
+        assert!(!row_swap(
+            "Wilma Ek owes 120.00 kr, Oskar Rantanen 210.00 kr",
+            fines
+        ));
+        // an entry that names the other rows by their numbers (trials s42B): partitions 1, 3
+        // and 4 with their lags, then 0, 2 and 5 on one consumer
+        assert!(!row_swap(KAFKA_ENTRY, KAFKA_EV));
+    }
+
+    const KAFKA_EV: &str = "ch-writer-v3   telemetry.events.v3  4          918273645       921004763       2731118         -    -    -\nch-writer-v3   telemetry.events.v3  5          909330217       909336841       6624            ch-writer-qv5hn-3f1c2a90  /10.42.2.9      ch-writer-qv5hn\nch-writer-v3   telemetry.events.v3  3          908771450       911563012       2791562         -    -    -";
+    const KAFKA_ENTRY: &str = "Before the fix partitions 1, 3 and 4 had no consumer and lags of 2,777,678, 2,791,562 and 2,731,118; partitions 0, 2 and 5 were on qv5hn with lags under 7,000";
 }

@@ -47,15 +47,19 @@ const COUNTED: [&str; 16] = [
     "job", "jobs", "case", "cases", "task", "tasks",
 ];
 
-/// Words after a count that say how many did not run (`2 skipped`, cargo's `1 ignored`,
-/// vitest's `3 todo`, mocha's `2 pending`, pytest's `4 deselected`).
-const SKIPPED: [&str; 6] = [
+/// Words after a count that say how many did not run or did not pass (`2 skipped`, cargo's
+/// `1 ignored`, vitest's `3 todo`, mocha's `2 pending`, pytest's `4 deselected` and `2
+/// xfailed`).
+const SKIPPED: [&str; 8] = [
     "skipped",
     "skip",
     "ignored",
     "todo",
     "pending",
     "deselected",
+    // pytest's expected failures ran and failed: not passing tests
+    "xfailed",
+    "xfail",
 ];
 
 /// Whether an entry itself reports tests that did not run: a word of [`SKIPPED`] (or `skip`
@@ -444,6 +448,9 @@ mod tests {
         let r =
             RunSummary::of("test result: ok. 375 passed; 0 failed; 1 ignored; 0 measured").unwrap();
         assert_eq!(r.skipped_totals, vec![376]);
+        // pytest's expected failures (blind round s44A: "all 22 tests pass")
+        let r = RunSummary::of("===== 18 passed, 2 skipped, 2 xfailed in 39.02s =====").unwrap();
+        assert_eq!((r.failures, r.skipped_totals.clone()), (0, vec![22]));
         // nothing skipped: no such total
         assert!(RunSummary::of("===== 88 passed in 4.10s =====")
             .unwrap()
