@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.194), measured at the commit that wrote this list: no true entry deleted, 54
+/// threshold 0.196), measured at the commit that wrote this list: no true entry deleted, 54
 /// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -82,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 85 true entries deleted, 1895 false entries kept (5189 of 7169 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 33), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s43`
-/// records of sessions 20 to 33 are not fitted, and their scores by the versions frozen before them are
+/// 88 true entries deleted, 1976 false entries kept (5370 of 7434 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 34), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s44`
+/// records of sessions 20 to 34 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -208,7 +208,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h3_vendor_clause_memo", "Ask Risk whether the $2M super-cap is ac"), // unsupported, kept
     ("s13H_h3_vendor_clause_memo", "Ask Tomas Reyes to request Scribewell's "), // unsupported, kept
     ("s14A_r1_kafka_consumer_lag", "Status update posted to #inc-2291 after "), // contradicted, kept
-    ("s14A_r1_kafka_consumer_lag", "File a low-priority ticket for Mei Lin t"), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Offset resets are fine once lag passes 1"), // contradicted, kept
     ("s14A_r1_kafka_consumer_lag", "Send Rahul a written incident summary by"), // unsupported, kept
     ("s14A_r1_kafka_consumer_lag", "`orders-enricher-6b8d7f9c4-9qwlx` has re"), // contradicted, kept
@@ -652,6 +651,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19W_r3_supplier-reconciliation", "CREATED: `data/feb2025/discrepancies_feb"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "MODIFIED: `data/feb2025/receiving_log_fe"), // unsupported, kept
     ("s19W_r3_supplier-reconciliation", "Sent Coastline's accounts team a credit "), // contradicted, kept
+    ("s19W_r3_supplier-reconciliation", "[TODO] Prepare a per-site summary (Wharf"), // supported, deleted
     ("s19X_r1_es-red-recovery", "Last successful snapshot: `nightly-2025."), // contradicted, kept
     ("s19X_r1_es-red-recovery", "`java_pid48213.hprof` and `java_pid2290."), // contradicted, kept
     ("s19X_r1_es-red-recovery", "The OOM on es-data-04 was triggered by a"), // unsupported, kept
@@ -1036,7 +1036,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27W_r1_etcd-defrag", "etcd-c is now the smallest member at 598"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "Alarm cleared with `etcdctl alarm disarm"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "Raise quota-backend-bytes to 4 GiB to pr"), // contradicted, kept
-    ("s27W_r1_etcd-defrag", "Transfer leadership from etcd-b to etcd-"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot verified with `etcdctl snapshot"), // unsupported, kept
     ("s27W_r2_vet-reminders", "Olive (Priya Natarajan) is at 14:30 with"), // contradicted, kept
     ("s27W_r2_vet-reminders", "Reminders for Dr. Okonkwo's patients als"), // unsupported, kept
@@ -1321,7 +1320,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "Submitted 2.4.0 (319) for App Review wit"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[DONE] Fix the launch crash with a TRY f"), // supported, deleted
-    ("s31B_r3_ios_appreview_rejection", "[TODO] Create a fresh demo account for A"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[TODO] If 2.4.0 is rejected again, resub"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[TODO] Turn on phased release over 7 day"), // unsupported, kept
     ("s32A_r1_flink_checkpoints_da", "The user also wants the hot-key problem "), // contradicted, kept
@@ -1605,6 +1603,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36A_r3_rust_crate_release", "The Lenient-recovery bug was introduced "), // unsupported, kept
     ("s36A_r3_rust_crate_release", "\"Let's get the quillwal release ready: t"), // unsupported, kept
     ("s36A_r3_rust_crate_release", "Commit the release changes and tag v0.9."), // contradicted, kept
+    ("s36A_r3_rust_crate_release", "Open a PR backporting the recovery fix t"), // unsupported, kept
     ("s36A_r3_rust_crate_release", "Mark `recover_truncated_tail` `#[ignore]"), // contradicted, kept
     ("s36A_r3_rust_crate_release", "Change `exclude` to `[\"testdata/*.wal\", "), // unsupported, kept
     ("s36A_r3_rust_crate_release", "Once the dry run is green, run `cargo pu"), // contradicted, kept
@@ -1632,6 +1631,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36B_r3_ml_eval_regression", "Revert chat_template to lark-chat-v1 in "), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Submit the ifeval v2 rerun to eval-h100 "), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Rerun gsm8k and math_hard at step-48000 "), // contradicted, kept
+    ("s36B_r3_ml_eval_regression", "Only output is a note under reports/; le"), // supported, deleted
     ("s36B_r3_ml_eval_regression", "Full write-up covering all ten tasks for"), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Config diff r17..r18: chat_template lark"), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Learning rate unchanged at 1.0e-5 betwee"), // contradicted, kept
@@ -2069,6 +2069,90 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43B_r3_pci_evidence", "Collect VPC flow log evidence for the 3 "), // unsupported, kept
     ("s43B_r3_pci_evidence", "The staging account 770114283365 may be "), // contradicted, kept
     ("s43B_r3_pci_evidence", "openssl s_client to vault.pagaluce.examp"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "Prepare the July 2025 rosters of all thr"), // unsupported, kept
+    ("s44A_r1_dienstplan_rosteria", "Import the 4A night shift of 17 June as "), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "Staff with an empty qualification code m"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "`config/rosteria.yaml`: `batch_size` rai"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "`tools/import_rosteria.py` was patched t"), // unsupported, kept
+    ("s44A_r1_dienstplan_rosteria", "Validation reported 3 rest-period violat"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "The import exited with code 0 after skip"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "ITS2 was imported together with 3B and 4"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "The 28 June conflict will be resolved by"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "Derya Kalkan (`P-10388`) works the early"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "Send draft `DRAFT-20250624-0031` to Frau"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "Ask the PDL to approve the unknown quali"), // unsupported, kept
+    ("s44A_r1_dienstplan_rosteria", "Import the ITS2 June roster with the new"), // unsupported, kept
+    ("s44A_r1_dienstplan_rosteria", "Pushed `migration/juni-2025` to origin a"), // contradicted, kept
+    ("s44A_r1_dienstplan_rosteria", "Rosteria sent shift notifications to the"), // unsupported, kept
+    ("s44A_r1_dienstplan_rosteria", "Send Frau Oltmanns the details of confli"), // unsupported, kept
+    ("s44A_r2_refund_disputes", "Refunds are capped at 10,000,000 VND per"), // contradicted, kept
+    ("s44A_r2_refund_disputes", "`dp_7Q2M04`: C-5128 Mai Sørensen, order "), // contradicted, kept
+    ("s44A_r2_refund_disputes", "`dp_7Q2M03`: C-4471, order `MLH-50362`, "), // contradicted, kept
+    ("s44A_r2_refund_disputes", "dp_7Q2M06 was picked for the partial ref"), // unsupported, kept
+    ("s44A_r2_refund_disputes", "`rf_9KX203` refunded the full 6,780,000 "), // contradicted, kept
+    ("s44A_r2_refund_disputes", "Refund email to Mai Sørensen (`msg_55A2`"), // contradicted, kept
+    ("s44A_r2_refund_disputes", "Partial-refund email to Vinh was sent wi"), // contradicted, kept
+    ("s44A_r2_refund_disputes", "Submitted the signed delivery proof for "), // unsupported, kept
+    ("s44A_r2_refund_disputes", "All six disputes of batch `DSP-0611` are"), // contradicted, kept
+    ("s44A_r2_refund_disputes", "Refund the remaining 1,946,600 VND to Vi"), // unsupported, kept
+    ("s44A_r2_refund_disputes", "Email Phúc (C-4471) to explain why his r"), // contradicted, kept
+    ("s44A_r2_refund_disputes", "The user wants C-4471's fraud case repor"), // unsupported, kept
+    ("s44A_r3_cdn_tf_drift", "The stored state already has `default_tt"), // contradicted, kept
+    ("s44A_r3_cdn_tf_drift", "The new `img_cdn` A record is meant to a"), // unsupported, kept
+    ("s44A_r3_cdn_tf_drift", "`aws_cloudfront_function.legacy_redirect"), // contradicted, kept
+    ("s44A_r3_cdn_tf_drift", "After the test fix all 22 tests pass."), // contradicted, kept
+    ("s44A_r3_cdn_tf_drift", "`test_cdn_routing.py:131` is skipped bec"), // contradicted, kept
+    ("s44A_r3_cdn_tf_drift", "The `vod` distribution update took 6 min"), // contradicted, kept
+    ("s44A_r3_cdn_tf_drift", "Merged PR #642 into `main`."), // contradicted, kept
+    ("s44A_r3_cdn_tf_drift", "Sent the Slack message about `img_cdn` t"), // contradicted, kept
+    ("s44A_r3_cdn_tf_drift", "Ran `terraform fmt -recursive` and `tfli"), // unsupported, kept
+    ("s44A_r3_cdn_tf_drift", "[TODO] Recreate `legacy_redirect` from t"), // contradicted, kept
+    ("s44A_r3_cdn_tf_drift", "[TODO] Lower `min_ttl` of `nsm-video-seg"), // unsupported, kept
+    ("s44B_r1_wine_customs", "Also reconcile the February declarations"), // unsupported, kept
+    ("s44B_r1_wine_customs", "DV-2025-0309 MRN: 25FR000931B3M8RT07."), // contradicted, kept
+    ("s44B_r1_wine_customs", "Draft BRL-77402 holds DV-2025-0313."), // contradicted, kept
+    ("s44B_r1_wine_customs", "DV-2025-0314 may be deposited now that t"), // contradicted, kept
+    ("s44B_r1_wine_customs", "Switch DV-2025-0316 to the simplified do"), // unsupported, kept
+    ("s44B_r1_wine_customs", "Group DV-2025-0317 and DV-2025-0318 into"), // unsupported, kept
+    ("s44B_r1_wine_customs", "DV-2025-0311 was cleared on the green ci"), // contradicted, kept
+    ("s44B_r1_wine_customs", "Drafts created for DV-2025-0311, DV-2025"), // contradicted, kept
+    ("s44B_r1_wine_customs", "Email to Hervé Quintard about the sanita"), // contradicted, kept
+    ("s44B_r1_wine_customs", "Applied the EU-SADC preference (0 %) to "), // contradicted, kept
+    ("s44B_r1_wine_customs", "All 5 declarations listed by the portal "), // contradicted, kept
+    ("s44B_r1_wine_customs", "Chase Shane Docherty for the analysis ce"), // unsupported, kept
+    ("s44B_r1_wine_customs", "File an appeal against the R-114 rejecti"), // unsupported, kept
+    ("s44B_r1_wine_customs", "Submit the corrected DV-2025-0310 declar"), // contradicted, kept
+    ("s44B_r1_wine_customs", "The EUR 50,000 daily guarantee ceiling m"), // contradicted, kept
+    ("s44B_r2_crash_spike", "4.12.1 may ship with SDK 7.5.1 if the on"), // contradicted, kept
+    ("s44B_r2_crash_spike", "CRX-88207 (MediationBridge.onPaidEvent) "), // contradicted, kept
+    ("s44B_r2_crash_spike", "Rolled 4.12.0 back to 4.11.3 for all use"), // contradicted, kept
+    ("s44B_r2_crash_spike", "Pushed fix/ads-revert-7.4.0 with the rev"), // contradicted, kept
+    ("s44B_r2_crash_spike", "Assigned ADS-1187 to the ads team lead."), // contradicted, kept
+    ("s44B_r2_crash_spike", "Bisecting the AudioMixer::Flush crash (C"), // unsupported, kept
+    ("s44B_r2_crash_spike", "**Hotfix route**: ship 4.12.1 on 20 Marc"), // contradicted, kept
+    ("s44B_r2_crash_spike", "Ask Arthit W. to move the T-25.07 code f"), // unsupported, kept
+    ("s44B_r2_crash_spike", "Lower the TextureCache atlas budget back"), // contradicted, kept
+    ("s44B_r2_crash_spike", "Crash-free sessions on 4.12.0: 99.83%."), // contradicted, kept
+    ("s44B_r2_crash_spike", "CRX-88240 (OutOfMemoryError in TextureCa"), // contradicted, kept
+    ("s44B_r2_crash_spike", "T-25.08 (4.13.0) rollout starts 2025-03-"), // contradicted, kept
+    ("s44B_r2_crash_spike", "ANR rate doubled on 4.12.0."), // contradicted, kept
+    ("s44B_r2_crash_spike", "The six top issues together: 32,015 of 3"), // supported, deleted
+    ("s44B_r2_crash_spike", "Play Console pre-launch report for 41200"), // unsupported, kept
+    ("s44B_r3_scada_alert_noise", "Moshe Ben-Ami approved raising the PumpV"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "Route TurbidityHigh to the weekly digest"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "Lower the ReservoirLevelLow threshold fr"), // unsupported, kept
+    ("s44B_r3_scada_alert_noise", "Merge PR #318 once promtool passes."), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "Post the OPS-2291 summary to #scada-aler"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "Backtest PumpVibrationHigh at 9.0 mm/s o"), // unsupported, kept
+    ("s44B_r3_scada_alert_noise", "TurbidityHigh changes are allowed once M"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "ChlorineResidualLow may be relaxed to `f"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "The user wants a Grafana panel of alert "), // unsupported, kept
+    ("s44B_r3_scada_alert_noise", "The user asked to extend the `for: 5m` c"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "7-day notifications: LowMainPressure 148"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "LowMainPressure fired 1,419 notification"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "Alertmanager receiver for network-ops pa"), // unsupported, kept
+    ("s44B_r3_scada_alert_noise", "promtool check rules failed on rules/sca"), // contradicted, kept
+    ("s44B_r3_scada_alert_noise", "gh pr create timed out once before it su"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2262,7 +2346,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 246, "examples/trials holds {n} labelled records");
+    assert!(n >= 252, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
