@@ -305,7 +305,7 @@ pub(super) fn zone_offsets(zone: &str) -> Option<&'static [i32]> {
         "PKT" => &[300],
         "NPT" => &[345],
         "ICT" | "WIB" => &[420],
-        "SGT" | "HKT" | "WITA" | "PHT" | "AWST" => &[480],
+        "SGT" | "MYT" | "HKT" | "WITA" | "PHT" | "AWST" => &[480],
         "WIT" => &[540],
         "ACST" => &[570],
         "ACDT" => &[630],
@@ -642,9 +642,23 @@ impl ZoneTimes {
                 (joined && clock(other.text).is_some() && apart(other, zone).trim().is_empty())
                     .then_some(zone.text)
             };
+            // a year between the time and its zone, as openssl and C's asctime write a date
+            // (`notAfter=Mar 14 08:12:44 2025 GMT`)
+            let year_zone = |i: usize| {
+                let year = toks.get(i + 1)?;
+                let zone = toks.get(i + 2)?;
+                (year.kind == TokenKind::Number
+                    && year.text.len() == 4
+                    && year.text.starts_with(['1', '2'])
+                    && apart(t, year) == " "
+                    && apart(year, zone) == " "
+                    && zone_offsets(zone.text).is_some())
+                .then_some(zone.text)
+            };
             let (time, zone) = match t.text.strip_suffix(['Z', 'z']) {
                 Some(time) => (time, "Z"),
                 None => match toks.get(i + 1) {
+                    _ if year_zone(i).is_some() => (t.text, year_zone(i).unwrap_or_default()),
                     Some(n)
                         if text[t.byte_range.end..n.byte_range.start].trim().is_empty()
                             && !RANGE_WORDS.contains(&n.text.to_lowercase().as_str()) =>
@@ -1910,6 +1924,66 @@ pub(super) fn nearby_joined_paths(text: &str, toks: &[Token<'_>]) -> Vec<String>
                     ));
                 }
             }
+        }
+    }
+    out
+}
+
+/// The times of day, in minutes after midnight, of a range of whole hours as opening hours and
+/// shifts are written in many languages (`mån–tors 10–19`, `klo 8-16`, `9–17 Uhr`): two whole
+/// numbers joined by `-` or `–` (spaces around it allowed), the first under 24, the second
+/// above it, from 10 to 24, neither inside a longer number, date,
+/// time or code (`2025-10-19`, `10:00-19`, `A10-19`, `10-19.5`). `10–19` gives 600 and 1140.
+pub(super) fn hour_ranges(text: &str) -> Vec<i32> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let number_at = |i: usize| -> Option<(u32, usize)> {
+        let end = i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+        if end == i || end - i > 2 {
+            return None;
+        }
+        Some((text[i..end].parse().ok()?, end))
+    };
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit()
+            || (i > 0
+                && (b[i - 1].is_ascii_alphanumeric()
+                    || matches!(b[i - 1], b'-' | b'.' | b':' | b'/' | b'_')))
+        {
+            i += 1;
+            continue;
+        }
+        let Some((h1, e1)) = number_at(i) else {
+            i += 1;
+            continue;
+        };
+        i = e1;
+        let rest = &text[e1..];
+        let dash = rest.trim_start_matches(' ');
+        let after = if let Some(r) = dash.strip_prefix('–') {
+            r
+        } else if let Some(r) = dash.strip_prefix('-') {
+            r
+        } else {
+            continue;
+        };
+        let after = after.trim_start_matches(' ');
+        let j = text.len() - after.len();
+        if !after.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let Some((h2, e2)) = number_at(j) else {
+            continue;
+        };
+        let next = &text[e2..];
+        let glued = next
+            .starts_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | ':' | '/' | '_'))
+            || (next.starts_with(['.', ','])
+                && next[1..].starts_with(|c: char| c.is_ascii_digit()));
+        if !glued && h1 < 24 && h2 > h1 && h2 <= 24 && h2 >= 10 {
+            out.push(h1 as i32 * 60);
+            out.push(h2 as i32 % 24 * 60);
         }
     }
     out

@@ -623,6 +623,9 @@ impl<'a> EvidenceValues<'a> {
                     clock_times.extend(time.as_deref().and_then(derived::clock));
                 }
             }
+            if text.contains(['-', '–']) {
+                clock_times.extend(derived::hour_ranges(text));
+            }
             if text.contains(['시', '時']) {
                 clock_times.extend(derived::cjk_clock_times(text));
             }
@@ -4204,5 +4207,37 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         // digits never move, nor does a lone acronym or a part of five letters
         assert!(check("Apply the EU-SACD preference", fr).failed());
         assert!(check("Invoice INV-20913", "Invoice INV-20931").failed());
+    }
+
+    #[test]
+    fn a_time_in_malaysia_time() {
+        // blind round s45B: openssl's GMT expiry restated in MYT (UTC+8)
+        let x509 = "notAfter=Mar 14 08:12:44 2025 GMT";
+        let f = check(
+            "The old certificate's expiry, Mar 14 08:12:44 2025 GMT, is 14 March 2025 at 4:12 PM MYT.",
+            x509,
+        );
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("It expires at 5:12 PM MYT.", x509).failed());
+    }
+
+    #[test]
+    fn a_range_of_whole_hours_states_its_times() {
+        // blind round s43B: opening hours in a Swedish turn
+        let sv = "lägg till öppettiderna för Hamnstaden (mån–tors 10–19).";
+        let f = check(
+            "Added Hamnstaden's opening hours (Mon–Thu 10:00–19:00).",
+            sv,
+        );
+        assert!(f.mismatches.is_empty(), "{f:?}");
+        assert!(check("Opening hours 10:00–18:00", sv).failed());
+        // not a date, a code or a range of small counts
+        assert!(check("Opens at 10:00", "released 2025-10-19").failed());
+        assert!(check("Opens at 10:00", "part A10-19").failed());
+        assert!(check("Opens at 03:00", "retry 1-3 times").failed());
+        assert_eq!(
+            derived::hour_ranges("klo 8-16 ja 9 – 17"),
+            vec![480, 960, 540, 1020]
+        );
     }
 }

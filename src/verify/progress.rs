@@ -794,8 +794,12 @@ const FILE_KEYS: [&str; 11] = [
 /// next line that opens with one of the keys a file-writing call names its file with
 /// ([`FILE_KEYS`]) and sorts after the contents' key: any other `key: ` line inside the file
 /// (`maxIndexBuildMemoryUsageMegabytes: 300`) is contents too. Should the order ever differ,
-/// more is skipped, and less is taken for done.
+/// more is skipped, and less is taken for done. A shell here-document that writes a document
+/// (`cat > drafts/sub_1115_card_update.md <<'EOF'`) loses its body the same way
+/// ([`without_heredoc_documents`]).
 fn without_contents(args: &str) -> String {
+    let stripped = without_heredoc_documents(args);
+    let args = stripped.as_str();
     // the contents of data or code (a feed, a config, a script) may well be the work itself
     // ("Upload the GTIN fix" by writing the supplemental feed); those of a document describe it
     let document = args.lines().any(|l| {
@@ -824,6 +828,52 @@ fn without_contents(args: &str) -> String {
         if let Some(k) = key.filter(|k| CONTENTS.contains(&k.to_ascii_lowercase().as_str())) {
             skipping = Some(k);
             continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// The document extensions whose contents describe work rather than do it.
+const DOCUMENT_EXTENSIONS: [&str; 5] = [".md", ".txt", ".rst", ".adoc", ".org"];
+
+/// A shell command line without the bodies of the here-documents it writes to a document: a
+/// line with `<<WORD` (`<<'EOF'`, `<<-"EOF"`) that redirects (`>`, `>>`) or `tee`s to a path
+/// ending in one of [`DOCUMENT_EXTENSIONS`] loses the lines after it up to the one that is
+/// `WORD` alone, which stays. Other here-documents (a script, a config) stay whole.
+fn without_heredoc_documents(args: &str) -> String {
+    if !args.contains("<<") {
+        return args.to_string();
+    }
+    let mut out = String::new();
+    let mut until: Option<String> = None;
+    for line in args.lines() {
+        if let Some(word) = &until {
+            if line.trim() == word {
+                until = None;
+            } else {
+                continue;
+            }
+        } else if let Some(at) = line.find("<<") {
+            let word: String = line[at + 2..]
+                .trim_start_matches('-')
+                .trim_start()
+                .trim_start_matches(['\'', '"'])
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let targets_document = (line.contains('>') || line.contains("tee "))
+                && line
+                    .split_whitespace()
+                    .map(|w| w.trim_start_matches('>').trim_matches(['\'', '"', ';']))
+                    .any(|w| {
+                        let lower = w.to_ascii_lowercase();
+                        DOCUMENT_EXTENSIONS.iter().any(|x| lower.ends_with(x))
+                    });
+            if !word.is_empty() && targets_document {
+                until = Some(word);
+            }
         }
         out.push_str(line);
         out.push('\n');
@@ -875,9 +925,10 @@ fn reports_sent(said: &str) -> bool {
                 .next_back()
                 .is_some_and(char::is_alphanumeric)
                 && !after.chars().next().is_some_and(char::is_alphanumeric);
+            // the word before it, past spaces and brackets (`(not sent)`, `- not sent`)
             let prior = before
                 .trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'')
-                .rsplit(|c: char| c.is_whitespace())
+                .rsplit(|c: char| !(c.is_alphanumeric() || c == '\''))
                 .next()
                 .unwrap_or("");
             whole
@@ -1193,14 +1244,17 @@ impl Actions {
 
     /// Whether `entry`, listed in a section titled `section`, is open work that the agent has
     /// since done (see the module documentation). `false` for an entry outside an open-task
-    /// section, one marked done, one without an identifier, or when no call names all its
-    /// anchors.
+    /// section, one marked done, one that holds the agent back other than by a wait
+    /// ([`super::restraint::holds_back`]), one without an identifier, or when no call names all its anchors.
     pub fn done(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
         if self.calls.is_empty()
             || !super::section::is_open_work(section, mark, entry)
             || words(entry).any(|w| ONGOING.contains(&w.as_str()))
             || waits_on_someone(entry)
             || deferred(entry)
+            // a restraint ("Get Ilona's approval before anything is sent from draft
+            // drf-5f21c9") is not done by a call on its object: that is the act it holds back
+            || (super::restraint::holds_back(entry) && !super::restraint::opens_with_wait(entry))
         {
             return false;
         }
@@ -2535,12 +2589,43 @@ mod tests {
     }
 
     #[test]
+    fn a_here_document_that_writes_a_document_does_no_work() {
+        // blind round s45A: a mail draft written with `cat > … <<'EOF'` names the subscription
+        // in its body; re-vaulting its token is still to do
+        let a = actions(&[(
+            "Bash\ncommand: mkdir -p drafts && cat > drafts/sub_1115_card_update.md <<'EOF'\nSubject: card update (sub_1115)\nPlease add a new card.\nEOF\nls -l drafts/",
+            Some("-rw-r--r-- 1 dev dev 407 Mar 12 14:05 sub_1115_card_update.md"),
+        )]);
+        let open = |e: &str| a.done(e, "Pending Tasks", super::super::section::Mark::of("", e));
+        assert!(!open(
+            "Re-vault the payment token of sub_1115 before the live run."
+        ));
+        // a script written the same way may be the work itself
+        let script = actions(&[(
+            "Bash\ncommand: cat > fix.sh <<'EOF'\nrevault --sub sub_1115\nEOF\nbash fix.sh",
+            Some("ok"),
+        )]);
+        let open =
+            |e: &str| script.done(e, "Pending Tasks", super::super::section::Mark::of("", e));
+        assert!(open(
+            "Re-vault the payment token of sub_1115 before the live run."
+        ));
+        assert_eq!(
+            without_heredoc_documents("cat > notes.md <<EOF\nsub_1115\nEOF\necho done"),
+            "cat > notes.md <<EOF\nEOF\necho done\n"
+        );
+    }
+
+    #[test]
     fn a_draft_not_sent_and_a_deferred_send_send_nothing() {
         // blind round s44A: the mailer's own output says `not sent`, or the relay deferred it
         assert!(!reports_sent(
             "draft saved: drafts/msg_55a3.eml (to vinh@x.example) - not sent"
         ));
         assert!(!reports_sent("the user gave consent; message unsent"));
+        assert!(!reports_sent(
+            "draft drf-5f21c9 saved, status=draft (not sent)"
+        ));
         assert!(reports_sent("status: sent 2025-06-12t03:44:30z"));
         assert!(reports_sent("{\"sent\": 3, \"failed\": 1}"));
         let a = actions(&[

@@ -168,6 +168,15 @@ fn has(words: &[String], phrase: &[&str]) -> bool {
         .any(|w| w.iter().zip(phrase).all(|(a, b)| a == b))
 }
 
+/// Whether an entry opens with a word of waiting (`wait`, `waiting`, `await`, `awaiting`):
+/// a wait, perhaps on a process ("Waiting for the rollout to complete"), that a later call
+/// may end, unlike the other restraints.
+pub fn opens_with_wait(entry: &str) -> bool {
+    words(entry)
+        .first()
+        .is_some_and(|w| matches!(w.as_str(), "wait" | "waiting" | "await" | "awaiting"))
+}
+
 /// Whether an entry holds the agent back (see the module documentation). English only.
 pub fn holds_back(entry: &str) -> bool {
     let w = words(entry);

@@ -261,7 +261,9 @@ impl RunSummary {
                         .filter(|&&c| c > passed && c >= passed + skipped),
                 );
             }
-            if has_pass || has_fail {
+            // a line with only a zero failure count and no pass count (`summary:
+            // would_migrate=5 skipped=2 errors=0` of a dry run) reports no run
+            if has_pass || (has_fail && failed > 0) {
                 lines.push((
                     has_pass || names_tests,
                     failed,
@@ -451,6 +453,11 @@ mod tests {
         // pytest's expected failures (blind round s44A: "all 22 tests pass")
         let r = RunSummary::of("===== 18 passed, 2 skipped, 2 xfailed in 39.02s =====").unwrap();
         assert_eq!((r.failures, r.skipped_totals.clone()), (0, vec![22]));
+        // a dry run's summary with `errors=0` is no test run (blind round s45A)
+        assert_eq!(
+            RunSummary::of("[dry-run] summary: would_migrate=5 skipped=2 warnings=1 errors=0\n[dry-run] no changes written (dry run)"),
+            None
+        );
         // nothing skipped: no such total
         assert!(RunSummary::of("===== 88 passed in 4.10s =====")
             .unwrap()
