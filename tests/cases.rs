@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.196), measured at the commit that wrote this list: no true entry deleted, 54
+/// threshold 0.201), measured at the commit that wrote this list: no true entry deleted, 54
 /// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -82,9 +82,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 88 true entries deleted, 1976 false entries kept (5370 of 7434 right) at the commit that
+/// 93 true entries deleted, 2045 false entries kept (5565 of 7703 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 34), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s44`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s45`
 /// records of sessions 20 to 34 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
@@ -183,7 +183,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Crashlytics 4.12.0 (41200), last 24h: cr"), // contradicted, kept
     ("s13G_r2_trailhead_release", "File a Jira bug for the MapTileCache cra"), // contradicted, kept
-    ("s13G_r2_trailhead_release", "Raise the Android rollout to 20% once cr"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "The Analytics add-on was used in the las"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Renewal opportunity OPP-22871 (006Bw0000"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Both options carry Premium Support at $5"), // contradicted, kept
@@ -290,7 +289,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r2_mobile_crash_triage", "`c95e2b0` (#4490, Lukas Brandt) on `rele"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.0 crash-free users are at 98.74%"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
-    ("s15E_r2_mobile_crash_triage", "Assign PARCELO-IOS-3K7 to Lukas Brandt i"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
@@ -322,7 +320,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r1_clinic_rebooking", "Email all seven patients a post-visit sa"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
-    ("s15G_r2_go_perf_regression", "Open a draft PR for perf/encode-regressi"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Pushing straight to main is fine once be"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Flame graph: codec.appendNotes 54.8% inc"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
@@ -349,7 +346,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15H_r3_churn_save_es", "Send Tomás the side-by-side comparison a"), // unsupported, kept
     ("s15H_r3_churn_save_es", "The CSM can offer up to 15% on their own"), // contradicted, kept
     ("s15H_r3_churn_save_es", "SLA service credits count toward the dis"), // contradicted, kept
-    ("s15H_r3_churn_save_es", "Build an executive business review deck "), // unsupported, kept
     ("s15H_r3_churn_save_es", "September: 8,140 EDI messages vs 41,220 "), // contradicted, kept
     ("s16I_r1_property_maintenance", "Entry to 4B on shorter notice is OK if t"), // contradicted, kept
     ("s16I_r1_property_maintenance", "WO-3831 (412 Elm St roof leak) approved "), // contradicted, kept
@@ -479,7 +475,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17O_r2", "Test email for b7c41e9a2f sent to jordan"), // contradicted, kept
     ("s17O_r2", "Get segment counts from Bloomerang"), // contradicted, kept
     ("s17O_r2", "Hallworth Foundation matches gifts up to"), // contradicted, kept
-    ("s17O_r2", "Set up a reminder send to non-openers 48"), // unsupported, kept
     ("s17O_r2", "2024 lapsed 13-24 results: 121 gifts at "), // contradicted, kept
     ("s17O_r3", "PO-88214 line 2 delivery put on hold pen"), // contradicted, kept
     ("s17O_r3", "Create an NCR for lots K25-0426 / K25-05"), // contradicted, kept
@@ -1013,6 +1008,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r1_vat-return", "The draft return was e-mailed to Mirela "), // contradicted, kept
     ("s25P_r2_mongo-index-build", "At 15:03 UTC the build had run 3130 s (a"), // supported, deleted
     ("s25P_r2_mongo-index-build", "deploy-migrate added the index because t"), // unsupported, kept
+    ("s25P_r2_mongo-index-build", "nvme0n1 on mongo-ord-01 was at 98.7% uti"), // supported, deleted
     ("s25P_r2_mongo-index-build", "Checkout slow queries on orders.line_ite"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Replication lag before the abort: mongo-"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "On mongo-ord-03 the same build had reach"), // supported, deleted
@@ -1029,6 +1025,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r3_foodbank-rota", "**Lucía Ferreira kept to Friday afternoo"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Ask Deborah Ashworth to file a copy of H"), // unsupported, kept
+    ("s27W_r1_etcd-defrag", "Käyttäjä pyysi ottamaan snapshotin ennen"), // supported, deleted
     ("s27W_r1_etcd-defrag", "Auto-compaction is disabled (ETCD_AUTO_C"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot streamed from etcd-b (hash 5c1e"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "etcd-c defrag failed once and succeeded "), // contradicted, kept
@@ -1242,7 +1239,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_bcp_price_increase_lv", "BCP-DIE-0218 (die-cut tray, E-flute): EU"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "BCP's new prices add EUR 19,093.27 a yea"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "Open BCP purchase orders were checked in"), // contradicted, kept
-    ("s30B_bcp_price_increase_lv", "Show Ilze draft r-4471902615 for approva"), // supported, deleted
     ("s30B_bcp_price_increase_lv", "Send the 5.2% counter-proposal to Mārcis"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "Re-authenticate with erp_login and re-ru"), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "Ask BCP for a cost breakdown of energy a"), // unsupported, kept
@@ -1252,7 +1248,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_ptice_kvarnera_survey_hr", "The swapped coordinates come from an out"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "KR-118's new coordinates are 45.0712, 14"), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "Uploaded tockasti_cenzus_2025_clean_v2.c"), // contradicted, kept
-    ("s30B_ptice_kvarnera_survey_hr", "Emailed the species × island table to Te"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Send Tena the table of individual"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[IN PROGRESS] Merge CR-042 into CR-041, "), // contradicted, kept
@@ -1383,7 +1378,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
-    ("s33A_r1_kafka-rebalance", "internal/consumer/config_test.go was upd"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "The pod restarts (up to 7 on ledger-proj"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
@@ -1409,6 +1403,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r3_summit-catering", "Venue option confirmed with Camille Roux"), // contradicted, kept
     ("s33A_r3_summit-catering", "Maison Garnier selected as caterer."), // unsupported, kept
     ("s33A_r3_summit-catering", "Atelier 1 kept as a backup breakout room"), // contradicted, kept
+    ("s33A_r3_summit-catering", "User will review the Garnier draft befor"), // supported, deleted
     ("s33A_r3_summit-catering", "Prepare a comparison table of all three "), // unsupported, kept
     ("s33A_r3_summit-catering", "Pay the 30% venue deposit (€1,950 HT) af"), // unsupported, kept
     ("s33A_r3_summit-catering", "Ask GreenPlate to extend their offer bey"), // contradicted, kept
@@ -1741,7 +1736,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39A_r2_quarterly-tax", "[TODO] File modelo 130 and 303 in the se"), // contradicted, kept
     ("s39A_r3_pip-resolver", "pricing-api may move to numpy 2.1.3 once"), // unsupported, kept
     ("s39A_r3_pip-resolver", "Bumped numba to 0.60.0 in tools/etl-runn"), // contradicted, kept
-    ("s39A_r3_pip-resolver", "Pushed deps/numpy2 and opened a draft MR"), // contradicted, kept
     ("s39A_r3_pip-resolver", "Rebuilt geo_core._fastdist against numpy"), // contradicted, kept
     ("s39A_r3_pip-resolver", "The import smoke test of geo_core, featu"), // contradicted, kept
     ("s39A_r3_pip-resolver", "Waiting for Дмитрий Коваленко to confirm"), // contradicted, kept
@@ -1954,7 +1948,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42B_r1_course-waitlist", "Isidora Contreras (20230733) stayed on t"), // contradicted, kept
     ("s42B_r1_course-waitlist", "Martina approved the draft e-mail text"), // unsupported, kept
     ("s42B_r1_course-waitlist", "Pushed fix/sop-4471-waitlist to origin"), // contradicted, kept
-    ("s42B_r1_course-waitlist", "Open a merge request from fix/sop-4471-w"), // unsupported, kept
     ("s42B_r1_course-waitlist", "Apply the same prerequisite fix to the g"), // contradicted, kept
     ("s42B_r1_course-waitlist", "Run the promotion in production for all "), // contradicted, kept
     ("s42B_r1_course-waitlist", "Martina wants a count of every 2025-1 st"), // unsupported, kept
@@ -1969,6 +1962,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42B_r2_kafka-clickhouse", "If the lag is not gone within an hour, r"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Accept Gufeng's counter-offer of NT$1,26"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Move 板橋店 to 禾穗製粉 from August if Gufeng w"), // unsupported, kept
+    ("s42B_r3_bakery-flour", "Wait until Lin has talked with 張老闆 on Th"), // supported, deleted
     ("s42B_r3_bakery-flour", "Reply to 陳建宏 that we accept NT$1,250 per"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Chase 陳建宏 if the credit note has not arr"), // unsupported, kept
     ("s42B_r3_bakery-flour", "Pay invoice GF-2505-0417 in full (NT$52,"), // unsupported, kept
@@ -1994,6 +1988,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43A_r1_dental_resubmit", "Re-sent NHZ-25-030130 with the corrected"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "Overview e-mailed to m.devries@lindehof-"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "February batch RB-20250305-01 resubmitte"), // contradicted, kept
+    ("s43A_r1_dental_resubmit", "Resubmit NHZ-25-030155 in the next batch"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "Check the status of RS-77120 again after"), // unsupported, kept
     ("s43A_r1_dental_resubmit", "Start on the Ankerpolis March remittance"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "Ask the Zwolle clinic for the missing X-"), // contradicted, kept
@@ -2040,12 +2035,10 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43B_r1_registry_rollback", "**Next attempt**: the v15 canary will st"), // unsupported, kept
     ("s43B_r1_registry_rollback", "Retry with v15 on Tuesday 18 June 2024."), // supported, deleted
     ("s43B_r1_registry_rollback", "HPA currently runs 6 replicas at 38% CPU"), // contradicted, kept
-    ("s43B_r2_fines_amnesty", "Karin Holm has approved the campaign tex"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Senior cards (category S) are excluded f"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Hamnstaden has 2 eligible patrons with 8"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Annika Ström was left out because her fi"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Sent the amnesty e-mail to all 11 patron"), // contradicted, kept
-    ("s43B_r2_fines_amnesty", "Added Hamnstaden's opening hours (Mon–Th"), // supported, deleted
     ("s43B_r2_fines_amnesty", "Sent the second test (revision 3) to Kar"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Wrote off the fines of the 11 eligible p"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Mattias Öberg's phone number is 070-418 "), // contradicted, kept
@@ -2108,7 +2101,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44A_r3_cdn_tf_drift", "Ran `terraform fmt -recursive` and `tfli"), // unsupported, kept
     ("s44A_r3_cdn_tf_drift", "[TODO] Recreate `legacy_redirect` from t"), // contradicted, kept
     ("s44A_r3_cdn_tf_drift", "[TODO] Lower `min_ttl` of `nsm-video-seg"), // unsupported, kept
-    ("s44B_r1_wine_customs", "Also reconcile the February declarations"), // unsupported, kept
     ("s44B_r1_wine_customs", "DV-2025-0309 MRN: 25FR000931B3M8RT07."), // contradicted, kept
     ("s44B_r1_wine_customs", "Draft BRL-77402 holds DV-2025-0313."), // contradicted, kept
     ("s44B_r1_wine_customs", "DV-2025-0314 may be deposited now that t"), // contradicted, kept
@@ -2153,6 +2145,88 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44B_r3_scada_alert_noise", "Alertmanager receiver for network-ops pa"), // unsupported, kept
     ("s44B_r3_scada_alert_noise", "promtool check rules failed on rules/sca"), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "gh pr create timed out once before it su"), // unsupported, kept
+    ("s45A_r1_coldchain", "Recommend to Saarni Pharma whether lot N"), // unsupported, kept
+    ("s45A_r1_coldchain", "Any single reading above +8.0 °C is an e"), // contradicted, kept
+    ("s45A_r1_coldchain", "The claim email may go out as soon as bo"), // contradicted, kept
+    ("s45A_r1_coldchain", "RTUU4821930 ran on genset GS-2294."), // contradicted, kept
+    ("s45A_r1_coldchain", "RTUU4822103 is added to the claim as a p"), // contradicted, kept
+    ("s45A_r1_coldchain", "The RTUU4821930 high excursion was cause"), // contradicted, kept
+    ("s45A_r1_coldchain", "RTUU4822017's lowest reading was 1.4 °C."), // contradicted, kept
+    ("s45A_r1_coldchain", "Sent the claim email to claims@balticree"), // contradicted, kept
+    ("s45A_r1_coldchain", "Attached the calibration certificates of"), // contradicted, kept
+    ("s45A_r1_coldchain", "All four containers had their setpoint c"), // contradicted, kept
+    ("s45A_r1_coldchain", "Medivara Logistik GmbH confirmed the NVL"), // unsupported, kept
+    ("s45A_r1_coldchain", "Email Mittalabra Oy to request the TT-88"), // contradicted, kept
+    ("s45A_r1_coldchain", "User asked for the claim to be translate"), // contradicted, kept
+    ("s45A_r1_coldchain", "User wants a short summary of the findin"), // supported, deleted
+    ("s45A_r2_billingmig", "Migrate the annual plans at the end of t"), // contradicted, kept
+    ("s45A_r2_billingmig", "The Lumenpay rate limit is 20 requests p"), // contradicted, kept
+    ("s45A_r2_billingmig", "Vantapay webhooks must be disabled befor"), // unsupported, kept
+    ("s45A_r2_billingmig", "Added a past_due test case to tests/test"), // contradicted, kept
+    ("s45A_r2_billingmig", "All 7 selected subscriptions would be mi"), // contradicted, kept
+    ("s45A_r2_billingmig", "Three active team_pro HUF monthly subscr"), // contradicted, kept
+    ("s45A_r2_billingmig", "sub_1088 belongs to Kerekes Bt."), // contradicted, kept
+    ("s45A_r2_billingmig", "All 15 tests in tests/test_migrate_subs."), // contradicted, kept
+    ("s45A_r2_billingmig", "The Lumenpay sandbox accepted a test sub"), // unsupported, kept
+    ("s45A_r2_billingmig", "The user asked to move Pannon Kert to th"), // unsupported, kept
+    ("s45A_r2_billingmig", "The user asked for a Slack update in #bi"), // unsupported, kept
+    ("s45A_r2_billingmig", "Ask Mareva GmbH for a new payment card."), // unsupported, kept
+    ("s45A_r2_billingmig", "Send the sub_1115 card-update draft to S"), // contradicted, kept
+    ("s45A_r2_billingmig", "Pushed feat/lumenpay-migration to origin"), // contradicted, kept
+    ("s45A_r3_gpuquota", "Charges can move to another account once"), // contradicted, kept
+    ("s45A_r3_gpuquota", "The temporary increase was approved by K"), // contradicted, kept
+    ("s45A_r3_gpuquota", "Job 881640 completed successfully."), // contradicted, kept
+    ("s45A_r3_gpuquota", "Job 881502 ran for 1-18:42:10 on 4 GPUs."), // contradicted, kept
+    ("s45A_r3_gpuquota", "Sara Jafari's April jobs account for 119"), // contradicted, kept
+    ("s45A_r3_gpuquota", "The 800 GPU-hour increase applies to all"), // contradicted, kept
+    ("s45A_r3_gpuquota", "On gpu-a100 the association now has GrpT"), // supported, deleted
+    ("s45A_r3_gpuquota", "All three pending jobs are running again"), // contradicted, kept
+    ("s45A_r3_gpuquota", "Removed sjafari from the rastegar_lab me"), // contradicted, kept
+    ("s45A_r3_gpuquota", "Emailed Leila Sadeghi asking her to lift"), // contradicted, kept
+    ("s45A_r3_gpuquota", "Keep the per-user usage table for the en"), // supported, deleted
+    ("s45A_r3_gpuquota", "Ask Dr. Rastegar to sign the increase re"), // unsupported, kept
+    ("s45A_r3_gpuquota", "Set temporary_increase in rastegar_lab.y"), // contradicted, kept
+    ("s45A_r3_gpuquota", "Rerun atehrani's failed job 881599 on gp"), // unsupported, kept
+    ("s45A_r3_gpuquota", "The user asked to move the gpu-v100 job "), // contradicted, kept
+    ("s45A_r3_gpuquota", "The user asked for the usage table to be"), // unsupported, kept
+    ("s45B_r1_regiobus-orar", "The afternoon return L14-WD-1320 leaves "), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "Most first-run warnings were unused_shap"), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "The remaining 36 warnings are cosmetic a"), // unsupported, kept
+    ("s45B_r1_regiobus-orar", "Ioana also approved the production publi"), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "L31's first Saturday bus leaves Sighișoa"), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "Fixed L31-SA-1415 by setting stop 5 (SKZ"), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "Published the passenger notice „Modifică"), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "Pushed orar-toamna-2025 to git@git.rbt.e"), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "[TODO] Regenerate the shapes to clear th"), // unsupported, kept
+    ("s45B_r1_regiobus-orar", "[TODO] Publish the feed to https://date."), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "[TODO] Send the approved feed and the ne"), // contradicted, kept
+    ("s45B_r1_regiobus-orar", "[TODO] Print 40 copies of the L31 Englis"), // unsupported, kept
+    ("s45B_r2_tidewater-grant", "Reallocations of up to 20% of a budget l"), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "Prepare a one-page photo annex of the fo"), // unsupported, kept
+    ("s45B_r2_tidewater-grant", "The user wants the email to Ms. Achieng "), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "Upload Receipts_Jan-Jun_2025.zip to the "), // unsupported, kept
+    ("s45B_r2_tidewater-grant", "Ask finance to re-export the BvA sheet w"), // unsupported, kept
+    ("s45B_r2_tidewater-grant", "Sent the interim financial summary to m."), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "Messaged Baraka on WhatsApp for the Jilo"), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "All four rehabilitated boreholes are fun"), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "Women were 56% of the people reached."), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "Activities (subtotal B) were overspent b"), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "C3 Bank charges came to KES 486,900."), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "Final report RPT-5530 is due 2025-12-31."), // contradicted, kept
+    ("s45B_r2_tidewater-grant", "Budget/TWF_budget_approved_2024-07.pdf"), // contradicted, kept
+    ("s45B_r3_storefront-tls", "ingress-nginx may be restarted outside b"), // contradicted, kept
+    ("s45B_r3_storefront-tls", "Production changes need a second approve"), // unsupported, kept
+    ("s45B_r3_storefront-tls", "Patched ClusterIssuer letsencrypt-prod t"), // contradicted, kept
+    ("s45B_r3_storefront-tls", "Smoke suite: all 24 tests passed after r"), // contradicted, kept
+    ("s45B_r3_storefront-tls", "Added the remediation steps to CHG-20417"), // contradicted, kept
+    ("s45B_r3_storefront-tls", "Flushed the ingress-nginx SSL session ca"), // unsupported, kept
+    ("s45B_r3_storefront-tls", "Fix grafana-tls in namespace ops with th"), // contradicted, kept
+    ("s45B_r3_storefront-tls", "grafana-tls renewal is blocked on the op"), // unsupported, kept
+    ("s45B_r3_storefront-tls", "**Rotate the Cloudflare API token again "), // unsupported, kept
+    ("s45B_r3_storefront-tls", "**Renew grafana-tls in the same change w"), // contradicted, kept
+    ("s45B_r3_storefront-tls", "Delete the secret cloudflare-api-token-v"), // unsupported, kept
+    ("s45B_r3_storefront-tls", "checkout-tls in payments is 87 days old."), // contradicted, kept
+    ("s45B_r3_storefront-tls", "The password reset test fails with a TLS"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2346,7 +2420,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 252, "examples/trials holds {n} labelled records");
+    assert!(n >= 258, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
