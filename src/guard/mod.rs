@@ -745,6 +745,11 @@ impl<'a> EvidenceValues<'a> {
         if derived::is_clock(ident) {
             return None;
         }
+        // a label of two characters (`v1`, `Q3`, `P2`) changed in one is another label, not a
+        // slip in copying (blind round s46B: "Draft v1" where the session writes only `-v2`)
+        if ident.chars().count() <= 2 {
+            return None;
+        }
         let shapes = self.shapes();
         let lower = ident.to_lowercase();
         shapes
@@ -4207,6 +4212,19 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         // digits never move, nor does a lone acronym or a part of five letters
         assert!(check("Apply the EU-SACD preference", fr).failed());
         assert!(check("Invoice INV-20913", "Invoice INV-20931").failed());
+    }
+
+    #[test]
+    fn a_two_character_label_is_no_corrupted_copy() {
+        let ev = "wrote drafts/HR-2291-wh02-april-v2.json (4 employees)\nv2 total 6,358.28";
+        let f = check("Draft v1 of drafts/HR-2291-wh02-april.json", ev);
+        assert!(f.mismatches.iter().all(|m| m.near.is_none()), "{f:?}");
+        // longer identifiers still are
+        assert!(
+            check("Invoice INV-20913", "Invoice INV-20931").mismatches[0]
+                .near
+                .is_some()
+        );
     }
 
     #[test]

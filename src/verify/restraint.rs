@@ -20,6 +20,9 @@
 //! - it opens with a verb that shows, asks or prepares ([`SOFT`]: show, ask, check, confirm,
 //!   get, draft, prepare, review, share) and gates the act ([`GATES`]: before any, until, only
 //!   after, without sending, for approval, go-ahead …);
+//! - it opens with `user` or `the user`, then `will`, `must`, `wants`, `needs`, `should`, `is`
+//!   or `has`, a word of consent within four words, and a [`GATES`] phrase ("User will review
+//!   the Garnier draft before anything is sent");
 //! - or it waits for the user's word: `until`, `once`, `after`, `when`, `unless`, `waits`,
 //!   `awaiting`, `pending` followed within four words by a word of consent (confirm, approve,
 //!   say, read, review, sign, agree, decide, go-ahead, permission), in an entry that names
@@ -68,9 +71,12 @@ const HOLD_OBJECTS: [&str; 16] = [
 ];
 
 /// What a `keep` or `leave` entry holds in place ("Keep draft drf_8KQ2M7 unpublished").
-const KEPT_AS: [&str; 12] = [
+const KEPT_AS: [&str; 15] = [
     "draft",
     "unpublished",
+    "unpushed",
+    "unreleased",
+    "undeployed",
     "unsent",
     "untouched",
     "unchanged",
@@ -110,6 +116,10 @@ const GATES: [&[&str]; 12] = [
 const WAITS_FOR: [&str; 10] = [
     "until", "once", "after", "when", "unless", "waits", "waiting", "awaits", "awaiting", "pending",
 ];
+
+/// Words after an opening `user` / `the user` that make what follows the user's own step to
+/// come ("User will review …", "The user wants to approve …"), not one reported done.
+const USER_WILL: [&str; 7] = ["will", "must", "wants", "needs", "should", "is", "has"];
 
 /// Stems of consent after a [`WAITS_FOR`] word ("until the user confirms", "after the user has
 /// read the draft").
@@ -195,6 +205,24 @@ pub fn holds_back(entry: &str) -> bool {
         return true;
     }
     if SOFT.contains(&first.as_str()) && GATES.iter().any(|g| has(&w, g)) {
+        return true;
+    }
+    // the user's own check that gates the act ("User will review the Garnier draft before
+    // anything is sent", "The user wants to approve the diff before any commit")
+    let after_user = match (first.as_str(), w.get(1).map(String::as_str)) {
+        ("user", _) => 1,
+        ("the", Some("user")) => 2,
+        _ => 0,
+    };
+    if after_user > 0
+        && w.get(after_user)
+            .is_some_and(|m| USER_WILL.contains(&m.as_str()))
+        && w[after_user..]
+            .iter()
+            .take(4)
+            .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+        && GATES.iter().any(|g| has(&w, g))
+    {
         return true;
     }
     let names_user =
@@ -351,6 +379,11 @@ mod tests {
             "3. Hold off on the DNS cutover.",
             // blind s42A: the act first, then its wait
             "Pushing fix/export-leak waits for the user's go-ahead.",
+            // trials s33A: the user's own check gates the sending
+            "User will review the Garnier draft before anything is sent.",
+            // blind s46B
+            "[TODO] Keep the branch unpushed until Marites has reviewed it tomorrow.",
+            "The user wants to approve the diff before any commit.",
         ] {
             assert!(holds_back(e), "{e}");
         }
@@ -364,6 +397,9 @@ mod tests {
             "Keep the memo short, ideally around two pages.",
             "Roll the settings out to prod on Monday, after the staging comparison.",
             "Check the delivery report again for the one SMS still en route.",
+            // the user's act reported, or a step of the user's with no gate
+            "User approved the Garnier draft before anything was sent.",
+            "The user will review the deck on Monday.",
             "",
             "[TODO]",
         ] {

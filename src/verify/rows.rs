@@ -703,6 +703,16 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
         if own.is_empty() || own.len() > 2 {
             return false;
         }
+        // a date or a time (digits and separators: `2026-11-27`) names a row only where every
+        // line that writes it is a row (a table's cells, a record's fields); in prose or a
+        // single object it is a value ("Pay EUR 32,887.00 by the due date 2025-11-05", the
+        // amount from a script's total line)
+        let value_like = k
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | ':' | '/'));
+        if value_like && !own.iter().all(|u| u.cells >= 1 || u.keys.len() >= 2) {
+            return false;
+        }
         if !own
             .iter()
             .all(|u| !u.values.is_empty() && u.values.is_disjoint(&v))
@@ -1049,6 +1059,16 @@ mod tests {
         // an entry that names the other rows by their numbers (trials s42B): partitions 1, 3
         // and 4 with their lags, then 0, 2 and 5 on one consumer
         assert!(!row_swap(KAFKA_ENTRY, KAFKA_EV));
+    }
+
+    #[test]
+    fn a_date_names_no_row() {
+        // blind round s46A: an amount from a script's total line and a due date from the ERP
+        let ev = "TOTAL invoiced 44597.00  disputed 11710.00  undisputed 32887.00 (EUR excl. VAT)\noutput: {\"invoice\": \"FA-2025-0912\", \"due\": \"2025-11-05\", \"amount_net\": 44597.00, \"vat\": 10257.31, \"amount_gross\": 54854.31}\nSplatnosť nerozporovanej časti (30 dní): 2025-11-05 (streda)";
+        assert!(!row_swap(
+            "Pay the undisputed EUR 32,887.00 by the due date 2025-11-05.",
+            ev
+        ));
     }
 
     const KAFKA_EV: &str = "ch-writer-v3   telemetry.events.v3  4          918273645       921004763       2731118         -    -    -\nch-writer-v3   telemetry.events.v3  5          909330217       909336841       6624            ch-writer-qv5hn-3f1c2a90  /10.42.2.9      ch-writer-qv5hn\nch-writer-v3   telemetry.events.v3  3          908771450       911563012       2791562         -    -    -";
