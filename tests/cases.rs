@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.201), measured at the commit that wrote this list: no true entry deleted, 54
+/// threshold 0.202), measured at the commit that wrote this list: no true entry deleted, 54
 /// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -82,9 +82,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 93 true entries deleted, 2045 false entries kept (5565 of 7703 right) at the commit that
+/// 97 true entries deleted, 2129 false entries kept (5750 of 7976 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 34), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s45`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s46`
 /// records of sessions 20 to 34 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
@@ -596,7 +596,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r1_k8s-hpa-checkout", "Tomasz approved PR #1187; next is to wat"), // unsupported, kept
     ("s19U_r2_stripe-refund-dispute", "Approved to refund any other duplicate c"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
-    ("s19U_r2_stripe-refund-dispute", "Log the accepted dispute for ticket 4821"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
@@ -1024,6 +1023,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r3_foodbank-rota", "W2-WED-RCV (Wed 12 Nov) has only one cer"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "**Lucía Ferreira kept to Friday afternoo"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
+    ("s25P_r3_foodbank-rota", "Notify the Regional Depot by 16:00 on Tu"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Ask Deborah Ashworth to file a copy of H"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Käyttäjä pyysi ottamaan snapshotin ennen"), // supported, deleted
     ("s27W_r1_etcd-defrag", "Auto-compaction is disabled (ETCD_AUTO_C"), // unsupported, kept
@@ -1382,6 +1382,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "Write the findings summary for the user "), // supported, deleted
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Push fix/rebalance-storm and open a PR a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
@@ -1403,7 +1404,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r3_summit-catering", "Venue option confirmed with Camille Roux"), // contradicted, kept
     ("s33A_r3_summit-catering", "Maison Garnier selected as caterer."), // unsupported, kept
     ("s33A_r3_summit-catering", "Atelier 1 kept as a backup breakout room"), // contradicted, kept
-    ("s33A_r3_summit-catering", "User will review the Garnier draft befor"), // supported, deleted
     ("s33A_r3_summit-catering", "Prepare a comparison table of all three "), // unsupported, kept
     ("s33A_r3_summit-catering", "Pay the 30% venue deposit (€1,950 HT) af"), // unsupported, kept
     ("s33A_r3_summit-catering", "Ask GreenPlate to extend their offer bey"), // contradicted, kept
@@ -1447,7 +1447,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r1_claims_reconcile", "CLM-24-08817 (Drukkerij Van Dam, 3.980,0"), // contradicted, kept
     ("s34A_r1_claims_reconcile", "Initial request: reconcile the October c"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Draft the Dutch concept note for Marieke"), // supported, deleted
-    ("s34A_r1_claims_reconcile", "Ask Noordhaven for the corrected CLM-24-"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Write the Dutch concept note for Marieke"), // supported, deleted
     ("s34A_r2_crate_release", "ParseError was marked #[non_exhaustive] "), // contradicted, kept
     ("s34A_r2_crate_release", "Re-run the GitHub Actions msrv job to co"), // unsupported, kept
@@ -2227,6 +2226,95 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45B_r3_storefront-tls", "Delete the secret cloudflare-api-token-v"), // unsupported, kept
     ("s45B_r3_storefront-tls", "checkout-tls in payments is 87 days old."), // contradicted, kept
     ("s45B_r3_storefront-tls", "The password reset test fails with a TLS"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Every discrepancy, however small, must b"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Writes to the primary inventory database"), // unsupported, kept
+    ("s46A_r1_narkotika_q3", "BGO-01 lot OX4471-B: counted 226, 10 tab"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "SVG-02 lot FE0987-D has 5 more fentanyl "), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "The discrepancy report marks all four lo"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Disposal K-3321 was witnessed by Ingrid "), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Receipt of OVF-88120 was booked at SVG-0"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Sent notification MLD-2025-0417 to Legem"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Booked disposal K-3321 in Eksakt; MP2207"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Emailed Ingrid Haugen the discrepancy su"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Physical stock counts took place between"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Treat the SVG-02 surplus as a counting e"), // unsupported, kept
+    ("s46A_r1_narkotika_q3", "Report the TOS-03 shortfall to the polic"), // unsupported, kept
+    ("s46A_r1_narkotika_q3", "Ask SVG-02 to recount FE0921-C on Monday"), // unsupported, kept
+    ("s46A_r1_narkotika_q3", "Book the missing receipt of OVF-88120 at"), // unsupported, kept
+    ("s46A_r1_narkotika_q3", "Adjust the TOS-03 OX4471-B balance in Ek"), // contradicted, kept
+    ("s46A_r1_narkotika_q3", "Submit MLD-2025-0417 through Altinn once"), // unsupported, kept
+    ("s46A_r1_narkotika_q3", "Notification threshold per lot is 10 uni"), // contradicted, kept
+    ("s46A_r2_fcm_outage", "Retry FCM 401 responses up to three time"), // contradicted, kept
+    ("s46A_r2_fcm_outage", "The old key 7c1e09ab was deleted by the "), // unsupported, kept
+    ("s46A_r2_fcm_outage", "Added a regression test `rebuilds auth c"), // contradicted, kept
+    ("s46A_r2_fcm_outage", "release-policy.yaml sets the android min"), // contradicted, kept
+    ("s46A_r2_fcm_outage", "Pushed branch `fix/fcm-token-reload` to "), // contradicted, kept
+    ("s46A_r2_fcm_outage", "FCM failures on 2025-11-19: 264,813 of 4"), // contradicted, kept
+    ("s46A_r2_fcm_outage", "311,204 of the 1,266,530 iOS tokens have"), // contradicted, kept
+    ("s46A_r2_fcm_outage", "All 36 provider tests pass."), // contradicted, kept
+    ("s46A_r2_fcm_outage", "User asked to tell the marketing team on"), // unsupported, kept
+    ("s46A_r2_fcm_outage", "Replay all 810,813 dead-lettered message"), // contradicted, kept
+    ("s46A_r2_fcm_outage", "Raise the FCM batch size from 500 to 100"), // unsupported, kept
+    ("s46A_r2_fcm_outage", "Set `force_update: true` for android in "), // contradicted, kept
+    ("s46A_r2_fcm_outage", "Deployed the fix to ntf-gw-02."), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Clause 7.2 lets the subcontractor bill q"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "ElektroMont sent invoice FA-2025-0912 by"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "E-210 sockets: 412 pcs billed against 40"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "E-410 LED luminaires: 96 pcs billed agai"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "V-901 was approved in writing by Peter K"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Every line billed above its Annex 2 quan"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Marek Hudec accepted EUR 41,200.00 as th"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Stavby Tatra is bound by the EUR 41,200 "), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Ján Baláž threatened to stop work on sit"), // unsupported, kept
+    ("s46A_r3_elektromont_dispute", "Emailed the dispute letter to j.balaz@el"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Told Peter Kollár that his approval is n"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Prepare a credit-note request to Elektro"), // unsupported, kept
+    ("s46A_r3_elektromont_dispute", "Schedule a site meeting with ElektroMont"), // unsupported, kept
+    ("s46A_r3_elektromont_dispute", "Pay ElektroMont EUR 41,200.00 once the c"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Check again whether credit note DB-2025-"), // supported, deleted
+    ("s46B_r1_lakbay-fx-rounding", "On 12 March 2025 the rate was 57.3010 PH"), // contradicted, kept
+    ("s46B_r1_lakbay-fx-rounding", "BK-7730388 (CEBU-HARBOR, 2 nights, PHP 5"), // contradicted, kept
+    ("s46B_r1_lakbay-fx-rounding", "The user approved switching format_php()"), // contradicted, kept
+    ("s46B_r1_lakbay-fx-rounding", "Net, guests paid USD 0.82 more than they"), // supported, deleted
+    ("s46B_r1_lakbay-fx-rounding", "All 312 affected bookings were overcharg"), // contradicted, kept
+    ("s46B_r1_lakbay-fx-rounding", "Root cause confirmed: the card gateway r"), // unsupported, kept
+    ("s46B_r1_lakbay-fx-rounding", "Refunds above USD 5.00 per booking need "), // unsupported, kept
+    ("s46B_r1_lakbay-fx-rounding", "PHP amounts are printed on receipts with"), // unsupported, kept
+    ("s46B_r1_lakbay-fx-rounding", "All 49 tests in tests/pricing pass now."), // contradicted, kept
+    ("s46B_r1_lakbay-fx-rounding", "Pushed fix/lkb-4471-round-total to origi"), // contradicted, kept
+    ("s46B_r1_lakbay-fx-rounding", "Refunds for the 187 overcharged bookings"), // contradicted, kept
+    ("s46B_r1_lakbay-fx-rounding", "Re-ran the staging reproduction with BK-"), // unsupported, kept
+    ("s46B_r1_lakbay-fx-rounding", "[TODO] Re-bill the 125 undercharged gues"), // unsupported, kept
+    ("s46B_r1_lakbay-fx-rounding", "[TODO] Add JPY/KRW zero-decimal support "), // unsupported, kept
+    ("s46B_r1_lakbay-fx-rounding", "[TODO] Re-run the replica query for 1–9 "), // unsupported, kept
+    ("s46B_r2_polaris-inkwell-archive", "2014 is postponed to 2025-06-05; nothing"), // supported, deleted
+    ("s46B_r2_polaris-inkwell-archive", "2017 may be added once the 2016 batch ve"), // contradicted, kept
+    ("s46B_r2_polaris-inkwell-archive", "Republishing migrated articles is allowe"), // contradicted, kept
+    ("s46B_r2_polaris-inkwell-archive", "2015 is the largest year in the plan wit"), // contradicted, kept
+    ("s46B_r2_polaris-inkwell-archive", "The first run failed 28 articles of 2013"), // contradicted, kept
+    ("s46B_r2_polaris-inkwell-archive", "The retry recovered all 41 asset_missing"), // contradicted, kept
+    ("s46B_r2_polaris-inkwell-archive", "Posted the migration report to #archive-"), // contradicted, kept
+    ("s46B_r2_polaris-inkwell-archive", "Retry the duplicate_slug failures with -"), // contradicted, kept
+    ("s46B_r2_polaris-inkwell-archive", "body_parse_error articles will be droppe"), // unsupported, kept
+    ("s46B_r2_polaris-inkwell-archive", "Ask the photo desk for originals of the "), // unsupported, kept
+    ("s46B_r2_polaris-inkwell-archive", "Recreate the 2 missing 2013 redirects."), // unsupported, kept
+    ("s46B_r2_polaris-inkwell-archive", "Delete the migrated 2012–2013 articles f"), // unsupported, kept
+    ("s46B_r2_polaris-inkwell-archive", "The user asked to republish the 2012 fro"), // unsupported, kept
+    ("s46B_r2_polaris-inkwell-archive", "The user asked to migrate 2017 today as "), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "E-1071's Good Friday hours use the 1.50 "), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "Corrections are paid out at once as a se"), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "Pull the April 2025 export for WH-02 and"), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "Recalculate WH-02 overtime for March 202"), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "Check whether WH-01 was also mapped to p"), // unsupported, kept
+    ("s46B_r3_wh02-overtime-correction", "Overtime needs the HR director's approva"), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "Overtime is capped at 12 hours per week."), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "The user asked for a per-employee PDF su"), // unsupported, kept
+    ("s46B_r3_wh02-overtime-correction", "The user asked to include E-1088 now, ca"), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "Marko Pavlović (E-1088) earns 790.00 RSD"), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "Jelena Stojanović (E-1052) had 8.00 over"), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "Draft v2 is 4,095.00 RSD more than v1, a"), // supported, deleted
+    ("s46B_r3_wh02-overtime-correction", "Vesna Marković approved E-1088 on 2025-0"), // contradicted, kept
+    ("s46B_r3_wh02-overtime-correction", "The adjustment was posted to 2025-05 on "), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2420,7 +2508,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 258, "examples/trials holds {n} labelled records");
+    assert!(n >= 264, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
