@@ -168,6 +168,10 @@ impl RunSummary {
         let mut is_run = false;
         // each summary line: (counts as a run's line, failures, its counts, their sum)
         let mut lines: Vec<(bool, u64, Vec<u64>, u64)> = Vec::new();
+        // a run whose counts stand on lines of their own (Playwright's `1 failed`, `2 flaky`,
+        // `21 passed (2.4m)` after `Running 24 tests using 4 workers`): what every line counted
+        // together, and the totals lines without a pass or failure count state
+        let (mut counted, mut stated) = (0u64, Vec::new());
         for line in output.lines() {
             let trimmed = line.trim();
             let lower = trimmed.to_lowercase();
@@ -243,6 +247,11 @@ impl RunSummary {
                     has_fail = true;
                 } else if after.is_some_and(|w| SKIPPED.contains(&w)) {
                     skipped += n;
+                } else if after == Some("flaky") {
+                    counted += n;
+                } else if i > 0 && matches!(word(i - 1), Some("running" | "ran" | "collected")) {
+                    // `Running 24 tests using 4 workers`, pytest's `collected 22 items`
+                    stated.push(*n);
                 } else if before.is_some_and(|w| matches!(w, "tests" | "total" | "run"))
                     || after.is_some_and(|w| matches!(w, "tests" | "examples" | "total"))
                     || (i > 0 && toks[i].1 == Gap::Break && line_has_paren(trimmed, *n))
@@ -261,6 +270,10 @@ impl RunSummary {
                         .filter(|&&c| c > passed && c >= passed + skipped),
                 );
             }
+            counted += passed + failed + skipped;
+            if !has_pass && !has_fail {
+                stated.extend(line_counts.iter().copied());
+            }
             // a line with only a zero failure count and no pass count (`summary:
             // would_migrate=5 skipped=2 errors=0` of a dry run) reports no run
             if has_pass || (has_fail && failed > 0) {
@@ -275,6 +288,8 @@ impl RunSummary {
         // a line with failure counts only is a run's when it names tests or another line of
         // the output says how many passed (TAP's `# pass 35` then `# fail 2`)
         let any_pass = is_run || lines.iter().any(|l| l.0);
+        // counts split over lines: the run's total is theirs together
+        let split = lines.len() >= 2;
         for (named, failed, counts, sum) in lines {
             if named || any_pass {
                 is_run = true;
@@ -284,6 +299,10 @@ impl RunSummary {
                     run.failing_counts.push(sum);
                 }
             }
+        }
+        // (only when a line states that total too: `Running 24 tests`)
+        if split && run.failures > 0 && stated.contains(&counted) {
+            run.failing_counts.push(counted);
         }
         is_run.then(|| {
             run.failing_counts.retain(|&c| c > 0);
@@ -453,6 +472,10 @@ mod tests {
         // pytest's expected failures (blind round s44A: "all 22 tests pass")
         let r = RunSummary::of("===== 18 passed, 2 skipped, 2 xfailed in 39.02s =====").unwrap();
         assert_eq!((r.failures, r.skipped_totals.clone()), (0, vec![22]));
+        // Playwright prints each count on a line of its own (blind round s45B)
+        let r = RunSummary::of("Running 24 tests using 4 workers\n  1 failed\n    [smoke] › account.spec.ts:22:3 › password reset\n  2 flaky\n    [smoke] › search.spec.ts:41:3\n  21 passed (2.4m)").unwrap();
+        assert_eq!(r.failures, 1);
+        assert!(r.failing_counts.contains(&24), "{r:?}");
         // a dry run's summary with `errors=0` is no test run (blind round s45A)
         assert_eq!(
             RunSummary::of("[dry-run] summary: would_migrate=5 skipped=2 warnings=1 errors=0\n[dry-run] no changes written (dry run)"),
