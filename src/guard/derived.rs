@@ -644,7 +644,7 @@ impl ZoneTimes {
             };
             // a year between the time and its zone, as openssl and C's asctime write a date
             // (`notAfter=Mar 14 08:12:44 2025 GMT`)
-            let year_zone = |i: usize| {
+            let year_zone = || {
                 let year = toks.get(i + 1)?;
                 let zone = toks.get(i + 2)?;
                 (year.kind == TokenKind::Number
@@ -657,9 +657,9 @@ impl ZoneTimes {
             };
             let (time, zone) = match t.text.strip_suffix(['Z', 'z']) {
                 Some(time) => (time, "Z"),
-                None => match toks.get(i + 1) {
-                    _ if year_zone(i).is_some() => (t.text, year_zone(i).unwrap_or_default()),
-                    Some(n)
+                None => match (year_zone(), toks.get(i + 1)) {
+                    (Some(zone), _) => (t.text, zone),
+                    (None, Some(n))
                         if text[t.byte_range.end..n.byte_range.start].trim().is_empty()
                             && !RANGE_WORDS.contains(&n.text.to_lowercase().as_str()) =>
                     {
@@ -1960,12 +1960,7 @@ pub(super) fn hour_ranges(text: &str) -> Vec<i32> {
         };
         i = e1;
         let rest = &text[e1..];
-        let dash = rest.trim_start_matches(' ');
-        let after = if let Some(r) = dash.strip_prefix('–') {
-            r
-        } else if let Some(r) = dash.strip_prefix('-') {
-            r
-        } else {
+        let Some(after) = rest.trim_start_matches(' ').strip_prefix(['–', '-']) else {
             continue;
         };
         let after = after.trim_start_matches(' ');

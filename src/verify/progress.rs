@@ -805,7 +805,7 @@ fn without_contents(args: &str) -> String {
     let document = args.lines().any(|l| {
         l.split_once(": ").is_some_and(|(k, v)| {
             FILE_KEYS.contains(&k)
-                && [".md", ".txt", ".rst", ".adoc", ".org"]
+                && DOCUMENT_EXTENSIONS
                     .iter()
                     .any(|x| v.trim().to_ascii_lowercase().ends_with(x))
         })
@@ -912,9 +912,16 @@ fn unsent(c: &Call) -> bool {
         && !reports_sent(&said)
 }
 
+/// Whether a lower-cased word negates the verb after it: `not`, `never`, a contraction in
+/// `n't` (`wasn't`), or the `t` a split at apostrophes leaves of one ([`words`]: `wasn`, `t`).
+/// Read by [`reports_sent`] and by [`Actions::unbacked_claim`]'s reported acts.
+fn negates(word: &str) -> bool {
+    matches!(word, "not" | "never" | "t") || word.ends_with("n't")
+}
+
 /// Whether a lower-cased output reports a message sent or delivered: the word `sent` or
-/// `delivered` (not `consent`, `unsent`, `undelivered`), not after `not`, `never` or `n't`
-/// (`draft saved … - not sent`).
+/// `delivered` (not `consent`, `unsent`, `undelivered`), not after a word that negates it
+/// ([`negates`]: `draft saved … - not sent`).
 fn reports_sent(said: &str) -> bool {
     ["sent", "delivered"].iter().any(|w| {
         said.match_indices(w).any(|(i, _)| {
@@ -931,9 +938,7 @@ fn reports_sent(said: &str) -> bool {
                 .rsplit(|c: char| !(c.is_alphanumeric() || c == '\''))
                 .next()
                 .unwrap_or("");
-            whole
-                && !matches!(prior, "not" | "never" | "wasn't" | "isn't" | "was_not")
-                && !prior.ends_with("n't")
+            whole && !negates(prior)
         })
     })
 }
@@ -1530,7 +1535,7 @@ impl Actions {
                 best.overlap >= REPORTED_SHARE
                     && said.iter().enumerate().any(|(i, x)| {
                         super::polarity::stem(super::section::base_form(x)) == act
-                            && !(i > 0 && matches!(said[i - 1].as_str(), "not" | "never" | "t"))
+                            && !(i > 0 && negates(&said[i - 1]))
                     })
             })
         };

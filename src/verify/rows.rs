@@ -405,15 +405,9 @@ fn clause_cell_swap(
         // succeeded in 2m48s" when 2m48s is ingest_customers' duration, whether or not the
         // entry names the column
         let specific = |c: &str| {
-            self::values(c).iter().any(|v| {
-                v.contains(['m', 's', 'h'])
-                    || v.chars()
-                        .filter(char::is_ascii_digit)
-                        .collect::<String>()
-                        .trim_start_matches('0')
-                        .len()
-                        >= 3
-            })
+            self::values(c)
+                .iter()
+                .any(|v| v.contains(['m', 's', 'h']) || specific_number(v))
         };
         let located = (0..header.len()).any(|c| {
             let own = rows[r][c];
@@ -554,22 +548,33 @@ fn specific_number(n: &str) -> bool {
 
 /// A value from the aligned cell of a sibling row, for an entry whose row holds some of its
 /// values: a key of the entry (`Wilma`) occurs in one to three distinct evidence lines, each a
-/// row with numbers ([`row_cells`]), none of which holds a specific number of the entry ([`specific_number`]: `210.00`), while another
-/// line of the same shape ([`row_cells`], the same number of cells, numbers in the same
-/// cells), which names no key of the
-/// entry that the key's own line lacks, nor another of its numbers that line lacks, holds that number in a cell where the key's own line holds another number the entry
-/// does not state. "Wilma Ek: card 30124456, Västerslätt, 210.00 kr" against the rows
-/// `30124456 | Wilma Ek | … | 120.00` and `20447761 | Oskar Rantanen | … | 210.00`: the card
-/// number is Wilma's, the amount Oskar's. [`row_swap`]'s other reading needs the key's row to
-/// hold none of the entry's values; this one reads the column. `lines` are the evidence's
-/// non-empty lines; `v` the entry's numbers ([`values`]).
+/// row with numbers ([`row_cells`]), none of which holds a specific number of the entry
+/// ([`specific_number`]: `210.00`), while another line of the same shape (the same number of
+/// cells, numbers in the same cells), which names no key of the entry that the key's own line
+/// lacks, nor another of its numbers that line lacks, holds that number in a cell where the
+/// key's own line holds another number the entry does not state. "Wilma Ek: card 30124456,
+/// Västerslätt, 210.00 kr" against the rows `30124456 | Wilma Ek | … | 120.00` and `20447761 |
+/// Oskar Rantanen | … | 210.00`: the card number is Wilma's, the amount Oskar's.
+/// [`row_swap`]'s other reading needs the key's row to hold none of the entry's values; this
+/// one reads the column. `lines` are the evidence's non-empty lines; `v` the entry's numbers
+/// ([`values`]).
 fn aligned_swap(keys: &HashSet<String>, v: &HashSet<String>, lines: &[&str]) -> bool {
+    // each distinct line once, with its terms, numbers and cells
+    struct Line<'a> {
+        terms: HashSet<String>,
+        values: HashSet<String>,
+        cells: Option<Vec<&'a str>>,
+    }
     let mut seen = HashSet::new();
-    let distinct: Vec<(&str, HashSet<String>)> = lines
+    let distinct: Vec<Line> = lines
         .iter()
         .map(|l| l.trim())
         .filter(|l| seen.insert(*l))
-        .map(|l| (l, index_terms(l).into_iter().collect()))
+        .map(|l| Line {
+            terms: index_terms(l).into_iter().collect(),
+            values: values(l),
+            cells: row_cells(l),
+        })
         .collect();
     // a key in the other line but not in the key's own line names the other row too (the
     // entry compares them); one both lines hold (a branch, a status) names neither
@@ -577,39 +582,36 @@ fn aligned_swap(keys: &HashSet<String>, v: &HashSet<String>, lines: &[&str]) -> 
         keys.iter().any(|k| other.contains(k) && !mine.contains(k))
     };
     keys.iter().any(|k| {
-        let own: Vec<&(&str, HashSet<String>)> =
-            distinct.iter().filter(|(_, t)| t.contains(k)).collect();
+        let own: Vec<&Line> = distinct.iter().filter(|l| l.terms.contains(k)).collect();
         // every line that names the key is a row with numbers: a key named in a lookup's
         // argument or a log line is not a row label (as in [`row_swap`]'s other reading)
         if own.is_empty()
             || own.len() > 3
-            || own
-                .iter()
-                .any(|(l, _)| row_cells(l).is_none() || values(l).is_empty())
+            || own.iter().any(|l| l.cells.is_none() || l.values.is_empty())
         {
             return false;
         }
-        let own_values: HashSet<String> = own.iter().flat_map(|(l, _)| values(l)).collect();
+        let own_values: HashSet<&String> = own.iter().flat_map(|l| &l.values).collect();
         v.iter()
-            .filter(|x| specific_number(x) && !own_values.contains(*x))
+            .filter(|x| specific_number(x) && !own_values.contains(x))
             .any(|x| {
-                own.iter().any(|(o, mine)| {
-                    let Some(oc) = row_cells(o) else {
+                own.iter().any(|o| {
+                    let Some(oc) = &o.cells else {
                         return false;
                     };
-                    distinct.iter().any(|(u, terms)| {
-                        if terms.contains(k) || names_other(terms, mine) {
+                    distinct.iter().any(|u| {
+                        if u.terms.contains(k) || names_other(&u.terms, &o.terms) {
                             return false;
                         }
                         // another value of the entry in that line and not in the key's own
                         // names that row too ("partitions 3 and 4 had lags of …")
-                        let theirs = values(u);
-                        if theirs.iter().any(|y| {
-                            y.as_str() != x.as_str() && v.contains(y) && !own_values.contains(y)
-                        }) {
+                        if u.values
+                            .iter()
+                            .any(|y| y != x && v.contains(y) && !own_values.contains(y))
+                        {
                             return false;
                         }
-                        let Some(uc) = row_cells(u) else {
+                        let Some(uc) = &u.cells else {
                             return false;
                         };
                         // rows of one table: the same number of cells, numbers in the same
@@ -617,9 +619,9 @@ fn aligned_swap(keys: &HashSet<String>, v: &HashSet<String>, lines: &[&str]) -> 
                         uc.len() == oc.len()
                             && uc
                                 .iter()
-                                .zip(&oc)
+                                .zip(oc)
                                 .all(|(a, b)| number_cell(a) == number_cell(b))
-                            && uc.iter().zip(&oc).any(|(theirs, mine)| {
+                            && uc.iter().zip(oc).any(|(theirs, mine)| {
                                 theirs != mine
                                     && values(theirs).contains(x.as_str())
                                     && number_cell(mine)
@@ -1059,6 +1061,15 @@ mod tests {
         // an entry that names the other rows by their numbers (trials s42B): partitions 1, 3
         // and 4 with their lags, then 0, 2 and 5 on one consumer
         assert!(!row_swap(KAFKA_ENTRY, KAFKA_EV));
+        let lags = "ch-writer-v3 | 3 | 2791562 | -\nch-writer-v3 | 5 | 6624 | qv5hn";
+        assert!(!row_swap(
+            "Partition 3 had a lag of 2,791,562; partition 5 on qv5hn 6,624",
+            lags
+        ));
+        assert!(row_swap(
+            "Partition 5 on qv5hn: lag 2,791,562 and 5 rows",
+            lags
+        ));
     }
 
     #[test]
