@@ -52,6 +52,100 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         .collect()
 }
 
+/// Numbers the evidence states in thousands, millions or billions by the name of their key
+/// or table column (`limit_k: 50`, `scc_geomean_k: 283.7`, a `tbc_k_per_ml` column holding
+/// `15`, `revenue_mn = 4.2`): each normalised ([`normalize_number`]) with the factor its name
+/// writes ([`key_magnitude`]), for an entry that writes the number with the magnitude glued to
+/// it (`50k/ml`, `283.7k`). Linear in the text.
+pub(super) fn scaled_by_key(text: &str) -> HashSet<(String, u64)> {
+    let mut out = HashSet::new();
+    let mut add = |label: String, value: &str| {
+        let Some(name) = label
+            .strip_prefix("key:")
+            .or_else(|| label.strip_prefix("col:"))
+        else {
+            return;
+        };
+        if let (Some(f), Some(n)) = (key_magnitude(name), normalize_number(value)) {
+            out.insert((n, f as u64));
+        }
+    };
+    labelled_numbers(text, &mut add);
+    table_columns(text, false, &mut add);
+    out
+}
+
+/// The factor a key or column name writes as one of its parts (`k`, `thousand(s)`, `mn`,
+/// `million(s)`, `bn`, `billion(s)`, in any case; parts split at `_`, `-`, spaces and
+/// parentheses): `limit_k` and `tbc_k_per_ml` 10³, `revenue (millions)` 10⁶; `None` for a
+/// name with none.
+fn key_magnitude(name: &str) -> Option<f64> {
+    name.split(['_', '-', ' ', '(', ')']).find_map(|part| {
+        match part.to_ascii_lowercase().as_str() {
+            "k" | "thousand" | "thousands" => Some(1e3),
+            "mn" | "million" | "millions" => Some(1e6),
+            "bn" | "billion" | "billions" => Some(1e9),
+            _ => None,
+        }
+    })
+}
+
+/// The totals of each column of a short table (3 to [`MAX_ROWS_LESS_ONE`] rows) less one of
+/// its rows, each with the number of rows it sums (normalised, with the most decimals of the
+/// column): "the five paid segments total 16,480" sums every row of a six-row segment export
+/// but the unpaid one; "the six top issues: 32,015 of 34,571" every row but `(other)`. The
+/// guard reads such a total only for an entry that states that count ([`stated_counts`]): a
+/// sum of all rows but one also matches numbers by chance. Linear in the text.
+pub(super) fn totals_less_one(text: &str) -> HashSet<(String, usize)> {
+    let mut columns: HashMap<String, (Vec<f64>, usize)> = HashMap::new();
+    table_columns(text, false, &mut |label, value| {
+        let Some(x) = normalize_number(value)
+            .filter(|n| !n.ends_with('%'))
+            .and_then(|n| n.parse::<f64>().ok())
+        else {
+            return;
+        };
+        let decimals = value.split_once('.').map_or(0, |(_, f)| f.len()).min(6);
+        let e = columns.entry(label).or_default();
+        e.0.push(x);
+        e.1 = e.1.max(decimals);
+    });
+    let mut out = HashSet::new();
+    for (rows, d) in columns.into_values() {
+        if !(3..=MAX_ROWS_LESS_ONE).contains(&rows.len()) {
+            continue;
+        }
+        let sum: f64 = rows.iter().sum();
+        for x in &rows {
+            out.extend(normalize_number(&format!("{:.d$}", sum - x)).map(|n| (n, rows.len() - 1)));
+        }
+    }
+    out
+}
+
+/// Most rows of a table column whose totals less one row [`totals_less_one`] reads.
+const MAX_ROWS_LESS_ONE: usize = 12;
+
+/// The counts from 2 to 12 an entry states, as digits or as English words (`5 rows`, "the
+/// five paid segments"), for [`totals_less_one`].
+pub(super) fn stated_counts(entry: &str) -> HashSet<usize> {
+    const WORDS: [&str; 11] = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    ];
+    tokens(entry)
+        .iter()
+        .filter_map(|t| match t.kind {
+            TokenKind::Number => t.text.parse::<usize>().ok(),
+            TokenKind::Word => WORDS
+                .iter()
+                .position(|w| t.text.eq_ignore_ascii_case(w))
+                .map(|i| i + 2),
+            _ => None,
+        })
+        .filter(|n| (2..=12).contains(n))
+        .collect()
+}
+
 /// Whether token `t` of `line` is the value of the key `prev` just before it: only `:` or `=`
 /// between them, past quotes, spaces and the `)` that closes a unit in the key (`rows: 120`,
 /// `"rows": 80`, `Insurance value (GBP): 185,000`).
@@ -134,12 +228,26 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
                     .collect(),
                 // a tab-separated line is read by its tabs, once
                 None if line.contains('\t') => Vec::new(),
-                None => line.split_whitespace().collect(),
+                None => {
+                    let mut cells: Vec<&str> = line.split_whitespace().collect();
+                    // the last column of aligned output may hold spaces (a stack frame, a
+                    // command line): a row with more fields than its header has them in its
+                    // last cell
+                    if let Some(h) = header.as_ref().filter(|h| cells.len() > h.len()) {
+                        let last = cells[h.len() - 1];
+                        let start = last.as_ptr() as usize - line.as_ptr() as usize;
+                        cells.truncate(h.len() - 1);
+                        cells.push(line[start..].trim_end());
+                    }
+                    cells
+                }
             };
-            // single words, hyphens and underscores inside (`LOG-END-OFFSET`, `tib_billed`)
+            // single words, hyphens and underscores inside (`LOG-END-OFFSET`, `tib_billed`),
+            // after a `%` or `#` (`%CPU`, `%EVENTS`, `#ID`)
             let aligned_header = |cells: &[&str]| {
                 cells.len() >= 3
                     && cells.iter().all(|c| {
+                        let c = c.trim_start_matches(['%', '#']);
                         c.chars().next().is_some_and(char::is_alphabetic)
                             && c.chars()
                                 .all(|x| x.is_alphanumeric() || x == '_' || x == '-')
@@ -3019,6 +3127,26 @@ mod tests {
         assert!(entry_day_span(e, "199"));
         assert!(!entry_day_span(&e.replace("199", "190"), "190"));
         assert!(!entry_day_span("changed on 2023-11-28, 199 times", "199"));
+    }
+
+    #[test]
+    fn totals_of_a_table_whose_last_column_has_spaces_and_of_all_rows_but_one() {
+        // blind s44B: crashctl's top issues, a stack frame with spaces in the last column
+        let top = "RANK  ISSUE      EVENTS  USERS  %EVENTS  TOP_FRAME\n1     CRX-88213  14,382  9,117  41.6%  libil2cpp.so!Raise+0x5c\n2     CRX-88207   8,904  6,220  25.8%  MediationBridge.onPaidEvent (MediationBridge.java:212)\n3     CRX-87990   8,729  3,871  25.2%  AudioMixer::Flush(int)+0x118\n      (other)     2,556  2,310\nTOTAL             34,571 events";
+        let t = field_totals(top);
+        assert!(t.contains("32015"), "{t:?}");
+        // blind s47B: every segment but one
+        let csv = "segment_code,active_subscribers\nPRN-7,4812\nPRN-WE,2377\nDIG-M,6140\nDIG-Y,1893\nBND,1258\nSEN,2964";
+        let less = totals_less_one(csv);
+        assert!(less.contains(&("16480".to_string(), 5)), "{less:?}");
+        assert!(!less.contains(&("16480".to_string(), 6)));
+        assert_eq!(
+            stated_counts("The five paid segments total 16,480"),
+            HashSet::from([5])
+        );
+        // a long column's sums less one row are not read
+        let long: String = (0..20).map(|i| format!("r{i},{}\n", 100 + i)).collect();
+        assert!(totals_less_one(&format!("k,v\n{long}")).is_empty());
     }
 
     #[test]

@@ -485,6 +485,12 @@ struct EvidenceValues<'a> {
     lengths: derived::Lengths,
     /// The evidence's numbers in scientific notation, by value ([`scientific`]).
     scientific: HashSet<String>,
+    /// Numbers stated in thousands, millions or billions by their key or column's name, with
+    /// that factor ([`derived::scaled_by_key`]: `limit_k: 50` → (`50`, 1000)).
+    scaled: HashSet<(String, u64)>,
+    /// Totals of a short table column less one row, with the number of rows each sums
+    /// ([`derived::totals_less_one`]).
+    less_one: HashSet<(String, usize)>,
     hex: Vec<String>,
     /// Relative paths joined to the directory a command changes into, lowercased, without the
     /// leading `/` ([`derived::cd_joined_paths`]), and files joined to the folder a line names
@@ -559,6 +565,8 @@ impl<'a> EvidenceValues<'a> {
         let mut dates = derived::DateSet::default();
         let mut durations = derived::Durations::default();
         let mut sci = HashSet::new();
+        let mut scaled = HashSet::new();
+        let mut less_one = HashSet::new();
         let mut sizes = derived::Sizes::default();
         let mut lengths = derived::Lengths::default();
         let mut joined_paths = HashSet::new();
@@ -606,6 +614,8 @@ impl<'a> EvidenceValues<'a> {
                 numbers.extend(csv_cells(text));
             }
             totals.extend(derived::field_totals(text));
+            scaled.extend(derived::scaled_by_key(text));
+            less_one.extend(derived::totals_less_one(text));
             totals.extend(derived::line_differences(text));
             compared.extend(derived::column_differences(text));
             if text.contains(['|', '\t', ',']) {
@@ -655,6 +665,8 @@ impl<'a> EvidenceValues<'a> {
             clock_times,
             durations,
             scientific: sci,
+            scaled,
+            less_one,
             sizes,
             lengths,
             hex,
@@ -1112,15 +1124,26 @@ fn acronym_singular(ident: &str) -> Option<&str> {
 /// of letters, with inner hyphens.
 fn per_unit(ident: &str) -> Option<String> {
     let (num, rest) = ident.split_once('/')?;
-    // a unit of two words (`€149/room-night`)
-    rest.split('/')
-        .all(|w| {
-            w.starts_with(char::is_alphabetic)
-                && w.ends_with(char::is_alphabetic)
-                && w.chars().all(|c| c.is_alphabetic() || c == '-')
-        })
-        .then(|| normalize_number(num))
-        .flatten()
+    unit_words(rest).then(|| normalize_number(num)).flatten()
+}
+
+/// Whether the text after a number's `/` is units in letters (`ml`, `kg/h`, and a unit of two
+/// words, `room-night`).
+fn unit_words(rest: &str) -> bool {
+    rest.split('/').all(|w| {
+        w.starts_with(char::is_alphabetic)
+            && w.ends_with(char::is_alphabetic)
+            && w.chars().all(|c| c.is_alphabetic() || c == '-')
+    })
+}
+
+/// A number with a magnitude ([`derived::magnitude`]) over a unit in letters (`412k/ml`,
+/// `1.2M/s`, `3k/room-night`): the number with its magnitude as [`unit_number`] reads it
+/// (`412`, `k`, `412`); `None` for anything else (`512MiB/s`, `€149/room-night`).
+fn magnitude_per_unit(ident: &str) -> Option<(&str, &str, String)> {
+    let (head, rest) = ident.split_once('/')?;
+    let (num, unit, n) = unit_number(head)?;
+    (unit_words(rest) && derived::magnitude(unit).is_some()).then_some((num, unit, n))
 }
 
 /// The parts of an acronym joined to a word (`CLM-id`, `API-keys`): the acronym, and the word
@@ -1961,7 +1984,12 @@ fn unit_number_seen(ev: &EvidenceValues<'_>, text: &str, num: &str, unit: &str, 
     let specific = n.contains('.') || n.trim_start_matches('-').len() >= 3;
     let duration = derived::time_unit_ms(unit).is_some_and(|u| ev.durations.holds(n, u))
         || derived::size_unit_bytes(unit).is_some_and(|u| ev.sizes.holds(n, u));
+    // a magnitude the evidence writes in the name of the number's key or column (`283.7k`
+    // for `scc_geomean_k: 283.7`)
+    let scaled =
+        derived::magnitude(unit).is_some_and(|f| ev.scaled.contains(&(n.to_string(), f as u64)));
     duration
+        || scaled
         || ev.contains_identifier(text)
         || ev.contains_identifier(&format!("{num} {unit}"))
         || (specific && ev.contains_number(n))
@@ -2219,6 +2247,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     // and a monthly amount the entry computes from a yearly one ("EUR 18,450.87 a year, i.e.
     // about EUR 1,538 a month")
     let twelfths = twelve_months.is_some() && derived::monthly(entry);
+    // the counts the entry states, for a total of all a table's rows but one that sums that
+    // many ("the five paid segments total 16,480")
+    let counts = derived::stated_counts(entry);
     // and its percentages, for a sum of shares ([`derived::entry_sum`])
     let percents: Vec<f64> = toks
         .iter()
@@ -2267,7 +2298,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         // are numbers with a unit word, checked as the number; `unit`: a number with a unit
         // straight after it (`1.795s`), checked by [`unit_number_seen`].
         let unit = match t.kind {
-            TokenKind::Identifier => unit_number(t.text),
+            TokenKind::Identifier => unit_number(t.text).or_else(|| magnitude_per_unit(t.text)),
             _ => None,
         };
         // a number that names a plan or a form (`401(k)`, `403(b)`) is a name
@@ -2338,7 +2369,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                 // a total in thousands of parts the entry states in thousands too ("5.3k op/s
                 // combined (3.41k rd + 1.92k wr)")
                 Some((num, unit, n)) => {
+                    let written = t.text.split_once('/').map_or(t.text, |(head, _)| head);
                     unit_number_seen(ev, t.text, num, unit, n)
+                        || (written != t.text && unit_number_seen(ev, written, num, unit, n))
                         || (derived::magnitude(unit).is_some() && derived::entry_sum(&values, n))
                         || (compares(entry) && ev.compared.contains(n))
                 }
@@ -2379,6 +2412,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 .as_deref()
                                 .is_some_and(|m| derived::entry_product(m, n))
                             || (twelfths && derived::entry_twelfth(&values, n))
+                            || counts
+                                .iter()
+                                .any(|&c| ev.less_one.contains(&(n.clone(), c)))
                             || match n.ends_with('%') {
                                 true => derived::entry_sum(&percents, n),
                                 false => derived::entry_sum(&values, n),
@@ -2600,11 +2636,19 @@ pub fn softeners(text: &str) -> Vec<String> {
                 )
         })
     };
+    // "nothing may be written to it", "no files can be deleted", "no one should push": a
+    // modal whose subject is negated (within the three words before it) forbids
+    let negated_subject = |i: usize| {
+        w[i.saturating_sub(3)..i]
+            .iter()
+            .any(|x| matches!(x.as_str(), "nothing" | "no" | "none" | "nobody" | "noone"))
+    };
     for (i, t) in w.iter().enumerate() {
         let next = w.get(i + 1).map(String::as_str).unwrap_or("");
         let number_follows = next.starts_with(|c: char| c.is_ascii_digit() || c == '$');
         let hit = match t.as_str() {
             "should" | "may" | "might" | "could" | "can" if limits_follow(i) => false,
+            "should" | "may" | "might" | "could" | "can" if negated_subject(i) => false,
             "usually" | "typically" | "generally" | "normally" | "mostly" | "often"
             | "sometimes" | "approximately" | "roughly" | "should" | "may" | "might" | "could"
             | "can" | "try" | "ideally" | "preferably" | "expected" | "recommended"
@@ -3387,6 +3431,12 @@ mod tests {
             best_line("Total spend for this task should stay close to $25.", rule).rule_weakened
         );
         assert!(best_line("Spend is usually under $25.", rule).rule_weakened);
+        // blind s47B: a rule restated with its prohibition spelled out
+        let ro = "Roster DB is read-only for this task.";
+        assert!(
+            !best_line("Roster DB is read-only: nothing may be written to it.", ro).rule_weakened
+        );
+        assert!(best_line("Roster DB should be read-only where possible.", ro).rule_weakened);
         assert!(!best_line("Total spend must stay at or below $25.", rule).rule_weakened);
         // a hedge of habit makes the rule a rule of thumb; a soft modal or an approximation
         // alone does not (compaction_guard; s37B "Only the jest unit project may be run")

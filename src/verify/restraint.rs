@@ -296,14 +296,95 @@ pub fn unseen_name<'a>(entry: &'a str, texts: &[&str]) -> Option<&'a str> {
         let capitalised = name.chars().next().is_some_and(char::is_uppercase)
             && name.chars().any(char::is_lowercase)
             && name.chars().all(char::is_alphabetic);
-        if opens || abbreviation || !capitalised {
+        if opens || abbreviation || !capitalised || CALENDAR.contains(&name) {
             continue;
         }
-        if !texts.iter().any(|t| writes_word(t, name)) {
+        if !texts
+            .iter()
+            .any(|t| writes_word(t, name) || writes_inflected(t, name))
+        {
             return Some(name);
         }
     }
     None
+}
+
+/// English names of days and months: capitalised words that name no one, which a turn in
+/// another language writes in its own words (`ceturtdien` for Thursday).
+const CALENDAR: [&str; 19] = [
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+    "January",
+    "February",
+    "March",
+    "April",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+    "May",
+];
+
+/// Whether `text` writes `name` in another grammatical case, as Icelandic, the Baltic and the
+/// Slavic languages decline names (`Örnu` for Arna, `Kalniņai` for Kalniņa, `Petrovu` for
+/// Petrova): a capitalised word whose letters, diacritics aside ([`base_letter`]), open with
+/// the name's stem (the name without its final vowels, three letters or more) and add at most
+/// three letters. A vowel of the stem may stand as an umlaut in the word (`ö`, `ä`, `ü`, `ø`,
+/// `æ`: Icelandic writes Arna's `a` as `ö` before a `u`).
+fn writes_inflected(text: &str, name: &str) -> bool {
+    let vowel = |c: char| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y');
+    let mut stem: Vec<char> = name.chars().flat_map(char::to_lowercase).collect();
+    while stem.len() > 3 && stem.last().is_some_and(|&c| vowel(base_letter(c))) {
+        stem.pop();
+    }
+    if stem.len() < 3 || stem.len() == name.chars().count() {
+        return false;
+    }
+    text.split(|c: char| !c.is_alphabetic()).any(|word| {
+        let letters: Vec<char> = word.chars().flat_map(char::to_lowercase).collect();
+        word.starts_with(char::is_uppercase)
+            && letters.len() >= stem.len()
+            && letters.len() <= stem.len() + 3
+            && stem.iter().zip(&letters).all(|(&n, &w)| {
+                base_letter(n) == base_letter(w)
+                    || (vowel(base_letter(n)) && matches!(w, 'ö' | 'ä' | 'ü' | 'ø' | 'æ'))
+            })
+    })
+}
+
+/// The Latin letter under a lower-case letter with a diacritic (`ö` → `o`, `ņ` → `n`, `š` →
+/// `s`); any other character as it is.
+fn base_letter(c: char) -> char {
+    const BASES: [(&str, char); 16] = [
+        ("àáâãäåāăąæ", 'a'),
+        ("çćĉċč", 'c'),
+        ("ďđð", 'd'),
+        ("èéêëēĕėęě", 'e'),
+        ("ĝğġģ", 'g'),
+        ("ìíîïĩīĭįı", 'i'),
+        ("ķ", 'k'),
+        ("ĺļľŀł", 'l'),
+        ("ñńņňŉ", 'n'),
+        ("òóôõöøōŏő", 'o'),
+        ("ŕŗř", 'r'),
+        ("śŝşšș", 's'),
+        ("ţťŧț", 't'),
+        ("ùúûüũūŭůűų", 'u'),
+        ("ýÿ", 'y'),
+        ("źżž", 'z'),
+    ];
+    BASES
+        .iter()
+        .find(|(from, _)| from.contains(c))
+        .map_or(c, |&(_, to)| to)
 }
 
 /// Titles written before a name (`Mr Okafor`, `Dr. Anindita`), in lower case: the evidence may
@@ -360,6 +441,33 @@ mod tests {
             "Draft a reply to Mr Olena and save it without sending it.",
         ] {
             assert_eq!(unseen_name(seen, &texts), None, "{seen}");
+        }
+    }
+
+    #[test]
+    fn a_name_the_turns_decline_or_a_day_they_name_in_their_language_is_seen() {
+        // blind s47A: the Icelandic turn names the director in the accusative; s47B: a Latvian
+        // turn says `ceturtdien` for Thursday
+        let texts = [
+            "Ekki samþykkja framlenginguna enn – ég þarf fyrst að spyrja safnstjórann, Örnu.",
+            "Ilze būs pieejama tikai ceturtdien. Rostering contact: Ilze Kalniņa.",
+            "Sagatavo paziņojumus, bet Martai Zariņai nesūti SMS.",
+        ];
+        for seen in [
+            "[TODO] Wait for the director Arna's decision before answering the extension request.",
+            "Wait for Ilze Kalniņa (available Thursday) before releasing any notification.",
+            "Do not send Marta Zariņa an SMS.",
+        ] {
+            assert_eq!(unseen_name(seen, &texts), None, "{seen}");
+        }
+        // a name that only shares its first letters with a word, or whose stem is too short
+        // to tell, is still unseen
+        for (e, name) in [
+            ("Wait for Arnold to approve.", "Arnold"),
+            ("Wait for Ola to approve.", "Ola"),
+            ("Wait for Marek to approve.", "Marek"),
+        ] {
+            assert_eq!(unseen_name(e, &texts), Some(name), "{e}");
         }
     }
 

@@ -23,7 +23,7 @@ use crate::retrieve::tokenize::{index_terms, is_stopword, normalize_number, toke
 use std::collections::HashSet;
 
 /// The numbers of a text, normalised and without `%` (`12.60%` = `12.6`): number tokens, and
-/// the leading number of a short number-with-unit token (`24d`, `512Mi`, `4.2s`).
+/// the leading number of a short number-with-unit token (`24d`, `512Mi`, `4.2s`, `244k/ml`).
 fn values(text: &str) -> HashSet<String> {
     let mut out = HashSet::new();
     for t in tokens(text) {
@@ -56,6 +56,11 @@ fn values(text: &str) -> HashSet<String> {
                     .find(|c: char| !(c.is_ascii_digit() || c == '.'))
                     .unwrap_or(t.text.len());
                 let (num, unit) = t.text.split_at(digits);
+                // a unit over another (`244k/ml`, `12k/s`) is the number of its first unit
+                let unit = match unit.split_once('/') {
+                    Some((u, per)) if per.chars().all(|c| c.is_alphabetic() || c == '/') => u,
+                    _ => unit,
+                };
                 if !num.is_empty()
                     && (1..=3).contains(&unit.len())
                     && unit.chars().all(|c| c.is_ascii_alphabetic())
