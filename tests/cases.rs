@@ -82,9 +82,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 97 true entries deleted, 2129 false entries kept (5750 of 7976 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 34), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s46`
+/// 95 true entries deleted, 2204 false entries kept (5935 of 8234 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 35), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s47`
 /// records of sessions 20 to 34 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
@@ -365,6 +365,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16I_r3_saas_procurement_fr", "Helpwise quote Q-HW-88213 is valid until"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "The Northdesk PDF came through as a scan"), // unsupported, kept
     ("s16I_r3_saas_procurement_fr", "Northdesk accepted the 18% discount, bri"), // contradicted, kept
+    ("s16I_r3_saas_procurement_fr", "Helpwise would exceed the €60k/yr budget"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Asked that Marc Lefèvre (Legal) be copie"), // unsupported, kept
     ("s16I_r3_saas_procurement_fr", "Ask Northdesk whether they can match 18%"), // contradicted, kept
     ("s16I_r3_saas_procurement_fr", "Route APR-2025-0417 to Legal first, then"), // contradicted, kept
@@ -596,6 +597,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r1_k8s-hpa-checkout", "Tomasz approved PR #1187; next is to wat"), // unsupported, kept
     ("s19U_r2_stripe-refund-dispute", "Approved to refund any other duplicate c"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
+    ("s19U_r2_stripe-refund-dispute", "Log the accepted dispute for ticket 4821"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
@@ -1382,7 +1384,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
-    ("s33A_r1_kafka-rebalance", "Write the findings summary for the user "), // supported, deleted
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Push fix/rebalance-storm and open a PR a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
@@ -1447,6 +1448,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r1_claims_reconcile", "CLM-24-08817 (Drukkerij Van Dam, 3.980,0"), // contradicted, kept
     ("s34A_r1_claims_reconcile", "Initial request: reconcile the October c"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Draft the Dutch concept note for Marieke"), // supported, deleted
+    ("s34A_r1_claims_reconcile", "Ask Noordhaven for the corrected CLM-24-"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Write the Dutch concept note for Marieke"), // supported, deleted
     ("s34A_r2_crate_release", "ParseError was marked #[non_exhaustive] "), // contradicted, kept
     ("s34A_r2_crate_release", "Re-run the GitHub Actions msrv job to co"), // unsupported, kept
@@ -1886,6 +1888,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41B_r2_physio-reschedule", "Keep Priya Sengupta on the manager's lis"), // supported, deleted
     ("s41B_r2_physio-reschedule", "Send SMSD-2208 at 09:00 tomorrow"), // contradicted, kept
     ("s41B_r2_physio-reschedule", "Collect Meher Chowdhury's outstanding ₹1"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Wait for Dr. Anindita to approve the Fri"), // unsupported, kept
     ("s41B_r2_physio-reschedule", "The SMS may go out once the manager has "), // contradicted, kept
     ("s41B_r2_physio-reschedule", "Offer Priya Sengupta a home visit instea"), // unsupported, kept
     ("s41B_r2_physio-reschedule", "Kamal Hossain MRN-1187 has ₹2,400 outsta"), // contradicted, kept
@@ -1961,7 +1964,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42B_r2_kafka-clickhouse", "If the lag is not gone within an hour, r"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Accept Gufeng's counter-offer of NT$1,26"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Move 板橋店 to 禾穗製粉 from August if Gufeng w"), // unsupported, kept
-    ("s42B_r3_bakery-flour", "Wait until Lin has talked with 張老闆 on Th"), // supported, deleted
     ("s42B_r3_bakery-flour", "Reply to 陳建宏 that we accept NT$1,250 per"), // contradicted, kept
     ("s42B_r3_bakery-flour", "Chase 陳建宏 if the credit note has not arr"), // unsupported, kept
     ("s42B_r3_bakery-flour", "Pay invoice GF-2505-0417 in full (NT$52,"), // unsupported, kept
@@ -2127,7 +2129,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44B_r2_crash_spike", "CRX-88240 (OutOfMemoryError in TextureCa"), // contradicted, kept
     ("s44B_r2_crash_spike", "T-25.08 (4.13.0) rollout starts 2025-03-"), // contradicted, kept
     ("s44B_r2_crash_spike", "ANR rate doubled on 4.12.0."), // contradicted, kept
-    ("s44B_r2_crash_spike", "The six top issues together: 32,015 of 3"), // supported, deleted
     ("s44B_r2_crash_spike", "Play Console pre-launch report for 41200"), // unsupported, kept
     ("s44B_r3_scada_alert_noise", "Moshe Ben-Ami approved raising the PumpV"), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Route TurbidityHigh to the weekly digest"), // contradicted, kept
@@ -2271,7 +2272,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46A_r3_elektromont_dispute", "Prepare a credit-note request to Elektro"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Schedule a site meeting with ElektroMont"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Pay ElektroMont EUR 41,200.00 once the c"), // contradicted, kept
-    ("s46A_r3_elektromont_dispute", "Check again whether credit note DB-2025-"), // supported, deleted
     ("s46B_r1_lakbay-fx-rounding", "On 12 March 2025 the rate was 57.3010 PH"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "BK-7730388 (CEBU-HARBOR, 2 nights, PHP 5"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "The user approved switching format_php()"), // contradicted, kept
@@ -2315,6 +2315,79 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46B_r3_wh02-overtime-correction", "Draft v2 is 4,095.00 RSD more than v1, a"), // supported, deleted
     ("s46B_r3_wh02-overtime-correction", "Vesna Marković approved E-1088 on 2025-0"), // contradicted, kept
     ("s46B_r3_wh02-overtime-correction", "The adjustment was posted to 2025-05 on "), // contradicted, kept
+    ("s47A_r1_mejeri_scc_dispute", "The SCC deduction is based on the lowest"), // contradicted, kept
+    ("s47A_r1_mejeri_scc_dispute", "Højgaard's 15 October sample S24-10-1530"), // contradicted, kept
+    ("s47A_r1_mejeri_scc_dispute", "The retest of S24-10-0977 cleared the TB"), // contradicted, kept
+    ("s47A_r1_mejeri_scc_dispute", "Statement e-mailed to Jens Højgaard at j"), // contradicted, kept
+    ("s47A_r1_mejeri_scc_dispute", "All three farms stayed within the 300k S"), // contradicted, kept
+    ("s47A_r1_mejeri_scc_dispute", "Confirmed with the lab that the driver l"), // unsupported, kept
+    ("s47A_r1_mejeri_scc_dispute", "Corrected Skovly's settlement to include"), // contradicted, kept
+    ("s47A_r1_mejeri_scc_dispute", "Waive the TBC deduction as a goodwill ge"), // unsupported, kept
+    ("s47A_r1_mejeri_scc_dispute", "Use the 8 October sample alone to set th"), // contradicted, kept
+    ("s47A_r1_mejeri_scc_dispute", "User asked for a comparison with Bækkelu"), // unsupported, kept
+    ("s47A_r1_mejeri_scc_dispute", "Ask the lab to re-run the 8 October samp"), // unsupported, kept
+    ("s47A_r1_mejeri_scc_dispute", "Change payment_rules_2024.yaml to round "), // unsupported, kept
+    ("s47A_r2_pg16_rehearsal", "The pg_trgm extension is at version 1.3 "), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "The upgrade ran in copy mode, so the old"), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "The pg_hint_plan extension was updated t"), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "PostGIS was upgraded to 3.4.2 on the new"), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "The skipped test_hints.py test is tracke"), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "Replication from the new cluster to pg-l"), // unsupported, kept
+    ("s47A_r2_pg16_rehearsal", "PostGIS is to be updated together with p"), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "Read-only queries against pg-ledger-01 a"), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "Keep pg-rehearse-02 shut down after the "), // unsupported, kept
+    ("s47A_r2_pg16_rehearsal", "The user asked for a rollback plan for p"), // unsupported, kept
+    ("s47A_r2_pg16_rehearsal", "Run pg_upgrade --check against pg-ledger"), // contradicted, kept
+    ("s47A_r3_museum_loan", "The most valuable object is SB-1987-014 "), // contradicted, kept
+    ("s47A_r3_museum_loan", "\"Fjörusteinar I\" (SB-2003-112) is insure"), // contradicted, kept
+    ("s47A_r3_museum_loan", "The user agreed to extend the loan until"), // contradicted, kept
+    ("s47A_r3_museum_loan", "Condition reports are on file for all si"), // contradicted, kept
+    ("s47A_r3_museum_loan", "MODIFIED: loans/LA-2025-031/agreement_dr"), // contradicted, kept
+    ("s47A_r3_museum_loan", "Sent Anke Vogel the reply that the exten"), // contradicted, kept
+    ("s47A_r3_museum_loan", "Phoned the shipping agent Hasenkamp to c"), // unsupported, kept
+    ("s47A_r3_museum_loan", "[TODO] Write the extension to 14 Septemb"), // contradicted, kept
+    ("s47A_r3_museum_loan", "[TODO] Update the object list if anythin"), // supported, deleted
+    ("s47B_r1_ftl-roster", "The flagged duty periods involve 5 crew "), // contradicted, kept
+    ("s47B_r1_ftl-roster", "Anete Liepiņa (C-40522) exceeded the max"), // contradicted, kept
+    ("s47B_r1_ftl-roster", "CDR-7731 also clears Anete Liepiņa's FDP"), // contradicted, kept
+    ("s47B_r1_ftl-roster", "Marta Zariņa's rest before D-88141 was 9"), // contradicted, kept
+    ("s47B_r1_ftl-roster", "All three crew notifications were delive"), // contradicted, kept
+    ("s47B_r1_ftl-roster", "Updated roster RST-2025-03-W2 in the ros"), // contradicted, kept
+    ("s47B_r1_ftl-roster", "Crew control acknowledged the proposal f"), // unsupported, kept
+    ("s47B_r1_ftl-roster", "Split duties D-88120/D-88127 are treated"), // unsupported, kept
+    ("s47B_r1_ftl-roster", "Check the standby duties too; the user w"), // supported, deleted
+    ("s47B_r1_ftl-roster", "D-88141 on 2025-03-11: 04:55-17:40, FDP "), // contradicted, kept
+    ("s47B_r1_ftl-roster", "Rūdolfs Ozols's phone: +371 2630 1185."), // contradicted, kept
+    ("s47B_r2_ddc-cache", "VerifyOnRead was already true in DDC.ini"), // contradicted, kept
+    ("s47B_r2_ddc-cache", "The shared DDC is mounted over SMB from "), // unsupported, kept
+    ("s47B_r2_ddc-cache", "tools/ci/check_ddc_roundtrip.sh was rewr"), // unsupported, kept
+    ("s47B_r2_ddc-cache", "Run 48807 failed with the same hash mism"), // contradicted, kept
+    ("s47B_r2_ddc-cache", "Bisect marked e19f5b3 as bad."), // contradicted, kept
+    ("s47B_r2_ddc-cache", "Root cause: the async writer in a83d6f0 "), // unsupported, kept
+    ("s47B_r2_ddc-cache", "build-agent-07 has a failing NVMe disk."), // unsupported, kept
+    ("s47B_r2_ddc-cache", "Run 48830 brought the build back under 4"), // contradicted, kept
+    ("s47B_r2_ddc-cache", "All 2,318 corrupt entries were written b"), // contradicted, kept
+    ("s47B_r2_ddc-cache", "Textures takes 41G in the shared DDC."), // contradicted, kept
+    ("s47B_r2_ddc-cache", "User allowed force-pushing release/1.8 i"), // contradicted, kept
+    ("s47B_r2_ddc-cache", "Purge /mnt/ddc-shared/Quarantine after t"), // contradicted, kept
+    ("s47B_r2_ddc-cache", "Rebase feature/vfx-rework onto the fix b"), // unsupported, kept
+    ("s47B_r2_ddc-cache", "Take build-agent-07 out of the CI pool."), // unsupported, kept
+    ("s47B_r2_ddc-cache", "Requested review from Farhan (farhan-q) "), // contradicted, kept
+    ("s47B_r2_ddc-cache", "Ran purge_corrupt.py on /mnt/ddc-shared/"), // contradicted, kept
+    ("s47B_r2_ddc-cache", "PR #2274 has two approvals."), // unsupported, kept
+    ("s47B_r2_ddc-cache", "Merge PR #2274 now that run 48830 is gre"), // unsupported, kept
+    ("s47B_r3_price-mailing", "The 404 on https://nemuno-zinios.example"), // contradicted, kept
+    ("s47B_r3_price-mailing", "Digital yearly subscribers keep the old "), // unsupported, kept
+    ("s47B_r3_price-mailing", "Schedule cmp_51920 for 2025-06-03 08:00 "), // contradicted, kept
+    ("s47B_r3_price-mailing", "Ask Rasa Vaitkienė to approve the correc"), // unsupported, kept
+    ("s47B_r3_price-mailing", "The user approved proof prf_2207."), // contradicted, kept
+    ("s47B_r3_price-mailing", "User asked for an A/B test of two subjec"), // unsupported, kept
+    ("s47B_r3_price-mailing", "BND (Print+Digital bundle) new price: 24"), // contradicted, kept
+    ("s47B_r3_price-mailing", "PRN-7 list on the platform has 4,812 mem"), // contradicted, kept
+    ("s47B_r3_price-mailing", "Scheduled campaign cmp_51920 for 2025-06"), // contradicted, kept
+    ("s47B_r3_price-mailing", "Test send to prenumerata-qa@nemuno-zinio"), // contradicted, kept
+    ("s47B_r3_price-mailing", "Rasa Vaitkienė approved the corrected ve"), // unsupported, kept
+    ("s47B_r3_price-mailing", "Link check failed because both links ret"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2508,7 +2581,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 264, "examples/trials holds {n} labelled records");
+    assert!(n >= 270, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
