@@ -923,15 +923,14 @@ fn negates(word: &str) -> bool {
 /// `delivered` (not `consent`, `unsent`, `undelivered`), not after a word that negates it
 /// ([`negates`]: `draft saved … - not sent`).
 fn reports_sent(said: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
     ["sent", "delivered"].iter().any(|w| {
         said.match_indices(w).any(|(i, _)| {
             let before = &said[..i];
             let after = &said[i + w.len()..];
-            let whole = !before
-                .chars()
-                .next_back()
-                .is_some_and(char::is_alphanumeric)
-                && !after.chars().next().is_some_and(char::is_alphanumeric);
+            let whole = !before.chars().next_back().is_some_and(word)
+                && !after.chars().next().is_some_and(word)
+                && !keyed_false(after);
             // the word before it, past spaces and brackets (`(not sent)`, `- not sent`)
             let prior = before
                 .trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'')
@@ -941,6 +940,72 @@ fn reports_sent(said: &str) -> bool {
             whole && !negates(prior)
         })
     })
+}
+
+/// Whether the text after a key (`"sent": false`, `submitted=0`, `sent: no`) gives it a value
+/// that denies it: `false`, `no`, `none`, `null` or `0` after a `:` or `=`.
+fn keyed_false(after: &str) -> bool {
+    let Some(value) = after
+        .trim_start_matches(['"', '\'', ' '])
+        .strip_prefix([':', '='])
+    else {
+        return false;
+    };
+    let value = value.trim_start_matches([' ', '"', '\'']);
+    let end = value
+        .find(|c: char| !c.is_alphanumeric())
+        .unwrap_or(value.len());
+    matches!(&value[..end], "false" | "no" | "none" | "null" | "0")
+}
+
+/// Whether a call's output says that it changed nothing: its first line reports a dry run
+/// (`DRY RUN: …`, `[dry-run] …`), or a line says `nothing changed`, `no changes made` or
+/// `nothing was changed`. Lower-cased output.
+fn changed_nothing(said: &str) -> bool {
+    let first = said
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .trim_start_matches(|c: char| !c.is_alphanumeric());
+    ["dry run", "dry-run", "dry_run", "dryrun"]
+        .iter()
+        .any(|d| first.starts_with(d))
+        || [
+            "nothing changed",
+            "no changes made",
+            "no changes were made",
+            "nothing was changed",
+        ]
+        .iter()
+        .any(|p| said.contains(p))
+}
+
+/// Whether a lower-cased output mentions the act `act` (a light stem, [`super::polarity::stem`])
+/// only as not done: each word of it has a negation within the three words before it (`has
+/// not been submitted`) or a denying value after it (`"submitted": false`,
+/// [`keyed_false`]), and there is at least one.
+fn reports_undone(said: &str, act: &str) -> bool {
+    let w: Vec<String> = words(said).collect();
+    let mut mentioned = false;
+    for (i, x) in w.iter().enumerate() {
+        if super::polarity::stem(super::section::base_form(x)) != act {
+            continue;
+        }
+        mentioned = true;
+        if !negated_at(&w, i) {
+            return false;
+        }
+    }
+    mentioned
+}
+
+/// Whether word `i` of lower-cased `w` ([`words`]) is denied: a negation ([`negates`]) within
+/// the three words before it (`has not been submitted`, `- not sent`) or a denying value right
+/// after it (`"submitted": false`, `sent: 0`).
+fn negated_at(w: &[String], i: usize) -> bool {
+    w[i.saturating_sub(3)..i].iter().any(|p| negates(p))
+        || w.get(i + 1)
+            .is_some_and(|n| matches!(n.as_str(), "false" | "no" | "none" | "null" | "0"))
 }
 
 /// The tool a call used: the first line of its rendered arguments.
@@ -1499,6 +1564,12 @@ impl Actions {
             if sending && unsent(c) {
                 return false;
             }
+            // a dry run, or a call whose output says the act was not done (`It has not been
+            // submitted`, `"submitted": false`), did not make it
+            let said = c.said.to_lowercase();
+            if dry_run(&c.args) || changed_nothing(&said) || reports_undone(&said, &act) {
+                return false;
+            }
             // a message the entry names by an object (an address, `msg_55A3`) is sent by a call
             // that names it: a send to someone else does not send this one
             let names_object = || {
@@ -1535,7 +1606,7 @@ impl Actions {
                 best.overlap >= REPORTED_SHARE
                     && said.iter().enumerate().any(|(i, x)| {
                         super::polarity::stem(super::section::base_form(x)) == act
-                            && !(i > 0 && negates(&said[i - 1]))
+                            && !negated_at(&said, i)
                     })
             })
         };
@@ -2793,6 +2864,60 @@ mod tests {
             &sent,
             "Report emailed to niloufar.karimi@halvard.example.",
             "Progress"
+        ));
+    }
+
+    #[test]
+    fn an_act_whose_output_says_it_was_not_done_is_not_made() {
+        // blind s48B: a draft whose output says `"sent": false`
+        let draft = actions(&[(
+            "shell\ncommand: mailctl draft create --to gayane.petrosyan@vardenis-pv.example --subject 'VRD2: approval request'",
+            Some("{\"status\": \"draft_saved\", \"draft_id\": \"drf_7Q2K9\", \"to\": \"gayane.petrosyan@vardenis-pv.example\", \"sent\": false}"),
+        )]);
+        assert!(failed(
+            &draft,
+            "Sent Gayane Petrosyan the request to approve isolating INV-07 on 19 May.",
+            "Progress / Done"
+        ));
+        // a dry run that changed nothing
+        let dry = actions(&[(
+            "shell\ncommand: om-cli schedule move MT-2291 --to 2025-05-20 --crew A --dry-run",
+            Some("DRY RUN: MT-2291 (INV-09 cooling fan replacement) 2025-05-27 -> 2025-05-20\n  result: would create conflict PARTS_NOT_AVAILABLE; nothing changed"),
+        )]);
+        assert!(failed(
+            &dry,
+            "Moved MT-2291 to 2025-05-20 with crew A.",
+            "Progress / Done"
+        ));
+        // a return the portal saved as a draft
+        let saved = actions(&[(
+            "terminal\ncommand: curl -s -X POST https://oss-api.emta.example/v1/returns -d @oss_q2_2025.json",
+            Some("{\"return_id\": \"OSS-EE-2025Q2-00731\", \"status\": \"DRAFT\", \"submitted\": false}"),
+        )]);
+        assert!(failed(
+            &saved,
+            "Submitted the Q2 2025 OSS return OSS-EE-2025Q2-00731 to EMTA.",
+            "Progress / Done"
+        ));
+        // a branch only checked out
+        let co = actions(&[(
+            "run_shell_command\ncommand: git checkout -b curs-2025-26\ndescription: Create the working branch for the 2025-26 changes.\ndirectory: /home/marta/gtfs/vallter-escolar",
+            Some("Command: git checkout -b curs-2025-26\nStdout: Switched to a new branch 'curs-2025-26'\nExit Code: 0"),
+        )]);
+        assert!(failed(
+            &co,
+            "Pushed curs-2025-26 to origin.",
+            "Progress / Done"
+        ));
+        // what an output reports done stays made, whatever else it reports undone
+        let mixed = actions(&[(
+            "send_reminders\nlist: members-2025",
+            Some("{\"sent\": 40, \"not_sent\": 2, \"submitted\": true}"),
+        )]);
+        assert!(!failed(
+            &mixed,
+            "Sent the reminders to members-2025.",
+            "Progress / Done"
         ));
     }
 

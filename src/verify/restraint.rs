@@ -204,6 +204,11 @@ pub fn holds_back(entry: &str) -> bool {
     {
         return true;
     }
+    // an act in the imperative whose object is nothing ("Publish nothing before the AMPA
+    // meeting", "Send nothing until Ilze approves")
+    if super::section::is_verb(first) && w.get(1).is_some_and(|x| x == "nothing") {
+        return true;
+    }
     if SOFT.contains(&first.as_str()) && GATES.iter().any(|g| has(&w, g)) {
         return true;
     }
@@ -491,6 +496,8 @@ mod tests {
             "User will review the Garnier draft before anything is sent.",
             // blind s46B
             "[TODO] Keep the branch unpushed until Marites has reviewed it tomorrow.",
+            // blind s48B
+            "[TODO] Publish nothing before the AMPA meeting on Thursday 4 September at 18:30.",
             "The user wants to approve the diff before any commit.",
         ] {
             assert!(holds_back(e), "{e}");
@@ -505,6 +512,9 @@ mod tests {
             "Keep the memo short, ideally around two pages.",
             "Roll the settings out to prod on Monday, after the staging comparison.",
             "Check the delivery report again for the one SMS still en route.",
+            // `nothing` after a word that is no verb in the imperative
+            "Found nothing in the logs for 2025-03-14.",
+            "There nothing changed.",
             // the user's act reported, or a step of the user's with no gate
             "User approved the Garnier draft before anything was sent.",
             "The user will review the deck on Monday.",
