@@ -563,7 +563,12 @@ fn specific_number(n: &str) -> bool {
 /// [`row_swap`]'s other reading needs the key's row to hold none of the entry's values; this
 /// one reads the column. `lines` are the evidence's non-empty lines; `v` the entry's numbers
 /// ([`values`]).
-fn aligned_swap(keys: &HashSet<String>, v: &HashSet<String>, lines: &[&str]) -> bool {
+fn aligned_swap(
+    keys: &HashSet<String>,
+    terms: &HashSet<String>,
+    v: &HashSet<String>,
+    lines: &[&str],
+) -> bool {
     // each distinct line once, with its terms, numbers and cells
     struct Line<'a> {
         terms: HashSet<String>,
@@ -587,15 +592,50 @@ fn aligned_swap(keys: &HashSet<String>, v: &HashSet<String>, lines: &[&str]) -> 
         keys.iter().any(|k| other.contains(k) && !mine.contains(k))
     };
     keys.iter().any(|k| {
-        let own: Vec<&Line> = distinct.iter().filter(|l| l.terms.contains(k)).collect();
+        let mut own: Vec<&Line> = distinct.iter().filter(|l| l.terms.contains(k)).collect();
         // every line that names the key is a row with numbers: a key named in a lookup's
         // argument or a log line is not a row label (as in [`row_swap`]'s other reading)
-        if own.is_empty()
-            || own.len() > 3
-            || own.iter().any(|l| l.cells.is_none() || l.values.is_empty())
-        {
+        if own.is_empty() || own.iter().any(|l| l.cells.is_none() || l.values.is_empty()) {
             return false;
         }
+        // a key that several rows share names its row with another word of the entry that
+        // is a whole cell of only some of them ("Bulgaria paperback" among the rows of
+        // Bulgaria, one per format): the rows that hold every such cell
+        let has_cell = |l: &Line, t: &str| {
+            l.cells
+                .as_ref()
+                .is_some_and(|c| c.iter().any(|x| x.eq_ignore_ascii_case(t)))
+        };
+        let narrowing: Vec<&String> = terms
+            .iter()
+            .filter(|t| *t != k && !v.contains(*t) && t.chars().any(char::is_alphabetic))
+            .filter(|t| {
+                let n = own.iter().filter(|l| has_cell(l, t)).count();
+                n > 0 && n < own.len()
+            })
+            .collect();
+        // (rows of one table: one line of a table and one of a record elsewhere are two
+        // sources on one row, not two rows)
+        let one_table = own
+            .windows(2)
+            .all(|p| p[0].cells.as_ref().map(Vec::len) == p[1].cells.as_ref().map(Vec::len));
+        let narrowed = own.len() > 1 && one_table && !narrowing.is_empty();
+        if narrowed {
+            own.retain(|l| narrowing.iter().all(|t| has_cell(l, t)));
+        }
+        if own.is_empty() || own.len() > 3 {
+            return false;
+        }
+        // a sibling row: not one of the key's rows, nor one that holds every word that names
+        // them
+        let sibling = |u: &Line| {
+            if narrowed {
+                !own.iter().any(|o| std::ptr::eq(*o, u))
+                    && !narrowing.iter().all(|t| has_cell(u, t))
+            } else {
+                !u.terms.contains(k)
+            }
+        };
         let own_values: HashSet<&String> = own.iter().flat_map(|l| &l.values).collect();
         v.iter()
             .filter(|x| specific_number(x) && !own_values.contains(x))
@@ -605,7 +645,7 @@ fn aligned_swap(keys: &HashSet<String>, v: &HashSet<String>, lines: &[&str]) -> 
                         return false;
                     };
                     distinct.iter().any(|u| {
-                        if u.terms.contains(k) || names_other(&u.terms, &o.terms) {
+                        if !sibling(u) || names_other(&u.terms, &o.terms) {
                             return false;
                         }
                         // another value of the entry in that line and not in the key's own
@@ -686,7 +726,8 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
     if v.is_empty() {
         return false;
     }
-    if aligned_swap(&keys, &v, &lines) {
+    let terms: HashSet<String> = index_terms(entry).into_iter().collect();
+    if aligned_swap(&keys, &terms, &v, &lines) {
         return true;
     }
     let units: Vec<Unit> = lines
@@ -1075,6 +1116,24 @@ mod tests {
             "Partition 5 on qv5hn: lag 2,791,562 and 5 rows",
             lags
         ));
+    }
+
+    #[test]
+    fn a_row_named_by_two_cells_is_told_from_its_siblings() {
+        // blind s48A: four rows of Bulgaria, one per format; the royalty is the hardback's
+        let statement = "territory       | format    | units | returns | net_units | base_BGN | basis        | rate | royalty_BGN\n----------------+-----------+-------+---------+-----------+----------+--------------+------+------------\nBulgaria        | hardback  |   412 |      18 |       394 |    32.90 | list         |   8% |     1037.01\nBulgaria        | paperback |  1288 |      61 |      1227 |    19.90 | list         |   7% |     1709.21\nBulgaria        | ebook     |   540 |       0 |       540 |     8.39 | net receipts |  25% |     1132.65\nBulgaria        | audiobook |   118 |       2 |       116 |    14.00 | net receipts |  20% |      324.80";
+        assert!(row_swap(
+            "Bulgaria paperback: 1,227 net copies, royalty 1,037.01 BGN.",
+            statement
+        ));
+        for e in [
+            "Bulgaria paperback: 1,227 net copies, royalty 1,709.21 BGN.",
+            // an entry that names two of the rows compares them
+            "Bulgaria: 394 hardback and 1,227 paperback net copies.",
+            "Bulgaria hardback royalty 1,037.01 BGN against 1,709.21 BGN for the paperback.",
+        ] {
+            assert!(!row_swap(e, statement), "{e}");
+        }
     }
 
     #[test]
