@@ -82,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 95 true entries deleted, 2204 false entries kept (5935 of 8234 right) at the commit that
+/// 101 true entries deleted, 2278 false entries kept (6119 of 8498 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 35), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s47`
-/// records of sessions 20 to 34 are not fitted, and their scores by the versions frozen before them are
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s48`
+/// records of sessions 20 to 35 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -597,7 +597,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r1_k8s-hpa-checkout", "Tomasz approved PR #1187; next is to wat"), // unsupported, kept
     ("s19U_r2_stripe-refund-dispute", "Approved to refund any other duplicate c"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
-    ("s19U_r2_stripe-refund-dispute", "Log the accepted dispute for ticket 4821"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
@@ -1186,7 +1185,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29R_r1_vet_reschedule", "Purchasing (compras@pawsclinic.example) "), // contradicted, kept
     ("s29R_r1_vet_reschedule", "The rep call is set for 2025-05-14 from "), // contradicted, kept
     ("s29R_r1_vet_reschedule", "Updated drafts/sms_reschedule.txt to add"), // unsupported, kept
-    ("s29R_r1_vet_reschedule", "Committed the SMS template to the clinic"), // unsupported, kept
     ("s29R_r1_vet_reschedule", "Order Friday's vaccines from VetSupply."), // unsupported, kept
     ("s29R_r1_vet_reschedule", "Send the reschedule SMS to Eva Serra as "), // contradicted, kept
     ("s29R_r2_tidemark_isoweek", "Fix issue #812 so that ISO week dates su"), // supported, deleted
@@ -1340,7 +1338,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r3_uv_wheel_build_pi", "Shallow clones are fine anywhere as long"), // unsupported, kept
     ("s32A_r3_uv_wheel_build_pi", "Added `fetch-depth: 0` to the test matri"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Regenerated `uv.lock` with `uv lock --up"), // unsupported, kept
-    ("s32A_r3_uv_wheel_build_pi", "**Dropped hatch-vcs** in favour of calli"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Open an issue about caching the clone in"), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "Test matrix: Python 3.10, 3.11 and 3.12 "), // contradicted, kept
     ("s32A_r3_uv_wheel_build_pi", "The CI log showed 2 failing tests in `te"), // contradicted, kept
@@ -1384,6 +1381,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "Write the findings summary for the user "), // supported, deleted
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Push fix/rebalance-storm and open a PR a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
@@ -1448,7 +1446,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r1_claims_reconcile", "CLM-24-08817 (Drukkerij Van Dam, 3.980,0"), // contradicted, kept
     ("s34A_r1_claims_reconcile", "Initial request: reconcile the October c"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Draft the Dutch concept note for Marieke"), // supported, deleted
-    ("s34A_r1_claims_reconcile", "Ask Noordhaven for the corrected CLM-24-"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Write the Dutch concept note for Marieke"), // supported, deleted
     ("s34A_r2_crate_release", "ParseError was marked #[non_exhaustive] "), // contradicted, kept
     ("s34A_r2_crate_release", "Re-run the GitHub Actions msrv job to co"), // unsupported, kept
@@ -1767,7 +1764,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39B_r3_a11y-audit", "That focus bug was fixed in packages/ui/"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The cause is a missing tabIndex on the m"), // unsupported, kept
     ("s39B_r3_a11y-audit", "It is written in English so that the ext"), // contradicted, kept
-    ("s39B_r3_a11y-audit", "The report was also e-mailed to the QA l"), // unsupported, kept
     ("s39B_r3_a11y-audit", "Also add an axe check to the CI pipeline"), // unsupported, kept
     ("s40A_r1_redis-reshard", "Post the incident summary to #redis-ops "), // contradicted, kept
     ("s40A_r1_redis-reshard", "Add a replica for 10.42.7.17:6379 tonigh"), // contradicted, kept
@@ -1925,7 +1921,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42A_r2_hotel-overbooking-relocation", "Send each relocation email as soon as it"), // contradicted, kept
     ("s42A_r2_hotel-overbooking-relocation", "Compensation for the Tanaka family may g"), // contradicted, kept
     ("s42A_r2_hotel-overbooking-relocation", "CHQ is still one room short, in DBL-GDN."), // contradicted, kept
-    ("s42A_r2_hotel-overbooking-relocation", "Sent the relocation emails to Moretti, V"), // contradicted, kept
     ("s42A_r2_hotel-overbooking-relocation", "Phoned Ciara O'Connell to explain the mo"), // unsupported, kept
     ("s42A_r2_hotel-overbooking-relocation", "[DONE] Relocate the four DBL bookings to"), // contradicted, kept
     ("s42A_r2_hotel-overbooking-relocation", "[TODO] Refund EUR 50 to Booking.com for "), // unsupported, kept
@@ -2272,6 +2267,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46A_r3_elektromont_dispute", "Prepare a credit-note request to Elektro"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Schedule a site meeting with ElektroMont"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Pay ElektroMont EUR 41,200.00 once the c"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Check again whether credit note DB-2025-"), // supported, deleted
     ("s46B_r1_lakbay-fx-rounding", "On 12 March 2025 the rate was 57.3010 PH"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "BK-7730388 (CEBU-HARBOR, 2 nights, PHP 5"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "The user approved switching format_php()"), // contradicted, kept
@@ -2388,6 +2384,90 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s47B_r3_price-mailing", "Test send to prenumerata-qa@nemuno-zinio"), // contradicted, kept
     ("s47B_r3_price-mailing", "Rasa Vaitkienė approved the corrected ve"), // unsupported, kept
     ("s47B_r3_price-mailing", "Link check failed because both links ret"), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "The user also wants the December 2024 in"), // unsupported, kept
+    ("s48A_r1_lumeks_invoice", "Contract rates (Lisa 2, excl. VAT): H1 p"), // supported, deleted
+    ("s48A_r1_lumeks_invoice", "The contract's monthly cap is 12,500.00 "), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "Salt tonnage in the GPS export is weighe"), // unsupported, kept
+    ("s48A_r1_lumeks_invoice", "mail_draft.py was rejected by the IMAP s"), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "The duplicated R-03 row of 14 January ad"), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "R-02 Jaama-Pargi was ploughed on only 3 "), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "All four invoice lines H1–H4 are overbil"), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "Lumeks had already been warned about dup"), // unsupported, kept
+    ("s48A_r1_lumeks_invoice", "Asked to send the dispute letter to Lume"), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "Compare the GPS kilometres of R-03 with "), // unsupported, kept
+    ("s48A_r1_lumeks_invoice", "The dispute letter was saved as draft dr"), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "The invoice register was updated with th"), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "After Kadri approves on Thursday, send t"), // unsupported, kept
+    ("s48A_r2_lipa_orders_slowquery", "Indexes may be created on prod-pg-02 at "), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "The OrderListView COUNT query averaged 8"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "The three OrderListView statements toget"), // supported, deleted
+    ("s48A_r2_lipa_orders_slowquery", "OrderExportView was the most expensive v"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "In that plan the top-N sort spilled to d"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "orders_order has about 2.16 million rows"), // supported, deleted
+    ("s48A_r2_lipa_orders_slowquery", "Applied migration 0047 on prod-pg-02 wit"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "All 47 tests pass after the serializer f"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "With the index, staging evaluates the li"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "Merged PR #1873 into main after CI passe"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "Went back to ordering the list by -creat"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "Cache the first page of the open-orders "), // unsupported, kept
+    ("s48A_r2_lipa_orders_slowquery", "Run migration 0047 on prod-pg-02 tonight"), // contradicted, kept
+    ("s48A_r2_lipa_orders_slowquery", "Reset pg_stat_statements on prod-pg-02 o"), // unsupported, kept
+    ("s48A_r2_lipa_orders_slowquery", "The pg_stat_statements figures were read"), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "The draft offers the EUR 4,000 advance N"), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "Also ask Nordlys for world English-langu"), // unsupported, kept
+    ("s48A_r3_vedrina_rights", "Send the offer to kari@nordlys-agency.ex"), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "Email Kari Lunde the 2024-H2 statement f"), // unsupported, kept
+    ("s48A_r3_vedrina_rights", "Desislava Petrova may approve and send t"), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "Nordlys needs the renewal offer by 30 Ju"), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "User asked for a comparison with the Nor"), // unsupported, kept
+    ("s48A_r3_vedrina_rights", "Kari Lunde confirmed the 16 May call in "), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "Bulgaria paperback: 1,227 net copies, ro"), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "The audiobook earned more than the hardb"), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "Milena's review meeting (event 5k2q8v0h1"), // contradicted, kept
+    ("s48A_r3_vedrina_rights", "Nordlys' agency commission is 15% of the"), // unsupported, kept
+    ("s48A_r3_vedrina_rights", "tools/statement.py warned that 3 rows ha"), // unsupported, kept
+    ("s48B_r1_inverter_triage", "INV-07 may be switched off for the IV-cu"), // contradicted, kept
+    ("s48B_r1_inverter_triage", "Helionix is to be contacted only through"), // contradicted, kept
+    ("s48B_r1_inverter_triage", "Parts order for the INV-09 fans: PO-4479"), // contradicted, kept
+    ("s48B_r1_inverter_triage", "INV-09 peaked at 2.41 MW on 12 May."), // contradicted, kept
+    ("s48B_r1_inverter_triage", "INV-09 raised W-140 on all five days."), // contradicted, kept
+    ("s48B_r1_inverter_triage", "INV-07's best day was 15 May with 12,904"), // contradicted, kept
+    ("s48B_r1_inverter_triage", "An RMA for the DC input board HX-DCB-4 i"), // contradicted, kept
+    ("s48B_r1_inverter_triage", "HX-558120 is still awaiting_customer."), // contradicted, kept
+    ("s48B_r1_inverter_triage", "Helionix's resolution target is 5 days."), // contradicted, kept
+    ("s48B_r1_inverter_triage", "Sent Gayane Petrosyan the request to app"), // contradicted, kept
+    ("s48B_r1_inverter_triage", "Moved MT-2291 to 2025-05-20 with crew A."), // contradicted, kept
+    ("s48B_r1_inverter_triage", "Open the RMA for HX-DCB-4 as soon as the"), // unsupported, kept
+    ("s48B_r1_inverter_triage", "Tomorrow the user phones Tomas Rehak him"), // supported, deleted
+    ("s48B_r1_inverter_triage", "The user wants a weekly energy-loss repo"), // unsupported, kept
+    ("s48B_r2_gtfs_e12", "The feed may be published as soon as the"), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "VT-BOBIL lies between Cruïlla de Vilafre"), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "E12-T2 runs on the LECTIU service."), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "stop_too_far_from_shape fired 4 times."), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "The unusable_trip error on E12-T2 was in"), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "The AMPA wants the new times posted on t"), // unsupported, kept
+    ("s48B_r2_gtfs_e12", "MODIFIED: trips.txt (headsigns of E12-M1"), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "Fixed E12-M2 by re-running shift_times.p"), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "E12-M1 still reaches Institut del Ter at"), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "Pushed curs-2025-26 to origin."), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "[TODO] Fix the unusable_trip error on E1"), // contradicted, kept
+    ("s48B_r2_gtfs_e12", "[TODO] Redraw shape SH-E12-0 so it passe"), // unsupported, kept
+    ("s48B_r2_gtfs_e12", "[TODO] Push curs-2025-26 once the AMPA h"), // unsupported, kept
+    ("s48B_r3_vat_oss_q2", "The return may be submitted once the por"), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "Refunds older than 30 days must not be d"), // unsupported, kept
+    ("s48B_r3_vat_oss_q2", "Q2 VAT payable: EUR 10,714.79"), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "Refund #10482 was taken off Germany and "), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "Germany after its refund: net EUR 18,762"), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "Ireland's line uses 21%."), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "Sweden's VAT is EUR 533.87."), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "Submitted the Q2 2025 OSS return OSS-EE-"), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "Sent Leyla the Q2 totals and the payment"), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "The Q1 Ireland difference of EUR 24.80 w"), // contradicted, kept
+    ("s48B_r3_vat_oss_q2", "The Q1 Ireland error came from an outdat"), // unsupported, kept
+    ("s48B_r3_vat_oss_q2", "Non-EUR orders are converted at the ECB "), // unsupported, kept
+    ("s48B_r3_vat_oss_q2", "The Q1 correction will be filed as a sep"), // unsupported, kept
+    ("s48B_r3_vat_oss_q2", "Pay EUR 10,670.51 to EMTA by 31 July 202"), // unsupported, kept
+    ("s48B_r3_vat_oss_q2", "The user asked to submit the return righ"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2581,7 +2661,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 270, "examples/trials holds {n} labelled records");
+    assert!(n >= 276, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
