@@ -540,6 +540,65 @@ fn row_cells(line: &str) -> Option<Vec<&str>> {
     (cells.len() >= 3).then_some(cells)
 }
 
+/// The prefix that marks a day of the entry among the words that name its row
+/// ([`aligned_swap`]): `day:05-12`.
+const DAY: &str = "day:";
+
+/// The month and day (`05-12`) of a cell that is an ISO date (`2025-05-12`, perhaps with a
+/// time after a `T` or a space); `None` for any other cell.
+fn iso_day(cell: &str) -> Option<String> {
+    let d = cell.trim().get(..10)?;
+    let b = d.as_bytes();
+    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+    (digits(0..4) && b[4] == b'-' && digits(5..7) && b[7] == b'-' && digits(8..10))
+        .then(|| d[5..].to_string())
+}
+
+/// The days an entry names, as month and day (`05-12`): an English month name or its first
+/// three letters, capitalised, beside a day number (`12 May`, `May 12`, `12 May 2025`) and ISO
+/// dates.
+fn entry_days(entry: &str) -> Vec<String> {
+    const MONTHS: [&str; 12] = [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ];
+    let toks = tokens(entry);
+    let mut out = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        out.extend(iso_day(t.text));
+        let lower = t.text.to_ascii_lowercase();
+        // the full name or its first three letters (`Sept` too): `May`, `Sep`, `October`
+        let named = |m: &&str| {
+            lower == **m || lower == m[..3] || (m.starts_with("sept") && lower == "sept")
+        };
+        // English writes a month with a capital (`march 12` is a walk)
+        let capital = t.text.starts_with(|c: char| c.is_ascii_uppercase());
+        let Some(m) = MONTHS.iter().position(|m| named(&m)).filter(|_| capital) else {
+            continue;
+        };
+        let day = |j: Option<usize>| {
+            j.and_then(|j| toks.get(j))
+                .filter(|d| d.kind == TokenKind::Number && d.text.len() <= 2)
+                .and_then(|d| d.text.parse::<u8>().ok())
+                .filter(|d| (1..=31).contains(d))
+        };
+        if let Some(d) = day(i.checked_sub(1)).or_else(|| day(Some(i + 1))) {
+            out.push(format!("{:02}-{d:02}", m + 1));
+        }
+    }
+    out
+}
+
 /// Whether a number is specific enough to say which row it came from: three significant
 /// digits or more (`210.00`, `1365`, `2,406,895`), not a small count that many rows share.
 fn specific_number(n: &str) -> bool {
@@ -566,6 +625,7 @@ fn specific_number(n: &str) -> bool {
 fn aligned_swap(
     keys: &HashSet<String>,
     terms: &HashSet<String>,
+    days: &[String],
     v: &HashSet<String>,
     lines: &[&str],
 ) -> bool {
@@ -593,45 +653,79 @@ fn aligned_swap(
     };
     keys.iter().any(|k| {
         let mut own: Vec<&Line> = distinct.iter().filter(|l| l.terms.contains(k)).collect();
-        // every line that names the key is a row with numbers: a key named in a lookup's
-        // argument or a log line is not a row label (as in [`row_swap`]'s other reading)
-        if own.is_empty() || own.iter().any(|l| l.cells.is_none() || l.values.is_empty()) {
+        if own.is_empty() {
             return false;
         }
         // a key that several rows share names its row with another word of the entry that
         // is a whole cell of only some of them ("Bulgaria paperback" among the rows of
         // Bulgaria, one per format): the rows that hold every such cell
+        // (or a day it names, `12 May`, against a cell that writes it `2025-05-12`)
         let has_cell = |l: &Line, t: &str| {
-            l.cells
-                .as_ref()
-                .is_some_and(|c| c.iter().any(|x| x.eq_ignore_ascii_case(t)))
+            l.cells.as_ref().is_some_and(|c| {
+                c.iter().any(|x| match t.strip_prefix(DAY) {
+                    Some(md) => iso_day(x).as_deref() == Some(md),
+                    None => x.eq_ignore_ascii_case(t),
+                })
+            })
+        };
+        // the rows of one table among the key's lines: the number of cells that two or more
+        // of them share, more of them than any other (a table row and a record elsewhere are
+        // two sources on one row, not two rows; a command line that lists the key is no row)
+        let mut shapes: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+        for l in &own {
+            *shapes
+                .entry(l.cells.as_ref().map_or(0, Vec::len))
+                .or_default() += 1;
+        }
+        let most = shapes.values().copied().max().unwrap_or(0);
+        let table: Vec<&Line> = match shapes
+            .iter()
+            .filter(|(_, &c)| c == most)
+            .collect::<Vec<_>>()[..]
+        {
+            [(&n, &c)] if c >= 2 => own
+                .iter()
+                .copied()
+                .filter(|l| l.cells.as_ref().map_or(0, Vec::len) == n)
+                .collect(),
+            _ => Vec::new(),
         };
         let narrowing: Vec<&String> = terms
             .iter()
-            .filter(|t| *t != k && !v.contains(*t) && t.chars().any(char::is_alphabetic))
             .filter(|t| {
-                let n = own.iter().filter(|l| has_cell(l, t)).count();
-                n > 0 && n < own.len()
+                *t != k
+                    && !v.contains(*t)
+                    && t.chars().any(char::is_alphabetic)
+                    && !t.contains(char::is_whitespace)
+            })
+            .chain(days)
+            .filter(|t| {
+                let n = table.iter().filter(|l| has_cell(l, t)).count();
+                n > 0 && n < table.len()
             })
             .collect();
-        // (rows of one table: one line of a table and one of a record elsewhere are two
-        // sources on one row, not two rows)
-        let one_table = own
-            .windows(2)
-            .all(|p| p[0].cells.as_ref().map(Vec::len) == p[1].cells.as_ref().map(Vec::len));
-        let narrowed = own.len() > 1 && one_table && !narrowing.is_empty();
+        // the key labels those rows: a whole cell of each
+        let narrowed = !narrowing.is_empty() && table.iter().all(|l| has_cell(l, k));
+        // otherwise every line that names the key is a row with numbers: a key named in a
+        // lookup's argument or a log line is not a row label (as in [`row_swap`]'s other
+        // reading)
+        if !narrowed && own.iter().any(|l| l.cells.is_none() || l.values.is_empty()) {
+            return false;
+        }
         if narrowed {
-            own.retain(|l| narrowing.iter().all(|t| has_cell(l, t)));
+            own = table
+                .into_iter()
+                .filter(|l| narrowing.iter().all(|t| has_cell(l, t)))
+                .collect();
         }
         if own.is_empty() || own.len() > 3 {
             return false;
         }
-        // a sibling row: not one of the key's rows, nor one that holds every word that names
-        // them
+        // a sibling row: not one of the rows the entry names (by the key and the words that
+        // narrow it, or by the key alone)
         let sibling = |u: &Line| {
             if narrowed {
                 !own.iter().any(|o| std::ptr::eq(*o, u))
-                    && !narrowing.iter().all(|t| has_cell(u, t))
             } else {
                 !u.terms.contains(k)
             }
@@ -727,7 +821,29 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
         return false;
     }
     let terms: HashSet<String> = index_terms(entry).into_iter().collect();
-    if aligned_swap(&keys, &terms, &v, &lines) {
+    // one day names one row; a span of days ("every day from 15 to 20 Nov") names several
+    let mut days: Vec<String> = entry_days(entry)
+        .into_iter()
+        .map(|md| format!("{DAY}{md}"))
+        .collect();
+    let span = entry.contains(['–', '—'])
+        || tokens(entry).iter().any(|t| {
+            matches!(
+                t.text.to_ascii_lowercase().as_str(),
+                "to" | "from"
+                    | "between"
+                    | "through"
+                    | "until"
+                    | "till"
+                    | "every"
+                    | "each"
+                    | "daily"
+            )
+        });
+    if days.len() != 1 || span {
+        days.clear();
+    }
+    if aligned_swap(&keys, &terms, &days, &v, &lines) {
         return true;
     }
     let units: Vec<Unit> = lines
@@ -1133,6 +1249,29 @@ mod tests {
             "Bulgaria hardback royalty 1,037.01 BGN against 1,709.21 BGN for the paperback.",
         ] {
             assert!(!row_swap(e, statement), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_row_named_by_its_key_and_a_day_is_told_from_its_siblings() {
+        // blind s48B: several rows per inverter, one per day; 2.41 is INV-07's peak that day
+        let scada = "date,inverter,energy_kwh,peak_mw,availability_pct,fault_codes,fault_events\n2025-05-12,INV-07,12904.6,2.41,71.3,F-217;W-031,3\n2025-05-12,INV-09,17688.2,2.88,99.2,W-112,1\n2025-05-12,INV-11,17935.0,2.91,100.0,,0\n2025-05-13,INV-07,9811.3,2.36,54.8,F-217,4\n2025-05-13,INV-09,17402.5,2.86,98.7,W-112,2\n2025-05-14,INV-09,17120.4,2.84,97.9,W-140,2\n2025-05-15,INV-09,17755.1,2.89,99.4,W-140,1";
+        assert_eq!(entry_days("INV-09 peaked at 2.41 MW on 12 May."), ["05-12"]);
+        assert_eq!(
+            entry_days("on May 12, 2025 and 2025-06-01"),
+            ["05-12", "06-01"]
+        );
+        assert!(entry_days("The mayor's march 12 marketing plan").is_empty());
+        assert!(row_swap("INV-09 peaked at 2.41 MW on 12 May.", scada));
+        let with_call = format!("Exit code: 0\nOutput:\nwrote 15 rows to /srv/om/exports/VRD2.csv\n{scada}\nshell\ncommand: bash -lc scada-export --host scada.vrd2.local --inverters INV-07,INV-09,INV-11 --from 2025-05-12 --to 2025-05-16 --daily --format csv");
+        assert!(row_swap("INV-09 peaked at 2.41 MW on 12 May.", &with_call));
+        for e in [
+            "INV-09 peaked at 2.88 MW on 12 May.",
+            "INV-09 produced 17,688.2 kWh on 12 May and 17,402.5 kWh on 13 May.",
+            // a span of days names several rows (trials s46A)
+            "INV-09 peaked between 2.84 and 2.89 MW on every day up to 15 May.",
+        ] {
+            assert!(!row_swap(e, scada), "{e}");
         }
     }
 
