@@ -1161,7 +1161,7 @@ const OTHER_MONTHS: [&[&str]; 12] = [
 
 /// The month (1–12) of a month name or its abbreviation (`Feb`, `February`, `Sept`), or of a
 /// full month name in another language ([`OTHER_MONTHS`]: `noiembrie`, `März`).
-fn month(word: &str) -> Option<u8> {
+pub(crate) fn month(word: &str) -> Option<u8> {
     let lower = word.to_lowercase();
     if let Some(i) = OTHER_MONTHS
         .iter()

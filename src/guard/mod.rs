@@ -30,6 +30,7 @@ mod derived;
 pub(crate) use derived::word_number;
 
 pub(crate) use derived::interval_parts;
+pub(crate) use derived::month;
 
 /// Kind of an anchor that failed to match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -554,36 +554,18 @@ fn iso_day(cell: &str) -> Option<String> {
         .then(|| d[5..].to_string())
 }
 
-/// The days an entry names, as month and day (`05-12`): an English month name or its first
-/// three letters, capitalised, beside a day number (`12 May`, `May 12`, `12 May 2025`) and ISO
-/// dates.
+/// The days an entry names, as month and day (`05-12`): a capitalised month name or its
+/// abbreviation ([`crate::guard::month`]) beside a day number (`12 May`, `May 12`, `12 May
+/// 2025`) and ISO dates.
 fn entry_days(entry: &str) -> Vec<String> {
-    const MONTHS: [&str; 12] = [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ];
     let toks = tokens(entry);
     let mut out = Vec::new();
     for (i, t) in toks.iter().enumerate() {
         out.extend(iso_day(t.text));
-        let lower = t.text.to_ascii_lowercase();
-        // the full name or its first three letters (`Sept` too): `May`, `Sep`, `October`
-        let named = |m: &&str| {
-            lower == **m || lower == m[..3] || (m.starts_with("sept") && lower == "sept")
-        };
-        // English writes a month with a capital (`march 12` is a walk)
-        let capital = t.text.starts_with(|c: char| c.is_ascii_uppercase());
-        let Some(m) = MONTHS.iter().position(|m| named(&m)).filter(|_| capital) else {
+        // English writes a month with a capital (`march 12` is a walk); the name or its
+        // abbreviation (`May`, `Sep`, `October`), or a month of another language
+        let capital = t.text.starts_with(char::is_uppercase);
+        let Some(m) = crate::guard::month(t.text).filter(|_| capital) else {
             continue;
         };
         let day = |j: Option<usize>| {
@@ -593,7 +575,7 @@ fn entry_days(entry: &str) -> Vec<String> {
                 .filter(|d| (1..=31).contains(d))
         };
         if let Some(d) = day(i.checked_sub(1)).or_else(|| day(Some(i + 1))) {
-            out.push(format!("{:02}-{d:02}", m + 1));
+            out.push(format!("{m:02}-{d:02}"));
         }
     }
     out
