@@ -75,17 +75,17 @@ pub(super) fn scaled_by_key(text: &str) -> HashSet<(String, u64)> {
     out
 }
 
-/// The factor a key or column name writes as one of its parts (`k`, `thousand(s)`, `mn`,
-/// `million(s)`, `bn`, `billion(s)`, in any case; parts split at `_`, `-`, spaces and
-/// parentheses): `limit_k` and `tbc_k_per_ml` 10³, `revenue (millions)` 10⁶; `None` for a
-/// name with none.
+/// The factor a key or column name writes as one of its parts (`k`, `thousands`, `mn`, `bn`,
+/// or a word of [`magnitude_word`]: `thousand`, `millions`; in any case; parts split at `_`,
+/// `-`, spaces and parentheses): `limit_k` and `tbc_k_per_ml` 10³, `revenue (millions)` 10⁶;
+/// `None` for a name with none.
 fn key_magnitude(name: &str) -> Option<f64> {
     name.split(['_', '-', ' ', '(', ')']).find_map(|part| {
         match part.to_ascii_lowercase().as_str() {
-            "k" | "thousand" | "thousands" => Some(1e3),
-            "mn" | "million" | "millions" => Some(1e6),
-            "bn" | "billion" | "billions" => Some(1e9),
-            _ => None,
+            "k" | "thousands" => Some(1e3),
+            "mn" => Some(1e6),
+            "bn" => Some(1e9),
+            word => magnitude_word(word),
         }
     })
 }

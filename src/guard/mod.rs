@@ -2370,9 +2370,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                 // a total in thousands of parts the entry states in thousands too ("5.3k op/s
                 // combined (3.41k rd + 1.92k wr)")
                 Some((num, unit, n)) => {
+                    // a number over a unit (`412k/ml`) is also seen as its number (`412k`)
                     let written = t.text.split_once('/').map_or(t.text, |(head, _)| head);
-                    unit_number_seen(ev, t.text, num, unit, n)
-                        || (written != t.text && unit_number_seen(ev, written, num, unit, n))
+                    unit_number_seen(ev, written, num, unit, n)
+                        || (written != t.text && ev.contains_identifier(t.text))
                         || (derived::magnitude(unit).is_some() && derived::entry_sum(&values, n))
                         || (compares(entry) && ev.compared.contains(n))
                 }

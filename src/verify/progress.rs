@@ -536,9 +536,19 @@ struct Call {
     /// Whether the call only reads ([`queries_only`]): it does no open work that changes
     /// something.
     query: bool,
+    /// The deployment environments its arguments name ([`environments`]), read once for
+    /// every entry.
+    envs: Vec<usize>,
+    /// Whether its arguments ask for a dry run ([`dry_run`]), read once for every entry.
+    dry: bool,
+    /// Whether it made no change: a dry run, or an output that says it changed nothing
+    /// ([`changed_nothing`]).
+    inert: bool,
     outcome: Outcome,
     /// Its output's text (empty when none was recorded).
     said: String,
+    /// Its output's lower-cased words ([`words`]), read once for every entry.
+    said_words: Vec<String>,
 }
 
 /// Programs that only read, whatever follows them (`apt-cache policy`, `grep -H …`, `ls`).
@@ -986,7 +996,7 @@ fn reports_sent(said: &str) -> bool {
 }
 
 /// Whether the text after a key (`"sent": false`, `submitted=0`, `sent: no`) gives it a value
-/// that denies it: `false`, `no`, `none`, `null` or `0` after a `:` or `=`.
+/// that denies it ([`DENYING`]) after a `:` or `=`.
 fn keyed_false(after: &str) -> bool {
     let Some(value) = after
         .trim_start_matches(['"', '\'', ' '])
@@ -998,8 +1008,12 @@ fn keyed_false(after: &str) -> bool {
     let end = value
         .find(|c: char| !c.is_alphanumeric())
         .unwrap_or(value.len());
-    matches!(&value[..end], "false" | "no" | "none" | "null" | "0")
+    DENYING.contains(&&value[..end])
 }
+
+/// Values that deny the key before them (`"sent": false`, `submitted=0`): [`keyed_false`],
+/// [`negated_at`].
+const DENYING: [&str; 5] = ["false", "no", "none", "null", "0"];
 
 /// Whether a call's output says that it changed nothing: its first line reports a dry run
 /// (`DRY RUN: …`, `[dry-run] …`), or a line says `nothing changed`, `no changes made` or
@@ -1023,19 +1037,17 @@ fn changed_nothing(said: &str) -> bool {
         .any(|p| said.contains(p))
 }
 
-/// Whether a lower-cased output mentions the act `act` (a light stem, [`super::polarity::stem`])
-/// only as not done: each word of it has a negation within the three words before it (`has
-/// not been submitted`) or a denying value after it (`"submitted": false`,
-/// [`keyed_false`]), and there is at least one.
-fn reports_undone(said: &str, act: &str) -> bool {
-    let w: Vec<String> = words(said).collect();
+/// Whether an output, as its lower-cased words ([`words`]), mentions the act `act` (a light
+/// stem, [`super::polarity::stem`]) only as not done: each word of it is denied
+/// ([`negated_at`]: `has not been submitted`, `"submitted": false`), and there is at least one.
+fn reports_undone(w: &[String], act: &str) -> bool {
     let mut mentioned = false;
     for (i, x) in w.iter().enumerate() {
         if super::polarity::stem(super::section::base_form(x)) != act {
             continue;
         }
         mentioned = true;
-        if !negated_at(&w, i) {
+        if !negated_at(w, i) {
             return false;
         }
     }
@@ -1047,8 +1059,7 @@ fn reports_undone(said: &str, act: &str) -> bool {
 /// after it (`"submitted": false`, `sent: 0`).
 fn negated_at(w: &[String], i: usize) -> bool {
     w[i.saturating_sub(3)..i].iter().any(|p| negates(p))
-        || w.get(i + 1)
-            .is_some_and(|n| matches!(n.as_str(), "false" | "no" | "none" | "null" | "0"))
+        || w.get(i + 1).is_some_and(|n| DENYING.contains(&n.as_str()))
 }
 
 /// The tool a call used: the first line of its rendered arguments.
@@ -1312,16 +1323,21 @@ impl Actions {
                     // a document's contents are not what its call acts on
                     let acted = without_contents(&s.text);
                     let targets = targets(&acted);
+                    let dry = dry_run(&s.text);
                     calls.push(Call {
                         called: stems(&targets).collect(),
                         chained: chained(&targets),
                         last_step: last_step(&s.text),
                         program: program(&s.text),
                         query: queries_only(&s.text),
+                        envs: environments(&s.text),
+                        dry,
+                        inert: dry,
                         acted,
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
                         said: String::new(),
+                        said_words: Vec::new(),
                     });
                 }
                 SourceKind::ToolOutput => {
@@ -1333,6 +1349,8 @@ impl Actions {
                     if let Some(w) = waiting.iter().position(|(_, c)| *c == id) {
                         let (k, _) = waiting.remove(w);
                         calls[k].said = s.text.clone();
+                        calls[k].said_words = words(&s.text).collect();
+                        calls[k].inert |= changed_nothing(&s.text.to_lowercase());
                         calls[k].outcome = if tail_failed(&s.text) {
                             Outcome::Failed
                         } else {
@@ -1419,9 +1437,7 @@ impl Actions {
                     })
             })
             .is_some_and(|c| {
-                c.outcome == Outcome::Succeeded
-                    && !dry_run(&c.args)
-                    && envs.iter().all(|&e| environments(&c.args).contains(&e))
+                c.outcome == Outcome::Succeeded && !c.dry && envs.iter().all(|e| c.envs.contains(e))
             })
     }
 
@@ -1610,14 +1626,12 @@ impl Actions {
             }
             // a dry run, or a call whose output says the act was not done (`It has not been
             // submitted`, `"submitted": false`), did not make it
-            let said = c.said.to_lowercase();
-            if dry_run(&c.args) || changed_nothing(&said) || reports_undone(&said, &act) {
+            if c.inert || reports_undone(&c.said_words, &act) {
                 return false;
             }
             // a call on another deployment environment than the one the entry names (an index
             // built on `stg-pg-01` for "Applied migration 0047 on prod-pg-02") did not make it
-            let theirs = environments(&c.args);
-            if !envs.is_empty() && !theirs.is_empty() && envs.iter().all(|e| !theirs.contains(e)) {
+            if !envs.is_empty() && !c.envs.is_empty() && envs.iter().all(|e| !c.envs.contains(e)) {
                 return false;
             }
             // a message the entry names by an object (an address, `msg_55A3`) is sent by a call

@@ -19,7 +19,9 @@
 //! ([`super::HybridLayer`]); its weight is fitted on labelled dev rows, so an entry that joins
 //! two rows on purpose is only made less likely, never deleted on this alone.
 
-use crate::retrieve::tokenize::{index_terms, is_stopword, normalize_number, tokens, TokenKind};
+use crate::retrieve::tokenize::{
+    index_terms, is_stopword, normalize_number, tokens, Token, TokenKind,
+};
 use std::collections::HashSet;
 
 /// The numbers of a text, normalised and without `%` (`12.60%` = `12.6`): number tokens, and
@@ -540,9 +542,13 @@ fn row_cells(line: &str) -> Option<Vec<&str>> {
     (cells.len() >= 3).then_some(cells)
 }
 
-/// The prefix that marks a day of the entry among the words that name its row
-/// ([`aligned_swap`]): `day:05-12`.
-const DAY: &str = "day:";
+/// What of an entry names its row among the rows of a table that share its key
+/// ([`aligned_swap`]): a word that is a whole cell of the row (`paperback`), or a day, as
+/// month and day (`05-12`), that a cell writes as an ISO date ([`iso_day`]).
+enum RowName<'a> {
+    Cell(&'a str),
+    Day(&'a str),
+}
 
 /// The month and day (`05-12`) of a cell that is an ISO date (`2025-05-12`, perhaps with a
 /// time after a `T` or a space); `None` for any other cell.
@@ -554,11 +560,10 @@ fn iso_day(cell: &str) -> Option<String> {
         .then(|| d[5..].to_string())
 }
 
-/// The days an entry names, as month and day (`05-12`): a capitalised month name or its
-/// abbreviation ([`crate::guard::month`]) beside a day number (`12 May`, `May 12`, `12 May
-/// 2025`) and ISO dates.
-fn entry_days(entry: &str) -> Vec<String> {
-    let toks = tokens(entry);
+/// The days an entry names, as month and day (`05-12`), from its tokens: a capitalised month
+/// name or its abbreviation ([`crate::guard::month`]) beside a day number (`12 May`, `May 12`,
+/// `12 May 2025`) and ISO dates.
+fn entry_days(toks: &[Token<'_>]) -> Vec<String> {
     let mut out = Vec::new();
     for (i, t) in toks.iter().enumerate() {
         out.extend(iso_day(t.text));
@@ -640,13 +645,13 @@ fn aligned_swap(
         }
         // a key that several rows share names its row with another word of the entry that
         // is a whole cell of only some of them ("Bulgaria paperback" among the rows of
-        // Bulgaria, one per format): the rows that hold every such cell
-        // (or a day it names, `12 May`, against a cell that writes it `2025-05-12`)
-        let has_cell = |l: &Line, t: &str| {
+        // Bulgaria, one per format), or with the day it names (`12 May` against a cell that
+        // writes it `2025-05-12`): the rows that hold every such cell
+        let has_cell = |l: &Line, name: &RowName| {
             l.cells.as_ref().is_some_and(|c| {
-                c.iter().any(|x| match t.strip_prefix(DAY) {
-                    Some(md) => iso_day(x).as_deref() == Some(md),
-                    None => x.eq_ignore_ascii_case(t),
+                c.iter().any(|x| match name {
+                    RowName::Day(md) => iso_day(x).as_deref() == Some(*md),
+                    RowName::Cell(t) => x.eq_ignore_ascii_case(t),
                 })
             })
         };
@@ -672,7 +677,7 @@ fn aligned_swap(
                 .collect(),
             _ => Vec::new(),
         };
-        let narrowing: Vec<&String> = terms
+        let narrowing: Vec<RowName> = terms
             .iter()
             .filter(|t| {
                 *t != k
@@ -680,14 +685,16 @@ fn aligned_swap(
                     && t.chars().any(char::is_alphabetic)
                     && !t.contains(char::is_whitespace)
             })
-            .chain(days)
-            .filter(|t| {
-                let n = table.iter().filter(|l| has_cell(l, t)).count();
+            .map(|t| RowName::Cell(t.as_str()))
+            .chain(days.iter().map(|d| RowName::Day(d)))
+            .filter(|name| {
+                let n = table.iter().filter(|l| has_cell(l, name)).count();
                 n > 0 && n < table.len()
             })
             .collect();
         // the key labels those rows: a whole cell of each
-        let narrowed = !narrowing.is_empty() && table.iter().all(|l| has_cell(l, k));
+        let narrowed =
+            !narrowing.is_empty() && table.iter().all(|l| has_cell(l, &RowName::Cell(k)));
         // otherwise every line that names the key is a row with numbers: a key named in a
         // lookup's argument or a log line is not a row label (as in [`row_swap`]'s other
         // reading)
@@ -804,12 +811,9 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
     }
     let terms: HashSet<String> = index_terms(entry).into_iter().collect();
     // one day names one row; a span of days ("every day from 15 to 20 Nov") names several
-    let mut days: Vec<String> = entry_days(entry)
-        .into_iter()
-        .map(|md| format!("{DAY}{md}"))
-        .collect();
+    let mut days = entry_days(&toks);
     let span = entry.contains(['–', '—'])
-        || tokens(entry).iter().any(|t| {
+        || toks.iter().any(|t| {
             matches!(
                 t.text.to_ascii_lowercase().as_str(),
                 "to" | "from"
@@ -1238,12 +1242,15 @@ mod tests {
     fn a_row_named_by_its_key_and_a_day_is_told_from_its_siblings() {
         // blind s48B: several rows per inverter, one per day; 2.41 is INV-07's peak that day
         let scada = "date,inverter,energy_kwh,peak_mw,availability_pct,fault_codes,fault_events\n2025-05-12,INV-07,12904.6,2.41,71.3,F-217;W-031,3\n2025-05-12,INV-09,17688.2,2.88,99.2,W-112,1\n2025-05-12,INV-11,17935.0,2.91,100.0,,0\n2025-05-13,INV-07,9811.3,2.36,54.8,F-217,4\n2025-05-13,INV-09,17402.5,2.86,98.7,W-112,2\n2025-05-14,INV-09,17120.4,2.84,97.9,W-140,2\n2025-05-15,INV-09,17755.1,2.89,99.4,W-140,1";
-        assert_eq!(entry_days("INV-09 peaked at 2.41 MW on 12 May."), ["05-12"]);
         assert_eq!(
-            entry_days("on May 12, 2025 and 2025-06-01"),
+            entry_days(&tokens("INV-09 peaked at 2.41 MW on 12 May.")),
+            ["05-12"]
+        );
+        assert_eq!(
+            entry_days(&tokens("on May 12, 2025 and 2025-06-01")),
             ["05-12", "06-01"]
         );
-        assert!(entry_days("The mayor's march 12 marketing plan").is_empty());
+        assert!(entry_days(&tokens("The mayor's march 12 marketing plan")).is_empty());
         assert!(row_swap("INV-09 peaked at 2.41 MW on 12 May.", scada));
         let with_call = format!("Exit code: 0\nOutput:\nwrote 15 rows to /srv/om/exports/VRD2.csv\n{scada}\nshell\ncommand: bash -lc scada-export --host scada.vrd2.local --inverters INV-07,INV-09,INV-11 --from 2025-05-12 --to 2025-05-16 --daily --format csv");
         assert!(row_swap("INV-09 peaked at 2.41 MW on 12 May.", &with_call));
