@@ -82,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 101 true entries deleted, 2278 false entries kept (6119 of 8498 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 35), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s48`
-/// records of sessions 20 to 35 are not fitted, and their scores by the versions frozen before them are
+/// 95 true entries deleted, 2376 false entries kept (6306 of 8777 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 36), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s49`
+/// records of sessions 20 to 36 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -183,6 +183,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Crashlytics 4.12.0 (41200), last 24h: cr"), // contradicted, kept
     ("s13G_r2_trailhead_release", "File a Jira bug for the MapTileCache cra"), // contradicted, kept
+    ("s13G_r2_trailhead_release", "Raise the Android rollout to 20% once cr"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "The Analytics add-on was used in the las"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Renewal opportunity OPP-22871 (006Bw0000"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Both options carry Premium Support at $5"), // contradicted, kept
@@ -289,6 +290,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r2_mobile_crash_triage", "`c95e2b0` (#4490, Lukas Brandt) on `rele"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.0 crash-free users are at 98.74%"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
+    ("s15E_r2_mobile_crash_triage", "Assign PARCELO-IOS-3K7 to Lukas Brandt i"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
@@ -320,6 +322,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r1_clinic_rebooking", "Email all seven patients a post-visit sa"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
+    ("s15G_r2_go_perf_regression", "Open a draft PR for perf/encode-regressi"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Pushing straight to main is fine once be"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Flame graph: codec.appendNotes 54.8% inc"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
@@ -476,6 +479,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17O_r2", "Test email for b7c41e9a2f sent to jordan"), // contradicted, kept
     ("s17O_r2", "Get segment counts from Bloomerang"), // contradicted, kept
     ("s17O_r2", "Hallworth Foundation matches gifts up to"), // contradicted, kept
+    ("s17O_r2", "Set up a reminder send to non-openers 48"), // unsupported, kept
     ("s17O_r2", "2024 lapsed 13-24 results: 121 gifts at "), // contradicted, kept
     ("s17O_r3", "PO-88214 line 2 delivery put on hold pen"), // contradicted, kept
     ("s17O_r3", "Create an NCR for lots K25-0426 / K25-05"), // contradicted, kept
@@ -597,6 +601,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r1_k8s-hpa-checkout", "Tomasz approved PR #1187; next is to wat"), // unsupported, kept
     ("s19U_r2_stripe-refund-dispute", "Approved to refund any other duplicate c"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
+    ("s19U_r2_stripe-refund-dispute", "Log the accepted dispute for ticket 4821"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
@@ -1008,7 +1013,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r1_vat-return", "The draft return was e-mailed to Mirela "), // contradicted, kept
     ("s25P_r2_mongo-index-build", "At 15:03 UTC the build had run 3130 s (a"), // supported, deleted
     ("s25P_r2_mongo-index-build", "deploy-migrate added the index because t"), // unsupported, kept
-    ("s25P_r2_mongo-index-build", "nvme0n1 on mongo-ord-01 was at 98.7% uti"), // supported, deleted
     ("s25P_r2_mongo-index-build", "Checkout slow queries on orders.line_ite"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Replication lag before the abort: mongo-"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "On mongo-ord-03 the same build had reach"), // supported, deleted
@@ -1026,7 +1030,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Notify the Regional Depot by 16:00 on Tu"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Ask Deborah Ashworth to file a copy of H"), // unsupported, kept
-    ("s27W_r1_etcd-defrag", "Käyttäjä pyysi ottamaan snapshotin ennen"), // supported, deleted
     ("s27W_r1_etcd-defrag", "Auto-compaction is disabled (ETCD_AUTO_C"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot streamed from etcd-b (hash 5c1e"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "etcd-c defrag failed once and succeeded "), // contradicted, kept
@@ -1248,6 +1251,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_ptice_kvarnera_survey_hr", "The swapped coordinates come from an out"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "KR-118's new coordinates are 45.0712, 14"), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "Uploaded tockasti_cenzus_2025_clean_v2.c"), // contradicted, kept
+    ("s30B_ptice_kvarnera_survey_hr", "Emailed the species × island table to Te"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Send Tena the table of individual"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[IN PROGRESS] Merge CR-042 into CR-041, "), // contradicted, kept
@@ -1377,11 +1381,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "internal/consumer/config_test.go was upd"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "The pod restarts (up to 7 on ledger-proj"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
-    ("s33A_r1_kafka-rebalance", "Write the findings summary for the user "), // supported, deleted
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Push fix/rebalance-storm and open a PR a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
@@ -1446,6 +1450,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r1_claims_reconcile", "CLM-24-08817 (Drukkerij Van Dam, 3.980,0"), // contradicted, kept
     ("s34A_r1_claims_reconcile", "Initial request: reconcile the October c"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Draft the Dutch concept note for Marieke"), // supported, deleted
+    ("s34A_r1_claims_reconcile", "Ask Noordhaven for the corrected CLM-24-"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Write the Dutch concept note for Marieke"), // supported, deleted
     ("s34A_r2_crate_release", "ParseError was marked #[non_exhaustive] "), // contradicted, kept
     ("s34A_r2_crate_release", "Re-run the GitHub Actions msrv job to co"), // unsupported, kept
@@ -1734,6 +1739,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39A_r2_quarterly-tax", "[TODO] File modelo 130 and 303 in the se"), // contradicted, kept
     ("s39A_r3_pip-resolver", "pricing-api may move to numpy 2.1.3 once"), // unsupported, kept
     ("s39A_r3_pip-resolver", "Bumped numba to 0.60.0 in tools/etl-runn"), // contradicted, kept
+    ("s39A_r3_pip-resolver", "Pushed deps/numpy2 and opened a draft MR"), // contradicted, kept
     ("s39A_r3_pip-resolver", "Rebuilt geo_core._fastdist against numpy"), // contradicted, kept
     ("s39A_r3_pip-resolver", "The import smoke test of geo_core, featu"), // contradicted, kept
     ("s39A_r3_pip-resolver", "Waiting for Дмитрий Коваленко to confirm"), // contradicted, kept
@@ -1776,6 +1782,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40A_r1_redis-reshard", "User: chạy `--cluster fix` với `--cluste"), // contradicted, kept
     ("s40A_r1_redis-reshard", "Move the remaining 619 slots from 10.42."), // contradicted, kept
     ("s40A_r1_redis-reshard", "Run `redis-cli --cluster fix 10.42.7.11:"), // contradicted, kept
+    ("s40A_r2_rent-deposit", "Reconcile the Q1 2025 rent ledger for Ha"), // unsupported, kept
     ("s40A_r2_rent-deposit", "Unit 7 arrears are ₪650 (February shortf"), // contradicted, kept
     ("s40A_r2_rent-deposit", "Ruslan agreed to the ₪650 cabinet deduct"), // unsupported, kept
     ("s40A_r2_rent-deposit", "Year-to-date insurance in building_costs"), // contradicted, kept
@@ -1945,6 +1952,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42B_r1_course-waitlist", "Isidora Contreras (20230733) stayed on t"), // contradicted, kept
     ("s42B_r1_course-waitlist", "Martina approved the draft e-mail text"), // unsupported, kept
     ("s42B_r1_course-waitlist", "Pushed fix/sop-4471-waitlist to origin"), // contradicted, kept
+    ("s42B_r1_course-waitlist", "Open a merge request from fix/sop-4471-w"), // unsupported, kept
     ("s42B_r1_course-waitlist", "Apply the same prerequisite fix to the g"), // contradicted, kept
     ("s42B_r1_course-waitlist", "Run the promotion in production for all "), // contradicted, kept
     ("s42B_r1_course-waitlist", "Martina wants a count of every 2025-1 st"), // unsupported, kept
@@ -2031,6 +2039,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43B_r1_registry_rollback", "**Next attempt**: the v15 canary will st"), // unsupported, kept
     ("s43B_r1_registry_rollback", "Retry with v15 on Tuesday 18 June 2024."), // supported, deleted
     ("s43B_r1_registry_rollback", "HPA currently runs 6 replicas at 38% CPU"), // contradicted, kept
+    ("s43B_r2_fines_amnesty", "Karin Holm has approved the campaign tex"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Senior cards (category S) are excluded f"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Hamnstaden has 2 eligible patrons with 8"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Annika Ström was left out because her fi"), // contradicted, kept
@@ -2097,6 +2106,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44A_r3_cdn_tf_drift", "Ran `terraform fmt -recursive` and `tfli"), // unsupported, kept
     ("s44A_r3_cdn_tf_drift", "[TODO] Recreate `legacy_redirect` from t"), // contradicted, kept
     ("s44A_r3_cdn_tf_drift", "[TODO] Lower `min_ttl` of `nsm-video-seg"), // unsupported, kept
+    ("s44B_r1_wine_customs", "Also reconcile the February declarations"), // unsupported, kept
     ("s44B_r1_wine_customs", "DV-2025-0309 MRN: 25FR000931B3M8RT07."), // contradicted, kept
     ("s44B_r1_wine_customs", "Draft BRL-77402 holds DV-2025-0313."), // contradicted, kept
     ("s44B_r1_wine_customs", "DV-2025-0314 may be deposited now that t"), // contradicted, kept
@@ -2152,8 +2162,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45A_r1_coldchain", "All four containers had their setpoint c"), // contradicted, kept
     ("s45A_r1_coldchain", "Medivara Logistik GmbH confirmed the NVL"), // unsupported, kept
     ("s45A_r1_coldchain", "Email Mittalabra Oy to request the TT-88"), // contradicted, kept
+    ("s45A_r1_coldchain", "Schedule a stability re-test of NVL-2409"), // unsupported, kept
     ("s45A_r1_coldchain", "User asked for the claim to be translate"), // contradicted, kept
-    ("s45A_r1_coldchain", "User wants a short summary of the findin"), // supported, deleted
     ("s45A_r2_billingmig", "Migrate the annual plans at the end of t"), // contradicted, kept
     ("s45A_r2_billingmig", "The Lumenpay rate limit is 20 requests p"), // contradicted, kept
     ("s45A_r2_billingmig", "Vantapay webhooks must be disabled befor"), // unsupported, kept
@@ -2267,7 +2277,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46A_r3_elektromont_dispute", "Prepare a credit-note request to Elektro"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Schedule a site meeting with ElektroMont"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Pay ElektroMont EUR 41,200.00 once the c"), // contradicted, kept
-    ("s46A_r3_elektromont_dispute", "Check again whether credit note DB-2025-"), // supported, deleted
     ("s46B_r1_lakbay-fx-rounding", "On 12 March 2025 the rate was 57.3010 PH"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "BK-7730388 (CEBU-HARBOR, 2 nights, PHP 5"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "The user approved switching format_php()"), // contradicted, kept
@@ -2283,7 +2292,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46B_r1_lakbay-fx-rounding", "[TODO] Re-bill the 125 undercharged gues"), // unsupported, kept
     ("s46B_r1_lakbay-fx-rounding", "[TODO] Add JPY/KRW zero-decimal support "), // unsupported, kept
     ("s46B_r1_lakbay-fx-rounding", "[TODO] Re-run the replica query for 1–9 "), // unsupported, kept
-    ("s46B_r2_polaris-inkwell-archive", "2014 is postponed to 2025-06-05; nothing"), // supported, deleted
     ("s46B_r2_polaris-inkwell-archive", "2017 may be added once the 2016 batch ve"), // contradicted, kept
     ("s46B_r2_polaris-inkwell-archive", "Republishing migrated articles is allowe"), // contradicted, kept
     ("s46B_r2_polaris-inkwell-archive", "2015 is the largest year in the plan wit"), // contradicted, kept
@@ -2385,7 +2393,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s47B_r3_price-mailing", "Rasa Vaitkienė approved the corrected ve"), // unsupported, kept
     ("s47B_r3_price-mailing", "Link check failed because both links ret"), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "The user also wants the December 2024 in"), // unsupported, kept
-    ("s48A_r1_lumeks_invoice", "Contract rates (Lisa 2, excl. VAT): H1 p"), // supported, deleted
     ("s48A_r1_lumeks_invoice", "The contract's monthly cap is 12,500.00 "), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "Salt tonnage in the GPS export is weighe"), // unsupported, kept
     ("s48A_r1_lumeks_invoice", "mail_draft.py was rejected by the IMAP s"), // contradicted, kept
@@ -2394,16 +2401,15 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48A_r1_lumeks_invoice", "All four invoice lines H1–H4 are overbil"), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "Lumeks had already been warned about dup"), // unsupported, kept
     ("s48A_r1_lumeks_invoice", "Asked to send the dispute letter to Lume"), // contradicted, kept
+    ("s48A_r1_lumeks_invoice", "Ask Marek Sild to re-export the GPS logs"), // unsupported, kept
     ("s48A_r1_lumeks_invoice", "Compare the GPS kilometres of R-03 with "), // unsupported, kept
     ("s48A_r1_lumeks_invoice", "The dispute letter was saved as draft dr"), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "The invoice register was updated with th"), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "After Kadri approves on Thursday, send t"), // unsupported, kept
     ("s48A_r2_lipa_orders_slowquery", "Indexes may be created on prod-pg-02 at "), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "The OrderListView COUNT query averaged 8"), // contradicted, kept
-    ("s48A_r2_lipa_orders_slowquery", "The three OrderListView statements toget"), // supported, deleted
     ("s48A_r2_lipa_orders_slowquery", "OrderExportView was the most expensive v"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "In that plan the top-N sort spilled to d"), // contradicted, kept
-    ("s48A_r2_lipa_orders_slowquery", "orders_order has about 2.16 million rows"), // supported, deleted
     ("s48A_r2_lipa_orders_slowquery", "Applied migration 0047 on prod-pg-02 wit"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "All 47 tests pass after the serializer f"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "With the index, staging evaluates the li"), // contradicted, kept
@@ -2468,6 +2474,92 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48B_r3_vat_oss_q2", "The Q1 correction will be filed as a sep"), // unsupported, kept
     ("s48B_r3_vat_oss_q2", "Pay EUR 10,670.51 to EMTA by 31 July 202"), // unsupported, kept
     ("s48B_r3_vat_oss_q2", "The user asked to submit the return righ"), // unsupported, kept
+    ("s49A_r1_milk-payment-run", "F-027 (Гантулга Мөнх) is paid to account"), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "Transport is also waived for F-038 for t"), // unsupported, kept
+    ("s49A_r1_milk-payment-run", "The vet fund deduction is 2.5% of the gr"), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "Members whose payout is below the 50,000"), // unsupported, kept
+    ("s49A_r1_milk-payment-run", "F-031 had 8 days graded C and 6 graded B"), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "F-011 averaged 3.65% fat over the period"), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "F-031's transport deduction is 157,728 M"), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "The run covers six farms."), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "Generated the payment batch `out/TG-PAY-"), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "The batch's value date is 2025-04-15."), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "Emailed the report and the batch file to"), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "Recompute the fat bonus with a 3.6% thre"), // unsupported, kept
+    ("s49A_r1_milk-payment-run", "Add a protein bonus to `config/price_gri"), // unsupported, kept
+    ("s49A_r1_milk-payment-run", "Ask F-031 to have its milk cooling tank "), // unsupported, kept
+    ("s49A_r1_milk-payment-run", "Send the signed batch to the bank by 18 "), // unsupported, kept
+    ("s49A_r1_milk-payment-run", "Transport is deducted at 35 MNT per litr"), // contradicted, kept
+    ("s49A_r1_milk-payment-run", "Keep the collections CSV unchanged; corr"), // unsupported, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "All nodes run kubelet v1.29.8."), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "kx-pay-2's internal IP is 10.42.2.31."), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "The batch pool has two nodes."), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "All pods in the payments namespace are R"), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "kubeadm plan says `kubeproxy.config.k8s."), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "The helm diff keeps `allow-snippet-annot"), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "Upgraded the ingress-nginx release to ch"), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "Both general nodes kx-gen-1 and kx-gen-2"), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "`ledger-worker-pdb` allows 1 disruption."), // contradicted, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "**PDB workaround**: drain kx-gen-2 with "), // unsupported, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "**search-indexer to 3 replicas**: scale "), // unsupported, kept
+    ("s49A_r2_k8s-upgrade-dryrun", "CoreDNS runs 3 replicas, one on each con"), // contradicted, kept
+    ("s49A_r3_museum-loan", "Option A was chosen because it is the on"), // unsupported, kept
+    ("s49A_r3_museum-loan", "Jon Agirre approved option A by email on"), // contradicted, kept
+    ("s49A_r3_museum-loan", "The borrower insures the objects under i"), // contradicted, kept
+    ("s49A_r3_museum-loan", "Book option A with Arte Trans Bilbao bef"), // contradicted, kept
+    ("s49A_r3_museum-loan", "Send the condition reports for all 6 obj"), // unsupported, kept
+    ("s49A_r3_museum-loan", "Pack the gouache IAM-1979.310 in its own"), // supported, deleted
+    ("s49A_r3_museum-loan", "Order a new frame for Itsas-argia II bef"), // contradicted, kept
+    ("s49A_r3_museum-loan", "Ask Amaia Goikoetxea to approve the cour"), // unsupported, kept
+    ("s49A_r3_museum-loan", "Miren may confirm the transport booking "), // contradicted, kept
+    ("s49A_r3_museum-loan", "All six objects are limited to 50 lux."), // contradicted, kept
+    ("s49A_r3_museum-loan", "Ask Nordhavn to confirm that its crew ca"), // unsupported, kept
+    ("s49A_r3_museum-loan", "Draft a letter to Nordhavn's director ab"), // unsupported, kept
+    ("s49A_r3_museum-loan", "Option B: air via BIO–CPH, departs 2025-"), // contradicted, kept
+    ("s49A_r3_museum-loan", "Option A's price includes insurance of t"), // contradicted, kept
+    ("s49A_r3_museum-loan", "IAM-2003.007 Ekaitza Matxitxakon: insure"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "Amoxicillin lot AX24203 holds 3,400 caps"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "Insulin lot IR2290 (INS-R100) expires 20"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "AMX-500C stays at 30 boxes on the PO."), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "EPSA was chosen over the private wholesa"), // unsupported, kept
+    ("s49B_r1_pharmacy-stock", "All three variances are explained by pen"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "Adjusted lot CF2409-12 in pharmstock to "), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "WO-0117 approved and both expired lots r"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "PO-2025-0318 was sent to EPSA-AA-HUB2 fo"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "Emailed Mekdes Alemu the WO-0117 approva"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "Internal Medicine is the largest metform"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "Approve WO-0117 once the PDF report is d"), // contradicted, kept
+    ("s49B_r1_pharmacy-stock", "The user will send the PDF report to Mek"), // supported, deleted
+    ("s49B_r1_pharmacy-stock", "Stock adjustments are fine once the ward"), // contradicted, kept
+    ("s49B_r2_release-triage", "4.12.1's crash rate is above Play's bad-"), // contradicted, kept
+    ("s49B_r2_release-triage", "The ANR rate of 4.12.1 on Android 13 is "), // contradicted, kept
+    ("s49B_r2_release-triage", "The MapTileCache NPE hit 913 users on An"), // contradicted, kept
+    ("s49B_r2_release-triage", "OfflineSyncWorker.doWork SQLiteDatabaseL"), // contradicted, kept
+    ("s49B_r2_release-triage", "Commit a41c9e2 was already reverted on m"), // unsupported, kept
+    ("s49B_r2_release-triage", "The iOS 4.12.1 build is not affected by "), // unsupported, kept
+    ("s49B_r2_release-triage", "The rollout may go to 50% once the crash"), // contradicted, kept
+    ("s49B_r2_release-triage", "MODIFIED: app/src/main/java/cymru/llwybr"), // unsupported, kept
+    ("s49B_r2_release-triage", "The Welsh-locale test failure is caused "), // unsupported, kept
+    ("s49B_r2_release-triage", "Test Lab was also run on Android 13 and "), // contradicted, kept
+    ("s49B_r2_release-triage", "Merged PR #1902 into release/4.12."), // contradicted, kept
+    ("s49B_r2_release-triage", "Raised the staged rollout of 4.12.1 to 2"), // contradicted, kept
+    ("s49B_r2_release-triage", "Posted the rollout hold to #llwybr-relea"), // unsupported, kept
+    ("s49B_r3_trek-bookings", "The failed HLT-2410-029 deposit is trans"), // contradicted, kept
+    ("s49B_r3_trek-bookings", "HLT-2410-021 has 11 pax."), // contradicted, kept
+    ("s49B_r3_trek-bookings", "HLT-2410-029 Manaslu Circuit departs 202"), // contradicted, kept
+    ("s49B_r3_trek-bookings", "All seven October deposits were settled "), // contradicted, kept
+    ("s49B_r3_trek-bookings", "Five September deposits settled on PayHi"), // supported, deleted
+    ("s49B_r3_trek-bookings", "Manaslu RAP for an October trek is USD 7"), // contradicted, kept
+    ("s49B_r3_trek-bookings", "Langtang National Park entry costs NPR 1"), // contradicted, kept
+    ("s49B_r3_trek-bookings", "Permit fees were paid to the Department "), // unsupported, kept
+    ("s49B_r3_trek-bookings", "The Upper Mustang group's trek is 10 day"), // contradicted, kept
+    ("s49B_r3_trek-bookings", "Deposit status is taken from PayHimal, n"), // unsupported, kept
+    ("s49B_r3_trek-bookings", "Fetched the 2025-09-30 settlement batch "), // contradicted, kept
+    ("s49B_r3_trek-bookings", "Sent Siobhan Kerr the refund update emai"), // contradicted, kept
+    ("s49B_r3_trek-bookings", "Retried the failed HLT-2410-029 deposit "), // contradicted, kept
+    ("s49B_r3_trek-bookings", "Recorded the permit totals in bookings.s"), // contradicted, kept
+    ("s49B_r3_trek-bookings", "Retry the 2025-09-30 settlement fetch af"), // unsupported, kept
+    ("s49B_r3_trek-bookings", "Retry the HLT-2410-029 deposit once Katr"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2661,7 +2753,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 276, "examples/trials holds {n} labelled records");
+    assert!(n >= 282, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

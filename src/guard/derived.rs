@@ -8,7 +8,8 @@
 //!   9.0 + 6.0 + 4.0 = 25.5), the value of one key (`rows: 120`, `rows=80`), or the word after
 //!   the number (`test result: ok. 64 passed` … `5 passed` = 114 passed); and a table column
 //!   over the rows that share the cell of another column (`CREDITS_USED` of the rows whose
-//!   `WEEK_START` is `2025-03-10`).
+//!   `WEEK_START` is `2025-03-10`) or the cells of two (`users_affected` of one signature on
+//!   one app version).
 //! - **Magnitudes** ([`approximates`]): `136k` for 136,402, `1.2M` for 1,208,114: the evidence
 //!   number divided by 10³, 10⁶ or 10⁹, rounded or cut to the abbreviation's decimals.
 //! - **Percentiles** ([`percentile`]): `p99` for the quantile `0.99` (`histogram_quantile(0.99,
@@ -50,6 +51,85 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         .flat_map(|(sum, _, d)| [format!("{sum:.d$}"), format!("{:.d$}", sum.abs())])
         .filter_map(|t| normalize_number(&t))
         .collect()
+}
+
+/// Largest text whose JSON [`json_group_totals`] parses.
+const JSON_TOTALS_MAX_BYTES: usize = 1 << 20;
+
+/// The totals of the numeric fields of the objects of each JSON array of two or more objects
+/// in `text` (an API's list of transactions): over all the objects, and over the objects that
+/// share the string value of another field (`"amount_minor"` of the objects whose `"status"` is
+/// `"settled"`). Each total needs two objects or more; normalised, written with the most
+/// decimals of the numbers summed. A string field that itself holds JSON (`{"output": "{…}"}`)
+/// is read too. Empty for a text that is no JSON document (after any line of text before it)
+/// or of more than [`JSON_TOTALS_MAX_BYTES`].
+pub(super) fn json_group_totals(text: &str) -> HashSet<String> {
+    let mut out = HashSet::new();
+    if text.len() > JSON_TOTALS_MAX_BYTES || !text.contains('{') || !text.contains('[') {
+        return out;
+    }
+    if let Some(doc) = json_document(text) {
+        json_arrays(&doc, &mut out, 0);
+    }
+    out
+}
+
+/// The JSON document of `text`: the whole text, or from its first line that opens with `{` or
+/// `[` (a tool's status line before its body).
+fn json_document(text: &str) -> Option<serde_json::Value> {
+    let trimmed = text.trim();
+    if !trimmed.starts_with(['{', '[']) {
+        let at = text.find("\n{").or_else(|| text.find("\n["))?;
+        return serde_json::from_str(text[at..].trim()).ok();
+    }
+    serde_json::from_str(trimmed).ok()
+}
+
+/// Walks a JSON value for [`json_group_totals`], `depth` levels of JSON held in strings deep.
+fn json_arrays(v: &serde_json::Value, out: &mut HashSet<String>, depth: usize) {
+    use serde_json::Value;
+    match v {
+        Value::Array(items) => {
+            let objects: Vec<&serde_json::Map<String, Value>> =
+                items.iter().filter_map(Value::as_object).collect();
+            if objects.len() >= 2 {
+                let mut sums: HashMap<String, (f64, usize, usize)> = HashMap::new();
+                for o in &objects {
+                    for (field, x) in o.iter() {
+                        let Some(n) = x.as_f64() else { continue };
+                        let decimals = x.to_string().split_once('.').map_or(0, |(_, f)| f.len());
+                        let mut add = |label: String| {
+                            let e = sums.entry(label).or_insert((0.0, 0, 0));
+                            e.0 += n;
+                            e.1 += 1;
+                            e.2 = e.2.max(decimals.min(6));
+                        };
+                        add(field.clone());
+                        for (key, group) in o.iter() {
+                            if let Some(g) = group.as_str().filter(|g| g.len() <= 40) {
+                                add(format!("{field}|{key}={g}"));
+                            }
+                        }
+                    }
+                }
+                out.extend(
+                    sums.into_values()
+                        .filter(|&(_, count, _)| count >= 2)
+                        .filter_map(|(sum, _, d)| normalize_number(&format!("{sum:.d$}"))),
+                );
+            }
+            for item in items {
+                json_arrays(item, out, depth);
+            }
+        }
+        Value::Object(map) => map.values().for_each(|x| json_arrays(x, out, depth)),
+        Value::String(s) if depth < 2 && s.trim_start().starts_with(['{', '[']) => {
+            if let Ok(inner) = serde_json::from_str::<Value>(s.trim()) {
+                json_arrays(&inner, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Numbers the evidence states in thousands, millions or billions by the name of their key
@@ -280,10 +360,27 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
                         let value = cell.trim_start_matches('+');
                         add(format!("col:{name}"), value);
                         // the total over the rows that share a word cell of another column
-                        // (the credits of the week `2025-03-10`, the amounts with receipt `yes`)
-                        for (key, group) in h.iter().zip(&cells).filter(|_| groups) {
-                            if key != name && !group.is_empty() && !numeric(group) {
-                                add(format!("col:{name}|{key}={}", group.to_lowercase()), value);
+                        // (the credits of the week `2025-03-10`, the amounts with receipt `yes`),
+                        // or the word cells of two other columns (the users of one crash
+                        // signature on version `4.12.1`, over its OS rows)
+                        if groups {
+                            let keys: Vec<(&String, &&str)> = h
+                                .iter()
+                                .zip(&cells)
+                                .filter(|(key, group)| {
+                                    *key != name && !group.is_empty() && !numeric(group)
+                                })
+                                .collect();
+                            for (i, (key, group)) in keys.iter().enumerate() {
+                                let group = group.to_lowercase();
+                                add(format!("col:{name}|{key}={group}"), value);
+                                if keys.len() > MAX_GROUP_KEYS {
+                                    continue;
+                                }
+                                for (key2, group2) in &keys[i + 1..] {
+                                    let group2 = group2.to_lowercase();
+                                    add(format!("col:{name}|{key}={group}|{key2}={group2}"), value);
+                                }
                             }
                         }
                     }
@@ -297,9 +394,12 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
     }
 }
 
+/// Most word columns of a table whose pairs [`table_columns`] groups rows by.
+const MAX_GROUP_KEYS: usize = 4;
+
 /// Whether a line is a rule drawn under a table header: only `-`, `=`, `+`, `|`, `:` and
 /// spaces, with at least three dashes or equals signs.
-fn is_rule(line: &str) -> bool {
+pub(super) fn is_rule(line: &str) -> bool {
     line.bytes().filter(|b| matches!(b, b'-' | b'=')).count() >= 3
         && line
             .bytes()
@@ -500,6 +600,47 @@ pub(super) fn line_differences(text: &str) -> Vec<String> {
     out
 }
 
+/// The rows a PostgreSQL plan node read: the rows it returned plus those its filter removed
+/// (`EXPLAIN ANALYZE`'s `actual … rows=488920 loops=1` over `Rows Removed by Filter:
+/// 1672044`: "orders_order has about 2.16 million rows"), also times its loops when they are
+/// more than one (both figures are per loop). Normalised; empty for a text without `Rows
+/// Removed by`. Linear in the text.
+pub(super) fn scanned_rows(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if !text.contains("Rows Removed by") {
+        return out;
+    }
+    // the returned rows and loops of the latest node line with actual figures
+    let mut node: Option<(f64, f64)> = None;
+    let value_after = |line: &str, key: &str| -> Option<f64> {
+        let rest = &line[line.find(key)? + key.len()..];
+        let end = rest
+            .find(|c: char| !c.is_ascii_digit() && c != '.')
+            .unwrap_or(rest.len());
+        rest[..end].parse().ok()
+    };
+    for line in text.lines() {
+        if let Some(at) = line.find("actual ") {
+            let actual = &line[at..];
+            node = value_after(actual, "rows=")
+                .map(|r| (r, value_after(actual, "loops=").unwrap_or(1.0)));
+        } else if let Some(at) = line.find("Rows Removed by ") {
+            let rest = &line[at..];
+            let removed = rest
+                .split_once(':')
+                .and_then(|(_, n)| n.trim().parse::<f64>().ok());
+            if let (Some((rows, loops)), Some(removed)) = (node, removed) {
+                let scanned = rows + removed;
+                out.extend(normalize_number(&format!("{scanned:.0}")));
+                if loops > 1.0 {
+                    out.extend(normalize_number(&format!("{:.0}", scanned * loops)));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The absolute difference of every pair of `nums` (a value and its decimals), written with the
 /// more decimals of the two and normalised, appended to `out` ([`line_differences`],
 /// [`column_differences`]).
@@ -616,6 +757,20 @@ pub(super) fn clock(text: &str) -> Option<i32> {
         }
     }
     (parts.next().is_none() && h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+/// The time of day of an ISO timestamp as written, before its zone (`2025-07-07T09:00:00+02:00`
+/// and `2025-07-07T09:00Z` → 540 minutes): a summary writes the local time it states ("at
+/// 9:00"). `None` for anything else.
+pub(super) fn iso_clock(text: &str) -> Option<i32> {
+    iso_date(text)?;
+    let (_, time) = text.split_once(['T', 't'])?;
+    let end = time
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| matches!(c, 'Z' | 'z' | '+' | '-'))
+        .map_or(time.len(), |(i, _)| i);
+    clock(&time[..end])
 }
 
 /// The UTC offset in minutes of a numeric zone one space after a time: ` -0800`, ` +05:30`
@@ -1045,8 +1200,83 @@ fn zone_name(word: &str) -> Option<&'static str> {
 /// Japanese and Korean forms (`9月24日`, `2024年9月24日`, `9월 24일`), each as (year if
 /// written, month, day). An entry's ISO date (`2025-02-18`) is seen when the evidence writes
 /// that day ([`DateSet::holds`]).
+///
+/// A turn that says "tomorrow" in any of [`TOMORROW`]'s languages (the Nepali `भोलि`, the
+/// Georgian `ხვალ`) makes the day after the session's latest timestamp a day of the set too
+/// ([`DateSet::add_tomorrow`]): the summary writes that day as a date.
 #[derive(Debug, Default)]
-pub(super) struct DateSet(HashSet<(Option<u16>, u8, u8)>);
+pub(super) struct DateSet(
+    HashSet<(Option<u16>, u8, u8)>,
+    // the latest day of a timestamp, and the day after it that a turn calls tomorrow
+    Option<(u16, u8, u8)>,
+    Option<(u16, u8, u8)>,
+);
+
+/// "Tomorrow" in the languages of agent sessions, as whole words (lower case) or, for the
+/// scripts without spaces and the phrases of two words, as parts of a text: English, the
+/// Romance, Germanic, Slavic, Baltic, Finnic and Celtic languages, Basque, Hungarian, Greek,
+/// Albanian, Turkish and the Turkic languages, Armenian, Georgian, Hebrew, Arabic, Persian,
+/// Hindi and Nepali, Amharic, Swahili, Mongolian, Indonesian and Malay, Tagalog, Vietnamese,
+/// Thai, Chinese, Japanese and Korean. Words that also mean "morning" (`mañana`, `morgen`,
+/// `sabah`) are left out.
+const TOMORROW: [&str; 43] = [
+    "tomorrow",
+    "demain",
+    "domani",
+    "amanhã",
+    "demà",
+    "mâine",
+    "imorgon",
+    "jutro",
+    "zítra",
+    "zajtra",
+    "завтра",
+    "утре",
+    "sutra",
+    "jutri",
+    "rytoj",
+    "rīt",
+    "homme",
+    "huomenna",
+    "holnap",
+    "yfory",
+    "bihar",
+    "αύριο",
+    "nesër",
+    "yarın",
+    "ertaga",
+    "ертең",
+    "վաղը",
+    "ხვალ",
+    "מחר",
+    "غدا",
+    "غداً",
+    "فردا",
+    "भोलि",
+    "ነገ",
+    "kesho",
+    "маргааш",
+    "besok",
+    "esok",
+    "bukas",
+    "i morgen",
+    "á morgun",
+    "ngày mai",
+    "พรุ่งนี้",
+];
+
+/// Whether `text` says "tomorrow" ([`TOMORROW`]).
+pub(super) fn says_tomorrow(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    let words: HashSet<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+    TOMORROW.iter().any(|w| {
+        if w.contains(' ') || !w.chars().all(char::is_alphanumeric) {
+            lower.contains(w)
+        } else {
+            words.contains(w)
+        }
+    }) || ["明日", "明天", "내일"].iter().any(|w| text.contains(w))
+}
 
 const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
@@ -1210,6 +1440,15 @@ impl DateSet {
         self.0.iter().filter_map(|&(y, m, d)| Some((y?, m, d)))
     }
 
+    /// The day after the latest day of an ISO timestamp with a time of day
+    /// (`2025-10-01T14:02:11+05:45`) in the texts read, when `texts` say "tomorrow" (see the
+    /// type's documentation); nothing otherwise.
+    pub(super) fn add_tomorrow<'a>(&mut self, mut texts: impl Iterator<Item = &'a str>) {
+        if let Some(today) = self.1.filter(|_| texts.any(says_tomorrow)) {
+            self.2 = Some(shift_day(today, 1));
+        }
+    }
+
     /// Reads the dates of one evidence text into the set.
     pub(super) fn add_text(&mut self, text: &str) {
         if text.contains(['月', '월']) {
@@ -1220,6 +1459,9 @@ impl DateSet {
             match t.kind {
                 TokenKind::Identifier => {
                     if let Some(d) = iso_date(t.text) {
+                        if iso_clock(t.text).is_some() {
+                            self.1 = self.1.max(Some(d));
+                        }
                         self.0.insert((Some(d.0), d.1, d.2));
                     } else {
                         self.numeric(t.text);
@@ -1331,8 +1573,16 @@ impl DateSet {
         }
     }
 
-    /// Whether the evidence writes the day `(year, month, day)`: with that year, or with none.
-    pub(super) fn holds(&self, (y, m, d): (u16, u8, u8)) -> bool {
+    /// Whether the evidence writes the day `(year, month, day)`: with that year, or with none;
+    /// or a turn calls it tomorrow ([`DateSet::add_tomorrow`]).
+    pub(super) fn holds(&self, day: (u16, u8, u8)) -> bool {
+        self.writes(day) || self.2 == Some(day)
+    }
+
+    /// Whether the evidence writes the day `(year, month, day)` as a date: with that year, or
+    /// with none. An entry that counts its day from the evidence's ("tomorrow (2025-03-19)")
+    /// is checked against these days only.
+    pub(super) fn writes(&self, (y, m, d): (u16, u8, u8)) -> bool {
         self.0.contains(&(Some(y), m, d)) || self.0.contains(&(None, m, d))
     }
 }
@@ -1576,10 +1826,30 @@ pub(super) fn entry_multiple(values: &[f64], written: &str) -> bool {
 /// decimals: "8 credits at 0.42 TRY, 3.36 TRY in total". The operands are checked as values of
 /// their own, as for [`entry_ratio`].
 pub(super) fn entry_product(values: &[f64], written: &str) -> bool {
+    entry_product_within(values, written, half_step(written))
+}
+
+/// [`entry_product`] for a number the entry marks as approximate ("about 1,620" for 34.5 tabs
+/// a day over 47 days, 1,621.5): a whole number is rounded to its last non-zero digit (`1,620`
+/// to tens, `4,800` to hundreds).
+pub(super) fn entry_product_about(values: &[f64], written: &str) -> bool {
+    let zeros = match written.split_once('.') {
+        Some(_) => 0,
+        None => written.len() - written.trim_end_matches('0').len(),
+    };
+    let half = if zeros > 0 && zeros < written.len() {
+        0.5 * 10f64.powi(zeros as i32) + 1e-9
+    } else {
+        half_step(written)
+    };
+    entry_product_within(values, written, half)
+}
+
+/// [`entry_product`] with the tolerance `half` either side of `written`.
+fn entry_product_within(values: &[f64], written: &str, half: f64) -> bool {
     let Ok(v) = written.parse::<f64>() else {
         return false;
     };
-    let half = half_step(written);
     let other = |x: f64| (x - v).abs() > 1e-9;
     let operand = |x: f64| x >= 2.0 && other(x);
     let large = v >= 20.0
@@ -2767,24 +3037,40 @@ impl Durations {
                 }
             }
         }
-        // a table column whose header names a duration (`AVG_ELAPSED_S`, `duration_ms`)
+        // a table column whose header names a duration (`AVG_ELAPSED_S`, `duration_ms`): each
+        // cell, and the total of the column and of the rows that share a word cell of another
+        // column (the three `OrderListView` rows of `total_exec_time_ms`, restated in seconds)
         if text.lines().nth(1).is_some() {
-            table_columns(text, false, &mut |label, value| {
-                let Some(header) = label.strip_prefix("col:") else {
+            let mut totals: HashMap<String, (f64, usize)> = HashMap::new();
+            table_columns(text, true, &mut |label, value| {
+                let Some(column) = label.strip_prefix("col:") else {
                     return;
                 };
+                let (header, grouped) = column
+                    .split_once('|')
+                    .map_or((column, false), |(h, _)| (h, true));
                 let x = normalize_number(value).and_then(|n| n.parse::<f64>().ok());
                 if let (Some(u), Some(x)) = (key_unit_ms(header), x) {
-                    self.insert(x * u);
+                    if !grouped {
+                        self.insert(x * u);
+                    }
+                    let e = totals.entry(label.clone()).or_default();
+                    e.0 += x * u;
+                    e.1 += 1;
                 }
                 // `H:MM:SS` under a header that names an age or a duration (psql's `xact_age`
                 // column, `elapsed`, `uptime`): a duration, not a time of day
-                if duration_header(header) {
+                if duration_header(header) && !grouped {
                     if let Some(ms) = hms_ms(value.trim()) {
                         self.insert(ms);
                     }
                 }
             });
+            for (total, count) in totals.into_values() {
+                if count >= 2 {
+                    self.insert(total);
+                }
+            }
         }
     }
 
@@ -3504,6 +3790,88 @@ mod tests {
     }
 
     #[test]
+    fn times_of_iso_timestamps() {
+        // blind round s49A: "at 9:00" for a reminder set `at: 2025-07-07T09:00:00+02:00`
+        assert_eq!(iso_clock("2025-07-07T09:00:00+02:00"), Some(540));
+        assert_eq!(iso_clock("2025-07-07T23:15Z"), Some(23 * 60 + 15));
+        assert_eq!(iso_clock("2025-07-07T09:00:00.250-05:00"), Some(540));
+        assert_eq!(iso_clock("09:00:00"), None);
+        assert_eq!(iso_clock("2025-07-07"), None);
+    }
+
+    #[test]
+    fn approximate_products() {
+        // blind round s49B: "at 34.5 tabs a day, the 47 days … about 1,620 of 1,800 tablets"
+        let values = [34.5, 47.0, 1620.0, 1800.0];
+        assert!(entry_product_about(&values, "1620") && !entry_product(&values, "1620"));
+        assert!(entry_product_about(&values, "1600"), "to hundreds");
+        assert!(!entry_product_about(&values, "1660") && !entry_product_about(&values, "1500"));
+        assert!(
+            !entry_product_about(&values, "1625"),
+            "a whole number with no zero is exact"
+        );
+    }
+
+    #[test]
+    fn totals_of_json_objects() {
+        // blind round s49B: "five September deposits settled, NPR 1,010,000 in total" sums the
+        // `amount_minor` (paisa) of the settled transactions of a payment API's list
+        let body = r#"{"count": 4, "transactions": [
+            {"txn_id": "a", "amount_minor": 16000000, "status": "settled"},
+            {"txn_id": "b", "amount_minor": 24000000, "status": "settled"},
+            {"txn_id": "c", "amount_minor": 14000000, "status": "failed"},
+            {"txn_id": "d", "amount_minor": 61000000, "status": "settled"}]}"#;
+        let wrapped = serde_json::json!({ "output": body }).to_string();
+        for text in [body.to_string(), format!("HTTP 200\n{body}"), wrapped] {
+            let totals = json_group_totals(&text);
+            assert!(totals.contains("101000000"), "{totals:?}");
+            assert!(totals.contains("115000000"), "all objects");
+            assert!(!totals.contains("14000000"), "one object is no total");
+            assert!(
+                !totals.contains("40000000"),
+                "two of three settled are no group"
+            );
+        }
+        assert!(json_group_totals("not json [ { ").is_empty());
+    }
+
+    #[test]
+    fn plan_rows_scanned() {
+        // blind round s48: "orders_order has about 2.16 million rows, 488,920 of them open"
+        let plan = "->  Seq Scan on orders_order  (cost=0.00..61240.10 rows=490104 width=188) (actual time=0.019..402.771 rows=488920 loops=1)\n      Filter: ((status)::text = 'open'::text)\n      Rows Removed by Filter: 1672044\n->  Index Scan using x on y  (cost=0.4..8.4 rows=1 width=8) (actual time=0.01..0.01 rows=2 loops=50)\n      Rows Removed by Filter: 3\n";
+        let rows = scanned_rows(plan);
+        assert!(rows.contains(&"2160964".to_string()), "{rows:?}");
+        assert!(rows.contains(&"5".to_string()) && rows.contains(&"250".to_string()));
+        // the planner's estimate (490104) is no actual count
+        assert!(!rows.contains(&"2162148".to_string()));
+        assert!(scanned_rows("rows=5 loops=1\nremoved 3").is_empty());
+    }
+
+    #[test]
+    fn duration_column_totals() {
+        // blind round s48: "the three OrderListView statements together used about 48,604 s"
+        // sums the `total_exec_time_ms` of the rows that share the view, in seconds
+        let table = "queryid | calls | total_exec_time_ms | view\n\
+            ---------+-------+--------------------+-----\n\
+            -412 | 9812 | 46318904.2 | orders.views.OrderListView\n\
+            7731 | 9812 | 2201148.9 | orders.views.OrderListView\n\
+            -229 | 312 | 961077.4 | dashboard.views.SalesSummaryView\n\
+            1188 | 9790 | 84210.7 | orders.views.OrderListView\n";
+        let mut d = Durations::default();
+        d.add_text(table);
+        let s = time_unit_ms("s").unwrap();
+        assert!(d.holds("48604", s), "the rows of one view");
+        assert!(d.holds("49565", s), "the whole column");
+        assert!(d.holds("46319", s), "one cell");
+        assert!(
+            !d.holds("48700", s) && !d.holds("47280", s),
+            "other sums of rows"
+        );
+        // a count column is no duration, and neither is its total
+        assert!(!d.holds("29726", s) && !d.holds("29726", time_unit_ms("ms").unwrap()));
+    }
+
+    #[test]
     fn durations_restated_in_another_unit() {
         let mut d = Durations::default();
         d.add_text("\"rotation_period\": 2592000,\n\"ttl\": 2591995\ntimeout_ms=90000 retry after 72h, lease 15 minutes\nrequest_count: 3600");
@@ -3586,6 +3954,20 @@ mod tests {
         let totals = field_totals(csv);
         assert!(totals.contains("154.49") && totals.contains("79.05") && totals.contains("233.54"));
         assert!(!totals.contains("131.19"), "rows of no shared cell");
+        // rows that share the cells of two columns (blind round s49B: "the MapTileCache NPE on
+        // 4.12.1 affected 1,290 users across Android 13 and 14", 913 + 377)
+        let crashes = "signature | app_version | os | crashes | users_affected\n\
+                       ----------+-------------+----+---------+---------------\n\
+                       MapTileCache NPE | 4.12.1 | Android 14 | 1284 | 913\n\
+                       MapTileCache NPE | 4.12.1 | Android 13 | 402 | 377\n\
+                       MapTileCache NPE | 4.12.0 | Android 14 | 57 | 51\n\
+                       OfflineSync lock | 4.12.1 | Android 14 | 219 | 198\n";
+        let totals = field_totals(crashes);
+        assert!(totals.contains("1290") && totals.contains("1341") && totals.contains("1488"));
+        assert!(
+            totals.contains("964") && !totals.contains("575"),
+            "only whole groups"
+        );
         let md = "| name | ms |\n|---|---:|\n| a | 10 |\n| b | 15 |";
         assert!(
             field_totals(md).contains("25"),

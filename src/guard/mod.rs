@@ -437,6 +437,44 @@ fn is_name(t: &str) -> bool {
     }
 }
 
+/// The ASCII digit of a decimal digit of another script (Arabic-Indic, Persian, Devanagari,
+/// Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Thai, Lao, Tibetan,
+/// Burmese, Khmer, Mongolian: each script's digits are ten code points from its zero), or
+/// `None` for any other character.
+fn native_digit(c: char) -> Option<char> {
+    const ZEROS: [u32; 16] = [
+        0x0660, 0x06F0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0E50,
+        0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810,
+    ];
+    let u = c as u32;
+    ZEROS
+        .iter()
+        .find(|&&z| (z..z + 10).contains(&u))
+        .and_then(|z| char::from_digit(u - z, 10))
+}
+
+/// Whether [`native_digit`] reads `c`.
+fn native_digit_is_some(c: char) -> bool {
+    native_digit(c).is_some()
+}
+
+/// Words that follow an hour of the clock in the languages whose digits [`native_digit`]
+/// reads, glued to what follows or not (`बजेअघि`, before … o'clock): Hindi and Nepali `बजे`,
+/// Bengali `টা`, Marathi `वाजता`.
+const HOUR_WORDS: [&str; 3] = ["बजे", "টা", "वाजता"];
+
+/// Whether `t` is two or three lower-case words of three letters or more joined by slashes
+/// (`tractor/loader`, `plough/salt/grit`, and `src/payments`): prose or a path, which a
+/// summary may write in another language than its source when it is prose
+/// ([`EvidenceValues::contains_cognate_pair`]).
+fn prose_pair(t: &str) -> bool {
+    let parts: Vec<&str> = t.split('/').collect();
+    (2..=3).contains(&parts.len())
+        && parts
+            .iter()
+            .all(|p| p.chars().count() >= 3 && p.chars().all(char::is_lowercase))
+}
+
 /// Words that join the parts of a hyphenated compound in prose ([`is_name`]).
 const CONNECTORS: [&str; 14] = [
     "vs", "of", "to", "per", "and", "or", "in", "on", "by", "for", "the", "as", "at", "via",
@@ -596,7 +634,9 @@ impl<'a> EvidenceValues<'a> {
                     // a time of day as the evidence writes it (`6:00` is the `06:00` an
                     // entry writes)
                     if t.kind == TokenKind::Identifier && t.text.contains(':') {
-                        clock_times.extend(derived::clock(t.text));
+                        // and `9:00` the time of `2025-07-07T09:00:00+02:00`
+                        clock_times
+                            .extend(derived::clock(t.text).or_else(|| derived::iso_clock(t.text)));
                     }
                     // a Unix timestamp is also a time of day in UTC (a chart's
                     // `1741662900000` is the 03:15 a summary writes)
@@ -618,6 +658,8 @@ impl<'a> EvidenceValues<'a> {
             scaled.extend(derived::scaled_by_key(text));
             less_one.extend(derived::totals_less_one(text));
             totals.extend(derived::line_differences(text));
+            totals.extend(derived::scanned_rows(text));
+            totals.extend(derived::json_group_totals(text));
             compared.extend(derived::column_differences(text));
             if text.contains(['|', '\t', ',']) {
                 row_codes.extend(derived::row_joined_codes(text));
@@ -651,7 +693,22 @@ impl<'a> EvidenceValues<'a> {
             sizes.add_text(text);
             lengths.add_text(text);
         }
+        // numbers written in the digits of another script (the Nepali `१० बजे`, ten o'clock)
+        for text in texts.iter().filter(|t| t.chars().any(native_digit_is_some)) {
+            let ascii: String = text.chars().map(|c| native_digit(c).unwrap_or(c)).collect();
+            let toks = tokens(&ascii);
+            for (i, t) in toks.iter().enumerate() {
+                numbers.extend(token_numbers(t));
+                let hour = t.text.parse::<i32>().ok().filter(|h| (1..=12).contains(h));
+                if let (Some(h), Some(next)) = (hour, toks.get(i + 1)) {
+                    if HOUR_WORDS.iter().any(|w| next.text.starts_with(w)) {
+                        clock_times.extend([h * 60, (h % 12 + 12) * 60]);
+                    }
+                }
+            }
+        }
         sizes.add_counts(&numbers);
+        dates.add_tomorrow(texts.iter().copied());
         let rounded = numbers.iter().flat_map(|n| roundings(n)).collect();
         EvidenceValues {
             texts,
@@ -859,7 +916,7 @@ impl<'a> EvidenceValues<'a> {
     }
 
     /// Whether a sum of money (`n` normalised, at most two decimals) is an evidence number
-    /// or column total in cents, as payment APIs write amounts (`"amount_due": 432400` for
+    /// or total ([`derived::field_totals`], [`derived::json_group_totals`]) in cents, as payment APIs write amounts (`"amount_due": 432400` for
     /// `$4,324.00`). Amounts of ten units or more only.
     fn holds_cents(&self, n: &str) -> bool {
         let (int, frac) = n.split_once('.').unwrap_or((n, ""));
@@ -869,7 +926,8 @@ impl<'a> EvidenceValues<'a> {
         let cents = format!("{int}{frac:0<2}");
         // from ten units: `$19` as `1900` would meet years
         cents.trim_start_matches('0').len() >= 4
-            && normalize_number(&cents).is_some_and(|c| self.contains_number(&c))
+            && normalize_number(&cents)
+                .is_some_and(|c| self.contains_number(&c) || self.totals.contains(&c))
     }
 
     /// Whether a name in letters only ([`is_name`], `TestFlight`) occurs in any case as a whole
@@ -890,6 +948,36 @@ impl<'a> EvidenceValues<'a> {
             lower.match_indices(&name).any(|(s, _)| {
                 let e = s + name.len();
                 (s == 0 || boundary(bytes.get(s - 1))) && boundary(bytes.get(e))
+            })
+        })
+    }
+
+    /// Whether the evidence writes the words of a [`prose_pair`] (`tractor/loader`) as a pair
+    /// of cognates in another language (`traktor/laadur`): a slash pair of as many words,
+    /// each opening with the same letter and within one edit (parts of up to five letters) or
+    /// two (longer parts) of the entry's word (Damerau-Levenshtein, `strsim`). A changed path
+    /// (`config/stage` for `config/prod.yaml`) or another word (`before/after`) is no cognate.
+    fn contains_cognate_pair(&self, pair: &str) -> bool {
+        let want: Vec<&str> = pair.split('/').collect();
+        let cognate = |a: &str, b: &str| {
+            let limit = if a.chars().count().min(b.chars().count()) <= 5 {
+                1
+            } else {
+                2
+            };
+            a != b
+                && a.chars().next() == b.chars().next()
+                && strsim::damerau_levenshtein(a, b) <= limit
+        };
+        self.texts.iter().filter(|x| x.contains('/')).any(|x| {
+            tokens(x).iter().any(|t| {
+                let lower = t.text.to_lowercase();
+                let parts: Vec<&str> = lower.split('/').collect();
+                t.text.contains('/')
+                    && parts.len() == want.len()
+                    && parts.iter().zip(&want).all(|(a, b)| {
+                        a.chars().all(char::is_alphabetic) && (a == b || cognate(a, b))
+                    })
             })
         })
     }
@@ -997,6 +1085,7 @@ fn contains_token(text: &str, ident: &str) -> bool {
 /// (`2025-11-28` and `14:05` in `2025-11-28T14:05:00Z`; a bare number such as `14` is not a
 /// time), and an identifier with a digit at the head of a snake_case key (`p99` in
 /// `p99_ms=88`) or, with a letter too, as a later part of one (`FY25` in `plan_FY25.xlsx`),
+/// a quarter or half glued to its year (`Q2` in `price_grid_2025Q2.yaml`),
 /// and a snake_case name as the head of a longer one cut at `__` (dbt's
 /// `accepted_values_stg_orders_channel__web__pos`).
 fn find_token(text: &str, ident: &str) -> Option<usize> {
@@ -1021,7 +1110,14 @@ fn find_token(text: &str, ident: &str) -> Option<usize> {
             && s >= 2
             && bytes[s - 1] == b'_'
             && bytes[s - 2].is_ascii_alphanumeric();
-        let before_ok = s == 0 || !is_word(bytes[s - 1]) || iso_before || snake_part;
+        // a quarter or a half glued to its year (`Q2` in `price_grid_2025Q2.yaml`)
+        let after_year = matches!(
+            ident.as_bytes(),
+            [b'Q' | b'q', b'1'..=b'4'] | [b'H' | b'h', b'1' | b'2']
+        ) && s >= 4
+            && bytes[s - 4..s].iter().all(u8::is_ascii_digit)
+            && (s == 4 || !bytes[s - 5].is_ascii_alphanumeric());
+        let before_ok = s == 0 || !is_word(bytes[s - 1]) || iso_before || snake_part || after_year;
         // `2025-11-28` inside the ISO timestamp `2025-11-28T14:05:00Z` is a whole date.
         let iso_time = bytes.get(e) == Some(&b'T')
             && bytes.get(e + 1).is_some_and(u8::is_ascii_digit)
@@ -1667,6 +1763,7 @@ fn thousands_dots(
     if groups == 1
         && frac.is_empty()
         && !beside_currency(text, start, end)
+        && !in_currency_column(text, start)
         && !*commas.get_or_init(|| writes_decimal_commas(text))
     {
         return None;
@@ -1702,6 +1799,36 @@ fn beside_currency(text: &str, start: usize, end: usize) -> bool {
         .collect::<String>();
     let after: String = text[end..].chars().take(4).collect();
     near(&before) || near(&after)
+}
+
+/// Lines above a pipe-table row that [`in_currency_column`] reads for its header.
+const CURRENCY_HEADER_LINES: usize = 64;
+
+/// Whether byte `at` of `text` is in a cell of a pipe table (`| … | 420.000 | … |`) whose
+/// header cell names a currency as a word of its own (`Aseguru-balioa (EUR)`, `Betrag €`,
+/// `Value, CHF`): the header is the nearest line above, within [`CURRENCY_HEADER_LINES`],
+/// that is no rule and holds no digit, and the cell the one with as many `|` before it.
+fn in_currency_column(text: &str, at: usize) -> bool {
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    if !text[line_start..]
+        .split('\n')
+        .next()
+        .is_some_and(|l| l.contains('|'))
+    {
+        return false;
+    }
+    let column = text[line_start..at].matches('|').count();
+    let header = text[..line_start]
+        .lines()
+        .rev()
+        .take(CURRENCY_HEADER_LINES)
+        .find(|l| !l.bytes().any(|b| b.is_ascii_digit()) && !derived::is_rule(l));
+    header
+        .and_then(|h| h.split('|').nth(column))
+        .is_some_and(|cell| {
+            cell.split(|c: char| !(c.is_alphanumeric() || c == '€' || c == '$' || c == '£'))
+                .any(|w| ["€", "EUR", "$", "£", "CHF", "USD", "PLN", "GBP"].contains(&w))
+        })
 }
 
 /// The seconds of an interval under a minute as PostgreSQL and `time` print it
@@ -1893,9 +2020,20 @@ fn unit_word_of(text: &str) -> Option<&str> {
 }
 
 /// A number written with a unit of [`UNITS`] straight after it (`1.795s`, `512MiB`, and with
-/// a currency sign before it, `$2.71M`): the number as written, its unit, and its normalised
-/// value.
+/// a currency sign before it, `$2.71M`; before a hyphen and a lower-case word, `2h-old`): the
+/// number as written, its unit, and its normalised value.
 fn unit_number(text: &str) -> Option<(&str, &str, String)> {
+    // a quantity before a word that qualifies it (`2h-old`, `30s-long`) is the quantity
+    let text = match text.rsplit_once('-') {
+        Some((head, tail))
+            if !tail.is_empty()
+                && tail.bytes().all(|b| b.is_ascii_lowercase())
+                && head.starts_with(|c: char| c.is_ascii_digit()) =>
+        {
+            head
+        }
+        _ => text,
+    };
     // an amount abbreviated by its magnitude carries its currency (`$2.71M`, `€2.31M`, `¥900M`)
     let text = text.trim_start_matches(['$', '€', '£', '¥']);
     let split = text.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))?;
@@ -2041,8 +2179,12 @@ fn enumerated_count(after: &str, n: &str) -> bool {
 /// `€12`, `£1.43`) or a currency code or sign one space before or after it (`USD 4,324.00`,
 /// `4.324,00 €`, `12 EUR`).
 fn money(entry: &str, t: &crate::retrieve::tokenize::Token<'_>) -> bool {
-    const CODES: [&str; 10] = [
-        "USD", "EUR", "GBP", "CHF", "PLN", "SEK", "CAD", "AUD", "JPY", "INR",
+    // ISO 4217 codes of the currencies agent sessions meet
+    const CODES: [&str; 52] = [
+        "USD", "EUR", "GBP", "CHF", "PLN", "SEK", "CAD", "AUD", "JPY", "INR", "NPR", "MNT", "ETB",
+        "GEL", "AMD", "AZN", "UZS", "KZT", "TRY", "RUB", "UAH", "BGN", "RON", "HUF", "CZK", "DKK",
+        "NOK", "ISK", "BRL", "MXN", "ZAR", "NGN", "KES", "PHP", "IDR", "MYR", "THB", "VND", "KRW",
+        "CNY", "HKD", "SGD", "NZD", "ILS", "AED", "SAR", "EGP", "PKR", "BDT", "LKR", "TWD", "RSD",
     ];
     const SIGNS: [char; 5] = ['$', '\u{20ac}', '\u{a3}', '\u{a5}', '\u{20b9}'];
     let before = entry[..t.byte_range.start].trim_end_matches(' ');
@@ -2403,6 +2545,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 && derived::entry_multiple(&values, n))
                             || enumerated_count(&entry[t.byte_range.end..], n)
                             || derived::entry_product(&values, n)
+                            || (approximate(&entry[..t.byte_range.start])
+                                && derived::entry_product_about(&values, n))
                             || (compares(entry) && ev.compared.contains(n))
                             || derived::entry_difference_product(&values, n)
                             || derived::entry_day_span(entry, n)
@@ -2459,7 +2603,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     || derived::iso_date(t.text).is_some_and(|d| {
                         ev.dates.holds(d)
                             || derived::relative_day(entry)
-                                .is_some_and(|shift| ev.dates.holds(derived::shift_day(d, -shift)))
+                                .is_some_and(|shift| ev.dates.writes(derived::shift_day(d, -shift)))
                     })
                     || derived::utc_offset(t.text).is_some_and(|o| ev.zones.has_offset(o))
                     || t.text
@@ -2467,6 +2611,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         .is_some_and(|time| derived::is_clock(time) && ev.contains_identifier(time))
                     || compound_parts(t.text)
                         .is_some_and(|parts| parts.iter().all(|p| ev.contains_part(p)))
+                    || (prose_pair(t.text)
+                        && !in_backticks(entry, t.byte_range.start)
+                        && ev.contains_cognate_pair(t.text))
                     || (entry[t.byte_range.end..].starts_with('[')
                         && indexed_path(t.text).is_some_and(|parts| ev.contains_key_path(&parts)))
                     || key_path(t.text).is_some_and(|parts| {
@@ -3133,6 +3280,96 @@ mod tests {
     }
 
     #[test]
+    fn values_written_inside_other_tokens() {
+        // blind round s49A: three true entries whose values the evidence glues to others
+        let grid = "$ cat price_grid_2025Q2.yaml\nprotein_bonus: null";
+        assert!(!check("Protein earns no bonus in the Q2 grid", grid).failed());
+        assert!(check("Protein earns no bonus in the Q3 grid", grid).failed());
+        assert!(check("the Q2 grid", "price_grid_X2025Q2.yaml").failed());
+        let cron = r#"{"schedule": {"kind": "at", "at": "2025-07-07T09:00:00+02:00"}}"#;
+        assert!(!check("Remind Miren on Monday 7 July 2025 at 9:00", cron).failed());
+        assert!(check("Remind Miren on Monday 7 July 2025 at 9:30", cron).failed());
+        let pods = "NAMESPACE   NAME                         STATUS   AGE\nbatch       report-cron-28990110-zk4lx   Error    2h";
+        assert!(!check(
+            "The 2h-old job pod report-cron-28990110-zk4lx ended in Error",
+            pods
+        )
+        .failed());
+        assert!(check(
+            "The 5h-old job pod report-cron-28990110-zk4lx ended in Error",
+            pods
+        )
+        .failed());
+    }
+
+    #[test]
+    fn a_total_of_json_objects_in_minor_units() {
+        // blind round s49B: NPR from the paisa of a payment API's settled transactions
+        let body = r#"{"transactions": [
+            {"amount_minor": 16000000, "currency": "NPR", "status": "settled"},
+            {"amount_minor": 85000000, "currency": "NPR", "status": "settled"},
+            {"amount_minor": 14000000, "currency": "NPR", "status": "failed"}]}"#;
+        assert!(!check("Two deposits settled, NPR 1,010,000 in total.", body).failed());
+        assert!(
+            check("Two deposits settled, NPR 1,150,000 in total.", body)
+                .mismatches
+                .len()
+                == 0
+        );
+        assert!(check("Two deposits settled, NPR 1,020,000 in total.", body).failed());
+    }
+
+    #[test]
+    fn digits_of_other_scripts() {
+        // blind round s49B: a Nepali turn writes "भोलि बिहान १० बजेअघि" (tomorrow before
+        // ten in the morning)
+        let turn = "भोलि बिहान १० बजेअघि PayHimal मा जाँच्नुहोस्। रकम ४५,०००";
+        assert!(!check("Re-check before 10:00 NPT", turn).failed());
+        assert!(!check("NPR 45,000 in all", turn).failed());
+        assert!(check("Re-check before 11:00 NPT", turn).failed());
+        assert_eq!(native_digit('٣'), Some('3'));
+        assert_eq!(native_digit('۷'), Some('7'));
+        assert_eq!(native_digit('7'), None);
+    }
+
+    #[test]
+    fn tomorrow_in_another_language() {
+        // blind round s49B: a Nepali turn asks to re-check a refund "भोलि" (tomorrow); the
+        // summary writes the day after the session's latest timestamp as a date
+        let api = r#"{"refund_id": "rf_3KX0912", "status": "pending", "updated_at": "2025-10-01T16:20:05+05:45"}"#;
+        let turn = "धन्यवाद। भोलि बिहान १० बजेअघि PayHimal मा फिर्ताको स्थिति फेरि जाँच्नुहोस्।";
+        let g = Guard::new([api, turn]);
+        let f = g.check_all([
+            "Re-check refund rf_3KX0912 on 2025-10-02.",
+            "Re-check refund rf_3KX0912 on 2025-10-03.",
+        ]);
+        assert!(f[0].mismatches.is_empty() && f[1].failed(), "{f:?}");
+        let g = Guard::new([api, "फिर्ताको स्थिति फेरि जाँच्नुहोस्।"]);
+        assert!(
+            g.check_all(["Re-check refund rf_3KX0912 on 2025-10-02."])[0].failed(),
+            "no tomorrow"
+        );
+        assert!(derived::says_tomorrow("ხვალ დილით") && derived::says_tomorrow("明日の朝"));
+        assert!(!derived::says_tomorrow("tomorrowland") && !derived::says_tomorrow("mañana"));
+    }
+
+    #[test]
+    fn lower_case_word_pairs_in_another_language() {
+        // blind round s48: "H2 tractor/loader 62.00 EUR per machine hour" against an Estonian
+        // rate table's `traktor/laadur` had its pair read as an unseen value
+        let ev = "| H2 | Masinatund, traktor/laadur | h | 62,00 |";
+        assert!(check("H2 tractor/loader 62.00 EUR per machine hour", ev)
+            .mismatches
+            .is_empty());
+        // in backticks it is code; other words, or words of more than two edits, are unseen
+        assert!(check("H2 `tractor/loader` 62.00 EUR", ev).failed());
+        assert!(check("H2 truck/loader 62.00 EUR", ev).failed());
+        assert!(check("H2 tractor/lifter 62.00 EUR", ev).failed());
+        assert!(check("H2 loader/tractor 62.00 EUR", ev).failed());
+        assert!(prose_pair("plough/salt/grit") && !prose_pair("km/h") && !prose_pair("a/b/c/d"));
+    }
+
+    #[test]
     fn two_words_joined_by_a_slash_are_prose_when_both_occur() {
         // a fresh-user trial: "Flag only invoice/PO differences over $100." was capped
         let ev = "Rule: flag any invoice whose amount differs from its PO by more than $100.";
@@ -3219,6 +3456,16 @@ mod tests {
         assert_eq!(
             decimal_commas("latency 2.301 s, v1.2.3, 10.0.0.1"),
             Vec::<String>::new()
+        );
+        // one group in a table column whose header names the currency (blind round s49A: a
+        // Basque loan checklist's `Aseguru-balioa (EUR)` column of `420.000`)
+        let table = "| Zenbakia | Aseguru-balioa (EUR) | Egoera |\n|---|---|---|\n\
+                     | IAM-1987.044 | 420.000 | Ona |\n| IAM-1991.112 | 185.000 | Ertaina |";
+        let found = decimal_commas(table);
+        assert!(found.contains(&"420000".to_string()) && found.contains(&"185000".to_string()));
+        assert!(
+            decimal_commas("| run | latency (ms) |\n|---|---|\n| a | 420.000 |").is_empty(),
+            "a column of another unit"
         );
         // one group beside decimal commas (blind round s38B: a German meter reading)
         assert!(
