@@ -244,9 +244,9 @@ fn keep_with_note(decision: &mut Decision, note: &str) {
     });
 }
 
-/// Keeps an entry the verifier would delete when it holds the agent back
-/// ([`crate::verify::restraint::holds_back`]: "Wait for the user's go-ahead to push", "Keep
-/// the letter as a draft; do not send it") and no feature of the verifier contests it in
+/// Keeps an entry the verifier would delete when it holds the agent back, whole or in a clause
+/// ([`crate::verify::restraint::holds_back_in_part`]: "Wait for the user's go-ahead to push",
+/// "Keep the letter as a draft; do not send it", "Leave it to reception; send nothing") and no feature of the verifier contests it in
 /// particular ([`crate::verify::restraint::contested`]: a flip, a value found nowhere, a
 /// lifted rule, a finished wait, …) and it names no one the `evidence` texts never write
 /// ([`crate::verify::restraint::unseen_name`]), and says so in its reason; the verdict stays what the
@@ -255,7 +255,7 @@ fn keep_with_note(decision: &mut Decision, note: &str) {
 /// it is. Never deletes anything.
 pub fn hold_back(decision: &mut Decision, entry: &str, evidence: &[&str]) {
     use crate::verify::restraint;
-    if decision.kept || !restraint::holds_back(entry) {
+    if decision.kept || !restraint::holds_back_in_part(entry) {
         return;
     }
     let Some(features) = &decision.features else {

@@ -142,19 +142,72 @@ fn json_text(text: &str) -> Option<serde_json::Value> {
 }
 
 /// The text of a tool's output as evidence reads it, its JSON parsed once: a JSON array of
-/// objects, or an object that holds one, row by row ([`json_rows`]); any other JSON object
+/// objects, or an object that holds one, row by row ([`json_rows`]), also where the rows are
+/// JSON text held in a string field of the object (a shell tool's `{"output": "{\"count\": 7,
+/// \"transactions\": [{…}, …]}", "exit_code": 0}`, [`held_rows`]) or the body after lines of
+/// text (`HTTP/1.1 200 OK` and headers, then the body; [`body_rows`]); any other JSON object
 /// (a shell tool's `{"output": "…", "exit_code": 0}`) as `key: value` with its strings
 /// unescaped, as session files read it ([`crate::transcript::content::tool_text`]), so the
 /// output's lines read as the tool printed them; any other text as it is.
 pub fn tool_output_text(text: String) -> String {
     match json_text(&text) {
-        Some(v) => match value_rows(&v) {
+        Some(v) => match value_rows(&v).or_else(|| held_rows(&v)) {
             Some(rows) => rows,
             None if v.is_object() => crate::transcript::content::content_text(&v, &mut Vec::new()),
             None => text,
         },
-        None => text,
+        None => body_rows(&text).unwrap_or(text),
     }
+}
+
+/// Largest text whose JSON [`held_rows`] and [`body_rows`] parse, in bytes (1 MiB).
+const HELD_JSON_MAX_BYTES: usize = 1 << 20;
+
+/// [`value_rows`] of an object in which the string fields that hold a JSON object or array are
+/// read as that value, one level deep: `None` when no such field holds rows.
+fn held_rows(v: &serde_json::Value) -> Option<String> {
+    let obj = v.as_object()?;
+    let mut held = false;
+    let parsed: serde_json::Map<String, serde_json::Value> = obj
+        .iter()
+        .map(|(k, x)| {
+            let inner = x
+                .as_str()
+                .filter(|s| s.len() <= HELD_JSON_MAX_BYTES)
+                .and_then(json_text)
+                .filter(|i| i.is_array() || i.is_object());
+            held |= inner.is_some();
+            (k.clone(), inner.unwrap_or_else(|| x.clone()))
+        })
+        .collect();
+    held.then(|| value_rows(&serde_json::Value::Object(parsed)))
+        .flatten()
+}
+
+/// A text whose JSON body holds rows after lines of text (a status line, HTTP headers) or
+/// before them (`exit 0`): the lines before, the rows ([`value_rows`]) and the
+/// text after, in order. The body opens a line with `{` or `[`; `None` when no such line starts
+/// a JSON value with rows.
+fn body_rows(text: &str) -> Option<String> {
+    if text.len() > HELD_JSON_MAX_BYTES {
+        return None;
+    }
+    let at = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .find(|&i| text[i..].starts_with(['{', '[']))?;
+    let mut values =
+        serde_json::Deserializer::from_str(&text[at..]).into_iter::<serde_json::Value>();
+    let body = values.next()?.ok()?;
+    let end = at + values.byte_offset();
+    let rows = value_rows(&body)?;
+    let (before, after) = (text[..at].trim_end(), text[end..].trim());
+    Some(
+        [before, rows.as_str(), after]
+            .into_iter()
+            .filter(|t| !t.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n"),
+    )
 }
 
 /// [`json_rows`] of a parsed value.
@@ -215,8 +268,8 @@ fn header_rows(items: &[serde_json::Value]) -> Option<Vec<String>> {
 }
 
 /// [`json_rows`] for an object: its plain fields as one line, then, for each field that is an
-/// array of objects, its key (`results:`) on a line and the rows under it, and the same for
-/// nested objects down to `depth` levels.
+/// array of objects, its key (`results:`) on a line and the rows under it, and for each nested
+/// object its key on a line and the same down to `depth` levels.
 /// Whether any array of rows was found.
 fn wrapped_rows(
     obj: &serde_json::Map<String, serde_json::Value>,
@@ -243,7 +296,12 @@ fn wrapped_rows(
                 lines.insert(at, format!("{k}:"));
                 found = true;
             }
-            serde_json::Value::Object(inner) => found |= wrapped_rows(inner, depth - 1, lines),
+            // a nested object's key stays too, on a line before its fields (`payment:` above
+            // `due_date: 2025-07-31`), so that a key path (`payment.due_date`) reads in order
+            serde_json::Value::Object(inner) => {
+                lines.push(format!("{k}:"));
+                found |= wrapped_rows(inner, depth - 1, lines);
+            }
             serde_json::Value::Array(_) => lines.push(format!("{k}: {v}")),
             _ => {}
         }
@@ -629,8 +687,8 @@ mod tests {
         // Prometheus nests its rows two objects deep; nothing of the object is dropped
         let prom = r#"{"status": "success", "data": {"resultType": "vector", "result": [{"metric": {"pool": "quotes"}, "value": [1, "0.12"]}, {"metric": {"pool": "pricing"}, "value": [1, "0.41"]}]}}"#;
         let rows = super::json_rows(prom).unwrap();
-        assert_eq!(rows.lines().count(), 5, "{rows}");
-        assert!(rows.contains("status: success") && rows.contains("resultType: vector"));
+        assert_eq!(rows.lines().count(), 6, "{rows}");
+        assert!(rows.contains("status: success") && rows.contains("data:\nresultType: vector"));
         assert!(rows
             .lines()
             .any(|l| l.contains("quotes") && l.contains("0.12")));
@@ -644,6 +702,35 @@ mod tests {
         );
         // an object without rows stays as written
         assert!(super::json_rows(r#"{"a": 1, "b": {"c": [1, 2]}}"#).is_none());
+    }
+
+    #[test]
+    fn rows_held_in_a_string_field_or_after_a_status_line_are_read_row_by_row() {
+        // blind round s49B: a shell tool's `{"output": "<JSON>", "exit_code": 0}` whose output
+        // is a payment API's list of transactions
+        let body = r#"{"count": 2, "transactions": [{"txn_id": "a", "status": "settled"}, {"txn_id": "b", "status": "failed"}]}"#;
+        let wrapped = serde_json::json!({ "output": body, "exit_code": 0 }).to_string();
+        let text = super::tool_output_text(wrapped);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 6, "{text}");
+        assert_eq!(lines[..2], ["exit_code: 0", "output:"]);
+        assert!(lines.contains(&"status: settled, txn_id: a") && lines.contains(&"count: 2"));
+        // the body after a status line, and text after the body, stay around the rows
+        let text = super::tool_output_text(format!("HTTP/1.1 200 OK\n{body}\nexit 0"));
+        assert_eq!(
+            text,
+            "HTTP/1.1 200 OK\ncount: 2\ntransactions:\nstatus: settled, txn_id: a\nstatus: failed, txn_id: b\nexit 0"
+        );
+        // JSON without rows, and text that only looks like JSON, stay as written
+        let plain = "status: ok\n{\"a\": 1}";
+        assert_eq!(super::tool_output_text(plain.into()), plain);
+        let broken = "HTTP 500\n[{\"a\": 1}, {";
+        assert_eq!(super::tool_output_text(broken.into()), broken);
+        let held = serde_json::json!({ "output": "{\"a\": 1}", "exit_code": 0 }).to_string();
+        assert_eq!(
+            super::tool_output_text(held),
+            "exit_code: 0, output: {\"a\": 1}"
+        );
     }
 
     #[test]

@@ -44,6 +44,7 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
     };
     labelled_numbers(text, &mut add);
     table_columns(text, true, &mut add);
+    row_groups(text, &mut add);
     // a negative total is written with its sign apart as often as not (`−52 units`, `net
     // variance: 52 short`), so its magnitude counts too
     sums.into_values()
@@ -53,83 +54,115 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         .collect()
 }
 
-/// Largest text whose JSON [`json_group_totals`] parses.
-const JSON_TOTALS_MAX_BYTES: usize = 1 << 20;
-
-/// The totals of the numeric fields of the objects of each JSON array of two or more objects
-/// in `text` (an API's list of transactions): over all the objects, and over the objects that
-/// share the string value of another field (`"amount_minor"` of the objects whose `"status"` is
-/// `"settled"`). Each total needs two objects or more; normalised, written with the most
-/// decimals of the numbers summed. A string field that itself holds JSON (`{"output": "{…}"}`)
-/// is read too. Empty for a text that is no JSON document (after any line of text before it)
-/// or of more than [`JSON_TOTALS_MAX_BYTES`].
-pub(super) fn json_group_totals(text: &str) -> HashSet<String> {
-    let mut out = HashSet::new();
-    if text.len() > JSON_TOTALS_MAX_BYTES || !text.contains('{') || !text.contains('[') {
-        return out;
+/// Whether an approximate number in parentheses restates the entry's number just before the
+/// parenthesis in a unit a thousand or a million times larger or smaller: "20,337 kg (about
+/// 20.3 t)", "0.5 t (~500 kg)", "3,400,000 B (about 3.4 MB)". `before` is the entry's text
+/// before the number, which must end with `(` and a mark of approximation (`about`, `~`,
+/// `approx.`; `approximate` tells); `n` is the number, normalised. The number before the
+/// parenthesis is the last number of `before` with at most one word between it and `(`. The
+/// restatement is rounded or cut to the decimals of `n` ([`approximates`]) or exact.
+pub(super) fn restated_scaled(before: &str, n: &str, approximate: impl Fn(&str) -> bool) -> bool {
+    let Some(open) = before.rfind('(') else {
+        return false;
+    };
+    if !approximate(before) || before[open + 1..].split_whitespace().count() > 1 {
+        return false;
     }
-    if let Some(doc) = json_document(text) {
-        json_arrays(&doc, &mut out, 0);
+    let head = &before[..open];
+    let toks = tokens(head);
+    let Some(at) = toks.iter().rposition(|t| t.kind == TokenKind::Number) else {
+        return false;
+    };
+    if toks.len() - at > 2 {
+        return false;
+    }
+    let Some(prev) = normalize_number(toks[at].text) else {
+        return false;
+    };
+    let (Ok(p), Ok(x)) = (prev.parse::<f64>(), n.parse::<f64>()) else {
+        return false;
+    };
+    [1e3, 1e6]
+        .iter()
+        .any(|&f| approximates([&prev], n, f) || ((p * f - x).abs() < 1e-9 * x.abs().max(1.0)))
+}
+
+/// Words that name a sales tax, in keys (`vat_pct`, `tax_rate`) and before a rate (`VAT 7.5%`):
+/// VAT, tax, GST, HST, and the names of value-added tax in other languages (MwSt, IVA, TVA,
+/// BTW, moms, PVM, DPH, DDV, PDV, KDV, PPN, SST, IGV, ITBIS, ÁFA, ALV, DDS).
+const TAX_WORDS: [&str; 21] = [
+    "vat", "tax", "gst", "hst", "mwst", "iva", "tva", "btw", "moms", "pvm", "dph", "ddv", "pdv",
+    "kdv", "ppn", "sst", "igv", "itbis", "áfa", "alv", "dds",
+];
+
+/// Most numbers of one text that [`taxed_amounts`] applies a rate to (the first ones).
+const MAX_TAXED_AMOUNTS: usize = 10_000;
+
+/// Most distinct tax rates of one text that [`taxed_amounts`] applies.
+const MAX_TAX_RATES: usize = 4;
+
+/// The amounts of one evidence text with a tax rate it states added, to the cent: "BND-A with
+/// VAT would have been NGN 1,983,375" for `price_ngn: 1845000` and `vat_pct: 7.5` of one quote.
+/// A rate (above 0, at most 50) is the value of a key that names a tax ([`TAX_WORDS`]:
+/// `vat_pct: 7.5`, `"tax_rate": 20`) or a percentage on a line that names one (`VAT 7.5%`);
+/// at most [`MAX_TAX_RATES`] rates, each applied to the numbers of the text of ten or more (the
+/// first [`MAX_TAXED_AMOUNTS`]).
+/// Normalised ([`normalize_number`]). The guard reads these for sums of money only.
+pub(super) fn taxed_amounts(text: &str) -> HashSet<String> {
+    let lower = text.to_lowercase();
+    if !TAX_WORDS.iter().any(|w| lower.contains(w)) {
+        return HashSet::new();
+    }
+    let mut rates: Vec<f64> = Vec::new();
+    let mut add_rate = |r: f64| {
+        if r > 0.0 && r <= 50.0 && !rates.contains(&r) && rates.len() < MAX_TAX_RATES {
+            rates.push(r);
+        }
+    };
+    let names_tax = |w: &str| {
+        w.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|p| TAX_WORDS.contains(&p))
+    };
+    let mut amounts: Vec<f64> = Vec::new();
+    for line in text.lines() {
+        if !line.bytes().any(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let toks = tokens(line);
+        let line_tax = toks
+            .iter()
+            .any(|t| t.kind == TokenKind::Word && names_tax(t.text));
+        for (i, t) in toks.iter().enumerate() {
+            if t.kind != TokenKind::Number {
+                continue;
+            }
+            let Some(n) = normalize_number(t.text) else {
+                continue;
+            };
+            let percent = n.ends_with('%') || line[t.byte_range.end..].starts_with('%');
+            let Ok(x) = n.trim_end_matches('%').parse::<f64>() else {
+                continue;
+            };
+            let keyed_tax = i
+                .checked_sub(1)
+                .map(|j| &toks[j])
+                .is_some_and(|k| keyed(line, k, t) && names_tax(k.text));
+            if keyed_tax || (percent && line_tax) {
+                add_rate(x);
+            } else if !percent && x >= 10.0 {
+                amounts.push(x);
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    for r in &rates {
+        for x in amounts.iter().take(MAX_TAXED_AMOUNTS) {
+            let y = x * (1.0 + r / 100.0);
+            out.extend(normalize_number(&format!("{y:.2}")));
+        }
     }
     out
-}
-
-/// The JSON document of `text`: the whole text, or from its first line that opens with `{` or
-/// `[` (a tool's status line before its body).
-fn json_document(text: &str) -> Option<serde_json::Value> {
-    let trimmed = text.trim();
-    if !trimmed.starts_with(['{', '[']) {
-        let at = text.find("\n{").or_else(|| text.find("\n["))?;
-        return serde_json::from_str(text[at..].trim()).ok();
-    }
-    serde_json::from_str(trimmed).ok()
-}
-
-/// Walks a JSON value for [`json_group_totals`], `depth` levels of JSON held in strings deep.
-fn json_arrays(v: &serde_json::Value, out: &mut HashSet<String>, depth: usize) {
-    use serde_json::Value;
-    match v {
-        Value::Array(items) => {
-            let objects: Vec<&serde_json::Map<String, Value>> =
-                items.iter().filter_map(Value::as_object).collect();
-            if objects.len() >= 2 {
-                let mut sums: HashMap<String, (f64, usize, usize)> = HashMap::new();
-                for o in &objects {
-                    for (field, x) in o.iter() {
-                        let Some(n) = x.as_f64() else { continue };
-                        let decimals = x.to_string().split_once('.').map_or(0, |(_, f)| f.len());
-                        let mut add = |label: String| {
-                            let e = sums.entry(label).or_insert((0.0, 0, 0));
-                            e.0 += n;
-                            e.1 += 1;
-                            e.2 = e.2.max(decimals.min(6));
-                        };
-                        add(field.clone());
-                        for (key, group) in o.iter() {
-                            if let Some(g) = group.as_str().filter(|g| g.len() <= 40) {
-                                add(format!("{field}|{key}={g}"));
-                            }
-                        }
-                    }
-                }
-                out.extend(
-                    sums.into_values()
-                        .filter(|&(_, count, _)| count >= 2)
-                        .filter_map(|(sum, _, d)| normalize_number(&format!("{sum:.d$}"))),
-                );
-            }
-            for item in items {
-                json_arrays(item, out, depth);
-            }
-        }
-        Value::Object(map) => map.values().for_each(|x| json_arrays(x, out, depth)),
-        Value::String(s) if depth < 2 && s.trim_start().starts_with(['{', '[']) => {
-            if let Ok(inner) = serde_json::from_str::<Value>(s.trim()) {
-                json_arrays(&inner, out, depth + 1);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// Numbers the evidence states in thousands, millions or billions by the name of their key
@@ -263,6 +296,63 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
         }
     }
 }
+
+/// The numbers of the rows the record layer writes for a JSON list of objects
+/// ([`crate::record::json_row`]: `txn_id: a, amount_minor: 16000000, status: settled` on one
+/// line), each counted for its key over the rows that share the word value of another key
+/// (`key:amount_minor|status=settled`): "five deposits settled, NPR 1,010,000" sums the
+/// `amount_minor` of the `settled` rows; and over all the rows (`row:pallets`), apart from
+/// the same key in objects nested in a cell, which [`labelled_numbers`] adds in. A row has
+/// three `key: value` pairs or more; a word value has no number and at most
+/// [`MAX_GROUP_VALUE_CHARS`] characters.
+fn row_groups(text: &str, add: &mut impl FnMut(String, &str)) {
+    for line in text.lines() {
+        if !line.contains(": ") || !line.contains(", ") {
+            continue;
+        }
+        let pairs: Vec<(&str, &str)> = line
+            .split(", ")
+            .filter_map(|p| p.split_once(": "))
+            .map(|(k, v)| (k.trim(), v.trim()))
+            .filter(|(k, _)| !k.is_empty() && k.len() <= 40)
+            .collect();
+        if pairs.len() < 3 {
+            continue;
+        }
+        let numeric = |v: &str| normalize_number(v).is_some();
+        let words: Vec<(&str, &str)> = pairs
+            .iter()
+            .copied()
+            .filter(|(_, v)| {
+                !v.is_empty()
+                    && v.chars().count() <= MAX_GROUP_VALUE_CHARS
+                    && !v.bytes().any(|b| b.is_ascii_digit())
+                    && !matches!(*v, "null" | "true" | "false")
+            })
+            .collect();
+        for (key, value) in pairs.iter().filter(|(_, v)| numeric(v)) {
+            if value.starts_with("00") {
+                continue;
+            }
+            // the total over the rows alone: a key of the objects nested in a row's cell
+            // (`products: [{"pallets":12}, …]`) is another field
+            add(format!("row:{}", key.to_lowercase()), value);
+            for (other, group) in words.iter().filter(|(k, _)| k != key) {
+                add(
+                    format!(
+                        "key:{}|{other}={}",
+                        key.to_lowercase(),
+                        group.to_lowercase()
+                    ),
+                    value,
+                );
+            }
+        }
+    }
+}
+
+/// Longest word value (in characters) that [`row_groups`] groups rows by.
+const MAX_GROUP_VALUE_CHARS: usize = 40;
 
 /// The cells of a CSV line whose cells may be quoted (RFC 4180: a comma inside double quotes
 /// separates nothing, `""` is a quote), trimmed, without their quotes.
@@ -3351,6 +3441,38 @@ pub(super) fn entry_day_span(entry: &str, written: &str) -> bool {
         .any(|(i, a)| days[i + 1..].iter().any(|b| (a - b).abs() == n))
 }
 
+/// Whether `date` is another date the entry writes, one the evidence holds (`holds`), moved
+/// by a count of days the entry states (`90-day`, `90 days`, `14-day`): "Today is 2025-10-20,
+/// so the 90-day cutoff excludes service dates before 2025-07-22". Derived from the entry's
+/// own values and an evidence date, like a sum it states. Counts from 2 to 3660 days.
+pub(super) fn entry_day_offset(
+    entry: &str,
+    date: (u16, u8, u8),
+    holds: impl Fn((u16, u8, u8)) -> bool,
+) -> bool {
+    let lower = entry.to_lowercase();
+    let counts: Vec<i64> = lower
+        .match_indices("day")
+        .filter_map(|(at, _)| {
+            let head = lower[..at].strip_suffix(['-', ' '])?;
+            let digits = head.len() - head.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+            head[head.len() - digits..].parse::<i64>().ok()
+        })
+        .filter(|n| (2..=3660).contains(n))
+        .collect();
+    if counts.is_empty() {
+        return false;
+    }
+    let mut own = DateSet::default();
+    own.add_text(entry);
+    let target = day_number(date);
+    let derived = own.dated().filter(|&d| d != date && holds(d)).any(|d| {
+        let from = day_number(d);
+        counts.iter().any(|n| (target - from).abs() == *n)
+    });
+    derived
+}
+
 /// The number of days from 1970-01-01 to a (year, month, day) of the proleptic Gregorian
 /// calendar (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", `days_from_civil`).
 fn day_number((y, m, d): (u16, u8, u8)) -> i64 {
@@ -3413,6 +3535,26 @@ mod tests {
         assert!(entry_day_span(e, "199"));
         assert!(!entry_day_span(&e.replace("199", "190"), "190"));
         assert!(!entry_day_span("changed on 2023-11-28, 199 times", "199"));
+        // blind s50B: a date the entry moves from an evidence date by a count of days it states
+        let e =
+            "Today is 2025-10-20, so the 90-day cutoff excludes service dates before 2025-07-22.";
+        let today = |d| d == (2025, 10, 20);
+        assert!(entry_day_offset(e, (2025, 7, 22), today));
+        assert!(!entry_day_offset(e, (2025, 7, 28), today), "another day");
+        assert!(
+            !entry_day_offset(e, (2025, 7, 22), |_| false),
+            "no evidence date"
+        );
+        assert!(!entry_day_offset(
+            "Today is 2025-10-20; dates before 2025-07-22 are out.",
+            (2025, 7, 22),
+            today
+        ));
+        assert!(entry_day_offset(
+            "Due 30 days after 2025-10-20: 2025-11-19",
+            (2025, 11, 19),
+            today
+        ));
     }
 
     #[test]
@@ -3813,18 +3955,63 @@ mod tests {
     }
 
     #[test]
+    fn a_number_restated_in_a_larger_unit() {
+        // blind round s50A: "Batch totals: 20,337 kg (about 20.3 t)"
+        let about = |b: &str| b.trim_end().ends_with("(about") || b.trim_end().ends_with("(~");
+        assert!(restated_scaled(
+            "Batch totals: 20,337 kg (about ",
+            "20.3",
+            about
+        ));
+        assert!(restated_scaled("Load: 0.5 t (~", "500", about));
+        assert!(!restated_scaled(
+            "Batch totals: 20,337 kg (about ",
+            "20.4",
+            about
+        ));
+        assert!(!restated_scaled(
+            "Batch totals: 20,337 kg (",
+            "20.3",
+            |_| false
+        ));
+        // the number must stand just before the parenthesis
+        assert!(!restated_scaled(
+            "20,337 kg over the whole harvest (about ",
+            "20.3",
+            about
+        ));
+    }
+
+    #[test]
+    fn amounts_with_a_stated_tax_rate() {
+        // blind round s50A: `price_ngn: 1845000` and `vat_pct: 7.5` of one vendor quote
+        let quote = "currency: NGN, vat_pct: 7.5\nbundle_id: BND-A, copies: 18, price_ngn: 1845000";
+        let t = taxed_amounts(quote);
+        assert!(t.contains("1983375"), "{t:?}");
+        // a rate on a line that names the tax
+        let t = taxed_amounts("Subtotal NGN 2,615,000; VAT 7.5% NGN 196,125");
+        assert!(t.contains("2811125"), "{t:?}");
+        // a percentage that names no tax is no rate
+        assert!(taxed_amounts("discount 7.5%\nprice 1845000").is_empty());
+        assert!(taxed_amounts("price_ngn: 1845000").is_empty());
+    }
+
+    #[test]
     fn totals_of_json_objects() {
         // blind round s49B: "five September deposits settled, NPR 1,010,000 in total" sums the
-        // `amount_minor` (paisa) of the settled transactions of a payment API's list
+        // `amount_minor` (paisa) of the settled transactions of a payment API's list, which the
+        // record layer writes one row a line, also where the list is JSON text held in a shell
+        // tool's `output` field or the body after a status line
         let body = r#"{"count": 4, "transactions": [
             {"txn_id": "a", "amount_minor": 16000000, "status": "settled"},
             {"txn_id": "b", "amount_minor": 24000000, "status": "settled"},
             {"txn_id": "c", "amount_minor": 14000000, "status": "failed"},
             {"txn_id": "d", "amount_minor": 61000000, "status": "settled"}]}"#;
-        let wrapped = serde_json::json!({ "output": body }).to_string();
+        let wrapped = serde_json::json!({ "output": body, "exit_code": 0 }).to_string();
         for text in [body.to_string(), format!("HTTP 200\n{body}"), wrapped] {
-            let totals = json_group_totals(&text);
-            assert!(totals.contains("101000000"), "{totals:?}");
+            let rendered = crate::record::tool_output_text(text);
+            let totals = field_totals(&rendered);
+            assert!(totals.contains("101000000"), "{rendered}\n{totals:?}");
             assert!(totals.contains("115000000"), "all objects");
             assert!(!totals.contains("14000000"), "one object is no total");
             assert!(
@@ -3832,7 +4019,17 @@ mod tests {
                 "two of three settled are no group"
             );
         }
-        assert!(json_group_totals("not json [ { ").is_empty());
+        // blind round s50B: "59 pallets in three containers" sums the containers' `pallets`,
+        // not those of the products nested in each container's row
+        let manifest = r#"{"containers": [
+            {"container": "A1", "pallets": 20, "products": [{"kg": 9800, "pallets": 12}, {"kg": 6400, "pallets": 8}]},
+            {"container": "B2", "pallets": 21, "products": [{"kg": 5460, "pallets": 13}, {"kg": 8200, "pallets": 8}]},
+            {"container": "C3", "pallets": 18, "products": [{"kg": 14220, "pallets": 18}]}]}"#;
+        let totals = field_totals(&crate::record::tool_output_text(manifest.into()));
+        assert!(
+            totals.contains("59") && totals.contains("44080"),
+            "{totals:?}"
+        );
     }
 
     #[test]

@@ -496,6 +496,9 @@ struct EvidenceValues<'a> {
     /// The totals of each source's fields over two or more lines ([`derived::field_totals`])
     /// and the differences of two quantities in one line ([`derived::line_differences`]).
     totals: HashSet<String>,
+    /// The amounts of each source with a tax rate it states added ([`derived::taxed_amounts`]),
+    /// seen only for a sum of money ([`money`]).
+    taxed: HashSet<String>,
     /// The differences of two quantities in one short table column or of one key's values
     /// in a few records ([`derived::column_differences`]), seen only by an entry that compares
     /// ([`compares`]).
@@ -597,6 +600,7 @@ impl<'a> EvidenceValues<'a> {
         let mut numbers = HashSet::new();
         let mut hex = Vec::new();
         let mut totals = HashSet::new();
+        let mut taxed = HashSet::new();
         let mut compared = HashSet::new();
         let mut row_codes = HashSet::new();
         let mut class_codes = HashSet::new();
@@ -655,11 +659,11 @@ impl<'a> EvidenceValues<'a> {
                 numbers.extend(csv_cells(text));
             }
             totals.extend(derived::field_totals(text));
+            taxed.extend(derived::taxed_amounts(text));
             scaled.extend(derived::scaled_by_key(text));
             less_one.extend(derived::totals_less_one(text));
             totals.extend(derived::line_differences(text));
             totals.extend(derived::scanned_rows(text));
-            totals.extend(derived::json_group_totals(text));
             compared.extend(derived::column_differences(text));
             if text.contains(['|', '\t', ',']) {
                 row_codes.extend(derived::row_joined_codes(text));
@@ -715,6 +719,7 @@ impl<'a> EvidenceValues<'a> {
             numbers,
             rounded,
             totals,
+            taxed,
             compared,
             row_codes,
             class_codes,
@@ -916,7 +921,7 @@ impl<'a> EvidenceValues<'a> {
     }
 
     /// Whether a sum of money (`n` normalised, at most two decimals) is an evidence number
-    /// or total ([`derived::field_totals`], [`derived::json_group_totals`]) in cents, as payment APIs write amounts (`"amount_due": 432400` for
+    /// or total ([`derived::field_totals`]) in cents, as payment APIs write amounts (`"amount_due": 432400` for
     /// `$4,324.00`). Amounts of ten units or more only.
     fn holds_cents(&self, n: &str) -> bool {
         let (int, frac) = n.split_once('.').unwrap_or((n, ""));
@@ -1337,6 +1342,14 @@ impl<'a> Guard<'a> {
                 recased.insert(lower.clone());
             }
             if let Some(u) = unhyphenated(&lower).filter(|u| joined.contains(u)) {
+                recased.insert(u);
+            }
+            // the program named for a hash algorithm names it (`sha256sum` for `SHA-256`)
+            if let Some(u) = lower
+                .strip_suffix("sum")
+                .and_then(unhyphenated)
+                .filter(|u| joined.contains(u))
+            {
                 recased.insert(u);
             }
             for (head, tail) in &ends {
@@ -2529,9 +2542,14 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         time_unit.is_some_and(|u| ev.durations.holds(n, u))
                             || ev.rounds_to(t.text)
                             || (approximate(&entry[..t.byte_range.start]) && ev.rounds_to_whole(n))
+                            || derived::restated_scaled(
+                                &entry[..t.byte_range.start],
+                                n,
+                                approximate,
+                            )
                             || size_unit
                                 .is_some_and(|u| ev.sizes.holds(n, u) || ev.holds_binary_size(n, u))
-                            || (money(entry, t) && ev.holds_cents(n))
+                            || (money(entry, t) && (ev.holds_cents(n) || ev.taxed.contains(n)))
                             || length_unit.is_some_and(|u| ev.lengths.holds(n, u))
                             || magnitude.is_some_and(|f| {
                                 derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
@@ -2604,6 +2622,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         ev.dates.holds(d)
                             || derived::relative_day(entry)
                                 .is_some_and(|shift| ev.dates.writes(derived::shift_day(d, -shift)))
+                            || derived::entry_day_offset(entry, d, |x| ev.dates.holds(x))
                     })
                     || derived::utc_offset(t.text).is_some_and(|o| ev.zones.has_offset(o))
                     || t.text
@@ -3309,6 +3328,9 @@ mod tests {
             {"amount_minor": 16000000, "currency": "NPR", "status": "settled"},
             {"amount_minor": 85000000, "currency": "NPR", "status": "settled"},
             {"amount_minor": 14000000, "currency": "NPR", "status": "failed"}]}"#;
+        // as evidence reads a tool's output: JSON text in a shell tool's `output` field
+        let wrapped = serde_json::json!({ "output": body, "exit_code": 0 }).to_string();
+        let body = &crate::record::tool_output_text(wrapped);
         assert!(!check("Two deposits settled, NPR 1,010,000 in total.", body).failed());
         assert!(
             check("Two deposits settled, NPR 1,150,000 in total.", body)
@@ -3317,6 +3339,41 @@ mod tests {
                 == 0
         );
         assert!(check("Two deposits settled, NPR 1,020,000 in total.", body).failed());
+    }
+
+    #[test]
+    fn kinds_of_blind_round_s50() {
+        // s50A: an amount with the quote's VAT rate added
+        let quote = "currency: NGN, vat_pct: 7.5\nbundle_id: BND-A, copies: 18, price_ngn: 1845000";
+        assert!(!check(
+            "BND-A with VAT would have been NGN 1,983,375, under the limit",
+            quote
+        )
+        .failed());
+        assert!(check(
+            "BND-A with VAT would have been NGN 1,983,475, under the limit",
+            quote
+        )
+        .failed());
+        // s50A: a mass restated in tonnes, in parentheses
+        let totals = "net_kg: 20337, gross_mmk: 28297420";
+        assert!(!check(
+            "Batch totals: 20,337 kg (about 20.3 t), gross MMK 28,297,420",
+            totals
+        )
+        .failed());
+        assert!(check(
+            "Batch totals: 20,337 kg (about 21.3 t), gross MMK 28,297,420",
+            totals
+        )
+        .failed());
+        // s50B: a cutoff date counted from today's date by the days the entry states
+        let today =
+            "today: 2025-10-20, resubmit_limit: 90 days\nCLM-25101 service_date: 2025-07-28";
+        let e =
+            "Today is 2025-10-20, so the 90-day cutoff excludes service dates before 2025-07-22.";
+        assert!(!check(e, today).failed(), "{:?}", check(e, today));
+        assert!(check(&e.replace("07-22", "07-23"), today).failed());
     }
 
     #[test]
@@ -4230,6 +4287,12 @@ Deletions may run only between 01:00 and 03:00 UTC. Scaled to 14 replicas at 05:
         ] {
             assert!(check(entry, ev).failed(), "{entry}");
         }
+        // blind round s50A: the program `sha256sum` names the hash it prints
+        let ev = "$ sha256sum out/sheet.csv\n9c41e0b7d2a85f163e0c7b94a1d6f08e2b5c37d9e4a10f6b8c2d957e31a4b06f  out/sheet.csv";
+        let entry = "SHA-256 of the sheet: `9c41e0b7d2a85f163e0c7b94a1d6f08e2b5c37d9e4a10f6b8c2d957e31a4b06f`";
+        assert!(!check(entry, ev).failed(), "{:?}", check(entry, ev));
+        let entry = "SHA-512 of the sheet: `9c41e0b7d2a85f163e0c7b94a1d6f08e2b5c37d9e4a10f6b8c2d957e31a4b06f`";
+        assert!(check(entry, ev).failed());
         // ids keep their exact writing
         assert!(check("Invoice INV20931 is paid", "invoice INV-20931 paid").failed());
         let loan = "Fixed APR (JKP)        4,9 %\n  Representative example: € 8.000 over 84 months -> \

@@ -942,6 +942,20 @@ fn messaging(c: &Call) -> bool {
         .any(|t| MESSAGING.iter().any(|m| t.contains(m)))
 }
 
+/// Whether a call's tool is named for a message (`gmail_create_draft`, `slack_post_message`,
+/// `send_sms`, `mail__create_draft`): its name, not its arguments (an HTTP `method: POST`),
+/// holds one of [`MESSAGE_TOOLS`].
+fn message_tool(c: &Call) -> bool {
+    let name = tool(c).to_ascii_lowercase();
+    MESSAGE_TOOLS.iter().any(|m| name.contains(m))
+}
+
+/// Parts of the names of tools that write messages, for [`message_tool`].
+const MESSAGE_TOOLS: [&str; 13] = [
+    "mail", "messag", "draft", "slack", "sms", "chat", "reply", "notif", "remind", "telegram",
+    "whatsapp", "teams", "discord",
+];
+
 /// Whether a call writes a document: its arguments name the file (`path:`, `file_path:`,
 /// `filename:`), as `write_file` and `edit_file` do.
 fn writes_document(c: &Call) -> bool {
@@ -1424,9 +1438,15 @@ impl Actions {
         let envs = environments(entry);
         // work that tells someone about an object is not done by acting on the object
         // ("Email Ana that SWP-1047 was rejected" after the call that rejected it)
-        let telling = words(entry)
-            .next()
+        // (its first word after list markers and status tags: `[TODO] Email Ana …`)
+        let first = words(super::restraint::body(entry)).next();
+        let telling = first
+            .as_ref()
             .is_some_and(|w| TELLING.contains(&w.as_str()));
+        // asking someone is work a message does ("Ask the conservator for the report")
+        let asking = first
+            .as_ref()
+            .is_some_and(|w| matches!(w.as_str(), "ask" | "request" | "chase" | "invite"));
         // a change is not done by a call that only reads, whichever call comes last
         let change = asks_change(entry);
         // a git act (push, merge, tag, rebase, commit) is done by a git command line that holds
@@ -1442,8 +1462,16 @@ impl Actions {
             .find(|c| {
                 // every anchor in its arguments, and one outside the contents of a file it
                 // writes (the file's name: "Add aliasPrefix: qa-catalog to values-qa.yaml")
+                // a message acts on its recipients: what its text names is told, not done
+                // ("Guaxa (IAM-1979.310) bere klima-kutxan" in a draft to the registrar does
+                // not pack the gouache), unless the entry's work is the telling
+                let acted = if message_tool(c) && !telling && !asking {
+                    std::borrow::Cow::Owned(targets(&c.acted))
+                } else {
+                    std::borrow::Cow::Borrowed(c.acted.as_str())
+                };
                 anchors.iter().all(|a| has_whole_token(&c.args, a.text))
-                    && anchors.iter().any(|a| has_whole_token(&c.acted, a.text))
+                    && anchors.iter().any(|a| has_whole_token(&acted, a.text))
                     && (!telling || messaging(c))
                     && git_act.as_ref().is_none_or(|act| {
                         c.called.iter().any(|x| x.contains(act.as_str()))
@@ -1878,14 +1906,39 @@ const GIT_ACTS: [&str; 5] = ["push", "merge", "tag", "rebase", "commit"];
 
 /// Whether an entry waits on someone rather than on a process ("Waiting for Paweł's sign-off on
 /// register_v2.csv", "Waiting on Summit Roofing for a current certificate"): a word of waiting
-/// ([`CONDITIONS`]) and none of [`PROCESS_END`]. No call of the agent's gives what it waits
+/// ([`CONDITIONS`]) and none of [`PROCESS_END`]; or it opens with `get`, `obtain`, `seek`,
+/// `ask` or `request` and names a consent within four words ([`SOUGHT`]: "Get Bisola's
+/// approval of the order"). No call of the agent's gives what it waits
 /// for, so such work is never done ([`Actions::done`]), whereas waiting for a rollout to
 /// complete is done by the call that watched it.
 fn waits_on_someone(entry: &str) -> bool {
-    let w: Vec<String> = words(entry).collect();
-    w.iter().any(|x| CONDITIONS.contains(&x.as_str()))
-        && !w.iter().any(|x| PROCESS_END.contains(&x.as_str()))
+    let w: Vec<String> = words(super::restraint::body(entry)).collect();
+    // someone's consent to get or ask for ("Get Bisola's approval of draft order
+    // PLO-DRAFT-5531 before it is submitted"): no call of the agent's gives it
+    let seeks = w
+        .first()
+        .is_some_and(|x| matches!(x.as_str(), "get" | "obtain" | "seek" | "ask" | "request"))
+        && w.iter()
+            .skip(1)
+            .take(4)
+            .any(|x| SOUGHT.iter().any(|c| x.starts_with(c)));
+    seeks
+        || w.iter().any(|x| CONDITIONS.contains(&x.as_str()))
+            && !w.iter().any(|x| PROCESS_END.contains(&x.as_str()))
 }
+
+/// Stems of the consent an entry seeks from someone ([`waits_on_someone`]: `approval`,
+/// `sign-off`, `consent`, `go-ahead`, `permission`).
+const SOUGHT: [&str; 8] = [
+    "approv",
+    "sign-off",
+    "signoff",
+    "consent",
+    "go-ahead",
+    "permission",
+    "authoris",
+    "authoriz",
+];
 
 /// Share of a conditional entry's content terms that one line of a user turn must hold for
 /// the entry to restate the user's own plan ([`Actions::asked_with_condition`]).
@@ -2207,6 +2260,46 @@ mod tests {
             }
         }
         Actions::parse(&sources)
+    }
+
+    #[test]
+    fn a_message_that_names_an_object_does_not_do_its_work() {
+        // blind round s49A: a draft to the registrar lists "Guaxa (IAM-1979.310) bere
+        // klima-kutxan"; the TODO to pack the gouache in its case is still open
+        let a = actions(&[(
+            "gmail_create_draft\nbody: Kaixo Jon,\n- Guaxa (IAM-1979.310) bere klima-kutxan\nsubject: LN-2025-014: garraioa\nto: jon.agirre@museoa.example",
+            Some("{\"id\": \"r-81\", \"labelIds\": [\"DRAFT\"]}"),
+        )]);
+        let todo = "Pack the gouache IAM-1979.310 in its own climate case for transport.";
+        assert!(!done(&a, todo, "Open TODOs"));
+        // telling is the work of a message: naming the object in its text does it
+        assert!(done(
+            &a,
+            "Email Jon Agirre about IAM-1979.310",
+            "Open TODOs"
+        ));
+        // a call that acts on the object still does it
+        let a = actions(&[(
+            "exec\ncommand: crate-pack --object IAM-1979.310 --case climate",
+            Some("packed IAM-1979.310"),
+        )]);
+        assert!(done(&a, todo, "Open TODOs"));
+        // blind round s50A: someone's approval is not got by a call that names the order
+        let a = actions(&[(
+            "write_file\npath: /tmp/approval_PLO-DRAFT-5531.eml\ncontent: To: bisola@lib.example",
+            Some("wrote 412 bytes"),
+        )]);
+        let ask = "Get Bisola's approval of draft order PLO-DRAFT-5531 before it is submitted.";
+        assert!(!done(&a, ask, "Open TODOs"));
+        let a = actions(&[(
+            "exec\ncommand: paperlane orders submit PLO-DRAFT-5531",
+            Some("submitted PLO-DRAFT-5531"),
+        )]);
+        assert!(done(
+            &a,
+            "Submit draft order PLO-DRAFT-5531 to Paperlane.",
+            "Open TODOs"
+        ));
     }
 
     #[test]

@@ -138,7 +138,7 @@ const CONSENT: [&str; 11] = [
 ];
 
 /// An entry's text after its list markers, status tags and bold (`- `, `3. `, `[TODO] `, `**`).
-fn body(entry: &str) -> &str {
+pub(super) fn body(entry: &str) -> &str {
     let mut text = entry.trim_start();
     // list markers, status tags and bold: `- `, `3. `, `[TODO] `, `**`
     loop {
@@ -176,6 +176,26 @@ fn has(words: &[String], phrase: &[&str]) -> bool {
     words
         .windows(phrase.len())
         .any(|w| w.iter().zip(phrase).all(|(a, b)| a == b))
+}
+
+/// Whether a clause opens with a refusal: `do not`, `don't`, `never`, or a verb whose object
+/// is `nothing` ("send nothing to patients").
+fn refuses(clause: &str) -> bool {
+    let w = words(clause);
+    match w.first().map(String::as_str) {
+        Some("don't" | "never") => true,
+        Some("do") => w.get(1).is_some_and(|x| x == "not"),
+        Some(v) => super::section::is_verb(v) && w.get(1).is_some_and(|x| x == "nothing"),
+        None => false,
+    }
+}
+
+/// Whether an entry holds the agent back ([`holds_back`]) or a clause of it after a `;`
+/// refuses ([`refuses`]: "Leave patient communication to reception; send nothing to
+/// patients", "Fix the export; do not push it"). Such an entry may hold work that a call does
+/// (the fix), so only [`crate::prune::hold_back`] reads it, never whether the work is done.
+pub fn holds_back_in_part(entry: &str) -> bool {
+    holds_back(entry) || entry.split(';').skip(1).any(refuses)
 }
 
 /// Whether an entry opens with a word of waiting (`wait`, `waiting`, `await`, `awaiting`):
@@ -512,6 +532,7 @@ mod tests {
             "Keep the memo short, ideally around two pages.",
             "Roll the settings out to prod on Monday, after the staging comparison.",
             "Check the delivery report again for the one SMS still en route.",
+            "Get the approval letter scanned.",
             // `nothing` after a word that is no verb in the imperative
             "Found nothing in the logs for 2025-03-14.",
             "There nothing changed.",
@@ -522,6 +543,24 @@ mod tests {
             "[TODO]",
         ] {
             assert!(!holds_back(e), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_clause_that_refuses_holds_back_in_part() {
+        // blind round s50B: a TODO whose second clause refuses
+        for e in [
+            "[TODO] Leave patient communication about the rejections to reception; send nothing to patients.",
+            "Fix the export script; do not push it.",
+            "Rebase on main; never force-push.",
+        ] {
+            assert!(holds_back_in_part(e) && !holds_back(e), "{e}");
+        }
+        for e in [
+            "Send the invoice; nothing else is pending.",
+            "Fix the export script; push it after review.",
+        ] {
+            assert!(!holds_back_in_part(e), "{e}");
         }
     }
 
