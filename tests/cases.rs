@@ -82,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 95 true entries deleted, 2376 false entries kept (6306 of 8777 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 36), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s49`
-/// records of sessions 20 to 36 are not fitted, and their scores by the versions frozen before them are
+/// 97 true entries deleted, 2449 false entries kept (6503 of 9049 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 37), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s50`
+/// records of sessions 20 to 37 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -183,7 +183,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13G_r2_trailhead_release", "Build 4120 is live for Beta Rangers test"), // contradicted, kept
     ("s13G_r2_trailhead_release", "Crashlytics 4.12.0 (41200), last 24h: cr"), // contradicted, kept
     ("s13G_r2_trailhead_release", "File a Jira bug for the MapTileCache cra"), // contradicted, kept
-    ("s13G_r2_trailhead_release", "Raise the Android rollout to 20% once cr"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "The Analytics add-on was used in the las"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Renewal opportunity OPP-22871 (006Bw0000"), // contradicted, kept
     ("s13G_r3_brightwater_renewal", "Both options carry Premium Support at $5"), // contradicted, kept
@@ -235,6 +234,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s14B_r2_databricks_merge_dedupe", "Use the shared all-purpose cluster `anal"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Silver partition 2025-04-19 holds 1,104,"), // contradicted, kept
     ("s14B_r2_databricks_merge_dedupe", "Paused the job schedule (pause_status PA"), // contradicted, kept
+    ("s14B_r2_databricks_merge_dedupe", "[TODO] Notify the ingestion team about t"), // unsupported, kept
     ("s14B_r3_ts_csv_export_pt", "`toCsvRow`'s signature may change as lon"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Exports should preferably stay under ~10"), // contradicted, kept
     ("s14B_r3_ts_csv_export_pt", "Pushed the branch and opened a draft PR "), // contradicted, kept
@@ -290,7 +290,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15E_r2_mobile_crash_triage", "`c95e2b0` (#4490, Lukas Brandt) on `rele"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.0 crash-free users are at 98.74%"), // contradicted, kept
     ("s15E_r2_mobile_crash_triage", "5.14.1: 14.9% adoption, 99.93% crash-fre"), // contradicted, kept
-    ("s15E_r2_mobile_crash_triage", "Assign PARCELO-IOS-3K7 to Lukas Brandt i"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Italian-language documents should go to "), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Bianchi search S-0414: 22 unique documen"), // contradicted, kept
     ("s15E_r3_ediscovery_review_it", "Privilege review of the 41 Fenwick Lowe "), // unsupported, kept
@@ -322,7 +321,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r1_clinic_rebooking", "Email all seven patients a post-visit sa"), // unsupported, kept
     ("s15G_r1_clinic_rebooking", "If Mr. Osei has not confirmed by 2025-03"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "The escaper patch passed all pkg/codec t"), // contradicted, kept
-    ("s15G_r2_go_perf_regression", "Open a draft PR for perf/encode-regressi"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Pushing straight to main is fine once be"), // contradicted, kept
     ("s15G_r2_go_perf_regression", "Flame graph: codec.appendNotes 54.8% inc"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "Paid Social: 48,210 sessions, the larges"), // contradicted, kept
@@ -330,7 +328,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s15G_r3_marketing_readout_de", "Raw data containing customer e-mail addr"), // contradicted, kept
     ("s15G_r3_marketing_readout_de", "The 35 orders without a GA4 hit are Safa"), // unsupported, kept
     ("s15G_r3_marketing_readout_de", "Shared the finished readout with the CMO"), // unsupported, kept
-    ("s15G_r3_marketing_readout_de", "Send the user the link to `reports/sprin"), // supported, deleted
     ("s15H_r1_month_end_close", "Payroll cash (1010) should be reconciled"), // contradicted, kept
     ("s15H_r1_month_end_close", "Operating bank rec REC-1000-2025-10 fina"), // contradicted, kept
     ("s15H_r1_month_end_close", "Allowance for doubtful accounts stays at"), // unsupported, kept
@@ -479,7 +476,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17O_r2", "Test email for b7c41e9a2f sent to jordan"), // contradicted, kept
     ("s17O_r2", "Get segment counts from Bloomerang"), // contradicted, kept
     ("s17O_r2", "Hallworth Foundation matches gifts up to"), // contradicted, kept
-    ("s17O_r2", "Set up a reminder send to non-openers 48"), // unsupported, kept
     ("s17O_r2", "2024 lapsed 13-24 results: 121 gifts at "), // contradicted, kept
     ("s17O_r3", "PO-88214 line 2 delivery put on hold pen"), // contradicted, kept
     ("s17O_r3", "Create an NCR for lots K25-0426 / K25-05"), // contradicted, kept
@@ -545,6 +541,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18R_r3_gdpr-dsar-export", "Logged DSR-2024-0412 in the DSAR Registe"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "Stripe export: 47 invoices, 25 charges, "), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "Set DSR-2024-0412 to solved after the up"), // contradicted, kept
+    ("s18R_r3_gdpr-dsar-export", "[TODO] Email the export zip to jonas.alb"), // contradicted, kept
     ("s18R_r3_gdpr-dsar-export", "[TODO] Retry the Mixpanel export after 1"), // contradicted, kept
     ("s18S_r1_pypi-release", "`src/fernpath/__init__.py`: the sed did "), // contradicted, kept
     ("s18S_r1_pypi-release", "`pyproject.toml`: a `[[tool.cibuildwheel"), // contradicted, kept
@@ -570,7 +567,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18S_r3_s3-lifecycle", "Posted the short summary to #finops."), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "Intelligent-Tiering for `checkpoints/` o"), // contradicted, kept
     ("s18S_r3_s3-lifecycle", "[TODO] Apply the 30-day STANDARD_IA tran"), // contradicted, kept
-    ("s18S_r3_s3-lifecycle", "[TODO] Write the findings into reports/s"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "Growth readouts report 95% confidence in"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "The readout page \"CHK-417 readout\" lives"), // contradicted, kept
     ("s18T_r1_ab_checkout_readout", "Treatment mobile web had 20,102 checkout"), // contradicted, kept
@@ -928,6 +924,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24L_r2_film_rentals", "Saved the NorthFrame Teradek dispute dra"), // contradicted, kept
     ("s24L_r2_film_rentals", "Sent the Lumen corrections to Dana Whitf"), // contradicted, kept
     ("s24L_r2_film_rentals", "[TODO] Redo the NorthFrame draft to Linh"), // supported, deleted
+    ("s24L_r2_film_rentals", "[TODO] Send the NorthFrame dispute to Ma"), // contradicted, kept
     ("s24L_r3_npm_audit", "`xml2js` stays forced to 0.6.2 through `"), // contradicted, kept
     ("s24L_r3_npm_audit", "Major bumps are fine for devDependencies"), // contradicted, kept
     ("s24L_r3_npm_audit", "Write the CVE table (package, CVE, sever"), // contradicted, kept
@@ -986,6 +983,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r1_cdn-stale-purge", "Purge SOF by surrogate key `price-sku` n"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Email the customers who saw outdated pri"), // unsupported, kept
     ("s25O_r1_cdn-stale-purge", "Post the next #inc-4471 update by 15:45 "), // supported, deleted
+    ("s25O_r1_cdn-stale-purge", "Re-run `curl -I` against ATH and WAW to "), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Set status page incident `inc_2LxZq9` to"), // unsupported, kept
     ("s25O_r1_cdn-stale-purge", "WAW: hit ratio 0.981 with 1,288 stale ob"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Root cause: sof-cp-02's TLS certificate "), // unsupported, kept
@@ -1010,9 +1008,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r1_vat-return", "Net VAT payable for Q3 (Box 8) is €6,357"), // contradicted, kept
     ("s25P_r1_vat-return", "After the €1,284.60 credit carried from "), // supported, deleted
     ("s25P_r1_vat-return", "The rate change added €64.20 to the VAT "), // supported, deleted
+    ("s25P_r1_vat-return", "Generate the EC sales list for Q3."), // contradicted, kept
     ("s25P_r1_vat-return", "The draft return was e-mailed to Mirela "), // contradicted, kept
     ("s25P_r2_mongo-index-build", "At 15:03 UTC the build had run 3130 s (a"), // supported, deleted
     ("s25P_r2_mongo-index-build", "deploy-migrate added the index because t"), // unsupported, kept
+    ("s25P_r2_mongo-index-build", "nvme0n1 on mongo-ord-01 was at 98.7% uti"), // supported, deleted
     ("s25P_r2_mongo-index-build", "Checkout slow queries on orders.line_ite"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "Replication lag before the abort: mongo-"), // contradicted, kept
     ("s25P_r2_mongo-index-build", "On mongo-ord-03 the same build had reach"), // supported, deleted
@@ -1030,6 +1030,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r3_foodbank-rota", "**Karel Hruška taken off all Saturday sh"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Notify the Regional Depot by 16:00 on Tu"), // contradicted, kept
     ("s25P_r3_foodbank-rota", "Ask Deborah Ashworth to file a copy of H"), // unsupported, kept
+    ("s27W_r1_etcd-defrag", "Käyttäjä pyysi ottamaan snapshotin ennen"), // supported, deleted
     ("s27W_r1_etcd-defrag", "Auto-compaction is disabled (ETCD_AUTO_C"), // unsupported, kept
     ("s27W_r1_etcd-defrag", "Snapshot streamed from etcd-b (hash 5c1e"), // contradicted, kept
     ("s27W_r1_etcd-defrag", "etcd-c defrag failed once and succeeded "), // contradicted, kept
@@ -1251,7 +1252,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_ptice_kvarnera_survey_hr", "The swapped coordinates come from an out"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "KR-118's new coordinates are 45.0712, 14"), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "Uploaded tockasti_cenzus_2025_clean_v2.c"), // contradicted, kept
-    ("s30B_ptice_kvarnera_survey_hr", "Emailed the species × island table to Te"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Send Tena the table of individual"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[TODO] Recode island LS → LO in the clea"), // supported, deleted
     ("s30B_ptice_kvarnera_survey_hr", "[IN PROGRESS] Merge CR-042 into CR-041, "), // contradicted, kept
@@ -1381,7 +1381,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
-    ("s33A_r1_kafka-rebalance", "internal/consumer/config_test.go was upd"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "The pod restarts (up to 7 on ledger-proj"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
@@ -1739,7 +1738,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39A_r2_quarterly-tax", "[TODO] File modelo 130 and 303 in the se"), // contradicted, kept
     ("s39A_r3_pip-resolver", "pricing-api may move to numpy 2.1.3 once"), // unsupported, kept
     ("s39A_r3_pip-resolver", "Bumped numba to 0.60.0 in tools/etl-runn"), // contradicted, kept
-    ("s39A_r3_pip-resolver", "Pushed deps/numpy2 and opened a draft MR"), // contradicted, kept
     ("s39A_r3_pip-resolver", "Rebuilt geo_core._fastdist against numpy"), // contradicted, kept
     ("s39A_r3_pip-resolver", "The import smoke test of geo_core, featu"), // contradicted, kept
     ("s39A_r3_pip-resolver", "Waiting for Дмитрий Коваленко to confirm"), // contradicted, kept
@@ -1952,7 +1950,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42B_r1_course-waitlist", "Isidora Contreras (20230733) stayed on t"), // contradicted, kept
     ("s42B_r1_course-waitlist", "Martina approved the draft e-mail text"), // unsupported, kept
     ("s42B_r1_course-waitlist", "Pushed fix/sop-4471-waitlist to origin"), // contradicted, kept
-    ("s42B_r1_course-waitlist", "Open a merge request from fix/sop-4471-w"), // unsupported, kept
     ("s42B_r1_course-waitlist", "Apply the same prerequisite fix to the g"), // contradicted, kept
     ("s42B_r1_course-waitlist", "Run the promotion in production for all "), // contradicted, kept
     ("s42B_r1_course-waitlist", "Martina wants a count of every 2025-1 st"), // unsupported, kept
@@ -2039,7 +2036,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43B_r1_registry_rollback", "**Next attempt**: the v15 canary will st"), // unsupported, kept
     ("s43B_r1_registry_rollback", "Retry with v15 on Tuesday 18 June 2024."), // supported, deleted
     ("s43B_r1_registry_rollback", "HPA currently runs 6 replicas at 38% CPU"), // contradicted, kept
-    ("s43B_r2_fines_amnesty", "Karin Holm has approved the campaign tex"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Senior cards (category S) are excluded f"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Hamnstaden has 2 eligible patrons with 8"), // contradicted, kept
     ("s43B_r2_fines_amnesty", "Annika Ström was left out because her fi"), // contradicted, kept
@@ -2106,7 +2102,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44A_r3_cdn_tf_drift", "Ran `terraform fmt -recursive` and `tfli"), // unsupported, kept
     ("s44A_r3_cdn_tf_drift", "[TODO] Recreate `legacy_redirect` from t"), // contradicted, kept
     ("s44A_r3_cdn_tf_drift", "[TODO] Lower `min_ttl` of `nsm-video-seg"), // unsupported, kept
-    ("s44B_r1_wine_customs", "Also reconcile the February declarations"), // unsupported, kept
     ("s44B_r1_wine_customs", "DV-2025-0309 MRN: 25FR000931B3M8RT07."), // contradicted, kept
     ("s44B_r1_wine_customs", "Draft BRL-77402 holds DV-2025-0313."), // contradicted, kept
     ("s44B_r1_wine_customs", "DV-2025-0314 may be deposited now that t"), // contradicted, kept
@@ -2162,8 +2157,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45A_r1_coldchain", "All four containers had their setpoint c"), // contradicted, kept
     ("s45A_r1_coldchain", "Medivara Logistik GmbH confirmed the NVL"), // unsupported, kept
     ("s45A_r1_coldchain", "Email Mittalabra Oy to request the TT-88"), // contradicted, kept
-    ("s45A_r1_coldchain", "Schedule a stability re-test of NVL-2409"), // unsupported, kept
     ("s45A_r1_coldchain", "User asked for the claim to be translate"), // contradicted, kept
+    ("s45A_r1_coldchain", "User wants a short summary of the findin"), // supported, deleted
     ("s45A_r2_billingmig", "Migrate the annual plans at the end of t"), // contradicted, kept
     ("s45A_r2_billingmig", "The Lumenpay rate limit is 20 requests p"), // contradicted, kept
     ("s45A_r2_billingmig", "Vantapay webhooks must be disabled befor"), // unsupported, kept
@@ -2401,7 +2396,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48A_r1_lumeks_invoice", "All four invoice lines H1–H4 are overbil"), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "Lumeks had already been warned about dup"), // unsupported, kept
     ("s48A_r1_lumeks_invoice", "Asked to send the dispute letter to Lume"), // contradicted, kept
-    ("s48A_r1_lumeks_invoice", "Ask Marek Sild to re-export the GPS logs"), // unsupported, kept
     ("s48A_r1_lumeks_invoice", "Compare the GPS kilometres of R-03 with "), // unsupported, kept
     ("s48A_r1_lumeks_invoice", "The dispute letter was saved as draft dr"), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "The invoice register was updated with th"), // contradicted, kept
@@ -2485,7 +2479,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49A_r1_milk-payment-run", "Generated the payment batch `out/TG-PAY-"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "The batch's value date is 2025-04-15."), // contradicted, kept
     ("s49A_r1_milk-payment-run", "Emailed the report and the batch file to"), // contradicted, kept
-    ("s49A_r1_milk-payment-run", "Recompute the fat bonus with a 3.6% thre"), // unsupported, kept
     ("s49A_r1_milk-payment-run", "Add a protein bonus to `config/price_gri"), // unsupported, kept
     ("s49A_r1_milk-payment-run", "Ask F-031 to have its milk cooling tank "), // unsupported, kept
     ("s49A_r1_milk-payment-run", "Send the signed batch to the bank by 18 "), // unsupported, kept
@@ -2548,7 +2541,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49B_r3_trek-bookings", "HLT-2410-021 has 11 pax."), // contradicted, kept
     ("s49B_r3_trek-bookings", "HLT-2410-029 Manaslu Circuit departs 202"), // contradicted, kept
     ("s49B_r3_trek-bookings", "All seven October deposits were settled "), // contradicted, kept
-    ("s49B_r3_trek-bookings", "Five September deposits settled on PayHi"), // supported, deleted
     ("s49B_r3_trek-bookings", "Manaslu RAP for an October trek is USD 7"), // contradicted, kept
     ("s49B_r3_trek-bookings", "Langtang National Park entry costs NPR 1"), // contradicted, kept
     ("s49B_r3_trek-bookings", "Permit fees were paid to the Department "), // unsupported, kept
@@ -2560,6 +2552,89 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49B_r3_trek-bookings", "Recorded the permit totals in bookings.s"), // contradicted, kept
     ("s49B_r3_trek-bookings", "Retry the 2025-09-30 settlement fetch af"), // unsupported, kept
     ("s49B_r3_trek-bookings", "Retry the HLT-2410-029 deposit once Katr"), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "U Kyaw Swar's (F-017) October advance wa"), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Grade A base price is MMK 1,420 per kg."), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Deliveries above 18% moisture are reject"), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Daw Aye Aye Mon (F-044) has no moisture "), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Moisture deductions were charged on all "), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "D-4104 (U Thein Naing, 2,497 kg) was pri"), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "D-4102 (Daw Khin Mya Thwe) was graded C."), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Settlement sheet e-mailed to the cashier"), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Daw Nilar approved the settlement sheet."), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Recompute F-031 once QC answers on regra"), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Re-run `scripts/settle.py` after the D-4"), // contradicted, kept
+    ("s50A_r1_paddy_settlement", "Reconcile the weighbridge tickets agains"), // unsupported, kept
+    ("s50A_r1_paddy_settlement", "User asked to pay U Zaw Min Htet in cash"), // unsupported, kept
+    ("s50A_r2_rate_parity", "Rates below USD 85 are fine when the GM "), // contradicted, kept
+    ("s50A_r2_rate_parity", "Add Agoda to the next channel-manager ex"), // contradicted, kept
+    ("s50A_r2_rate_parity", "Pushed the 5 rate updates in batch `rb_8"), // contradicted, kept
+    ("s50A_r2_rate_parity", "Raised EXP DLX-T on 20 Dec from USD 108 "), // contradicted, kept
+    ("s50A_r2_rate_parity", "Sent the parity summary to Sokunthea Cha"), // contradicted, kept
+    ("s50A_r2_rate_parity", "Lowered DLX-T DIRECT on 21 Dec to USD 89"), // contradicted, kept
+    ("s50A_r2_rate_parity", "EXP STE-RV 21 Dec update rejected by Exp"), // unsupported, kept
+    ("s50A_r2_rate_parity", "**Benchmark**: Booking.com is the benchm"), // contradicted, kept
+    ("s50A_r2_rate_parity", "**Tolerance**: differences up to USD 5 a"), // contradicted, kept
+    ("s50A_r2_rate_parity", "**Restrictions**: min-stay and closed-to"), // unsupported, kept
+    ("s50A_r2_rate_parity", "STE-RV DIRECT on 20 Dec is USD 212"), // contradicted, kept
+    ("s50A_r2_rate_parity", "All rates are in USD and exclude the 10%"), // unsupported, kept
+    ("s50A_r3_ebook_renewal", "BND-A was chosen because it stays under "), // contradicted, kept
+    ("s50A_r3_ebook_renewal", "Only titles with holds are renewed."), // unsupported, kept
+    ("s50A_r3_ebook_renewal", "Renew 'The Lagoon Clockmaker' separately"), // unsupported, kept
+    ("s50A_r3_ebook_renewal", "Ask Paperlane to extend quote Q-PL-24117"), // unsupported, kept
+    ("s50A_r3_ebook_renewal", "Cancel the 'Basic Coding for Schools' li"), // unsupported, kept
+    ("s50A_r3_ebook_renewal", "Orders above NGN 2,000,000 may be placed"), // contradicted, kept
+    ("s50A_r3_ebook_renewal", "User asked to add 5 more copies of 'Harm"), // unsupported, kept
+    ("s50A_r3_ebook_renewal", "User wants the order submitted to Paperl"), // contradicted, kept
+    ("s50A_r3_ebook_renewal", "'Market Women of Oyo': 2 copies, 7 check"), // contradicted, kept
+    ("s50A_r3_ebook_renewal", "'Night Bus to Kano' expires 2026-01-05"), // contradicted, kept
+    ("s50A_r3_ebook_renewal", "All BND-B licences are 26 checkouts / 24"), // contradicted, kept
+    ("s50A_r3_ebook_renewal", "Submitted the renewal order to Paperlane"), // contradicted, kept
+    ("s50A_r3_ebook_renewal", "Bisola approved the order by e-mail on 8"), // contradicted, kept
+    ("s50A_r3_ebook_renewal", "`himalaya message read 8812` timed out o"), // unsupported, kept
+    ("s50B_r1_ferry_timetable", "S-4472 (13:00, MV Réalt an Iarthair) has"), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "All six Thursday sailings from Ros an Mh"), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "MV Ceann Boirne has 196 seats."), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "S-4481 will run on MV Bríd Óg instead of"), // unsupported, kept
+    ("s50B_r1_ferry_timetable", "Moved the MV Réalt an Iarthair crew shif"), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "Passenger notifications for S-4471 and S"), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "Emailed the harbour master the change su"), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "MV Bríd Óg's cancel threshold is 4.0 m."), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "Cancel S-4481 if the morning forecast is"), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "User asked for an Irish-only SMS to keep"), // unsupported, kept
+    ("s50B_r1_ferry_timetable", "User asked to send the notices as soon a"), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "The user may approve a cancellation if t"), // contradicted, kept
+    ("s50B_r1_ferry_timetable", "MV Ceann Boirne's crew duty limit is 12 "), // contradicted, kept
+    ("s50B_r2_dental_claims", "CLM-25105 was approved in full at 9,400 "), // contradicted, kept
+    ("s50B_r2_dental_claims", "CLM-25108 was rejected with R-09 (pre-au"), // contradicted, kept
+    ("s50B_r2_dental_claims", "CLM-25111 (PR-30577, D2950) was accepted"), // contradicted, kept
+    ("s50B_r2_dental_claims", "Kurora pays accepted claims within 14 da"), // unsupported, kept
+    ("s50B_r2_dental_claims", "PR-30511 has two D4341 claims, CLM-25107"), // contradicted, kept
+    ("s50B_r2_dental_claims", "The 90-day rule does not apply to claims"), // contradicted, kept
+    ("s50B_r2_dental_claims", "The validator reported no warnings for t"), // contradicted, kept
+    ("s50B_r2_dental_claims", "MODIFIED: `data/claims.db` - the 12 clai"), // unsupported, kept
+    ("s50B_r2_dental_claims", "Resubmitted CLM-25103 after attaching th"), // contradicted, kept
+    ("s50B_r2_dental_claims", "Sent rejection notices to patients PR-30"), // contradicted, kept
+    ("s50B_r2_dental_claims", "Filed the appeal letter for CLM-25108 wi"), // contradicted, kept
+    ("s50B_r2_dental_claims", "[TODO] Resubmit CLM-25112 with the corre"), // contradicted, kept
+    ("s50B_r2_dental_claims", "[TODO] Resubmit CLM-25108 with a clinica"), // contradicted, kept
+    ("s50B_r2_dental_claims", "[TODO] Ask Kurora to raise the co-insura"), // unsupported, kept
+    ("s50B_r2_dental_claims", "[TODO] Send Elira Koka a corrected repor"), // unsupported, kept
+    ("s50B_r2_dental_claims", "[TODO] Upload the D2740 crown photos for"), // unsupported, kept
+    ("s50B_r3_coldchain_claim", "Excursions above 4 °C are covered whatev"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Write off all cargo in LSDU4821142, appl"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "LSDU4821137 peaked at 7.8 °C at 09:00Z."), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "TRHU7730915 also went above 4 °C, peakin"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Power to reefer stack R4 was out for abo"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "LSDU4821137 carries 5,460 kg of blueberr"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Lab found internal browning in the Anton"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Claimable amount after the deductible is"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Submitted claim NMI-DR-30571 to Nordvik "), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Sent the broker letter to Inga Petrauski"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Emailed the carrier's claims desk a noti"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Salvage value set at 0.50 EUR/kg after t"), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "LSDU4821142's setpoint was 2.0 °C."), // contradicted, kept
+    ("s50B_r3_coldchain_claim", "Tomorrow show the user the draft claim a"), // supported, deleted
+    ("s50B_r3_coldchain_claim", "The user has approved the 30,533.00 EUR "), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2753,7 +2828,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 282, "examples/trials holds {n} labelled records");
+    assert!(n >= 288, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
