@@ -54,15 +54,15 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         .collect()
 }
 
-/// Whether an approximate number in parentheses restates the entry's number just before the
-/// parenthesis in a unit a thousand or a million times larger or smaller: "20,337 kg (about
-/// 20.3 t)", "0.5 t (~500 kg)", "3,400,000 B (about 3.4 MB)". `before` is the entry's text
-/// before the number, which must end with `(` and a mark of approximation (`about`, `~`,
-/// `approx.`; `approximate` tells); `n` is the number, normalised. The number before the
-/// parenthesis is the last number of `before` with at most one word between it and `(`. The
+/// Whether an approximate number in parentheses or after a comma restates the entry's number
+/// just before it in a unit a hundred, a thousand or a million times larger or smaller:
+/// "20,337 kg (about 20.3 t)", "0.5 t (~500 kg)", "31,305 L, about 313 hL". `before` is the
+/// entry's text before the number, which must end with `(` or `,` and a mark of approximation
+/// (`about`, `~`, `approx.`; `approximate` tells); `n` is the number, normalised. The number
+/// before is the last number of `before` with at most one word between it and the `(` or `,`. The
 /// restatement is rounded or cut to the decimals of `n` ([`approximates`]) or exact.
 pub(super) fn restated_scaled(before: &str, n: &str, approximate: impl Fn(&str) -> bool) -> bool {
-    let Some(open) = before.rfind('(') else {
+    let Some(open) = before.rfind(['(', ',']) else {
         return false;
     };
     if !approximate(before) || before[open + 1..].split_whitespace().count() > 1 {
@@ -82,7 +82,7 @@ pub(super) fn restated_scaled(before: &str, n: &str, approximate: impl Fn(&str) 
     let (Ok(p), Ok(x)) = (prev.parse::<f64>(), n.parse::<f64>()) else {
         return false;
     };
-    [1e3, 1e6]
+    [1e2, 1e3, 1e6]
         .iter()
         .any(|&f| approximates([&prev], n, f) || ((p * f - x).abs() < 1e-9 * x.abs().max(1.0)))
 }
@@ -387,6 +387,7 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
         }
         let mut header: Option<Vec<String>> = None;
         for line in text.lines() {
+            let line = without_stream_label(line);
             let cells: Vec<&str> = match delim {
                 // CSV with quoted cells (`"Choreographer#doFrame (5,101 ms)"`)
                 Some(',') if line.contains('"') => quoted_cells(line.trim()),
@@ -482,6 +483,31 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
             }
         }
     }
+}
+
+/// A line without the stream label a tool glues to its output's first line (Gemini CLI's
+/// `Stdout: | room | building | seats |`, `Output: NAME  READY  STATUS`) and without the
+/// line-number gutter a file-reading tool writes before each line (`     7|| KN-0412 | …` in
+/// Hermes, `     7→…` in Claude Code, `     7<TAB>…` as `cat -n` writes it: right-aligned digits
+/// after at least one space), so that a table's rows are read as written; any other line as it
+/// is.
+fn without_stream_label(line: &str) -> &str {
+    const LABELS: [&str; 5] = ["Stdout: ", "Output: ", "stdout: ", "output: ", "Result: "];
+    if let Some(rest) = LABELS.iter().find_map(|l| line.strip_prefix(l)) {
+        return rest;
+    }
+    let digits = line.trim_start_matches(' ');
+    if digits.len() == line.len() {
+        return line;
+    }
+    let rest = digits.trim_start_matches(|c: char| c.is_ascii_digit());
+    if rest.len() == digits.len() {
+        return line;
+    }
+    ['|', '\u{2192}', '\t']
+        .iter()
+        .find_map(|g| rest.strip_prefix(*g))
+        .unwrap_or(line)
 }
 
 /// Most word columns of a table whose pairs [`table_columns`] groups rows by.
@@ -3558,6 +3584,32 @@ mod tests {
     }
 
     #[test]
+    fn a_table_whose_header_follows_a_stream_label() {
+        // blind round s51B: `sqlite3 -markdown` under Gemini CLI, its header after `Stdout: `
+        let t = "Stdout: | room  | building | seats |\n|-------|----------|-------|\n| A-101 | A        | 120   |\n| A-204 | A        | 72    |\n| B-105 | B        | 150   |";
+        let totals = field_totals(t);
+        assert!(
+            totals.contains("342") && totals.contains("192"),
+            "{totals:?}"
+        );
+        // blind round s51B: a pipe table read by a tool that numbers its lines (Hermes)
+        let t = "     5|| site | panels | kWp |\n     6||---|---|---|\n     7|| KN-0412 | 24 | 13.2 |\n     8|| KN-0415 | 40 | 22.0 |";
+        let totals = field_totals(t);
+        assert!(
+            totals.contains("64") && totals.contains("35.2"),
+            "{totals:?}"
+        );
+        for (line, bare) in [
+            ("     7\u{2192}a,b,c", "a,b,c"),
+            ("    12\tx y z", "x y z"),
+            ("12|foo|bar", "12|foo|bar"),
+            ("   total 12", "   total 12"),
+        ] {
+            assert_eq!(without_stream_label(line), bare);
+        }
+    }
+
+    #[test]
     fn totals_of_a_table_whose_last_column_has_spaces_and_of_all_rows_but_one() {
         // blind s44B: crashctl's top issues, a stack frame with spaces in the last column
         let top = "RANK  ISSUE      EVENTS  USERS  %EVENTS  TOP_FRAME\n1     CRX-88213  14,382  9,117  41.6%  libil2cpp.so!Raise+0x5c\n2     CRX-88207   8,904  6,220  25.8%  MediationBridge.onPaidEvent (MediationBridge.java:212)\n3     CRX-87990   8,729  3,871  25.2%  AudioMixer::Flush(int)+0x118\n      (other)     2,556  2,310\nTOTAL             34,571 events";
@@ -3964,6 +4016,22 @@ mod tests {
             about
         ));
         assert!(restated_scaled("Load: 0.5 t (~", "500", about));
+        // blind round s51B: "The six cleared tanks hold 31,305 L, about 313 hL."
+        let comma = |b: &str| b.trim_end().ends_with(", about");
+        assert!(restated_scaled(
+            "The six cleared tanks hold 31,305 L, about ",
+            "313",
+            comma
+        ));
+        assert!(!restated_scaled(
+            "The six cleared tanks hold 31,305 L, about ",
+            "314",
+            comma
+        ));
+        assert!(
+            !restated_scaled("They hold 31,305 L about ", "313", |_| true),
+            "no comma"
+        );
         assert!(!restated_scaled(
             "Batch totals: 20,337 kg (about ",
             "20.4",
