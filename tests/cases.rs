@@ -82,9 +82,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 97 true entries deleted, 2449 false entries kept (6503 of 9049 right) at the commit that
+/// 100 true entries deleted, 2530 false entries kept (6692 of 9322 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 37), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s50`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s51`
 /// records of sessions 20 to 37 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
@@ -1385,6 +1385,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
+    ("s33A_r1_kafka-rebalance", "Write the findings summary for the user "), // supported, deleted
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Push fix/rebalance-storm and open a PR a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
@@ -2635,6 +2636,89 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50B_r3_coldchain_claim", "LSDU4821142's setpoint was 2.0 °C."), // contradicted, kept
     ("s50B_r3_coldchain_claim", "Tomorrow show the user the draft claim a"), // supported, deleted
     ("s50B_r3_coldchain_claim", "The user has approved the 30,533.00 EUR "), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Lots down to 83.50 may ship if Nordkaffe"), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Partial shipment needs Nordkaffee's writ"), // unsupported, kept
+    ("s51A_r1_coffee_booking", "Evermark: vessel EVERMARK TALISMAN, voya"), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Notify party: Hanseatic Coffee Brokers, "), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Lot PKX-2511-09 from Paksong Sisouk Farm"), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Kestrel was picked because it is the che"), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Evermark Lines was dropped because its 9"), // unsupported, kept
+    ("s51A_r1_coffee_booking", "Excluded all Houay Kong Coop lots."), // contradicted, kept
+    ("s51A_r1_coffee_booking", "lots/dec_2025_eligible.csv holds 8 lots."), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Booking request BR-PKX-1207 sent to book"), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Kestrel confirmed space on KESTREL AUROR"), // unsupported, kept
+    ("s51A_r1_coffee_booking", "ICO mark check passed for all 7 eligible"), // contradicted, kept
+    ("s51A_r1_coffee_booking", "Pushed the draft booking to origin/main."), // contradicted, kept
+    ("s51A_r1_coffee_booking", "If PKX-2511-10 is dropped, the booking f"), // supported, deleted
+    ("s51A_r1_coffee_booking", "Book trucking from Paksong to Laem Chaba"), // unsupported, kept
+    ("s51A_r1_coffee_booking", "Offer Nordkaffee 4 bags of PKX-2511-08 a"), // unsupported, kept
+    ("s51A_r1_coffee_booking", "User wants Nordkaffee's pre-shipment sam"), // unsupported, kept
+    ("s51A_r2_tea_payroll", "Corrections up to LKR 15,000 may be paid"), // contradicted, kept
+    ("s51A_r2_tea_payroll", "Arrears are paid in cash at the next mus"), // contradicted, kept
+    ("s51A_r2_tea_payroll", "Found 12 wrong-rate rows between 20 and "), // contradicted, kept
+    ("s51A_r2_tea_payroll", "GW-0127's advance ADV-7738 was also reco"), // contradicted, kept
+    ("s51A_r2_tea_payroll", "GW-0140's loan instalment LN-2291 (LKR 3"), // unsupported, kept
+    ("s51A_r2_tea_payroll", "GW-0127's net correction is LKR 418.50."), // contradicted, kept
+    ("s51A_r2_tea_payroll", "Reversed one of GW-0112's duplicate Deep"), // contradicted, kept
+    ("s51A_r2_tea_payroll", "Approval request e-mailed to the Estate "), // contradicted, kept
+    ("s51A_r2_tea_payroll", "September 2025 was also underpaid at LKR"), // contradicted, kept
+    ("s51A_r2_tea_payroll", "The user approved paying GW-0131 in the "), // contradicted, kept
+    ("s51A_r2_tea_payroll", "Union dues of LKR 150 are refunded to th"), // unsupported, kept
+    ("s51A_r2_tea_payroll", "Once approved, put GW-0131 in a second b"), // unsupported, kept
+    ("s51A_r2_tea_payroll", "Upload bank/GLM_corr_2025-10_BOC.csv wit"), // contradicted, kept
+    ("s51A_r2_tea_payroll", "M PUSHPALATHA is credited LKR 310.50 to "), // contradicted, kept
+    ("s51A_r2_tea_payroll", "S. Thangamani plucked 20.0 kg on 23 Oct."), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "Split HH-NGR-05120's AFN 11,000 into AFN"), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "HH-NGR-06240 was confirmed as a duplicat"), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "HH-NGR-04418 failed because a wrong phon"), // unsupported, kept
+    ("s51A_r3_cash_transfer_audit", "Resubmit KMM-7F31C6 (HH-NGR-06233, AFN 6"), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "Ask KMM to raise the tier-1 limit to AFN"), // unsupported, kept
+    ("s51A_r3_cash_transfer_audit", "TIMEOUT failures may be retried without "), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "User asked for failed amounts broken dow"), // unsupported, kept
+    ("s51A_r3_cash_transfer_audit", "KMM-7F31B2 is HH-NGR-05120's AFN 11,000 "), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "All failed transfers are in Surkh Rod."), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "7 households were paid."), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "Memo e-mailed to fatima.ahmadzai@sgro.ex"), // contradicted, kept
+    ("s51A_r3_cash_transfer_audit", "data/wca_r3_beneficiaries.db"), // contradicted, kept
+    ("s51B_r1_winery_bottling", "T-16 Vranec Barrique 2023: 2,480 L, free"), // contradicted, kept
+    ("s51B_r1_winery_bottling", "T-19 Vranec Classic 2023 holds 6,600 L."), // contradicted, kept
+    ("s51B_r1_winery_bottling", "Draft quantities: 26,500 screwcaps and 1"), // supported, deleted
+    ("s51B_r1_winery_bottling", "Chardonnay T-22 is bottled together with"), // contradicted, kept
+    ("s51B_r1_winery_bottling", "Sanitation between wines set at 30 minut"), // contradicted, kept
+    ("s51B_r1_winery_bottling", "Use the 2024 Temjanika for the Skopje wi"), // unsupported, kept
+    ("s51B_r1_winery_bottling", "Booked BL-1 on the morning of 18 June fo"), // contradicted, kept
+    ("s51B_r1_winery_bottling", "Sent dry-goods order DG-2025-0614 to Vin"), // contradicted, kept
+    ("s51B_r1_winery_bottling", "Igor Stojanov approved the order total o"), // contradicted, kept
+    ("s51B_r1_winery_bottling", "Ran the SO2 correction on T-07 and T-15 "), // unsupported, kept
+    ("s51B_r1_winery_bottling", "Book a second Smederevka run for T-07 on"), // contradicted, kept
+    ("s51B_r1_winery_bottling", "Confirm the Krones technician visit for "), // unsupported, kept
+    ("s51B_r1_winery_bottling", "Ana asked to see the final bottle counts"), // unsupported, kept
+    ("s51B_r1_winery_bottling", "The dry-goods order may be sent without "), // contradicted, kept
+    ("s51B_r1_winery_bottling", "Line BL-1 must finish the June run by 21"), // unsupported, kept
+    ("s51B_r2_exam_rooms", "All five accessible rooms are free on 20"), // contradicted, kept
+    ("s51B_r2_exam_rooms", "C-012 seats 56 and is accessible."), // contradicted, kept
+    ("s51B_r2_exam_rooms", "ECON-1200 section 03 is taught by M. Aly"), // contradicted, kept
+    ("s51B_r2_exam_rooms", "A split within one building needs only t"), // unsupported, kept
+    ("s51B_r2_exam_rooms", "Exam seating uses every other seat, so e"), // unsupported, kept
+    ("s51B_r2_exam_rooms", "Booked A-101 and A-204 for ECON-1200 on "), // contradicted, kept
+    ("s51B_r2_exam_rooms", "The registrar approved AR-3317 for the M"), // contradicted, kept
+    ("s51B_r2_exam_rooms", "check_plan.py confirmed all 4 courses fi"), // contradicted, kept
+    ("s51B_r2_exam_rooms", "[TODO] Cancel RB-7703 and rebook PHYS-20"), // unsupported, kept
+    ("s51B_r3_solar_gridpaper", "KN-0415 Fatima Garba Clinic: 40 panels, "), // contradicted, kept
+    ("s51B_r3_solar_gridpaper", "KN-0421 (Ibrahim Yusuf, Gyadi-Gyadi): 86"), // contradicted, kept
+    ("s51B_r3_solar_gridpaper", "Switch KN-0415 to a Growatt inverter to "), // unsupported, kept
+    ("s51B_r3_solar_gridpaper", "Emailed invoice HRS-INV-2025-0147 to Alh"), // contradicted, kept
+    ("s51B_r3_solar_gridpaper", "Scheduled the KN-0421 meter swap for 20 "), // contradicted, kept
+    ("s51B_r3_solar_gridpaper", "Resubmitted AGD-NM-2025-00880 with the c"), // contradicted, kept
+    ("s51B_r3_solar_gridpaper", "Paid the application fees for KN-0415 an"), // contradicted, kept
+    ("s51B_r3_solar_gridpaper", "Uploaded the G99-type protection study f"), // unsupported, kept
+    ("s51B_r3_solar_gridpaper", "Send the weekly report to Arewa Grid's n"), // contradicted, kept
+    ("s51B_r3_solar_gridpaper", "Book the installer crew for the KN-0412 "), // unsupported, kept
+    ("s51B_r3_solar_gridpaper", "Get a quote for the KN-0419 protection s"), // unsupported, kept
+    ("s51B_r3_solar_gridpaper", "Musa asked for a cost estimate for the K"), // unsupported, kept
+    ("s51B_r3_solar_gridpaper", "Musa asked for the status report in Haus"), // contradicted, kept
+    ("s51B_r3_solar_gridpaper", "Weekly reports go out every Friday to Mu"), // unsupported, kept
+    ("s51B_r3_solar_gridpaper", "Customer invoices may be emailed as soon"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2828,7 +2912,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 288, "examples/trials holds {n} labelled records");
+    assert!(n >= 294, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
