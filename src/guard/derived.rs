@@ -1321,12 +1321,14 @@ fn zone_name(word: &str) -> Option<&'static str> {
 /// Georgian `ხვალ`) makes the day after the session's latest timestamp a day of the set too
 /// ([`DateSet::add_tomorrow`]): the summary writes that day as a date.
 #[derive(Debug, Default)]
-pub(super) struct DateSet(
-    HashSet<(Option<u16>, u8, u8)>,
-    // the latest day of a timestamp, and the day after it that a turn calls tomorrow
-    Option<(u16, u8, u8)>,
-    Option<(u16, u8, u8)>,
-);
+pub(super) struct DateSet {
+    /// The days written, as (year if written, month, day).
+    days: HashSet<(Option<u16>, u8, u8)>,
+    /// The latest day of an ISO timestamp with a time of day.
+    latest: Option<(u16, u8, u8)>,
+    /// The day after `latest`, when a turn calls it tomorrow ([`DateSet::add_tomorrow`]).
+    tomorrow: Option<(u16, u8, u8)>,
+}
 
 /// "Tomorrow" in the languages of agent sessions, as whole words (lower case) or, for the
 /// scripts without spaces and the phrases of two words, as parts of a text: English, the
@@ -1548,20 +1550,20 @@ fn day(n: u32) -> Option<u8> {
 impl DateSet {
     /// Adds one day (year, month, day) to the set.
     pub(super) fn add_day(&mut self, (y, m, d): (u16, u8, u8)) {
-        self.0.insert((Some(y), m, d));
+        self.days.insert((Some(y), m, d));
     }
 
     /// The days of the set written with their year, (year, month, day).
     pub(super) fn dated(&self) -> impl Iterator<Item = (u16, u8, u8)> + '_ {
-        self.0.iter().filter_map(|&(y, m, d)| Some((y?, m, d)))
+        self.days.iter().filter_map(|&(y, m, d)| Some((y?, m, d)))
     }
 
     /// The day after the latest day of an ISO timestamp with a time of day
     /// (`2025-10-01T14:02:11+05:45`) in the texts read, when `texts` say "tomorrow" (see the
     /// type's documentation); nothing otherwise.
     pub(super) fn add_tomorrow<'a>(&mut self, mut texts: impl Iterator<Item = &'a str>) {
-        if let Some(today) = self.1.filter(|_| texts.any(says_tomorrow)) {
-            self.2 = Some(shift_day(today, 1));
+        if let Some(today) = self.latest.filter(|_| texts.any(says_tomorrow)) {
+            self.tomorrow = Some(shift_day(today, 1));
         }
     }
 
@@ -1576,16 +1578,16 @@ impl DateSet {
                 TokenKind::Identifier => {
                     if let Some(d) = iso_date(t.text) {
                         if iso_clock(t.text).is_some() {
-                            self.1 = self.1.max(Some(d));
+                            self.latest = self.latest.max(Some(d));
                         }
-                        self.0.insert((Some(d.0), d.1, d.2));
+                        self.days.insert((Some(d.0), d.1, d.2));
                     } else {
                         self.numeric(t.text);
                     }
                 }
                 TokenKind::Number => {
                     if let Some(d) = epoch_date(t.text) {
-                        self.0.insert((Some(d.0), d.1, d.2));
+                        self.days.insert((Some(d.0), d.1, d.2));
                     }
                 }
                 TokenKind::Word => {
@@ -1605,7 +1607,7 @@ impl DateSet {
                             .and_then(day)
                     };
                     if let Some(d) = toks.get(i + 1).and_then(num) {
-                        self.0.insert((year(i + 2), m, d));
+                        self.days.insert((year(i + 2), m, d));
                     }
                     // the day before it, past a Spanish or Portuguese `de` (`12 de marzo`)
                     let before = match i.checked_sub(1).map(|j| toks[j].text) {
@@ -1613,7 +1615,7 @@ impl DateSet {
                         _ => i.checked_sub(1),
                     };
                     if let Some(d) = before.and_then(|j| num(&toks[j])) {
-                        self.0.insert((year(i + 1), m, d));
+                        self.days.insert((year(i + 1), m, d));
                     }
                 }
                 _ => {}
@@ -1655,7 +1657,7 @@ impl DateSet {
                     .and_then(digits_before)
                     .and_then(|y| u16::try_from(y).ok())
                     .filter(|y| (1900..2200).contains(y));
-                self.0.insert((year, m as u8, d));
+                self.days.insert((year, m as u8, d));
             }
         }
     }
@@ -1684,7 +1686,7 @@ impl DateSet {
         };
         for (m, d) in [(a, b), (b, a)] {
             if let (true, Some(d)) = ((1..=12).contains(&m), day(d)) {
-                self.0.insert((year, m as u8, d));
+                self.days.insert((year, m as u8, d));
             }
         }
     }
@@ -1692,14 +1694,14 @@ impl DateSet {
     /// Whether the evidence writes the day `(year, month, day)`: with that year, or with none;
     /// or a turn calls it tomorrow ([`DateSet::add_tomorrow`]).
     pub(super) fn holds(&self, day: (u16, u8, u8)) -> bool {
-        self.writes(day) || self.2 == Some(day)
+        self.writes(day) || self.tomorrow == Some(day)
     }
 
     /// Whether the evidence writes the day `(year, month, day)` as a date: with that year, or
     /// with none. An entry that counts its day from the evidence's ("tomorrow (2025-03-19)")
     /// is checked against these days only.
     pub(super) fn writes(&self, (y, m, d): (u16, u8, u8)) -> bool {
-        self.0.contains(&(Some(y), m, d)) || self.0.contains(&(None, m, d))
+        self.days.contains(&(Some(y), m, d)) || self.days.contains(&(None, m, d))
     }
 }
 
@@ -3903,7 +3905,7 @@ mod tests {
         assert!(!d.holds((2024, 9, 25)) && !d.holds((2024, 3, 5)));
         let mut d = DateSet::default();
         d.add_text("13月2日 and 9月40日 and 月曜日");
-        assert!(d.0.is_empty());
+        assert!(d.days.is_empty());
     }
 
     #[test]
