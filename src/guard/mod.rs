@@ -2542,11 +2542,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         time_unit.is_some_and(|u| ev.durations.holds(n, u))
                             || ev.rounds_to(t.text)
                             || (approximate(&entry[..t.byte_range.start]) && ev.rounds_to_whole(n))
-                            || derived::restated_scaled(
-                                &entry[..t.byte_range.start],
-                                n,
-                                approximate,
-                            )
+                            || derived::restated_scaled(&entry[..t.byte_range.start], n)
                             || size_unit
                                 .is_some_and(|u| ev.sizes.holds(n, u) || ev.holds_binary_size(n, u))
                             || (money(entry, t) && (ev.holds_cents(n) || ev.taxed.contains(n)))

@@ -524,6 +524,11 @@ struct Call {
     /// Its rendered arguments without the contents of a file it writes ([`without_contents`]):
     /// [`Actions::done`] wants one of the entry's anchors there.
     acted: String,
+    /// Its [`acted`](Call::acted) arguments without their free text ([`targets`]): what a
+    /// message acts on, its recipients, for [`Actions::done`].
+    targets: String,
+    /// Whether its tool is named for a message ([`message_tool`]), read once for every entry.
+    message_tool: bool,
     /// The light stems of its [`targets`] ([`stems`]), read once for every entry.
     called: std::collections::HashSet<String>,
     /// Whether its [`targets`] chain several commands ([`chained`]).
@@ -942,11 +947,11 @@ fn messaging(c: &Call) -> bool {
         .any(|t| MESSAGING.iter().any(|m| t.contains(m)))
 }
 
-/// Whether a call's tool is named for a message (`gmail_create_draft`, `slack_post_message`,
+/// Whether a tool's name is named for a message (`gmail_create_draft`, `slack_post_message`,
 /// `send_sms`, `mail__create_draft`): its name, not its arguments (an HTTP `method: POST`),
 /// holds one of [`MESSAGE_TOOLS`].
-fn message_tool(c: &Call) -> bool {
-    let name = tool(c).to_ascii_lowercase();
+fn message_tool(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
     MESSAGE_TOOLS.iter().any(|m| name.contains(m))
 }
 
@@ -1088,7 +1093,13 @@ fn negated_at(w: &[String], i: usize) -> bool {
 
 /// The tool a call used: the first line of its rendered arguments.
 fn tool(c: &Call) -> &str {
-    c.args.lines().next().unwrap_or("")
+    tool_name(&c.args)
+}
+
+/// The tool of a call's rendered arguments ([`crate::evidence::render_tool_call`]): their
+/// first line.
+fn tool_name(args: &str) -> &str {
+    args.lines().next().unwrap_or("")
 }
 
 /// The program a shell call runs, from its rendered arguments: the first word of its
@@ -1348,6 +1359,7 @@ impl Actions {
                     let acted = without_contents(&s.text);
                     let targets = targets(&acted);
                     let dry = dry_run(&s.text);
+                    let message_tool = message_tool(tool_name(&s.text));
                     calls.push(Call {
                         called: stems(&targets).collect(),
                         chained: chained(&targets),
@@ -1358,6 +1370,8 @@ impl Actions {
                         dry,
                         inert: dry,
                         acted,
+                        targets,
+                        message_tool,
                         args: s.text.clone(),
                         outcome: Outcome::Unknown,
                         said: String::new(),
@@ -1465,13 +1479,13 @@ impl Actions {
                 // a message acts on its recipients: what its text names is told, not done
                 // ("Guaxa (IAM-1979.310) bere klima-kutxan" in a draft to the registrar does
                 // not pack the gouache), unless the entry's work is the telling
-                let acted = if message_tool(c) && !telling && !asking {
-                    std::borrow::Cow::Owned(targets(&c.acted))
+                let acted = if c.message_tool && !telling && !asking {
+                    &c.targets
                 } else {
-                    std::borrow::Cow::Borrowed(c.acted.as_str())
+                    &c.acted
                 };
                 anchors.iter().all(|a| has_whole_token(&c.args, a.text))
-                    && anchors.iter().any(|a| has_whole_token(&acted, a.text))
+                    && anchors.iter().any(|a| has_whole_token(acted, a.text))
                     && (!telling || messaging(c))
                     && git_act.as_ref().is_none_or(|act| {
                         c.called.iter().any(|x| x.contains(act.as_str()))

@@ -178,16 +178,21 @@ fn has(words: &[String], phrase: &[&str]) -> bool {
         .any(|w| w.iter().zip(phrase).all(|(a, b)| a == b))
 }
 
-/// Whether a clause opens with a refusal: `do not`, `don't`, `never`, or a verb whose object
-/// is `nothing` ("send nothing to patients").
-fn refuses(clause: &str) -> bool {
-    let w = words(clause);
+/// Whether words open with a refusal: `do not`, `don't`, `never`, or a verb whose object is
+/// `nothing` ("send nothing to patients"). [`holds_back`] reads the first two among its
+/// [`INHERENT`] openings, the last here.
+fn refusal(w: &[String]) -> bool {
     match w.first().map(String::as_str) {
         Some("don't" | "never") => true,
         Some("do") => w.get(1).is_some_and(|x| x == "not"),
         Some(v) => super::section::is_verb(v) && w.get(1).is_some_and(|x| x == "nothing"),
         None => false,
     }
+}
+
+/// Whether a clause opens with a refusal ([`refusal`]).
+fn refuses(clause: &str) -> bool {
+    refusal(&words(clause))
 }
 
 /// Whether an entry holds the agent back ([`holds_back`]) or a clause of it after a `;`
@@ -226,7 +231,7 @@ pub fn holds_back(entry: &str) -> bool {
     }
     // an act in the imperative whose object is nothing ("Publish nothing before the AMPA
     // meeting", "Send nothing until Ilze approves")
-    if super::section::is_verb(first) && w.get(1).is_some_and(|x| x == "nothing") {
+    if refusal(&w) {
         return true;
     }
     if SOFT.contains(&first.as_str()) && GATES.iter().any(|g| has(&w, g)) {
