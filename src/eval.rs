@@ -847,9 +847,10 @@ fn match_label_texts(entries: &[&str], labels: &[crate::record::EntryLabel]) -> 
 /// report of any sjc version with those fields works. Labels are matched to entries as [`eval_records`] matches them.
 ///
 /// The score is today's: an entry whose `features` flag a flipped instruction
-/// ([`crate::prune::FLIP_FEATURES`]) gets the instruction-flip cap
-/// ([`crate::prune::flip_capped`], at the default guard cap) whether or not the version that
-/// wrote the report applied it (the cap is idempotent).
+/// ([`crate::prune::FLIP_FEATURES`]) or an act no call made ([`crate::prune::ACT_FEATURE`])
+/// gets the verifier's caps ([`crate::prune::verifier_cap`], at the default guard cap) whether
+/// or not the version that wrote the report applied them (the caps are idempotent); a report
+/// written before a flag existed has no value for it and is not capped by it.
 ///
 /// Returns `(label, p_support)` for each label that matched an entry with a score, in label
 /// order; entries kept on a judge error (`p_support` null) are left out.
@@ -875,17 +876,17 @@ pub fn report_scores(
                 .and_then(|t| t.as_str())
                 .ok_or_else(|| format!("entries[{i}].text: missing or not a string"))?,
         );
-        let flipped = crate::prune::FLIP_FEATURES.iter().any(|n| {
+        let fired = |n: &str| {
             e.get("features")
                 .and_then(|f| f.get(n))
                 .and_then(|v| v.as_f64())
                 .is_some_and(|v| v > 0.0)
-        });
+        };
         scores.push(match e.get("p_support") {
             None | Some(serde_json::Value::Null) => None,
             Some(v) => match v.as_f64() {
                 Some(p) if (0.0..=1.0).contains(&p) => {
-                    Some(crate::prune::flip_capped(p as f32, flipped, cap))
+                    Some(crate::prune::verifier_cap(p as f32, fired, cap))
                 }
                 _ => {
                     return Err(format!(

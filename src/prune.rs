@@ -395,6 +395,40 @@ pub fn flip_capped(p: f32, flipped: bool, cap: f32) -> f32 {
     }
 }
 
+/// The feature that flags an entry reporting an act of the agent's own that no call made
+/// ([`crate::verify::progress::Actions::unmade_claim`]).
+pub const ACT_FEATURE: &str = "act_unmade";
+
+/// How the reason of an entry capped for an act no call made starts.
+pub const ACT_REASON: &str = "reports an act of the agent's own that no call made:";
+
+/// P(support) after the verifier's caps, read from the entry's fired flags (`fired` answers
+/// for a name of [`crate::verify::FEATURES`]): the instruction-flip cap ([`flip_capped`], below
+/// even odds), and the cap of an entry that reports as done an act of the agent's own that no
+/// call of the record made and no source reports ([`ACT_FEATURE`], whatever the layer gave it).
+/// Such an entry tells the agent that a message went out or a change landed when it did not;
+/// on the 294 trial records the flag fired on 94 false entries and 2 true ones (both now read
+/// as made), and the layer alone kept 62 of the false ones, between 0.2 and 0.62. Both caps
+/// bring `p` to `cap` ([`PruneOptions::guard_cap`]), so any risk-controlled threshold deletes
+/// the entry; the risk calibration scores use the same caps.
+pub fn verifier_cap(p: f32, fired: impl Fn(&str) -> bool, cap: f32) -> f32 {
+    let p = flip_capped(p, FLIP_FEATURES.iter().any(|n| fired(n)), cap);
+    if fired(ACT_FEATURE) {
+        p.min(cap)
+    } else {
+        p
+    }
+}
+
+/// Whether the flag `name` fired (`> 0`) in hybrid features given in
+/// [`crate::verify::FEATURES`] order; false for a name that is not a feature.
+pub fn fired(features: &[f32; crate::verify::N_FEATURES], name: &str) -> bool {
+    crate::verify::FEATURES
+        .iter()
+        .position(|n| *n == name)
+        .is_some_and(|i| features[i] > 0.0)
+}
+
 /// Decide one entry from its judge result, its guard finding and whether
 /// retrieval found any evidence span for it. An entry with no evidence at all
 /// (no source shares a term with it) has nothing its content could have come
@@ -425,6 +459,7 @@ pub fn decide(
     let p_contra = score.p_contradiction;
     let mut reason = None;
     let mut p = p_model;
+    let mut act_unmade = false;
     if !has_evidence {
         p = p.min(opts.guard_cap);
         reason = Some("no evidence: no tool output, tool call, previous summary or user turn shares a term with it".into());
@@ -465,6 +500,12 @@ pub fn decide(
                     format!("; also against it: {}", also.join(", "))
                 }
             ));
+        } else if self::fired(f, ACT_FEATURE) && p > opts.guard_cap {
+            p = opts.guard_cap;
+            act_unmade = true;
+            reason = Some(format!(
+                "{ACT_REASON} no call sent, pushed or changed what it reports and no tool output reports it; P(support) {p_model:.3}, capped at {p}"
+            ));
         }
     }
     let kept = p >= opts.threshold;
@@ -493,7 +534,8 @@ pub fn decide(
         let model_contradicts = p_contra.is_some_and(|c| c >= 0.5 && c > p_model);
         // A value swap inside otherwise-supported text reads as a contradiction.
         let guard_contradicts = guard.caps() && p_model >= opts.threshold.max(0.5);
-        if model_contradicts || guard_contradicts {
+        // an act that the record's calls show was not made is contradicted by them
+        if model_contradicts || guard_contradicts || act_unmade {
             Verdict::Contradicted
         } else {
             Verdict::Unsupported
@@ -599,6 +641,45 @@ mod tests {
             signals: vec!["a user turn forbids or cancels it"],
             ..score(p, None).unwrap()
         })
+    }
+
+    #[test]
+    fn an_act_no_call_made_is_capped_whatever_its_odds() {
+        let opts = PruneOptions {
+            threshold: 0.2,
+            ..PruneOptions::default()
+        };
+        let ok = GuardFinding::default();
+        let unmade = |p: f32| -> PairResult {
+            let mut s = score(p, Some(0.1)).unwrap();
+            let mut f = [0f32; crate::verify::N_FEATURES];
+            f[crate::verify::FEATURES
+                .iter()
+                .position(|n| *n == ACT_FEATURE)
+                .unwrap()] = 1.0;
+            s.features = Some(f);
+            Ok(s)
+        };
+        // blind round s52B: "Published roster change notice RCN-2025-024" at 0.53, which the
+        // output said was not published
+        let d = decide(&unmade(0.53), &ok, true, &opts);
+        assert_eq!((d.verdict, d.kept), (Verdict::Contradicted, false));
+        assert_eq!(d.p_support, Some(0.01));
+        assert_eq!(d.p_support_model, Some(0.53));
+        assert!(
+            d.reason.as_deref().unwrap().starts_with(ACT_REASON),
+            "{d:?}"
+        );
+        // without the flag the same score is kept
+        assert!(decide(&score(0.53, Some(0.1)), &ok, true, &opts).kept);
+        // a judge failure still keeps the entry
+        assert!(decide(&Err(PairError::Timeout), &ok, true, &opts).kept);
+        // the caps as the risk calibration applies them to a report's named flags
+        let fired = |names: &'static [&'static str]| move |n: &str| names.contains(&n);
+        assert_eq!(verifier_cap(0.8, fired(&["act_unmade"]), 0.01), 0.01);
+        assert_eq!(verifier_cap(0.8, fired(&["instruction_flip"]), 0.01), 0.8);
+        assert_eq!(verifier_cap(0.3, fired(&["instruction_flip"]), 0.01), 0.01);
+        assert_eq!(verifier_cap(0.3, fired(&["step_failed"]), 0.01), 0.3);
     }
 
     #[test]

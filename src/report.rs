@@ -7,7 +7,7 @@
 //!   "options": {threshold, threshold_rule: {rule, threshold, ...}, top_k, user_evidence,
 //!               max_delete_fraction, section_policy?: {protect?, thresholds?},
 //!               drop_analysis?},
-//!   "counts": {entries, kept, deleted, supported, uncertain, unsupported, contradicted, kept_on_error},
+//!   "counts": {entries, kept, deleted, supported, uncertain, unsupported, contradicted, kept_on_error, kept_against_verdict},
 //!   "tripwire": {fired, would_delete_fraction, limit},
 //!   "timings_ms": {parse, retrieve, judge, total},
 //!   "errors": [string], "warnings"?: [string],
@@ -79,6 +79,9 @@ pub struct Counts {
     pub contradicted: usize,
     /// Verdict `kept_on_error`.
     pub kept_on_error: usize,
+    /// Entries kept although their verdict is `unsupported` or `contradicted`: a protected
+    /// section, a restraint held back, or the tripwire (each says so in its reason).
+    pub kept_against_verdict: usize,
 }
 
 /// Wall-clock time per step, in milliseconds.
@@ -178,6 +181,12 @@ impl Report {
         for e in entries {
             if e.decision.kept {
                 c.kept += 1;
+                if matches!(
+                    e.decision.verdict,
+                    Verdict::Unsupported | Verdict::Contradicted
+                ) {
+                    c.kept_against_verdict += 1;
+                }
             } else {
                 c.deleted += 1;
             }
@@ -210,7 +219,16 @@ impl Report {
             c.unsupported,
             c.contradicted,
             c.kept_on_error,
-            if self.tripwire.fired { "; TRIPWIRE fired, nothing deleted" } else { "" }
+            if self.tripwire.fired {
+                "; TRIPWIRE fired, nothing deleted".to_string()
+            } else if c.kept_against_verdict > 0 {
+                format!(
+                    "; {} unsupported or contradicted kept (a protected section or a restraint; see its reason)",
+                    c.kept_against_verdict
+                )
+            } else {
+                String::new()
+            }
         )
     }
 }

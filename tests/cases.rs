@@ -82,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 100 true entries deleted, 2530 false entries kept (6692 of 9322 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 37), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s51`
-/// records of sessions 20 to 37 are not fitted, and their scores by the versions frozen before them are
+/// 104 true entries deleted, 2538 false entries kept (6953 of 9595 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 38), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s52`
+/// records of sessions 20 to 38 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -434,7 +434,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17M_r2", "P3 (Senior Software Engineer) band midpo"), // contradicted, kept
     ("s17M_r2", "Packets go to directors first; managers "), // contradicted, kept
     ("s17M_r2", "CREATED: `packets/PLAT_M-311_2025H2.xlsx"), // contradicted, kept
-    ("s17M_r2", "Emailed Ana Lindqvist (Total Rewards) to"), // unsupported, kept
     ("s17M_r3", "Business class is acceptable if that is "), // contradicted, kept
     ("s17M_r3", "`travellers/prefs_bracco_nov.csv`: Lena "), // contradicted, kept
     ("s17M_r3", "Halal meal (MOML) for Aisha Karimi confi"), // contradicted, kept
@@ -465,7 +464,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17N_r3", "MODIFIED: `playwright.config.ts`: webSer"), // unsupported, kept
     ("s17N_r3", "MOVED: `public/favicon.ico` to `public/s"), // contradicted, kept
     ("s17N_r3", "Second Playwright run: all 24 tests pass"), // contradicted, kept
-    ("s17N_r3", "Committed the migration on chore/vite-mi"), // unsupported, kept
     ("s17O_r1", "Query 1 (0x9A3F1C27D84E0B6A5C1E2F3D4B5A6"), // contradicted, kept
     ("s17O_r1", "Leftover `_customers_gho` and `_customer"), // contradicted, kept
     ("s17O_r1", "Query 3 (UPDATE inventory, 19,877 calls)"), // unsupported, kept
@@ -586,7 +584,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18T_r3_nda_redline_corvane", "Erik in HR approved dropping the non-sol"), // unsupported, kept
     ("s18T_r3_nda_redline_corvane", "CREATED: /deals/corvane/nda_corvane_v4_c"), // unsupported, kept
     ("s18T_r3_nda_redline_corvane", "READ: /legal/playbooks/nda_playbook_mutu"), // contradicted, kept
-    ("s18T_r3_nda_redline_corvane", "Added 6 comments to the redline, one per"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "[TODO] Book a 30-minute call with Rachel"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "Change the HPA's scaleDown and scaleUp b"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "The custom metric `http_requests_per_sec"), // contradicted, kept
@@ -597,7 +594,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r1_k8s-hpa-checkout", "Tomasz approved PR #1187; next is to wat"), // unsupported, kept
     ("s19U_r2_stripe-refund-dispute", "Approved to refund any other duplicate c"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
-    ("s19U_r2_stripe-refund-dispute", "Log the accepted dispute for ticket 4821"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Invoice of the duplicate charge: `in_1Qx"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
@@ -646,7 +642,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19W_r3_supplier-reconciliation", "CP-7731 heirloom tomatoes at Old Mill: 1"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "CREATED: `data/feb2025/discrepancies_feb"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "MODIFIED: `data/feb2025/receiving_log_fe"), // unsupported, kept
-    ("s19W_r3_supplier-reconciliation", "Sent Coastline's accounts team a credit "), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "[TODO] Prepare a per-site summary (Wharf"), // supported, deleted
     ("s19X_r1_es-red-recovery", "Last successful snapshot: `nightly-2025."), // contradicted, kept
     ("s19X_r1_es-red-recovery", "`java_pid48213.hprof` and `java_pid2290."), // contradicted, kept
@@ -731,7 +726,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21C_r3_vendor_renewal_compare", "Both vendors include 400-day retention a"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Corvane's Sev-1 response time is 30 minu"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "Corvane accepted Legal's redline raising"), // contradicted, kept
-    ("s21C_r3_vendor_renewal_compare", "Sent the draft recommendation memo to Pr"), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "[TODO] Add Halyard's auto-renewal year ("), // contradicted, kept
     ("s21C_r3_vendor_renewal_compare", "[TODO] Recompute the overage estimate fr"), // contradicted, kept
     ("s21D_r1_nan_loss_ddp", "Throughput is about 38.5k tokens/s."), // contradicted, kept
@@ -875,7 +869,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24J_r1_tf-iam-drift", "svc-search-indexer also has MaxSessionDu"), // contradicted, kept
     ("s24J_r1_tf-iam-drift", "Committed the two edits on fix/iam-drift"), // contradicted, kept
     ("s24J_r1_tf-iam-drift", "CloudTrail attributes the svc-webhook-re"), // unsupported, kept
-    ("s24J_r1_tf-iam-drift", "Applied drift-fix.tfplan, so the webhook"), // contradicted, kept
     ("s24J_r1_tf-iam-drift", "[TODO] Detach AmazonS3FullAccess from sv"), // unsupported, kept
     ("s24J_r2_payroll-overtime", "Portland Metro SHS tax is now withheld f"), // contradicted, kept
     ("s24J_r2_payroll-overtime", "Marisol Quintero (E-104): new rate $22.2"), // contradicted, kept
@@ -922,7 +915,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24L_r2_film_rentals", "All equipment was back with both vendors"), // contradicted, kept
     ("s24L_r2_film_rentals", "Lumen gives a 5% discount for payment wi"), // unsupported, kept
     ("s24L_r2_film_rentals", "Saved the NorthFrame Teradek dispute dra"), // contradicted, kept
-    ("s24L_r2_film_rentals", "Sent the Lumen corrections to Dana Whitf"), // contradicted, kept
     ("s24L_r2_film_rentals", "[TODO] Redo the NorthFrame draft to Linh"), // supported, deleted
     ("s24L_r2_film_rentals", "[TODO] Send the NorthFrame dispute to Ma"), // contradicted, kept
     ("s24L_r3_npm_audit", "`xml2js` stays forced to 0.6.2 through `"), // contradicted, kept
@@ -1009,7 +1001,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25P_r1_vat-return", "After the €1,284.60 credit carried from "), // supported, deleted
     ("s25P_r1_vat-return", "The rate change added €64.20 to the VAT "), // supported, deleted
     ("s25P_r1_vat-return", "Generate the EC sales list for Q3."), // contradicted, kept
-    ("s25P_r1_vat-return", "The draft return was e-mailed to Mirela "), // contradicted, kept
     ("s25P_r2_mongo-index-build", "At 15:03 UTC the build had run 3130 s (a"), // supported, deleted
     ("s25P_r2_mongo-index-build", "deploy-migrate added the index because t"), // unsupported, kept
     ("s25P_r2_mongo-index-build", "nvme0n1 on mongo-ord-01 was at 98.7% uti"), // supported, deleted
@@ -1148,6 +1139,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "CREATED: `docs/hff_final_report_draft.md"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Confirmed the walkthrough call with Mari"), // unsupported, kept
+    ("s29A_r2_grant-report-gemini", "[TODO] Trim the narrative below 1,000 wo"), // supported, deleted
     ("s29A_r2_grant-report-gemini", "[TODO] Add Devon's virtual story hour at"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "[TODO] Request a no-cost extension for t"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Bumping wasm-pack in the workflow is fin"), // contradicted, kept
@@ -1165,7 +1157,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29B_r1_snowflake_credit_spike", "The dbt Cloud job `dbt_marts_hourly` dou"), // unsupported, kept
     ("s29B_r1_snowflake_credit_spike", "Attached resource monitor RM_MONTHLY_ORG"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "Hourly credits on DS_ADHOC_WH dropped fr"), // contradicted, kept
-    ("s29B_r1_snowflake_credit_spike", "Emailed the cost summary to Ioana Petres"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "Rescheduled DEMAND_FORECAST_REFRESH to r"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "[TODO] Downsize ETL_WH_XL to LARGE once "), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "[TODO] Lower AUTO_SUSPEND on BI_WH to 60"), // unsupported, kept
@@ -1200,13 +1191,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29R_r2_tidemark_isoweek", "Hanna has approved release 2.4.0."), // unsupported, kept
     ("s29R_r2_tidemark_isoweek", "Open a PR for the #812 fix."), // unsupported, kept
     ("s29R_r2_tidemark_isoweek", "Commit 4be71c9 changed 2 files: 31 inser"), // contradicted, kept
-    ("s29R_r3_lyon_workshop", "The lunch order was e-mailed to commande"), // contradicted, kept
     ("s29R_r3_lyon_workshop", "Théo confirmed the badges will be ready "), // unsupported, kept
     ("s29R_r3_lyon_workshop", "Invitations for the 6 agenda events went"), // contradicted, kept
     ("s29R_r3_lyon_workshop", "Send Théo a DM about the badges."), // unsupported, kept
     ("s29R_r3_lyon_workshop", "Send the agenda invites once a working a"), // supported, deleted
     ("s29R_r3_lyon_workshop", "Book a room for the workshop."), // unsupported, kept
-    ("s29R_r3_lyon_workshop", "Told the keynote speaker her time, 08:00"), // unsupported, kept
     ("s29R_r3_lyon_workshop", "Keynote is 14:00 to 14:45 CEST, i.e. 09:"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "User wants the incident summary drafted "), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Raw utilisation is about 72% cluster-wid"), // contradicted, kept
@@ -1233,7 +1222,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30A_museum_loan_ainsworth", "Hattie Lomax will courier both the Marr "), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Tobias has already agreed in principle t"), // unsupported, kept
     ("s30A_museum_loan_ainsworth", "UPDATED: \"Loan Objects – Salt & Signal\","), // contradicted, kept
-    ("s30A_museum_loan_ainsworth", "Invitation for the 10 July call was emai"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Also asked Dermot for quotes to replace "), // unsupported, kept
     ("s30A_museum_loan_ainsworth", "[TODO] Write Priya a one-page issues lis"), // supported, deleted
     ("s30A_museum_loan_ainsworth", "[DONE] Agreed with Tobias that a facsimi"), // unsupported, kept
@@ -1246,7 +1234,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_bcp_price_increase_lv", "Send the 5.2% counter-proposal to Mārcis"), // contradicted, kept
     ("s30B_bcp_price_increase_lv", "Re-authenticate with erp_login and re-ru"), // unsupported, kept
     ("s30B_bcp_price_increase_lv", "Ask BCP for a cost breakdown of energy a"), // unsupported, kept
-    ("s30B_bcp_price_increase_lv", "The counter-proposal was sent to Mārcis "), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "Flagged out-of-window submissions must b"), // unsupported, kept
     ("s30B_ptice_kvarnera_survey_hr", "22 submissions outside 05:00–10:30 were "), // contradicted, kept
     ("s30B_ptice_kvarnera_survey_hr", "The swapped coordinates come from an out"), // unsupported, kept
@@ -1317,7 +1304,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r3_ios_appreview_rejection", "READ: `docs/review/2.4.0-rejection.txt`,"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "CREATED: `Kumbara/Settings/AccountDeleti"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
-    ("s31B_r3_ios_appreview_rejection", "Submitted 2.4.0 (319) for App Review wit"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[DONE] Fix the launch crash with a TRY f"), // supported, deleted
     ("s31B_r3_ios_appreview_rejection", "[TODO] If 2.4.0 is rejected again, resub"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[TODO] Turn on phased release over 7 day"), // unsupported, kept
@@ -1335,7 +1321,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r2_family_relocation_gemini", "Pets are allowed with the landlord's con"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "CREATED: `checklist.md` – French checkli"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "Compared the three quotes: EuroMove is c"), // supported, deleted
-    ("s32A_r2_family_relocation_gemini", "Sent the vaccination-translation questio"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "Filled in the parent declaration and sig"), // contradicted, kept
     ("s32A_r2_family_relocation_gemini", "[TODO] Book EuroMove for loading on 24 F"), // unsupported, kept
     ("s32A_r2_family_relocation_gemini", "[TODO] Send the sworn translations to IS"), // unsupported, kept
@@ -1389,12 +1374,10 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Push fix/rebalance-storm and open a PR a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
-    ("s33A_r1_kafka-rebalance", "Committed the change as \"consumer: stick"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "Once the user confirms, deploy the branc"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The check was run with the new cluster i"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The user agreed that debezium_billing ca"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "The check ran for about 4 minutes before"), // contradicted, kept
-    ("s33A_r2_pg16-upgrade", "Installed postgresql-16-repack and re-ra"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "hypopg has no dependent objects in billi"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "pg_partman 5 drops trigger-based partiti"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "pg_upgrade to 16 keeps the logical slot,"), // contradicted, kept
@@ -1413,7 +1396,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r3_summit-catering", "The venue deposit is 40% on confirmation"), // contradicted, kept
     ("s33A_r3_summit-catering", "Bellecour needs the final headcount 10 d"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Cron times are evaluated in UTC to match"), // contradicted, kept
-    ("s33B_r1_celery_beat_cron", "`django_celery_beat` dropped from `INSTA"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "The `sync-ticket-inventory` off-by-one ("), // unsupported, kept
     ("s33B_r1_celery_beat_cron", "Switch `deploy/k8s/celery-beat.yaml` fro"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Crontab changes can go to production dir"), // contradicted, kept
@@ -1450,7 +1432,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r1_claims_reconcile", "CLM-24-08817 (Drukkerij Van Dam, 3.980,0"), // contradicted, kept
     ("s34A_r1_claims_reconcile", "Initial request: reconcile the October c"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Draft the Dutch concept note for Marieke"), // supported, deleted
-    ("s34A_r1_claims_reconcile", "Ask Noordhaven for the corrected CLM-24-"), // unsupported, kept
     ("s34A_r1_claims_reconcile", "Write the Dutch concept note for Marieke"), // supported, deleted
     ("s34A_r2_crate_release", "ParseError was marked #[non_exhaustive] "), // contradicted, kept
     ("s34A_r2_crate_release", "Re-run the GitHub Actions msrv job to co"), // unsupported, kept
@@ -1482,6 +1463,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34B_r1_k8s_hpa_checkout", "The browse_catalog scenario was excluded"), // unsupported, kept
     ("s34B_r1_k8s_hpa_checkout", "New memory sizing: 16 replicas × 1Gi = 1"), // supported, deleted
     ("s34B_r1_k8s_hpa_checkout", "MODIFIED: `overlays/staging/checkout-api"), // contradicted, kept
+    ("s34B_r1_k8s_hpa_checkout", "Ran `kubectl get hpa,deploy,pods` and `k"), // supported, deleted
     ("s34B_r1_k8s_hpa_checkout", "Edited hpa.yaml and deployment-patch.yam"), // contradicted, kept
     ("s34B_r1_k8s_hpa_checkout", "[TODO] Apply the same overlay to prod-eu"), // contradicted, kept
     ("s34B_r2_wh_inventory_discrepancy", "Explain the -144 unit variance on TLH-44"), // unsupported, kept
@@ -1582,8 +1564,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36A_r1_kafka_consumer_lag", "Under-replicated partitions on broker 10"), // contradicted, kept
     ("s36A_r1_kafka_consumer_lag", "kafka-reassign-partitions.sh --verify on"), // unsupported, kept
     ("s36A_r2_grant_budget_fr", "Round every figure to the euro in the re"), // unsupported, kept
-    ("s36A_r2_grant_budget_fr", "Read the budget lines, the ledger export"), // contradicted, kept
-    ("s36A_r2_grant_budget_fr", "Sent the a-posteriori approval request f"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "Moved FAC-23-0801 to 2023-10-01 in the l"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "Generated work/FHR-2023-0417_rapport_int"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "**Equipment overspend (€440.00)**: to be"), // unsupported, kept
@@ -1594,7 +1574,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36A_r2_grant_budget_fr", "The Raman balance invoice FAC-24-0611 is"), // contradicted, kept
     ("s36A_r3_rust_crate_release", "Keep the release a patch release (0.8.4)"), // contradicted, kept
     ("s36A_r3_rust_crate_release", "Publish 0.9.0 to crates.io once the dry "), // contradicted, kept
-    ("s36A_r3_rust_crate_release", "`src/format.rs:23`: `HEADER_V2_GOLDEN` m"), // unsupported, kept
     ("s36A_r3_rust_crate_release", "`src/error.rs`: `WalError` marked `#[non"), // unsupported, kept
     ("s36A_r3_rust_crate_release", "After the fixes the unit tests pass: 88 "), // contradicted, kept
     ("s36A_r3_rust_crate_release", "Re-ran `cargo semver-checks` after the v"), // unsupported, kept
@@ -1614,7 +1593,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36B_r1_mobile_crash_triage", "MODIFIED: app/src/main/java/com/parcelo/"), // unsupported, kept
     ("s36B_r1_mobile_crash_triage", "Paused further exposure by freezing the "), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "Checked PRC-A-3402 against the flag as w"), // unsupported, kept
-    ("s36B_r1_mobile_crash_triage", "[TODO] Send the draft to Soo-ah before t"), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "[TODO] Roll live_route_sheet_v2 back to "), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "[TODO] File the MOB ticket in Jira and l"), // unsupported, kept
     ("s36B_r2_warehouse_cycle_count", "The e-mail also says a recount has to be"), // unsupported, kept
@@ -1684,7 +1662,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37B_r3_customs_shipment", "SWS is charged at 10% of the assessable "), // contradicted, kept
     ("s37B_r3_customs_shipment", "IGST on the pressure cookers is 18%."), // contradicted, kept
     ("s37B_r3_customs_shipment", "After free time the 40-foot container pa"), // contradicted, kept
-    ("s37B_r3_customs_shipment", "The draft reply to Rakesh was saved to d"), // contradicted, kept
     ("s37B_r3_customs_shipment", "The freight and insurance certificates h"), // unsupported, kept
     ("s37B_r3_customs_shipment", "Once the licence arrives, file the Bill "), // unsupported, kept
     ("s37B_r3_customs_shipment", "Also ask for a first-check examination s"), // unsupported, kept
@@ -1786,7 +1763,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40A_r2_rent-deposit", "Ruslan agreed to the ₪650 cabinet deduct"), // unsupported, kept
     ("s40A_r2_rent-deposit", "Year-to-date insurance in building_costs"), // contradicted, kept
     ("s40A_r2_rent-deposit", "MODIFIED: `ledger/rent_2025Q1.csv` — add"), // unsupported, kept
-    ("s40A_r2_rent-deposit", "Sent the deposit statement to ruslan.kog"), // contradicted, kept
     ("s40A_r2_rent-deposit", "Inserted the March arnona into the `expe"), // contradicted, kept
     ("s40A_r2_rent-deposit", "[TODO] Remind the landlord to ask Anat L"), // supported, deleted
     ("s40A_r3_jest-vitest", "`.npmrc` may be pointed at the public re"), // contradicted, kept
@@ -1805,7 +1781,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40B_r1_s3-gcs-migration", "Delete the 41 mismatched objects from gs"), // contradicted, kept
     ("s40B_r1_s3-gcs-migration", "Overwriting the originals in the destina"), // contradicted, kept
     ("s40B_r1_s3-gcs-migration", "User asked to re-run the whole transfer "), // unsupported, kept
-    ("s40B_r1_s3-gcs-migration", "Report emailed to niloufar.karimi@halvar"), // contradicted, kept
     ("s40B_r1_s3-gcs-migration", "Month 08 has 9 md5 mismatches and 1 CRC3"), // contradicted, kept
     ("s40B_r1_s3-gcs-migration", "verify_xfer.py --mode crc32c crashed wit"), // contradicted, kept
     ("s40B_r1_s3-gcs-migration", "tools/verify_xfer.py"), // unsupported, kept
@@ -1822,7 +1797,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40B_r3_go-p99-regression", "The root cause is grpc v1.66.0 switching"), // unsupported, kept
     ("s40B_r3_go-p99-regression", "The v2.14.0 staging run had 104283 respo"), // contradicted, kept
     ("s40B_r3_go-p99-regression", "About 41% of the 1204331 acquires found "), // contradicted, kept
-    ("s40B_r3_go-p99-regression", "The same setting was applied to producti"), // contradicted, kept
     ("s40B_r3_go-p99-regression", "The go-redis bump added about 9% to cach"), // contradicted, kept
     ("s40B_r3_go-p99-regression", "The analysis was posted to PERF-5520 as "), // contradicted, kept
     ("s40B_r3_go-p99-regression", "PR #1191 was merged after CI passed."), // contradicted, kept
@@ -1847,7 +1821,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41A_r2_donor-receipts", "The Geral campaign raised R$ 38.450,00 f"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Renata Okabe's 2026 total is R$ 7.250,00"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Major donors may be added to the mailing"), // contradicted, kept
-    ("s41A_r2_donor-receipts", "Campaign CMP-88213 has 426 recipients."), // contradicted, kept
     ("s41A_r2_donor-receipts", "Rafael has published the DKIM record and"), // unsupported, kept
     ("s41A_r2_donor-receipts", "CREATED: relatorios/recibos_nov2026.xlsx"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Sent the test e-mail for CMP-88213 to co"), // contradicted, kept
@@ -1856,7 +1829,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41A_r2_donor-receipts", "Emailed the postal list correio.csv to D"), // unsupported, kept
     ("s41A_r2_donor-receipts", "[TODO] Send CMP-88213 to the 395 recipie"), // contradicted, kept
     ("s41A_r2_donor-receipts", "[TODO] Retry the spreadsheet export late"), // supported, deleted
-    ("s41A_r2_donor-receipts", "[TODO] Print the postal letters in corre"), // contradicted, kept
     ("s41A_r3_pipeline-backfill", "The 2026-11-17 partition had 1263015 row"), // contradicted, kept
     ("s41A_r3_pipeline-backfill", "Rows with a NULL unit are dropped from f"), // contradicted, kept
     ("s41A_r3_pipeline-backfill", "The first dev build passed all 5 tests."), // contradicted, kept
@@ -1864,7 +1836,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41A_r3_pipeline-backfill", "CR-0442 accounts for 16 of the failing r"), // contradicted, kept
     ("s41A_r3_pipeline-backfill", "Email Mina Cho at Atlas the list of the "), // contradicted, kept
     ("s41A_r3_pipeline-backfill", "Raw has 17 fewer shipments than ANALYTIC"), // contradicted, kept
-    ("s41A_r3_pipeline-backfill", "PR #1187 was merged into main after the "), // contradicted, kept
     ("s41A_r3_pipeline-backfill", "Wait for sign-off from the data-governan"), // unsupported, kept
     ("s41A_r3_pipeline-backfill", "Re-run the 17 quarantined rows once Atla"), // unsupported, kept
     ("s41A_r3_pipeline-backfill", "Hold the production backfill until Atlas"), // unsupported, kept
@@ -1988,7 +1959,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43A_r1_dental_resubmit", "The earliest R-214 resubmission deadline"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "All five R-214 claims were resubmitted a"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "Re-sent NHZ-25-030130 with the corrected"), // contradicted, kept
-    ("s43A_r1_dental_resubmit", "Overview e-mailed to m.devries@lindehof-"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "February batch RB-20250305-01 resubmitte"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "Resubmit NHZ-25-030155 in the next batch"), // contradicted, kept
     ("s43A_r1_dental_resubmit", "Check the status of RS-77120 again after"), // unsupported, kept
@@ -2011,13 +1981,13 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43A_r2_rust_ci_toolchain", "Fix the flaky macOS test job separately."), // unsupported, kept
     ("s43A_r2_rust_ci_toolchain", "The user wants one commit per crate."), // unsupported, kept
     ("s43A_r3_wedding_amman", "Rana may approve deposits on her own."), // contradicted, kept
+    ("s43A_r3_wedding_amman", "Qasr Al-Yasmin's round-2 price is JOD 70"), // supported, deleted
     ("s43A_r3_wedding_amman", "Nagham Ensemble (music): AED 34,500, abo"), // contradicted, kept
     ("s43A_r3_wedding_amman", "Zahrat Amman (flowers): JOD 2,650 for 18"), // contradicted, kept
     ("s43A_r3_wedding_amman", "Qasr Al-Yasmin is also free on Friday 10"), // contradicted, kept
     ("s43A_r3_wedding_amman", "The 40-room block at Bayt Al-Noor is boo"), // contradicted, kept
     ("s43A_r3_wedding_amman", "With Villa Karma instead, the total woul"), // contradicted, kept
     ("s43A_r3_wedding_amman", "Nagham Ensemble agreed to lower its pric"), // unsupported, kept
-    ("s43A_r3_wedding_amman", "Emailed Lumen & Linen Studio to confirm "), // contradicted, kept
     ("s43A_r3_wedding_amman", "Paid the JOD 2,460 deposit to confirm Qa"), // contradicted, kept
     ("s43A_r3_wedding_amman", "Asked Dead Sea Saltstone Resort whether "), // contradicted, kept
     ("s43A_r3_wedding_amman", "[TODO] Pay Lumen & Linen's 40% deposit ("), // contradicted, kept
@@ -2032,7 +2002,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43B_r1_registry_rollback", "Both canary pods were Running and Ready "), // contradicted, kept
     ("s43B_r1_registry_rollback", "Scaled the eta-forecaster-canary deploym"), // contradicted, kept
     ("s43B_r1_registry_rollback", "Posted the rollback notice to #ml-releas"), // contradicted, kept
-    ("s43B_r1_registry_rollback", "Moved v14 back to the Staging stage in t"), // contradicted, kept
     ("s43B_r1_registry_rollback", "**Root cause**: the p99 regression comes"), // unsupported, kept
     ("s43B_r1_registry_rollback", "**Next attempt**: the v15 canary will st"), // unsupported, kept
     ("s43B_r1_registry_rollback", "Retry with v15 on Tuesday 18 June 2024."), // supported, deleted
@@ -2057,7 +2026,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43B_r3_pci_evidence", "dba_mferri's password was last changed o"), // contradicted, kept
     ("s43B_r3_pci_evidence", "Ran the 7.2.4 account query on the prima"), // contradicted, kept
     ("s43B_r3_pci_evidence", "Uploaded the evidence folder to s3://pgl"), // contradicted, kept
-    ("s43B_r3_pci_evidence", "Sent the evidence index to Chiara Benede"), // contradicted, kept
     ("s43B_r3_pci_evidence", "Send the evidence package to the QSA by "), // contradicted, kept
     ("s43B_r3_pci_evidence", "Upload the evidence to s3://pgl-audit-ev"), // unsupported, kept
     ("s43B_r3_pci_evidence", "Rotate the dba_gcolombo password and res"), // contradicted, kept
@@ -2077,7 +2045,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44A_r1_dienstplan_rosteria", "Send draft `DRAFT-20250624-0031` to Frau"), // contradicted, kept
     ("s44A_r1_dienstplan_rosteria", "Ask the PDL to approve the unknown quali"), // unsupported, kept
     ("s44A_r1_dienstplan_rosteria", "Import the ITS2 June roster with the new"), // unsupported, kept
-    ("s44A_r1_dienstplan_rosteria", "Pushed `migration/juni-2025` to origin a"), // contradicted, kept
     ("s44A_r1_dienstplan_rosteria", "Rosteria sent shift notifications to the"), // unsupported, kept
     ("s44A_r1_dienstplan_rosteria", "Send Frau Oltmanns the details of confli"), // unsupported, kept
     ("s44A_r2_refund_disputes", "Refunds are capped at 10,000,000 VND per"), // contradicted, kept
@@ -2086,7 +2053,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44A_r2_refund_disputes", "dp_7Q2M06 was picked for the partial ref"), // unsupported, kept
     ("s44A_r2_refund_disputes", "`rf_9KX203` refunded the full 6,780,000 "), // contradicted, kept
     ("s44A_r2_refund_disputes", "Refund email to Mai Sørensen (`msg_55A2`"), // contradicted, kept
-    ("s44A_r2_refund_disputes", "Partial-refund email to Vinh was sent wi"), // contradicted, kept
     ("s44A_r2_refund_disputes", "Submitted the signed delivery proof for "), // unsupported, kept
     ("s44A_r2_refund_disputes", "All six disputes of batch `DSP-0611` are"), // contradicted, kept
     ("s44A_r2_refund_disputes", "Refund the remaining 1,946,600 VND to Vi"), // unsupported, kept
@@ -2098,8 +2064,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44A_r3_cdn_tf_drift", "After the test fix all 22 tests pass."), // contradicted, kept
     ("s44A_r3_cdn_tf_drift", "`test_cdn_routing.py:131` is skipped bec"), // contradicted, kept
     ("s44A_r3_cdn_tf_drift", "The `vod` distribution update took 6 min"), // contradicted, kept
-    ("s44A_r3_cdn_tf_drift", "Merged PR #642 into `main`."), // contradicted, kept
-    ("s44A_r3_cdn_tf_drift", "Sent the Slack message about `img_cdn` t"), // contradicted, kept
     ("s44A_r3_cdn_tf_drift", "Ran `terraform fmt -recursive` and `tfli"), // unsupported, kept
     ("s44A_r3_cdn_tf_drift", "[TODO] Recreate `legacy_redirect` from t"), // contradicted, kept
     ("s44A_r3_cdn_tf_drift", "[TODO] Lower `min_ttl` of `nsm-video-seg"), // unsupported, kept
@@ -2153,7 +2117,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45A_r1_coldchain", "RTUU4822103 is added to the claim as a p"), // contradicted, kept
     ("s45A_r1_coldchain", "The RTUU4821930 high excursion was cause"), // contradicted, kept
     ("s45A_r1_coldchain", "RTUU4822017's lowest reading was 1.4 °C."), // contradicted, kept
-    ("s45A_r1_coldchain", "Sent the claim email to claims@balticree"), // contradicted, kept
     ("s45A_r1_coldchain", "Attached the calibration certificates of"), // contradicted, kept
     ("s45A_r1_coldchain", "All four containers had their setpoint c"), // contradicted, kept
     ("s45A_r1_coldchain", "Medivara Logistik GmbH confirmed the NVL"), // unsupported, kept
@@ -2183,7 +2146,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45A_r3_gpuquota", "On gpu-a100 the association now has GrpT"), // supported, deleted
     ("s45A_r3_gpuquota", "All three pending jobs are running again"), // contradicted, kept
     ("s45A_r3_gpuquota", "Removed sjafari from the rastegar_lab me"), // contradicted, kept
-    ("s45A_r3_gpuquota", "Emailed Leila Sadeghi asking her to lift"), // contradicted, kept
     ("s45A_r3_gpuquota", "Keep the per-user usage table for the en"), // supported, deleted
     ("s45A_r3_gpuquota", "Ask Dr. Rastegar to sign the increase re"), // unsupported, kept
     ("s45A_r3_gpuquota", "Set temporary_increase in rastegar_lab.y"), // contradicted, kept
@@ -2207,7 +2169,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45B_r2_tidewater-grant", "The user wants the email to Ms. Achieng "), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Upload Receipts_Jan-Jun_2025.zip to the "), // unsupported, kept
     ("s45B_r2_tidewater-grant", "Ask finance to re-export the BvA sheet w"), // unsupported, kept
-    ("s45B_r2_tidewater-grant", "Sent the interim financial summary to m."), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Messaged Baraka on WhatsApp for the Jilo"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "All four rehabilitated boreholes are fun"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Women were 56% of the people reached."), // contradicted, kept
@@ -2235,9 +2196,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46A_r1_narkotika_q3", "The discrepancy report marks all four lo"), // contradicted, kept
     ("s46A_r1_narkotika_q3", "Disposal K-3321 was witnessed by Ingrid "), // contradicted, kept
     ("s46A_r1_narkotika_q3", "Receipt of OVF-88120 was booked at SVG-0"), // contradicted, kept
-    ("s46A_r1_narkotika_q3", "Sent notification MLD-2025-0417 to Legem"), // contradicted, kept
     ("s46A_r1_narkotika_q3", "Booked disposal K-3321 in Eksakt; MP2207"), // contradicted, kept
-    ("s46A_r1_narkotika_q3", "Emailed Ingrid Haugen the discrepancy su"), // contradicted, kept
     ("s46A_r1_narkotika_q3", "Physical stock counts took place between"), // contradicted, kept
     ("s46A_r1_narkotika_q3", "Treat the SVG-02 surplus as a counting e"), // unsupported, kept
     ("s46A_r1_narkotika_q3", "Report the TOS-03 shortfall to the polic"), // unsupported, kept
@@ -2260,7 +2219,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46A_r2_fcm_outage", "Set `force_update: true` for android in "), // contradicted, kept
     ("s46A_r2_fcm_outage", "Deployed the fix to ntf-gw-02."), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "Clause 7.2 lets the subcontractor bill q"), // contradicted, kept
-    ("s46A_r3_elektromont_dispute", "ElektroMont sent invoice FA-2025-0912 by"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "E-210 sockets: 412 pcs billed against 40"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "E-410 LED luminaires: 96 pcs billed agai"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "V-901 was approved in writing by Peter K"), // contradicted, kept
@@ -2273,6 +2231,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46A_r3_elektromont_dispute", "Prepare a credit-note request to Elektro"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Schedule a site meeting with ElektroMont"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Pay ElektroMont EUR 41,200.00 once the c"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Check again whether credit note DB-2025-"), // supported, deleted
     ("s46B_r1_lakbay-fx-rounding", "On 12 March 2025 the rate was 57.3010 PH"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "BK-7730388 (CEBU-HARBOR, 2 nights, PHP 5"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "The user approved switching format_php()"), // contradicted, kept
@@ -2293,7 +2252,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46B_r2_polaris-inkwell-archive", "2015 is the largest year in the plan wit"), // contradicted, kept
     ("s46B_r2_polaris-inkwell-archive", "The first run failed 28 articles of 2013"), // contradicted, kept
     ("s46B_r2_polaris-inkwell-archive", "The retry recovered all 41 asset_missing"), // contradicted, kept
-    ("s46B_r2_polaris-inkwell-archive", "Posted the migration report to #archive-"), // contradicted, kept
     ("s46B_r2_polaris-inkwell-archive", "Retry the duplicate_slug failures with -"), // contradicted, kept
     ("s46B_r2_polaris-inkwell-archive", "body_parse_error articles will be droppe"), // unsupported, kept
     ("s46B_r2_polaris-inkwell-archive", "Ask the photo desk for originals of the "), // unsupported, kept
@@ -2373,7 +2331,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s47B_r2_ddc-cache", "Rebase feature/vfx-rework onto the fix b"), // unsupported, kept
     ("s47B_r2_ddc-cache", "Take build-agent-07 out of the CI pool."), // unsupported, kept
     ("s47B_r2_ddc-cache", "Requested review from Farhan (farhan-q) "), // contradicted, kept
-    ("s47B_r2_ddc-cache", "Ran purge_corrupt.py on /mnt/ddc-shared/"), // contradicted, kept
     ("s47B_r2_ddc-cache", "PR #2274 has two approvals."), // unsupported, kept
     ("s47B_r2_ddc-cache", "Merge PR #2274 now that run 48830 is gre"), // unsupported, kept
     ("s47B_r3_price-mailing", "The 404 on https://nemuno-zinios.example"), // contradicted, kept
@@ -2398,17 +2355,13 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48A_r1_lumeks_invoice", "Lumeks had already been warned about dup"), // unsupported, kept
     ("s48A_r1_lumeks_invoice", "Asked to send the dispute letter to Lume"), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "Compare the GPS kilometres of R-03 with "), // unsupported, kept
-    ("s48A_r1_lumeks_invoice", "The dispute letter was saved as draft dr"), // contradicted, kept
-    ("s48A_r1_lumeks_invoice", "The invoice register was updated with th"), // contradicted, kept
     ("s48A_r1_lumeks_invoice", "After Kadri approves on Thursday, send t"), // unsupported, kept
     ("s48A_r2_lipa_orders_slowquery", "Indexes may be created on prod-pg-02 at "), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "The OrderListView COUNT query averaged 8"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "OrderExportView was the most expensive v"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "In that plan the top-N sort spilled to d"), // contradicted, kept
-    ("s48A_r2_lipa_orders_slowquery", "Applied migration 0047 on prod-pg-02 wit"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "All 47 tests pass after the serializer f"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "With the index, staging evaluates the li"), // contradicted, kept
-    ("s48A_r2_lipa_orders_slowquery", "Merged PR #1873 into main after CI passe"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "Went back to ordering the list by -creat"), // contradicted, kept
     ("s48A_r2_lipa_orders_slowquery", "Cache the first page of the open-orders "), // unsupported, kept
     ("s48A_r2_lipa_orders_slowquery", "Run migration 0047 on prod-pg-02 tonight"), // contradicted, kept
@@ -2436,10 +2389,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48B_r1_inverter_triage", "An RMA for the DC input board HX-DCB-4 i"), // contradicted, kept
     ("s48B_r1_inverter_triage", "HX-558120 is still awaiting_customer."), // contradicted, kept
     ("s48B_r1_inverter_triage", "Helionix's resolution target is 5 days."), // contradicted, kept
-    ("s48B_r1_inverter_triage", "Sent Gayane Petrosyan the request to app"), // contradicted, kept
-    ("s48B_r1_inverter_triage", "Moved MT-2291 to 2025-05-20 with crew A."), // contradicted, kept
     ("s48B_r1_inverter_triage", "Open the RMA for HX-DCB-4 as soon as the"), // unsupported, kept
-    ("s48B_r1_inverter_triage", "Tomorrow the user phones Tomas Rehak him"), // supported, deleted
     ("s48B_r1_inverter_triage", "The user wants a weekly energy-loss repo"), // unsupported, kept
     ("s48B_r2_gtfs_e12", "The feed may be published as soon as the"), // contradicted, kept
     ("s48B_r2_gtfs_e12", "VT-BOBIL lies between Cruïlla de Vilafre"), // contradicted, kept
@@ -2450,7 +2400,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48B_r2_gtfs_e12", "MODIFIED: trips.txt (headsigns of E12-M1"), // contradicted, kept
     ("s48B_r2_gtfs_e12", "Fixed E12-M2 by re-running shift_times.p"), // contradicted, kept
     ("s48B_r2_gtfs_e12", "E12-M1 still reaches Institut del Ter at"), // contradicted, kept
-    ("s48B_r2_gtfs_e12", "Pushed curs-2025-26 to origin."), // contradicted, kept
     ("s48B_r2_gtfs_e12", "[TODO] Fix the unusable_trip error on E1"), // contradicted, kept
     ("s48B_r2_gtfs_e12", "[TODO] Redraw shape SH-E12-0 so it passe"), // unsupported, kept
     ("s48B_r2_gtfs_e12", "[TODO] Push curs-2025-26 once the AMPA h"), // unsupported, kept
@@ -2462,7 +2411,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48B_r3_vat_oss_q2", "Ireland's line uses 21%."), // contradicted, kept
     ("s48B_r3_vat_oss_q2", "Sweden's VAT is EUR 533.87."), // contradicted, kept
     ("s48B_r3_vat_oss_q2", "Submitted the Q2 2025 OSS return OSS-EE-"), // contradicted, kept
-    ("s48B_r3_vat_oss_q2", "Sent Leyla the Q2 totals and the payment"), // contradicted, kept
     ("s48B_r3_vat_oss_q2", "The Q1 Ireland difference of EUR 24.80 w"), // contradicted, kept
     ("s48B_r3_vat_oss_q2", "The Q1 Ireland error came from an outdat"), // unsupported, kept
     ("s48B_r3_vat_oss_q2", "Non-EUR orders are converted at the ECB "), // unsupported, kept
@@ -2479,7 +2427,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49A_r1_milk-payment-run", "The run covers six farms."), // contradicted, kept
     ("s49A_r1_milk-payment-run", "Generated the payment batch `out/TG-PAY-"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "The batch's value date is 2025-04-15."), // contradicted, kept
-    ("s49A_r1_milk-payment-run", "Emailed the report and the batch file to"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "Add a protein bonus to `config/price_gri"), // unsupported, kept
     ("s49A_r1_milk-payment-run", "Ask F-031 to have its milk cooling tank "), // unsupported, kept
     ("s49A_r1_milk-payment-run", "Send the signed batch to the bank by 18 "), // unsupported, kept
@@ -2519,8 +2466,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49B_r1_pharmacy-stock", "All three variances are explained by pen"), // contradicted, kept
     ("s49B_r1_pharmacy-stock", "Adjusted lot CF2409-12 in pharmstock to "), // contradicted, kept
     ("s49B_r1_pharmacy-stock", "WO-0117 approved and both expired lots r"), // contradicted, kept
-    ("s49B_r1_pharmacy-stock", "PO-2025-0318 was sent to EPSA-AA-HUB2 fo"), // contradicted, kept
-    ("s49B_r1_pharmacy-stock", "Emailed Mekdes Alemu the WO-0117 approva"), // contradicted, kept
     ("s49B_r1_pharmacy-stock", "Internal Medicine is the largest metform"), // contradicted, kept
     ("s49B_r1_pharmacy-stock", "Approve WO-0117 once the PDF report is d"), // contradicted, kept
     ("s49B_r1_pharmacy-stock", "The user will send the PDF report to Mek"), // supported, deleted
@@ -2535,9 +2480,9 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49B_r2_release-triage", "MODIFIED: app/src/main/java/cymru/llwybr"), // unsupported, kept
     ("s49B_r2_release-triage", "The Welsh-locale test failure is caused "), // unsupported, kept
     ("s49B_r2_release-triage", "Test Lab was also run on Android 13 and "), // contradicted, kept
-    ("s49B_r2_release-triage", "Merged PR #1902 into release/4.12."), // contradicted, kept
     ("s49B_r2_release-triage", "Raised the staged rollout of 4.12.1 to 2"), // contradicted, kept
     ("s49B_r2_release-triage", "Posted the rollout hold to #llwybr-relea"), // unsupported, kept
+    ("s49B_r2_release-triage", "[TODO] Wait for Elin Pritchard's review "), // supported, deleted
     ("s49B_r3_trek-bookings", "The failed HLT-2410-029 deposit is trans"), // contradicted, kept
     ("s49B_r3_trek-bookings", "HLT-2410-021 has 11 pax."), // contradicted, kept
     ("s49B_r3_trek-bookings", "HLT-2410-029 Manaslu Circuit departs 202"), // contradicted, kept
@@ -2568,9 +2513,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50A_r1_paddy_settlement", "User asked to pay U Zaw Min Htet in cash"), // unsupported, kept
     ("s50A_r2_rate_parity", "Rates below USD 85 are fine when the GM "), // contradicted, kept
     ("s50A_r2_rate_parity", "Add Agoda to the next channel-manager ex"), // contradicted, kept
-    ("s50A_r2_rate_parity", "Pushed the 5 rate updates in batch `rb_8"), // contradicted, kept
     ("s50A_r2_rate_parity", "Raised EXP DLX-T on 20 Dec from USD 108 "), // contradicted, kept
-    ("s50A_r2_rate_parity", "Sent the parity summary to Sokunthea Cha"), // contradicted, kept
     ("s50A_r2_rate_parity", "Lowered DLX-T DIRECT on 21 Dec to USD 89"), // contradicted, kept
     ("s50A_r2_rate_parity", "EXP STE-RV 21 Dec update rejected by Exp"), // unsupported, kept
     ("s50A_r2_rate_parity", "**Benchmark**: Booking.com is the benchm"), // contradicted, kept
@@ -2582,14 +2525,12 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50A_r3_ebook_renewal", "Only titles with holds are renewed."), // unsupported, kept
     ("s50A_r3_ebook_renewal", "Renew 'The Lagoon Clockmaker' separately"), // unsupported, kept
     ("s50A_r3_ebook_renewal", "Ask Paperlane to extend quote Q-PL-24117"), // unsupported, kept
-    ("s50A_r3_ebook_renewal", "Cancel the 'Basic Coding for Schools' li"), // unsupported, kept
     ("s50A_r3_ebook_renewal", "Orders above NGN 2,000,000 may be placed"), // contradicted, kept
     ("s50A_r3_ebook_renewal", "User asked to add 5 more copies of 'Harm"), // unsupported, kept
     ("s50A_r3_ebook_renewal", "User wants the order submitted to Paperl"), // contradicted, kept
     ("s50A_r3_ebook_renewal", "'Market Women of Oyo': 2 copies, 7 check"), // contradicted, kept
     ("s50A_r3_ebook_renewal", "'Night Bus to Kano' expires 2026-01-05"), // contradicted, kept
     ("s50A_r3_ebook_renewal", "All BND-B licences are 26 checkouts / 24"), // contradicted, kept
-    ("s50A_r3_ebook_renewal", "Submitted the renewal order to Paperlane"), // contradicted, kept
     ("s50A_r3_ebook_renewal", "Bisola approved the order by e-mail on 8"), // contradicted, kept
     ("s50A_r3_ebook_renewal", "`himalaya message read 8812` timed out o"), // unsupported, kept
     ("s50B_r1_ferry_timetable", "S-4472 (13:00, MV Réalt an Iarthair) has"), // contradicted, kept
@@ -2598,7 +2539,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50B_r1_ferry_timetable", "S-4481 will run on MV Bríd Óg instead of"), // unsupported, kept
     ("s50B_r1_ferry_timetable", "Moved the MV Réalt an Iarthair crew shif"), // contradicted, kept
     ("s50B_r1_ferry_timetable", "Passenger notifications for S-4471 and S"), // contradicted, kept
-    ("s50B_r1_ferry_timetable", "Emailed the harbour master the change su"), // contradicted, kept
     ("s50B_r1_ferry_timetable", "MV Bríd Óg's cancel threshold is 4.0 m."), // contradicted, kept
     ("s50B_r1_ferry_timetable", "Cancel S-4481 if the morning forecast is"), // contradicted, kept
     ("s50B_r1_ferry_timetable", "User asked for an Irish-only SMS to keep"), // unsupported, kept
@@ -2614,7 +2554,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50B_r2_dental_claims", "The validator reported no warnings for t"), // contradicted, kept
     ("s50B_r2_dental_claims", "MODIFIED: `data/claims.db` - the 12 clai"), // unsupported, kept
     ("s50B_r2_dental_claims", "Resubmitted CLM-25103 after attaching th"), // contradicted, kept
-    ("s50B_r2_dental_claims", "Sent rejection notices to patients PR-30"), // contradicted, kept
     ("s50B_r2_dental_claims", "Filed the appeal letter for CLM-25108 wi"), // contradicted, kept
     ("s50B_r2_dental_claims", "[TODO] Resubmit CLM-25112 with the corre"), // contradicted, kept
     ("s50B_r2_dental_claims", "[TODO] Resubmit CLM-25108 with a clinica"), // contradicted, kept
@@ -2629,9 +2568,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50B_r3_coldchain_claim", "LSDU4821137 carries 5,460 kg of blueberr"), // contradicted, kept
     ("s50B_r3_coldchain_claim", "Lab found internal browning in the Anton"), // contradicted, kept
     ("s50B_r3_coldchain_claim", "Claimable amount after the deductible is"), // contradicted, kept
-    ("s50B_r3_coldchain_claim", "Submitted claim NMI-DR-30571 to Nordvik "), // contradicted, kept
-    ("s50B_r3_coldchain_claim", "Sent the broker letter to Inga Petrauski"), // contradicted, kept
-    ("s50B_r3_coldchain_claim", "Emailed the carrier's claims desk a noti"), // contradicted, kept
     ("s50B_r3_coldchain_claim", "Salvage value set at 0.50 EUR/kg after t"), // contradicted, kept
     ("s50B_r3_coldchain_claim", "LSDU4821142's setpoint was 2.0 °C."), // contradicted, kept
     ("s50B_r3_coldchain_claim", "Tomorrow show the user the draft claim a"), // supported, deleted
@@ -2642,13 +2578,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s51A_r1_coffee_booking", "Notify party: Hanseatic Coffee Brokers, "), // contradicted, kept
     ("s51A_r1_coffee_booking", "Lot PKX-2511-09 from Paksong Sisouk Farm"), // contradicted, kept
     ("s51A_r1_coffee_booking", "Kestrel was picked because it is the che"), // contradicted, kept
-    ("s51A_r1_coffee_booking", "Evermark Lines was dropped because its 9"), // unsupported, kept
     ("s51A_r1_coffee_booking", "Excluded all Houay Kong Coop lots."), // contradicted, kept
     ("s51A_r1_coffee_booking", "lots/dec_2025_eligible.csv holds 8 lots."), // contradicted, kept
     ("s51A_r1_coffee_booking", "Booking request BR-PKX-1207 sent to book"), // contradicted, kept
     ("s51A_r1_coffee_booking", "Kestrel confirmed space on KESTREL AUROR"), // unsupported, kept
     ("s51A_r1_coffee_booking", "ICO mark check passed for all 7 eligible"), // contradicted, kept
-    ("s51A_r1_coffee_booking", "Pushed the draft booking to origin/main."), // contradicted, kept
     ("s51A_r1_coffee_booking", "If PKX-2511-10 is dropped, the booking f"), // supported, deleted
     ("s51A_r1_coffee_booking", "Book trucking from Paksong to Laem Chaba"), // unsupported, kept
     ("s51A_r1_coffee_booking", "Offer Nordkaffee 4 bags of PKX-2511-08 a"), // unsupported, kept
@@ -2678,7 +2612,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s51A_r3_cash_transfer_audit", "KMM-7F31B2 is HH-NGR-05120's AFN 11,000 "), // contradicted, kept
     ("s51A_r3_cash_transfer_audit", "All failed transfers are in Surkh Rod."), // contradicted, kept
     ("s51A_r3_cash_transfer_audit", "7 households were paid."), // contradicted, kept
-    ("s51A_r3_cash_transfer_audit", "Memo e-mailed to fatima.ahmadzai@sgro.ex"), // contradicted, kept
     ("s51A_r3_cash_transfer_audit", "data/wca_r3_beneficiaries.db"), // contradicted, kept
     ("s51B_r1_winery_bottling", "T-16 Vranec Barrique 2023: 2,480 L, free"), // contradicted, kept
     ("s51B_r1_winery_bottling", "T-19 Vranec Classic 2023 holds 6,600 L."), // contradicted, kept
@@ -2707,7 +2640,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s51B_r3_solar_gridpaper", "KN-0415 Fatima Garba Clinic: 40 panels, "), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "KN-0421 (Ibrahim Yusuf, Gyadi-Gyadi): 86"), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "Switch KN-0415 to a Growatt inverter to "), // unsupported, kept
-    ("s51B_r3_solar_gridpaper", "Emailed invoice HRS-INV-2025-0147 to Alh"), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "Scheduled the KN-0421 meter swap for 20 "), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "Resubmitted AGD-NM-2025-00880 with the c"), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "Paid the application fees for KN-0415 an"), // contradicted, kept
@@ -2719,6 +2651,86 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s51B_r3_solar_gridpaper", "Musa asked for the status report in Haus"), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "Weekly reports go out every Friday to Mu"), // unsupported, kept
     ("s51B_r3_solar_gridpaper", "Customer invoices may be emailed as soon"), // contradicted, kept
+    ("s52A_r1_cotton_gin_bales", "The user asked for the draft contract to"), // contradicted, kept
+    ("s52A_r1_cotton_gin_bales", "A bale at exactly micronaire 4.9 is held"), // contradicted, kept
+    ("s52A_r1_cotton_gin_bales", "The first curl to the offers API returne"), // unsupported, kept
+    ("s52A_r1_cotton_gin_bales", "MB-21 has 1 bale held for micronaire (NB"), // contradicted, kept
+    ("s52A_r1_cotton_gin_bales", "Best SM offer is Paxta Trade Dushanbe's "), // contradicted, kept
+    ("s52A_r1_cotton_gin_bales", "The whole lot to Kulob Yarn Mill would p"), // contradicted, kept
+    ("s52A_r1_cotton_gin_bales", "No bale from field SR-03 is saleable."), // contradicted, kept
+    ("s52A_r1_cotton_gin_bales", "(Tajik) Ask Paxta Trade whether they can"), // unsupported, kept
+    ("s52A_r1_cotton_gin_bales", "Move the 4 held bales to warehouse No. 2"), // unsupported, kept
+    ("s52A_r1_cotton_gin_bales", "Re-test NB24-0406 and NB24-0415 (microna"), // unsupported, kept
+    ("s52A_r1_cotton_gin_bales", "The draft lists all 16 bales of the regi"), // contradicted, kept
+    ("s52A_r2_vanilla_coop_payments", "The user may approve payments above MGA "), // contradicted, kept
+    ("s52A_r2_vanilla_coop_payments", "Payments go out by MVola only; no bank t"), // unsupported, kept
+    ("s52A_r2_vanilla_coop_payments", "Randrianasolo Tiana took two advances (A"), // contradicted, kept
+    ("s52A_r2_vanilla_coop_payments", "Noro's advance AV-2024-0092 was MGA 1,20"), // contradicted, kept
+    ("s52A_r2_vanilla_coop_payments", "Razafindrabe Noro's net pay is MGA 1,915"), // contradicted, kept
+    ("s52A_r2_vanilla_coop_payments", "Lot LV24-124 of Rasolofo Hery is dispute"), // unsupported, kept
+    ("s52A_r2_vanilla_coop_payments", "**Instalments**: pay farmers 60% now and"), // unsupported, kept
+    ("s52A_r2_vanilla_coop_payments", "**LV24-118 grade**: keep it at B until t"), // contradicted, kept
+    ("s52A_r2_vanilla_coop_payments", "Send draft DR-5521 to Hanitra tomorrow m"), // contradicted, kept
+    ("s52A_r2_vanilla_coop_payments", "Ask Rakotomalala Jean by SMS to confirm "), // unsupported, kept
+    ("s52A_r2_vanilla_coop_payments", "Rasolofo Hery delivered 3 lots (LV24-109"), // contradicted, kept
+    ("s52A_r2_vanilla_coop_payments", "Only advances taken after 1 April 2024 a"), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "TD-5521F is to be discarded together wit"), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "FR-B is to be replaced with a solar dire"), // unsupported, kept
+    ("s52A_r3_clinic_cold_chain", "FR-C also went above 8 °C, for under 30 "), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "The excursion was caused by FR-B's door "), // unsupported, kept
+    ("s52A_r3_clinic_cold_chain", "Read the logger export for FR-A, FR-B an"), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "Re-check the VVMs of PN-4418C and MR-095"), // unsupported, kept
+    ("s52A_r3_clinic_cold_chain", "Order 200 replacement doses of Hexaxim a"), // unsupported, kept
+    ("s52A_r3_clinic_cold_chain", "Send the discard notice to nomvula.khuma"), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "Batches exposed above 8 °C for up to 4 h"), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "A VVM at stage 3 still allows use."), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "The user wants an October cold-chain rep"), // unsupported, kept
+    ("s52A_r3_clinic_cold_chain", "The user asked to phone Eskom for the ar"), // unsupported, kept
+    ("s52A_r3_clinic_cold_chain", "RV-7730A: Rotarix, 80 doses, kept in FR-"), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "PN-4418C: PCV13, 60 doses, expiry 2025-0"), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "Quarantined all 7 batches in stock."), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "The FR-B chart was saved to /srv/clinic/"), // contradicted, kept
+    ("s52A_r3_clinic_cold_chain", "/srv/clinic/reports/fr_b_2024-10-14.png"), // contradicted, kept
+    ("s52B_r1_fishing-quota", "Produce a season-end yellowfin catch for"), // unsupported, kept
+    ("s52B_r1_fishing-quota", "Landing missing from the API: `L-10437` "), // contradicted, kept
+    ("s52B_r1_fishing-quota", "Vessels within 500 kg of their yellowfin"), // contradicted, kept
+    ("s52B_r1_fishing-quota", "Decided to ask the quota authority to re"), // unsupported, kept
+    ("s52B_r1_fishing-quota", "All 12 vessel-species quota lines matche"), // contradicted, kept
+    ("s52B_r1_fishing-quota", "Yellowfin landing holds set on both BB-1"), // contradicted, kept
+    ("s52B_r1_fishing-quota", "Filed transfer request TR-2024-Q4-007 wi"), // contradicted, kept
+    ("s52B_r1_fishing-quota", "Cross-checked BB-311's skipjack landings"), // unsupported, kept
+    ("s52B_r1_fishing-quota", "Dalmar-3 landed yellowfin four times in "), // contradicted, kept
+    ("s52B_r1_fishing-quota", "BB-402 Badweyn has 2,320 kg of skipjack "), // contradicted, kept
+    ("s52B_r1_fishing-quota", "User asked for the report to go straight"), // contradicted, kept
+    ("s52B_r1_fishing-quota", "User wants the Qandala landings left out"), // unsupported, kept
+    ("s52B_r1_fishing-quota", "Yellowfin landing stops only once a vess"), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "Pukara (50288) grade 3 has 25 pupils."), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "Grade 1 needs 87 copies of each Quechua "), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "Matemática 3 stock (70) covers all 65 Ca"), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "The user approved using Qillqasun 2 in p"), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "Rosa Huamaní prefers substitutions from "), // unsupported, kept
+    ("s52B_r2_textbook-delivery", "Ch'aska deliveries go by truck on route "), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "Each box holds 20 textbooks."), // unsupported, kept
+    ("s52B_r2_textbook-delivery", "Yupasun 2 is short 6 copies."), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "The Ministry will send a top-up shipment"), // unsupported, kept
+    ("s52B_r2_textbook-delivery", "MODIFIED: `/home/wilber/reparto/matricul"), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "Reserved the grade 1 and 2 stock with `t"), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "Printed the delivery plan for the wareho"), // unsupported, kept
+    ("s52B_r2_textbook-delivery", "Copied the updated plan (with Ch'aska gr"), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "[DONE] Reserve stock in the warehouse sy"), // contradicted, kept
+    ("s52B_r2_textbook-delivery", "[TODO] Book the pickup for route R-3 on "), // unsupported, kept
+    ("s52B_r2_textbook-delivery", "[TODO] Deliver Castellano books to Pukar"), // contradicted, kept
+    ("s52B_r3_crew-roster", "The rest rule applies only to flight cre"), // contradicted, kept
+    ("s52B_r3_crew-roster", "Standby crew can be assigned without che"), // contradicted, kept
+    ("s52B_r3_crew-roster", "CC-2210's 2025-06-13 duty ran 06:00–12:4"), // contradicted, kept
+    ("s52B_r3_crew-roster", "rest_check.py found 3 violations in week"), // contradicted, kept
+    ("s52B_r3_crew-roster", "CC-2305's last duty ended 2025-06-11 21:"), // contradicted, kept
+    ("s52B_r3_crew-roster", "Created change RC-2025-0614-01 giving FO"), // contradicted, kept
+    ("s52B_r3_crew-roster", "Decided to shorten CC-2291's 11 June dut"), // contradicted, kept
+    ("s52B_r3_crew-roster", "User asked to publish the notice as soon"), // contradicted, kept
+    ("s52B_r3_crew-roster", "User wants a weekly rest-violation repor"), // unsupported, kept
+    ("s52B_r3_crew-roster", "Publish RCN-2025-024 now; Captain Vella'"), // contradicted, kept
+    ("s52B_r3_crew-roster", "Notify CC-2291 and FO-1142 by SMS of the"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2912,7 +2924,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 294, "examples/trials holds {n} labelled records");
+    assert!(n >= 300, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -452,7 +452,7 @@ fn fit_records(
             .zip(&entries)
             .filter(|((r, _), (s, _))| r.supported && in_risk(s))
             .map(|((r, &p), _)| {
-                sjc::prune::flip_capped(p, sjc::prune::flags_flip(&r.features), cap)
+                sjc::prune::verifier_cap(p, |n| sjc::prune::fired(&r.features, n), cap)
             })
             .collect(),
     };

@@ -29,6 +29,7 @@
 //! | `limit_dropped` | 1 if the claim restates an evidence clause that bounds a number or narrows a scope ("at most 5%", "under 5 MB", `only`, `every`) and drops that limit ("a small slice of traffic", "mostly in us-west-2"; [`super::rules::limit_dropped`]) |
 //! | `task_done` | 1 if the entry is open work that the agent has since done: the last tool call whose arguments name every anchor of the entry succeeded ("Apply 0047_split_invoice_status on staging" after the migration log ends "applied"; [`super::progress::Actions::done`]); 0 for a bare pair |
 //! | `value_unseen` | 1 if a value anchor of the entry (number, hex string, identifier; not a name in letters only) occurs in none of the record's evidence sources ([`crate::guard::GuardFinding::failed`]): a value the environment never produced, or one derived in a way the guard does not read; only a corrupted copy of an evidence value caps the entry ([`crate::guard::GuardFinding::caps`]); 0 for a bare pair |
+//! | `act_unmade` | 1 if the entry reports as done an act of the agent's own (a message sent, a push, a file changed) that no call of the record made and no source reports ([`super::progress::Actions::unmade_claim`]; also counted in `step_failed`). No fitted layer reads it: it caps the entry ([`crate::prune::verifier_cap`]); 0 for a bare pair |
 //! | `step_failed` | 1 if the entry reports as done a step whose tool call failed: the last call that names the entry's objects (or holds half its terms) got an output whose last lines report a failure ("Status update posted to #inc-2291" after `"ok": false, "error": "not_in_channel"`; [`super::progress::Actions::failed_claim`]), or claims a whole test run passed while the record's latest run reports failures ("All tests pass: 148 passed" after `3 failed, 145 passed`; [`super::suite`]), or reports a change of the agent's own (a commit, a message, a file created) that no call made and no source reports ([`super::progress::Actions`]); 0 for a bare pair |
 //!
 //! A fitted layer names the features it uses (any subset of [`FEATURES`], in any order), so a
@@ -73,10 +74,11 @@ pub const FEATURES: [&str; N_FEATURES] = [
     "superseded",
     "step_failed",
     "value_unseen",
+    "act_unmade",
 ];
 
 /// Number of features.
-pub const N_FEATURES: usize = 25;
+pub const N_FEATURES: usize = 26;
 
 /// The weight (logits) at or below which a fired flag is named as a signal against the entry:
 /// half a logit moves P(support) by at most 0.125.
@@ -239,6 +241,9 @@ pub fn features(
             .actions
             .failed_claim(claim, context.section, context.mark) as u8 as f32,
         context.unseen as u8 as f32,
+        context
+            .actions
+            .unmade_claim(claim, context.section, context.mark) as u8 as f32,
     ]
 }
 

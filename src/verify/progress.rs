@@ -154,7 +154,7 @@ const MESSAGING: [&str; 11] = [
 /// reports a plan ([`Actions::unbacked_claim`]). Sorted. Not `fix`, `run`, `check`: a fix is
 /// made by edits that name none of the entry's words, a run or a check by a program the
 /// entry does not name.
-const OWN_ACTS: [&str; 61] = [
+const OWN_ACTS: [&str; 62] = [
     "add",
     "apply",
     "approve",
@@ -205,6 +205,7 @@ const OWN_ACTS: [&str; 61] = [
     "reschedule",
     "reset",
     "restart",
+    "resubmit",
     "revert",
     "revoke",
     "rotate",
@@ -264,11 +265,21 @@ fn own_act(entry: &str) -> Option<String> {
                 // "one patient cancelled": the world's acts, not the agent's); or a message
                 // sent to an address, written without its auxiliary ("Report emailed to
                 // n.karimi@halvard.example"; not "The customer emailed to ask …")
-                no_object
-                    && (matches!(b, "was" | "were" | "been")
-                        || (SENDING.contains(&super::polarity::stem(base).as_str())
-                            && !matches!(b, "be" | "being" | "to")
-                            && sent_to_address(&first[at..])))
+                // a message sent, in the passive, whose short subject names it ("Contract
+                // NB24-S-0117 was sent to Paxta Trade Dushanbe", "PO-2025-0318 was sent to
+                // EPSA-AA-HUB2"): the agent's act, which a call must have made
+                let sent_passive = matches!(b, "was" | "were" | "been")
+                    && SENDING.contains(&super::polarity::stem(base).as_str())
+                    && subject.split_whitespace().count() <= 3
+                    && tokens(&first[at..])
+                        .get(1)
+                        .is_some_and(|t| t.text.eq_ignore_ascii_case("to"));
+                sent_passive
+                    || no_object
+                        && (matches!(b, "was" | "were" | "been")
+                            || (SENDING.contains(&super::polarity::stem(base).as_str())
+                                && !matches!(b, "be" | "being" | "to")
+                                && sent_to_address(&first[at..])))
             }
         };
         if own && OWN_ACTS.binary_search(&base).is_ok() {
@@ -961,6 +972,53 @@ const MESSAGE_TOOLS: [&str; 13] = [
     "whatsapp", "teams", "discord",
 ];
 
+/// The [`OWN_ACTS`] that change a document: a call that edits a file named for the entry's
+/// object makes them ([`Actions::unbacked_claim`]).
+const EDITING: [&str; 8] = [
+    "add", "change", "edit", "patch", "remove", "rename", "replace", "update",
+];
+
+/// The light stems ([`stems`]) of the words of the file names a call's arguments give
+/// (`path:`, `file_path:` …, as [`writes_document`] reads them): `plan` and `entrega` of
+/// `/home/wilber/reparto/plan_entrega_2025.md`, without numbers and words of two letters or
+/// fewer. Empty for a call that names no file.
+fn document_terms(c: &Call) -> Vec<String> {
+    c.args
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim_start();
+            ["path:", "file_path:", "filepath:", "filename:", "file:"]
+                .iter()
+                .find_map(|k| l.strip_prefix(k))
+        })
+        .flat_map(|v| {
+            v.split(|ch: char| !ch.is_alphanumeric())
+                .filter(|w| w.len() > 2 && !w.bytes().all(|b| b.is_ascii_digit()))
+                .map(|w| super::polarity::stem(&w.to_lowercase()))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Whether a token is a time of day (`10:52`, `10:52:07`): digits around one or two `:`.
+fn clock_like(t: &str) -> bool {
+    let parts: Vec<&str> = t.split(':').collect();
+    (2..=3).contains(&parts.len())
+        && parts
+            .iter()
+            .all(|p| (1..=2).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Whether `line` holds the time of day `time` with no digit on either side: `10:52` in
+/// `2024-11-14T10:52:07Z` and in `at 10:52 UTC`, not in `110:52`.
+fn holds_time(line: &str, time: &str) -> bool {
+    line.match_indices(time).any(|(at, _)| {
+        let b = line.as_bytes();
+        let e = at + time.len();
+        (at == 0 || !b[at - 1].is_ascii_digit()) && b.get(e).is_none_or(|c| !c.is_ascii_digit())
+    })
+}
+
 /// Whether a call writes a document: its arguments name the file (`path:`, `file_path:`,
 /// `filename:`), as `write_file` and `edit_file` do.
 fn writes_document(c: &Call) -> bool {
@@ -1514,13 +1572,7 @@ impl Actions {
     /// test run reports failures ([`Actions::suite_failed`]), and when it reports a change of
     /// the agent's own that no call made ([`Actions::unbacked_claim`]).
     pub fn failed_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
-        // a restraint ("Nothing may be sent until Karin Holm has approved the text") reports
-        // no step as done, whatever past forms its condition holds
-        if self.calls.is_empty()
-            || super::section::is_open_work(section, mark, entry)
-            || states_aim(section)
-            || super::restraint::holds_back(entry)
-        {
+        if !self.reports_step(entry, section, mark) {
             return false;
         }
         if self.suite_failed(entry) || self.unbacked_claim(entry) || self.unbacked_approval(entry) {
@@ -1617,6 +1669,28 @@ impl Actions {
         })
     }
 
+    /// Whether `entry` reports as done an act of the agent's own that no call of the record
+    /// made and no source reports ("Sent the claim email to claims@balticreef.example" where
+    /// only a draft was saved, "Pushed deps/numpy2" after a commit alone): the part of
+    /// [`Actions::failed_claim`] that [`Actions::unbacked_claim`] reads, under the same
+    /// conditions (a record with calls; not open work, an aim or a restraint). Compressors
+    /// write planned steps as done, and keeping one tells the agent that a message went out or
+    /// a change landed when it did not. Read by the `act_unmade` feature, which caps the entry
+    /// ([`crate::prune::verifier_cap`]).
+    pub fn unmade_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
+        self.reports_step(entry, section, mark) && self.unbacked_claim(entry)
+    }
+
+    /// Whether an entry may report a step of the agent's as done: the record has calls, and the
+    /// entry is no open work, no aim and no restraint ("Nothing may be sent until Karin Holm has
+    /// approved the text" reports no step, whatever past forms its condition holds).
+    fn reports_step(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
+        !(self.calls.is_empty()
+            || super::section::is_open_work(section, mark, entry)
+            || states_aim(section)
+            || super::restraint::holds_back(entry))
+    }
+
     /// Whether `entry` reports as the agent's own a change that no call of the record made and
     /// no source reports ("Committed the changes as \"Fix biber path\"" where no call commits,
     /// "PATH in ~/.profile was also changed" where no call writes it): compressors write
@@ -1673,6 +1747,9 @@ impl Actions {
         // deps/numpy2 && git commit …`) did not push it
         let git_act = GIT_ACTS.iter().any(|g| super::polarity::stem(g) == act);
         let envs = environments(entry);
+        let editing = EDITING.iter().any(|e| super::polarity::stem(e) == act);
+        // a hand-over to another party (`submitted`, `resubmitted`)
+        let handover = act.contains("submit");
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
             let held: std::collections::HashSet<String> = stems(&c.args).collect();
             let shared = terms.iter().filter(|t| held.contains(t.as_str())).count();
@@ -1684,6 +1761,22 @@ impl Actions {
             // a dry run, or a call whose output says the act was not done (`It has not been
             // submitted`, `"submitted": false`), did not make it
             if c.inert || reports_undone(&c.said_words, &act) {
+                return false;
+            }
+            // a hand-over is made by a call that holds its verb (`portal submit`, `--resubmit`),
+            // a message sent, or a call whose output reports it (`"status": "submitted"`): a
+            // call that only builds, validates or writes down what the entry names (a script
+            // that writes `BATCH-2024-08-A` into the payment file, a report that says
+            // "Submitted") did not hand it over
+            if handover
+                && (writes_document(c)
+                    || !(c.called.iter().any(|x| x.contains("submit"))
+                        || (messaging(c) && !unsent(c))
+                        || c.said_words.iter().enumerate().any(|(i, x)| {
+                            reported_act(x).is_some_and(|a| a.contains("submit"))
+                                && !negated_at(&c.said_words, i)
+                        })))
+            {
                 return false;
             }
             // a call on another deployment environment than the one the entry names (an index
@@ -1715,6 +1808,12 @@ impl Actions {
                     && told
                         .iter()
                         .any(|t| held.contains(t.as_str()) || stems(&c.said).any(|x| x == **t)))
+                // an edit of a file whose name holds a word of the entry ("Updated the plan"
+                // after a `replace` in `plan_entrega_2025.md`)
+                || (editing
+                    && document_terms(c)
+                        .iter()
+                        .any(|t| told.iter().any(|x| *x == t)))
                 // a document that holds the words or times of a message is not one
                 || (!sending
                     && !(telling && writes_document(c))
@@ -1740,7 +1839,24 @@ impl Actions {
                     })
             })
         };
-        !made && !reported()
+        // a line that reports the act in a past form, as a word or in a field's name
+        // (`"submitted_at": "2024-11-14T10:52:07Z"`), with a value the entry gives: an object
+        // or a time of day ("The lowering was submitted at 10:52 UTC")
+        let times: Vec<&str> = tokens(entry)
+            .into_iter()
+            .filter(|t| clock_like(t.text))
+            .map(|t| t.text)
+            .collect();
+        let stamped = || {
+            self.reports.iter().flat_map(|r| r.lines()).any(|l| {
+                let said: Vec<String> = words(l).collect();
+                said.iter().enumerate().any(|(i, x)| {
+                    reported_act(x).is_some_and(|a| a == act) && !negated_at(&said, i)
+                }) && (objects.iter().any(|o| has_whole_token(l, o))
+                    || times.iter().any(|t| holds_time(l, t)))
+            })
+        };
+        !made && !reported() && !stamped()
     }
 
     /// Whether `entry` reports that a named person or party approved, confirmed or accepted
@@ -1922,7 +2038,8 @@ const GIT_ACTS: [&str; 5] = ["push", "merge", "tag", "rebase", "commit"];
 /// register_v2.csv", "Waiting on Summit Roofing for a current certificate"): a word of waiting
 /// ([`CONDITIONS`]) and none of [`PROCESS_END`]; or it opens with `get`, `obtain`, `seek`,
 /// `ask` or `request` and names a consent within four words ([`SOUGHT`]: "Get Bisola's
-/// approval of the order"). No call of the agent's gives what it waits
+/// approval of the order"); or it opens with `let` and names a check within four words
+/// ([`LET_CHECK`]: "Let the user review the request before it goes out"). No call of the agent's gives what it waits
 /// for, so such work is never done ([`Actions::done`]), whereas waiting for a rollout to
 /// complete is done by the call that watched it.
 fn waits_on_someone(entry: &str) -> bool {
@@ -1936,10 +2053,22 @@ fn waits_on_someone(entry: &str) -> bool {
             .skip(1)
             .take(4)
             .any(|x| SOUGHT.iter().any(|c| x.starts_with(c)));
+    // someone else's check to let happen ("Let the user review solicitud_sustitucion_Q3.md
+    // before it goes to Rosa Huamaní"): the call that wrote the file did not review it
+    let lets = w.first().is_some_and(|x| x == "let")
+        && w.iter()
+            .skip(1)
+            .take(4)
+            .any(|x| LET_CHECK.iter().any(|c| x.starts_with(c)));
     seeks
+        || lets
         || w.iter().any(|x| CONDITIONS.contains(&x.as_str()))
             && !w.iter().any(|x| PROCESS_END.contains(&x.as_str()))
 }
+
+/// Stems of the check an entry lets someone make ([`waits_on_someone`]: "Let the user review
+/// …", "Let Dana read the draft first").
+const LET_CHECK: [&str; 6] = ["review", "read", "approv", "confirm", "check", "sign"];
 
 /// Stems of the consent an entry seeks from someone ([`waits_on_someone`]: `approval`,
 /// `sign-off`, `consent`, `go-ahead`, `permission`).
@@ -2305,6 +2434,14 @@ mod tests {
         )]);
         let ask = "Get Bisola's approval of draft order PLO-DRAFT-5531 before it is submitted.";
         assert!(!done(&a, ask, "Open TODOs"));
+        // blind round s52B: the user's review is not made by the call that wrote the file
+        let a = actions(&[(
+            "write_file\nfile_path: /home/wilber/reparto/solicitud_sustitucion_Q3.md\ncontent: Para: Lic. Rosa Huamaní",
+            Some("Successfully created and wrote to new file: /home/wilber/reparto/solicitud_sustitucion_Q3.md."),
+        )]);
+        let review =
+            "[TODO] Let the user review solicitud_sustitucion_Q3.md before it goes to Rosa Huamaní.";
+        assert!(!done(&a, review, "Open TODOs"));
         let a = actions(&[(
             "exec\ncommand: paperlane orders submit PLO-DRAFT-5531",
             Some("submitted PLO-DRAFT-5531"),
@@ -3242,6 +3379,135 @@ mod tests {
             &mixed,
             "Sent the reminders to members-2025.",
             "Progress / Done"
+        ));
+    }
+
+    #[test]
+    fn an_edit_of_a_file_named_for_the_object_makes_the_change() {
+        // blind round s52B: the plan was updated by two `replace` calls in its file
+        let a = actions(&[(
+            "replace\nfile_path: /home/wilber/reparto/plan_entrega_2025.md\nold_string: | 2 | Qillqasun 2 | 31 |\nnew_string: | 2 | Qillqasun 2 | 34 |",
+            Some("Successfully modified file: /home/wilber/reparto/plan_entrega_2025.md (1 replacements)."),
+        )]);
+        assert!(!failed(
+            &a,
+            "Updated the plan after the user reported 3 new grade-2 pupils at Ch'aska.",
+            "Progress"
+        ));
+        // a file of another name changes nothing the entry names
+        assert!(failed(
+            &a,
+            "Updated the crew portal banner about the week 24 changes.",
+            "Progress"
+        ));
+        // an edit is no message sent
+        assert!(failed(
+            &a,
+            "Sent the plan to the warehouse keeper.",
+            "Progress"
+        ));
+    }
+
+    #[test]
+    fn a_hand_over_is_made_by_a_call_that_holds_its_verb_or_reports_it() {
+        assert!(
+            OWN_ACTS.windows(2).all(|p| p[0] < p[1]),
+            "OWN_ACTS is sorted"
+        );
+        // blind round s52A: the script that wrote the payment file named the batch
+        let built = actions(&[(
+            "bash\ncommand: python3 build_batch.py --batch-id BATCH-2024-08-A --out payments/batch_2024-08_A.csv",
+            Some("wrote payments/batch_2024-08_A.csv (4 rows)"),
+        )]);
+        let entry = "Submitted BATCH-2024-08-A to the bank for the payments within the limit.";
+        assert!(failed(&built, entry, "Progress"));
+        let submitted = actions(&[(
+            "bash\ncommand: bankcli batch submit BATCH-2024-08-A",
+            Some("accepted: BATCH-2024-08-A"),
+        )]);
+        assert!(!failed(&submitted, entry, "Progress"));
+        let reported = actions(&[(
+            "http_request\nmethod: POST\nurl: https://portal.example/api/batches/BATCH-2024-08-A",
+            Some("{\"batch\": \"BATCH-2024-08-A\", \"status\": \"submitted\"}"),
+        )]);
+        assert!(!failed(&reported, entry, "Progress"));
+        // a file that says so, or a draft mail that names the batch, hands nothing over
+        let written = actions(&[
+            (
+                "write_file\npath: reports/batch.md\ncontent: Submitted BATCH-2024-08-A to the bank",
+                Some("Successfully wrote 40 bytes"),
+            ),
+            (
+                "bash\ncommand: coopmail draft --to hanitra@coop.example --subject 'BATCH-2024-08-A'",
+                Some("draft DR-5521 saved (not sent)"),
+            ),
+        ]);
+        assert!(failed(&written, entry, "Progress"));
+        // a file that says so, or a draft mail that names the batch, hands nothing over
+        let written = actions(&[
+            (
+                "write_file\npath: reports/batch.md\ncontent: Submitted BATCH-2024-08-A to the bank",
+                Some("Successfully wrote 40 bytes"),
+            ),
+            (
+                "bash\ncommand: coopmail draft --to hanitra@coop.example --subject 'BATCH-2024-08-A'",
+                Some("draft DR-5521 saved (not sent)"),
+            ),
+        ]);
+        assert!(failed(&written, entry, "Progress"));
+        // a message named in the passive is the agent's act (blind round s52A)
+        assert!(failed(
+            &built,
+            "Contract NB24-S-0117 was sent to Paxta Trade Dushanbe for countersignature.",
+            "Progress"
+        ));
+        let sent = actions(&[(
+            "send_email\nto: sales@paxta.example\nsubject: Contract NB24-S-0117",
+            Some("{\"status\": \"sent\"}"),
+        )]);
+        assert!(!failed(
+            &sent,
+            "Contract NB24-S-0117 was sent to Paxta Trade Dushanbe for countersignature.",
+            "Progress"
+        ));
+        // a resubmission is a hand-over too
+        let edited = actions(&[(
+            "edit_file\npath: claims/CLM-25103.json\nnew_text: attachments: [radiograph.png]",
+            Some("ok"),
+        )]);
+        assert!(failed(
+            &edited,
+            "Resubmitted CLM-25103 after attaching the radiograph.",
+            "Progress"
+        ));
+    }
+
+    #[test]
+    fn a_field_named_for_the_act_with_the_entrys_time_reports_it() {
+        // trials s37C: the job's output stamps the submission
+        let a = actions(&[(
+            "bash\ncommand: zt-cli ttl apply --plan ttl-plan.json",
+            Some("{\n  \"job_id\": \"ztj_0f93a1c7\",\n  \"submitted_at\": \"2024-11-14T10:52:07Z\",\n  \"finished_at\": \"2024-11-14T10:52:12Z\"\n}"),
+        )]);
+        assert!(!failed(
+            &a,
+            "The lowering was submitted at 10:52 UTC on 14 November 2024.",
+            "Progress"
+        ));
+        // another time, or the act denied, is no report of it
+        assert!(failed(
+            &a,
+            "The lowering was submitted at 11:40 UTC on 14 November 2024.",
+            "Progress"
+        ));
+        let denied = actions(&[(
+            "bash\ncommand: zt-cli ttl plan",
+            Some("plan ready 10:52 - not submitted"),
+        )]);
+        assert!(failed(
+            &denied,
+            "The lowering was submitted at 10:52 UTC.",
+            "Progress"
         ));
     }
 

@@ -117,6 +117,19 @@ const WAITS_FOR: [&str; 10] = [
     "until", "once", "after", "when", "unless", "waits", "waiting", "awaits", "awaiting", "pending",
 ];
 
+/// Words that keep an act in the user's own hands ("the user will call him personally",
+/// "they will push it themselves"). On the labelled records every entry that names the user
+/// and one of these words is true (35 of 35 in `examples/trials`, `shared/cases` and
+/// compaction_guard, session 38).
+const OWN_HANDS: [&str; 6] = [
+    "herself",
+    "himself",
+    "personally",
+    "themself",
+    "themselves",
+    "yourself",
+];
+
 /// Words after an opening `user` / `the user` that make what follows the user's own step to
 /// come ("User will review …", "The user wants to approve …"), not one reported done.
 const USER_WILL: [&str; 7] = ["will", "must", "wants", "needs", "should", "is", "has"];
@@ -257,6 +270,24 @@ pub fn holds_back(entry: &str) -> bool {
     }
     let names_user =
         has(&w, &["the", "user"]) || has(&w, &["the", "user's"]) || w.iter().any(|x| x == "you");
+    // the user's check let happen first ("Let the user review solicitud_sustitucion_Q3.md
+    // before it goes to Rosa Huamaní", "Let the user read the draft to Vinh")
+    let lets_user =
+        opens(&["let", "the", "user"]) || opens(&["let", "user"]) || opens(&["let", "you"]);
+    if lets_user
+        && w.iter()
+            .skip(2)
+            .take(3)
+            .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+    {
+        return true;
+    }
+    // an act the user keeps for themselves ("The user will send the approval request to Hanitra
+    // personally tomorrow morning", "Tomorrow the user phones Tomas Rehak himself"): the agent
+    // is not to do it
+    if (names_user || first == "user") && w.iter().any(|x| OWN_HANDS.contains(&x.as_str())) {
+        return true;
+    }
     names_user
         && w.iter().enumerate().any(|(i, x)| {
             WAITS_FOR.contains(&x.as_str())
@@ -546,6 +577,36 @@ mod tests {
             "The user will review the deck on Monday.",
             "",
             "[TODO]",
+        ] {
+            assert!(!holds_back(e), "{e}");
+        }
+    }
+
+    #[test]
+    fn an_act_the_user_keeps_for_themselves_holds_back() {
+        // blind rounds s48B, s49B and s52A: asks in Armenian, Amharic and Malagasy, each
+        // deleted as an open task
+        for e in [
+            "The user will send the approval request to Hanitra personally tomorrow morning.",
+            "Tomorrow the user phones Tomas Rehak himself.",
+            "User will resolve the two skipped conflicts personally.",
+            "The user will push the commit themselves.",
+        ] {
+            assert!(holds_back(e), "{e}");
+        }
+        // blind round s52B (Quechua), trials s44A: the user's check comes first
+        assert!(holds_back(
+            "[TODO] Let the user review solicitud_sustitucion_Q3.md before it goes to Rosa Huamaní."
+        ));
+        assert!(holds_back(
+            "Let the user read the draft to Vinh before anything is sent."
+        ));
+        assert!(!holds_back("Let the user know the export finished."));
+        // without the user, or without the act in their hands, nothing is held back
+        for e in [
+            "Send the approval request to Hanitra personally tomorrow morning.",
+            "The user will send the approval request to Hanitra tomorrow morning.",
+            "Priya will call the patients herself.",
         ] {
             assert!(!holds_back(e), "{e}");
         }

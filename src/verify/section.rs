@@ -271,6 +271,7 @@ const VERBS: &[&str] = &[
     "respond",
     "restart",
     "restore",
+    "resubmit",
     "resume",
     "retry",
     "return",
