@@ -82,9 +82,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 104 true entries deleted, 2538 false entries kept (6953 of 9595 right) at the commit that
+/// 107 true entries deleted, 2614 false entries kept (7136 of 9857 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 38), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s52`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s53`
 /// records of sessions 20 to 38 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
@@ -433,7 +433,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17M_r2", "Guideline matrix (6.0/4.0/2.5/0%) alloca"), // supported, deleted
     ("s17M_r2", "P3 (Senior Software Engineer) band midpo"), // contradicted, kept
     ("s17M_r2", "Packets go to directors first; managers "), // contradicted, kept
-    ("s17M_r2", "CREATED: `packets/PLAT_M-311_2025H2.xlsx"), // contradicted, kept
     ("s17M_r3", "Business class is acceptable if that is "), // contradicted, kept
     ("s17M_r3", "`travellers/prefs_bracco_nov.csv`: Lena "), // contradicted, kept
     ("s17M_r3", "Halal meal (MOML) for Aisha Karimi confi"), // contradicted, kept
@@ -461,7 +460,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17N_r2", "Snowflake C-10517: $412,000/yr, 90-day n"), // contradicted, kept
     ("s17N_r3", "The backend team fixes the promo-code en"), // contradicted, kept
     ("s17N_r3", "The lazy checkout chunk is 88.46 kB (14."), // contradicted, kept
-    ("s17N_r3", "MODIFIED: `playwright.config.ts`: webSer"), // unsupported, kept
     ("s17N_r3", "MOVED: `public/favicon.ico` to `public/s"), // contradicted, kept
     ("s17N_r3", "Second Playwright run: all 24 tests pass"), // contradicted, kept
     ("s17O_r1", "Query 1 (0x9A3F1C27D84E0B6A5C1E2F3D4B5A6"), // contradicted, kept
@@ -582,7 +580,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18T_r3_nda_redline_corvane", "Signature deadline: April 25, for Corvan"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "If Corvane pushes back on the term, we c"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "Erik in HR approved dropping the non-sol"), // unsupported, kept
-    ("s18T_r3_nda_redline_corvane", "CREATED: /deals/corvane/nda_corvane_v4_c"), // unsupported, kept
     ("s18T_r3_nda_redline_corvane", "READ: /legal/playbooks/nda_playbook_mutu"), // contradicted, kept
     ("s18T_r3_nda_redline_corvane", "[TODO] Book a 30-minute call with Rachel"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "Change the HPA's scaleDown and scaleUp b"), // contradicted, kept
@@ -922,7 +919,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24L_r3_npm_audit", "Write the CVE table (package, CVE, sever"), // contradicted, kept
     ("s24L_r3_npm_audit", "Add the xml2js note to SEC-412."), // contradicted, kept
     ("s24L_r3_npm_audit", "Docs commit `b71d03e` (SECURITY-NOTES.md"), // contradicted, kept
-    ("s24L_r3_npm_audit", "src/lib/feeds/parseSitemap.ts"), // unsupported, kept
     ("s25M_r1_scylla-node-replace", "The user allowed `nodetool removenode` a"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "Replication: orders_ks RF 3 (NetworkTopo"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "cassandra-rackdc.properties on n7: dc=dc"), // contradicted, kept
@@ -1139,7 +1135,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "CREATED: `docs/hff_final_report_draft.md"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Confirmed the walkthrough call with Mari"), // unsupported, kept
-    ("s29A_r2_grant-report-gemini", "[TODO] Trim the narrative below 1,000 wo"), // supported, deleted
     ("s29A_r2_grant-report-gemini", "[TODO] Add Devon's virtual story hour at"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "[TODO] Request a no-cost extension for t"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Bumping wasm-pack in the workflow is fin"), // contradicted, kept
@@ -1564,6 +1559,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36A_r1_kafka_consumer_lag", "Under-replicated partitions on broker 10"), // contradicted, kept
     ("s36A_r1_kafka_consumer_lag", "kafka-reassign-partitions.sh --verify on"), // unsupported, kept
     ("s36A_r2_grant_budget_fr", "Round every figure to the euro in the re"), // unsupported, kept
+    ("s36A_r2_grant_budget_fr", "Read the budget lines, the ledger export"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "Moved FAC-23-0801 to 2023-10-01 in the l"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "Generated work/FHR-2023-0417_rapport_int"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "**Equipment overspend (€440.00)**: to be"), // unsupported, kept
@@ -1783,7 +1779,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40B_r1_s3-gcs-migration", "User asked to re-run the whole transfer "), // unsupported, kept
     ("s40B_r1_s3-gcs-migration", "Month 08 has 9 md5 mismatches and 1 CRC3"), // contradicted, kept
     ("s40B_r1_s3-gcs-migration", "verify_xfer.py --mode crc32c crashed wit"), // contradicted, kept
-    ("s40B_r1_s3-gcs-migration", "tools/verify_xfer.py"), // unsupported, kept
     ("s40B_r2_exam-timetable", "Resolve the Term-2 exam clashes so that "), // unsupported, kept
     ("s40B_r2_exam-timetable", "Summary emailed to principal.mehta@svss."), // contradicted, kept
     ("s40B_r2_exam-timetable", "Notice-board PDF generated at out/notice"), // contradicted, kept
@@ -1821,6 +1816,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41A_r2_donor-receipts", "The Geral campaign raised R$ 38.450,00 f"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Renata Okabe's 2026 total is R$ 7.250,00"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Major donors may be added to the mailing"), // contradicted, kept
+    ("s41A_r2_donor-receipts", "Campaign CMP-88213 has 426 recipients."), // contradicted, kept
     ("s41A_r2_donor-receipts", "Rafael has published the DKIM record and"), // unsupported, kept
     ("s41A_r2_donor-receipts", "CREATED: relatorios/recibos_nov2026.xlsx"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Sent the test e-mail for CMP-88213 to co"), // contradicted, kept
@@ -2477,7 +2473,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49B_r2_release-triage", "Commit a41c9e2 was already reverted on m"), // unsupported, kept
     ("s49B_r2_release-triage", "The iOS 4.12.1 build is not affected by "), // unsupported, kept
     ("s49B_r2_release-triage", "The rollout may go to 50% once the crash"), // contradicted, kept
-    ("s49B_r2_release-triage", "MODIFIED: app/src/main/java/cymru/llwybr"), // unsupported, kept
     ("s49B_r2_release-triage", "The Welsh-locale test failure is caused "), // unsupported, kept
     ("s49B_r2_release-triage", "Test Lab was also run on Android 13 and "), // contradicted, kept
     ("s49B_r2_release-triage", "Raised the staged rollout of 4.12.1 to 2"), // contradicted, kept
@@ -2731,6 +2726,90 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s52B_r3_crew-roster", "User wants a weekly rest-violation repor"), // unsupported, kept
     ("s52B_r3_crew-roster", "Publish RCN-2025-024 now; Captain Vella'"), // contradicted, kept
     ("s52B_r3_crew-roster", "Notify CC-2291 and FO-1142 by SMS of the"), // unsupported, kept
+    ("s53A_r1_genebank_germination", "Accessions below 75% may still be distri"), // contradicted, kept
+    ("s53A_r1_genebank_germination", "All accessions in vault MNG-LTS-1 are st"), // contradicted, kept
+    ("s53A_r1_genebank_germination", "git push origin main succeeded after reb"), // contradicted, kept
+    ("s53A_r1_genebank_germination", "check_batch.py first failed on a missing"), // unsupported, kept
+    ("s53A_r1_genebank_germination", "MNG-07415 (Cicer arietinum) failed its l"), // contradicted, kept
+    ("s53A_r1_genebank_germination", "MNG-08021 latest germination is 88.0% (2"), // contradicted, kept
+    ("s53A_r1_genebank_germination", "MNG-04452 germination has stayed above 9"), // unsupported, kept
+    ("s53A_r1_genebank_germination", "Vault position of MNG-05120 is V2-R01-S0"), // contradicted, kept
+    ("s53A_r1_genebank_germination", "User: push the commit to origin main as "), // contradicted, kept
+    ("s53A_r1_genebank_germination", "Send the regeneration request to mlfs-of"), // contradicted, kept
+    ("s53A_r1_genebank_germination", "Order new foil bags for the V2 vault bef"), // unsupported, kept
+    ("s53A_r1_genebank_germination", "Re-test MNG-03391 and MNG-04417 in the g"), // unsupported, kept
+    ("s53A_r1_genebank_germination", "The regeneration request for MNG-03391, "), // contradicted, kept
+    ("s53A_r1_genebank_germination", "Dekemhare Pulse Trial has confirmed it c"), // unsupported, kept
+    ("s53A_r1_genebank_germination", "Distribution batch D-2025-07 now holds 8"), // contradicted, kept
+    ("s53A_r1_genebank_germination", "Report to the user that all 8 requests o"), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Deliveries should preferably arrive with"), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Contracts up to DKK 2,000,000 can be app"), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Summed 2024 deliveries: 308.0 t in total"), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Placed PO-2025-0187 with Norðhavs Mjøl A"), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Sólja Niclasen approved the Kvarnholm co"), // unsupported, kept
+    ("s53A_r2_bakery_flour_contract", "Negotiating a 2% volume discount with Kv"), // unsupported, kept
+    ("s53A_r2_bakery_flour_contract", "Skagerak Mølleri has not yet answered ou"), // unsupported, kept
+    ("s53A_r2_bakery_flour_contract", "**Manitoba → Kvarnholm Mølle ApS**: DKK "), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Ask Kvarnholm to match Skagerak's wheat "), // unsupported, kept
+    ("s53A_r2_bakery_flour_contract", "The Norðhavs contract (DKK 451,345) also"), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Skagerak Mølleri delivers Hvedemel type "), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Norðhavs Mjøl AS minimum order for Rugme"), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Quotes are valid until 31 August 2025."), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "HB Hoyvík switched from rye to spelt in "), // unsupported, kept
+    ("s53A_r3_water_leak_repairs", "LK-25-0329 (12.4 m³/day) is deferred to "), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "CR-CHARLIE takes LK-25-0334 in Uewerstad"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "CR-ALPHA's excavator moves to Neiduerf a"), // unsupported, kept
+    ("s53A_r3_water_leak_repairs", "Put the three small leaks on next Monday"), // supported, deleted
+    ("s53A_r3_water_leak_repairs", "Dispatch WB-2025-0612 to the three crews"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "Order a replacement excavator for CR-CHA"), // unsupported, kept
+    ("s53A_r3_water_leak_repairs", "Work in Uewerstad should mostly be finis"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "Pit Wagner has already approved WB-2025-"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "Send the batch to the crews' tablets ton"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "WB-2025-0612 was dispatched to CR-ALPHA,"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "CR-ECHO (Marc Thill) is unavailable on 2"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "CR-ALPHA is led by Luc Hoffmann."), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "LK-25-0338: Rue de la Frontière 40, Gren"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "Leak CLI: leakctl v3.4.1 on ops-jump01.e"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "batch_defaults.yaml sets min_loss_m3_day"), // contradicted, kept
+    ("s53A_r3_water_leak_repairs", "leakctl workorders generate failed on LK"), // contradicted, kept
+    ("s53B_r1_palri_scans", "palri-audio: 96.2 GB used, 40,916 object"), // contradicted, kept
+    ("s53B_r1_palri_scans", "PLG-MS-0121 batch B-0318 was scanned at "), // contradicted, kept
+    ("s53B_r1_palri_scans", "PLG-MS-0128 batch B-0322 (folios 1-24) i"), // contradicted, kept
+    ("s53B_r1_palri_scans", "All batches in the scan log passed the f"), // contradicted, kept
+    ("s53B_r1_palri_scans", "The 2 mismatched B-0307 files were cause"), // unsupported, kept
+    ("s53B_r1_palri_scans", "Condition grades of all six catalogued m"), // contradicted, kept
+    ("s53B_r1_palri_scans", "Requested a quota increase for palri-man"), // unsupported, kept
+    ("s53B_r1_palri_scans", "Masters must be written as LZW-compresse"), // contradicted, kept
+    ("s53B_r1_palri_scans", "PLG-MS-0136 (grade C) may be scanned on "), // contradicted, kept
+    ("s53B_r1_palri_scans", "Derivatives will be switched to 400 dpi "), // unsupported, kept
+    ("s53B_r1_palri_scans", "Prepare a scanning progress report at th"), // supported, deleted
+    ("s53B_r1_palri_scans", "Generate JPEG derivatives for PLG-MS-012"), // unsupported, kept
+    ("s53B_r1_palri_scans", "Email Tsering Wangmo to confirm she can "), // unsupported, kept
+    ("s53B_r1_palri_scans", "Re-run fixity on B-0301 and B-0309."), // unsupported, kept
+    ("s53B_r1_palri_scans", "User asked for a cost estimate for outso"), // unsupported, kept
+    ("s53B_r1_palri_scans", "Only grade D manuscripts need the conser"), // contradicted, kept
+    ("s53B_r2_nergiz_hotel", "Room 101 is overbooked on 2025-07-06 (NG"), // contradicted, kept
+    ("s53B_r2_nergiz_hotel", "NG-24083 (Hawre Salih, Expedia) pays USD"), // contradicted, kept
+    ("s53B_r2_nergiz_hotel", "Any refund must be approved by the user'"), // supported, deleted
+    ("s53B_r2_nergiz_hotel", "Expedia accepts room changes through the"), // contradicted, kept
+    ("s53B_r2_nergiz_hotel", "Room 104 brings USD 110 in July after th"), // contradicted, kept
+    ("s53B_r2_nergiz_hotel", "Both room moves were synced to all chann"), // contradicted, kept
+    ("s53B_r2_nergiz_hotel", "Cancelled NG-24081 in the channel manage"), // contradicted, kept
+    ("s53B_r2_nergiz_hotel", "Asked Rebwar for approval of the refund "), // contradicted, kept
+    ("s53B_r2_nergiz_hotel", "[TODO] Move NG-24090 (Nask Jalal) to roo"), // unsupported, kept
+    ("s53B_r3_almabagh_phyto", "AB-2508 black raisins: 580 cartons, mois"), // contradicted, kept
+    ("s53B_r3_almabagh_phyto", "Two lots failed inspection (AB-2511 and "), // contradicted, kept
+    ("s53B_r3_almabagh_phyto", "AB-2514 walnut kernels were fumigated wi"), // unsupported, kept
+    ("s53B_r3_almabagh_phyto", "All lots were fumigated on 2025-09-02."), // contradicted, kept
+    ("s53B_r3_almabagh_phyto", "AB-2511 was 420 cartons and 4,200 kg."), // contradicted, kept
+    ("s53B_r3_almabagh_phyto", "The certificate for PA-88213 has been is"), // contradicted, kept
+    ("s53B_r3_almabagh_phyto", "Reinspection of AB-2511 is booked at 14:"), // contradicted, kept
+    ("s53B_r3_almabagh_phyto", "Container loading at Urumqi Sanping is o"), // contradicted, kept
+    ("s53B_r3_almabagh_phyto", "Re-dry AB-2511 before its reinspection."), // supported, deleted
+    ("s53B_r3_almabagh_phyto", "Pay the CNY 320 amendment fee through th"), // unsupported, kept
+    ("s53B_r3_almabagh_phyto", "Generate a separate invoice for AB-2511 "), // unsupported, kept
+    ("s53B_r3_almabagh_phyto", "User asked for a Chinese translation of "), // unsupported, kept
+    ("s53B_r3_almabagh_phyto", "User asked to send the invoice to the bu"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -2924,7 +3003,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 300, "examples/trials holds {n} labelled records");
+    assert!(n >= 306, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

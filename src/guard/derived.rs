@@ -2480,6 +2480,51 @@ pub(super) fn hour_ranges(text: &str) -> Vec<i32> {
     out
 }
 
+/// Words that follow a whole hour to make it a time of day in European languages ("um 7 Auer",
+/// "um 7 Uhr", "om 7 uur", "v 7 hodin", "7 órakor"), lower-case.
+const HOUR_AFTER: [&str; 8] = [
+    "auer", "uhr", "uur", "hodin", "hodín", "óra", "órakor", "godzina",
+];
+
+/// Words that come before a whole hour to make it a time of day ("klo 7", "kl. 7", "kell 7",
+/// "godz. 7"), lower-case and without a final point.
+const HOUR_BEFORE: [&str; 4] = ["klo", "kl", "kell", "godz"];
+
+/// The times of day, in minutes after midnight, of whole hours written with a word for "o'clock"
+/// in a European language ([`HOUR_AFTER`]: "um 7 Auer" in Luxembourgish, "9 Uhr"; [`HOUR_BEFORE`]:
+/// "klo 7", "kl. 19"): a number from 0 to 24 standing alone. An hour under 13 gives both readings,
+/// morning and evening (`7` gives 420 and 1140), since the word alone does not say which.
+pub(super) fn worded_hours(text: &str) -> Vec<i32> {
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let Some(h) = w
+            .trim_end_matches(['.', ':'])
+            .parse::<i32>()
+            .ok()
+            .filter(|h| (0..=24).contains(h))
+        else {
+            continue;
+        };
+        let word = |x: Option<&&str>| {
+            x.map(|x| x.trim_end_matches(['.', ':']).to_lowercase())
+                .unwrap_or_default()
+        };
+        let after = word(words.get(i + 1));
+        let before = word(i.checked_sub(1).and_then(|j| words.get(j)));
+        if HOUR_AFTER.contains(&after.as_str()) || HOUR_BEFORE.contains(&before.as_str()) {
+            out.push(h % 24 * 60);
+            if (1..=12).contains(&h) {
+                out.push((h % 12 + 12) * 60);
+            }
+        }
+    }
+    out
+}
+
 /// The times of day, in minutes after midnight, that Korean and Japanese write with an hour
 /// mark: `오전 10시` (10 a.m.) is 600, `오후 3시 30분` and `午後3時30分` are 930, `14시` and
 /// `14時` are 840. `오후`/`午後` add twelve hours to an hour under 12, `오전`/`午前` make 12
@@ -3544,6 +3589,16 @@ pub(super) fn iso_date(text: &str) -> Option<(u16, u8, u8)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn worded_hours_read_a_word_for_oclock() {
+        assert_eq!(worded_hours("muer um 7 Auer"), vec![420, 1140]);
+        assert_eq!(worded_hours("ab 14 Uhr geöffnet"), vec![840]);
+        assert_eq!(worded_hours("kl. 9, klo 0"), vec![540, 1260, 0]);
+        // a number without the word, or a count before it, is no time
+        assert!(worded_hours("um 7 Leit, 30 Auer Aarbecht").is_empty());
+        assert!(worded_hours("7 boxes").is_empty());
+    }
 
     #[test]
     fn a_day_counted_from_the_evidence() {

@@ -686,6 +686,7 @@ impl<'a> EvidenceValues<'a> {
             if text.contains(['시', '時']) {
                 clock_times.extend(derived::cjk_clock_times(text));
             }
+            clock_times.extend(derived::worded_hours(text));
             if text.contains('*') || text.contains("minute=") {
                 clock_times.extend(
                     derived::cron_times(text)
@@ -770,6 +771,31 @@ impl<'a> EvidenceValues<'a> {
             }
             m
         })
+    }
+
+    /// Whether `path` is a file the evidence names by its bare name joined to a folder the
+    /// evidence names as the ancestor of another path: `/home/shilan/nergiz/bookings.db` when
+    /// the commands query `bookings.db` and a write goes to
+    /// `/home/shilan/nergiz/notices/NG-24081_weber.txt` (the project folder the commands run
+    /// in, blind round `s53B`). The file name has an extension and four characters or more;
+    /// the folder has three parts or more (`/home/shilan/nergiz`).
+    fn contains_joined_to_ancestor(&self, path: &str) -> bool {
+        let Some((dir, name)) = path.rsplit_once('/') else {
+            return false;
+        };
+        let has_extension = name
+            .rsplit_once('.')
+            .is_some_and(|(stem, ext)| !stem.is_empty() && (1..=5).contains(&ext.len()));
+        // the token starts after the root's `/` (`home/shilan/nergiz/bookings.db`)
+        if !has_extension
+            || name.len() < 4
+            || dir.trim_start_matches('/').split('/').count() < 3
+            || !self.contains_identifier(name)
+        {
+            return false;
+        }
+        let below = format!("{dir}/");
+        self.texts.iter().any(|t| t.contains(&below))
     }
 
     /// Whether the evidence writes `ident` with the letters of one short part in another
@@ -2599,6 +2625,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     })
                     || ev.contains_reordered_acronym(t.text)
                     || (t.text.contains('/') && ev.joined_paths.contains(&t.text.to_lowercase()))
+                    || (t.text.contains('/') && ev.contains_joined_to_ancestor(t.text))
                     || number_pair(t.text).is_some_and(|(a, b)| ev.numbers_on_one_line(&a, &b))
                     || derived::percentile(t.text).is_some_and(|q| ev.contains_number(&q))
                     || derived::percentile_percent(t.text).is_some_and(|q| ev.contains_number(&q))
@@ -3383,6 +3410,29 @@ mod tests {
         assert_eq!(native_digit('٣'), Some('3'));
         assert_eq!(native_digit('۷'), Some('7'));
         assert_eq!(native_digit('7'), None);
+    }
+
+    #[test]
+    fn a_file_joined_to_the_project_folder_is_seen() {
+        // blind round s53B: the commands query `bookings.db`, a write names the project folder
+        let query = "sqlite3 -header -column bookings.db \"SELECT * FROM bookings\"";
+        let write = "file_path: /home/shilan/nergiz/notices/NG-24081_weber.txt";
+        let e = "Bookings are in /home/shilan/nergiz/bookings.db (tables bookings and rooms).";
+        assert!(!Guard::new([query, write]).check_all([e])[0].failed());
+        // another folder, or a file no command names, is not
+        let other = "Bookings are in /home/shilan/other/bookings.db.";
+        assert!(Guard::new([query, write]).check_all([other])[0].failed());
+        let unnamed = "Guests are in /home/shilan/nergiz/guests.db.";
+        assert!(Guard::new([query, write]).check_all([unnamed])[0].failed());
+    }
+
+    #[test]
+    fn hours_with_a_word_for_oclock() {
+        // blind round s53A: a Luxembourgish turn asks to inform the crew "muer um 7 Auer"
+        let turn = "Informéier d'Equipe vum Romain Weis muer um 7 Auer iwwer d'Spär.";
+        assert!(!check("Tomorrow at 07:00, inform Romain Weis's crew", turn).failed());
+        assert!(check("Tomorrow at 08:00, inform Romain Weis's crew", turn).failed());
+        assert!(!check("Call at 19:00", "Ring klo 19 i morgon").failed());
     }
 
     #[test]

@@ -19,7 +19,7 @@
 //! | `run_share` | longest verbatim run of the claim's tokens in its best line, as a share of the claim ([`super::align::run_share`]) |
 //! | `quantifier_mismatch` | 1 if the claim and its best line both carry quantifier or modality cues and they differ ([`super::align::quantifier_mismatch`]) |
 //! | `status_conflict` | 1 if the claim states an outcome or state whose opposite its best line states ([`super::align::status_conflict`]) |
-//! | `prohibition_flip` | 1 if the claim states, without a negation of its own, the predicate of an evidence clause that a negation or cancellation cue scopes over ("Push the branch" against "don't push anything", [`super::polarity::prohibition_flip`]), or if the claim makes a rule of its best evidence line a habit ("Deploy mainly to us-east-1" against "Deploy only to us-east-1"; [`crate::guard::BestLine::rule_hedged`]), or reports such a rule as ended, plainly and without a condition ("The $500 budget cap no longer applies"; [`super::rules::rule_cancelled`]) |
+//! | `prohibition_flip` | 0 for an entry that holds the agent back ([`super::restraint::holds_back`]: "Nothing is to be placed yet"); else 1 if the claim states, without a negation of its own, the predicate of an evidence clause that a negation or cancellation cue scopes over ("Push the branch" against "don't push anything", [`super::polarity::prohibition_flip`]), or if the claim makes a rule of its best evidence line a habit ("Deploy mainly to us-east-1" against "Deploy only to us-east-1"; [`crate::guard::BestLine::rule_hedged`]), or reports such a rule as ended, plainly and without a condition ("The $500 budget cap no longer applies"; [`super::rules::rule_cancelled`]) |
 //! | `row_swap` | 1 if a name of the claim has its own evidence rows holding other numbers while the claim's numbers sit in a sibling row ([`super::rows::row_swap`]), or if the claim restates its best evidence line with one value changed ("The budget cap for this run is $600" against "… is $500"; [`super::rows::value_swap`]) |
 //! | `instruction_flip` | 1 if a user turn of the record, read whole and in order, forbids or cancels what the claim states and no later user turn lifts it ("Retry docker push" against the user's "don't retry the push"; [`super::polarity::instruction_flip`]; an entry of a goal section is not flipped by a prohibition for now, [`super::polarity::Instructions::flip_in`]); 0 for a bare pair |
 //! | `open_task` | 1 if the entry's section lists open work (`Open TODOs`, `Pending Tasks`, `Next Steps`, `In Progress`; [`super::section::is_open_task`]), where compressors write their own plans and leave finished work, unless the entry restates a user's ask with its condition ([`super::Actions::asked_with_condition`]: "If the rerun goes green, ping Lena; do not merge"); 0 for a bare pair |
@@ -217,9 +217,14 @@ pub fn features(
         align::run_share(claim, &line.line),
         align::quantifier_mismatch(claim, &line.line) as u8 as f32,
         align::status_conflict(claim, &line.line) as u8 as f32,
-        (super::polarity::prohibition_flip(claim, &context.instructions.without_turns(evidence))
-            || line.rule_hedged
-            || (lifted && super::rules::ends_plainly(claim))) as u8 as f32,
+        // an entry that holds the agent back ("Nothing is to be placed yet: purchase orders
+        // stay drafts") states no act for its evidence to forbid
+        (!super::restraint::holds_back(claim)
+            && (super::polarity::prohibition_flip(
+                claim,
+                &context.instructions.without_turns(evidence),
+            ) || line.rule_hedged
+                || (lifted && super::rules::ends_plainly(claim)))) as u8 as f32,
         (super::rows::row_swap(claim, evidence)
             || super::rows::value_swap(
                 claim,
@@ -486,6 +491,37 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_restraint_flips_no_prohibition_of_its_evidence() {
+        // blind round s53A: the entry repeats the user's Faroese "nothing is to be placed yet"
+        let labels = LabelMap::from_names(vec![
+            "entailment".into(),
+            "neutral".into(),
+            "contradiction".into(),
+        ])
+        .unwrap();
+        let evidence = "status: DRAFT (not placed). No order has been placed; do not place any order before the controller approves.";
+        let at = FEATURES
+            .iter()
+            .position(|f| *f == "prohibition_flip")
+            .unwrap();
+        let flip = |claim: &str| {
+            features(
+                claim,
+                evidence,
+                &[0.0, 0.0, 0.0],
+                &labels,
+                None,
+                &Default::default(),
+            )[at]
+        };
+        assert_eq!(
+            flip("Nothing is to be placed yet: purchase orders stay drafts."),
+            0.0
+        );
+        assert_eq!(flip("Place the purchase order with the mill."), 1.0);
+    }
 
     #[test]
     fn fit_recovers_a_known_logistic_model() {

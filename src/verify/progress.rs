@@ -154,7 +154,7 @@ const MESSAGING: [&str; 11] = [
 /// reports a plan ([`Actions::unbacked_claim`]). Sorted. Not `fix`, `run`, `check`: a fix is
 /// made by edits that name none of the entry's words, a run or a check by a program the
 /// entry does not name.
-const OWN_ACTS: [&str; 62] = [
+const OWN_ACTS: [&str; 64] = [
     "add",
     "apply",
     "approve",
@@ -171,6 +171,7 @@ const OWN_ACTS: [&str; 62] = [
     "delete",
     "deploy",
     "disable",
+    "dispatch",
     "drop",
     "edit",
     "email",
@@ -192,6 +193,7 @@ const OWN_ACTS: [&str; 62] = [
     "pause",
     "pay",
     "pin",
+    "place",
     "post",
     "publish",
     "purge",
@@ -226,6 +228,12 @@ const REPORTED_SHARE: f32 = 0.4;
 /// Light stems of the [`OWN_ACTS`] that send a message (`sent`, `emailed`, `mailed`,
 /// `forwarded`): only a call that sends or drafts one makes them ([`Actions::unbacked_claim`]).
 const SENDING: [&str; 4] = ["send", "email", "mail", "forward"];
+
+/// Verbs of handing something over to another party, which a short passive ("Contract
+/// NB24-S-0117 was sent to …") reports as the agent's own act ([`own_act`]).
+const HANDED: [&str; 7] = [
+    "dispatch", "email", "forward", "mail", "place", "send", "submit",
+];
 
 /// Adverbs read past between a subject or auxiliary and its verb ("was also changed").
 const ADVERBS: [&str; 6] = ["also", "successfully", "already", "then", "now", "just"];
@@ -265,12 +273,13 @@ fn own_act(entry: &str) -> Option<String> {
                 // "one patient cancelled": the world's acts, not the agent's); or a message
                 // sent to an address, written without its auxiliary ("Report emailed to
                 // n.karimi@halvard.example"; not "The customer emailed to ask …")
-                // a message sent, in the passive, whose short subject names it ("Contract
-                // NB24-S-0117 was sent to Paxta Trade Dushanbe", "PO-2025-0318 was sent to
-                // EPSA-AA-HUB2"): the agent's act, which a call must have made
+                // a thing handed over, in the passive, whose short subject names it
+                // ("Contract NB24-S-0117 was sent to Paxta Trade Dushanbe", "The loan request
+                // LR-2025-019 was sent to …", "WB-2025-0612 was dispatched to the crews"): the
+                // agent's act, which a call must have made
                 let sent_passive = matches!(b, "was" | "were" | "been")
-                    && SENDING.contains(&super::polarity::stem(base).as_str())
-                    && subject.split_whitespace().count() <= 3
+                    && HANDED.contains(&base)
+                    && subject.split_whitespace().count() <= 5
                     && tokens(&first[at..])
                         .get(1)
                         .is_some_and(|t| t.text.eq_ignore_ascii_case("to"));
@@ -987,9 +996,7 @@ fn document_terms(c: &Call) -> Vec<String> {
         .lines()
         .filter_map(|l| {
             let l = l.trim_start();
-            ["path:", "file_path:", "filepath:", "filename:", "file:"]
-                .iter()
-                .find_map(|k| l.strip_prefix(k))
+            PATH_KEYS.iter().find_map(|k| l.strip_prefix(k))
         })
         .flat_map(|v| {
             v.split(|ch: char| !ch.is_alphanumeric())
@@ -1019,14 +1026,22 @@ fn holds_time(line: &str, time: &str) -> bool {
     })
 }
 
+/// The labels of a file list's lines (`CREATED: path`, `MODIFIED: path`), in upper case as the
+/// harnesses write them ([`Actions::unlisted_file`]).
+const FILE_LABELS: [&str; 6] = [
+    "CREATED", "MODIFIED", "DELETED", "UPDATED", "EDITED", "WRITTEN",
+];
+
+/// The argument keys that name the file a call writes (`path:`, `file_path:` …), as
+/// [`writes_document`] and [`document_terms`] read them.
+const PATH_KEYS: [&str; 5] = ["path:", "file_path:", "filepath:", "filename:", "file:"];
+
 /// Whether a call writes a document: its arguments name the file (`path:`, `file_path:`,
 /// `filename:`), as `write_file` and `edit_file` do.
 fn writes_document(c: &Call) -> bool {
     c.args.lines().any(|l| {
         let l = l.trim_start();
-        ["path:", "file_path:", "filepath:", "filename:", "file:"]
-            .iter()
-            .any(|k| l.starts_with(k))
+        PATH_KEYS.iter().any(|k| l.starts_with(k))
     })
 }
 
@@ -1117,10 +1132,19 @@ fn changed_nothing(said: &str) -> bool {
 /// Whether an output, as its lower-cased words ([`words`]), mentions the act `act` (a light
 /// stem, [`super::polarity::stem`]) only as not done: each inflected word of it (`uploaded`,
 /// not the bare `upload` of a hint) is denied
-/// ([`negated_at`]: `has not been submitted`, `"submitted": false`), and there is at least one.
+/// ([`negated_at`]: `has not been submitted`, `"submitted": false`) or written with `un`
+/// (`fee_status: unpaid`), and there is at least one.
 fn reports_undone(w: &[String], act: &str) -> bool {
     let mut mentioned = false;
     for (i, x) in w.iter().enumerate() {
+        // a past form denied by `un` (`fee_status: unpaid`, `unsent`, `unpublished`)
+        if x.strip_prefix("un")
+            .and_then(reported_act)
+            .is_some_and(|a| a == act)
+        {
+            mentioned = true;
+            continue;
+        }
         // only a form that reports: the bare verb is a hint or a command
         if reported_act(x).is_none_or(|a| a != act) {
             continue;
@@ -1575,7 +1599,11 @@ impl Actions {
         if !self.reports_step(entry, section, mark) {
             return false;
         }
-        if self.suite_failed(entry) || self.unbacked_claim(entry) || self.unbacked_approval(entry) {
+        if self.suite_failed(entry)
+            || self.unbacked_claim(entry)
+            || self.unlisted_file(entry, section)
+            || self.unbacked_approval(entry)
+        {
             return true;
         }
         // the user's own act ("The user read the update text and approved posting it to
@@ -1678,7 +1706,49 @@ impl Actions {
     /// a change landed when it did not. Read by the `act_unmade` feature, which caps the entry
     /// ([`crate::prune::verifier_cap`]).
     pub fn unmade_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
-        self.reports_step(entry, section, mark) && self.unbacked_claim(entry)
+        self.reports_step(entry, section, mark)
+            && (self.unbacked_claim(entry) || self.unlisted_file(entry, section))
+    }
+
+    /// Whether `entry` lists a file as written by the agent (`CREATED: docs/ci/runners.md …`,
+    /// `MODIFIED: \`tessera/_compat.py\` …`, `DELETED:`, `UPDATED:`, `EDITED:`, `WRITTEN:`, or a
+    /// bare path under a harness's `<modified-files>` block) whose file name no call names in its
+    /// arguments, but one that failed alone (a failed chain, `git rm x && mypy`, may still have
+    /// written it), and no tool output, user turn or previous summary names: a
+    /// file list of the agent's own that no step wrote. On the labelled records every such entry
+    /// is false (29 of 29 in `examples/trials`, `shared/cases` and compaction_guard, session
+    /// 38), while a file a script wrote as a side effect is named by the script's output. Only a
+    /// path is read (a `/` or a file extension): `CREATED: Google Doc "…"` names no file.
+    fn unlisted_file(&self, entry: &str, section: &str) -> bool {
+        let body = super::restraint::body(entry);
+        let labelled = FILE_LABELS
+            .iter()
+            .find_map(|l| body.strip_prefix(l).and_then(|r| r.strip_prefix(':')));
+        let listed = section.to_ascii_lowercase().contains("modified-files")
+            && body.split_whitespace().count() == 1;
+        let Some(rest) = labelled.or(listed.then_some(body)) else {
+            return false;
+        };
+        let Some(path) = rest
+            .split_whitespace()
+            .next()
+            .map(|p| p.trim_matches(['`', '\'', '"', ',', ';', ':', '(', ')']))
+        else {
+            return false;
+        };
+        let path = path.trim_end_matches(['.', '/']);
+        let name = path.rsplit('/').next().unwrap_or(path);
+        let has_extension = name
+            .rsplit_once('.')
+            .is_some_and(|(stem, ext)| !stem.is_empty() && (1..=5).contains(&ext.len()));
+        if name.len() < 3 || !(path.contains('/') || has_extension) {
+            return false;
+        }
+        !self
+            .calls
+            .iter()
+            .any(|c| (c.outcome != Outcome::Failed || c.chained) && c.args.contains(name))
+            && !self.reports.iter().any(|r| r.contains(name))
     }
 
     /// Whether an entry may report a step of the agent's as done: the record has calls, and the
@@ -3443,18 +3513,6 @@ mod tests {
             ),
         ]);
         assert!(failed(&written, entry, "Progress"));
-        // a file that says so, or a draft mail that names the batch, hands nothing over
-        let written = actions(&[
-            (
-                "write_file\npath: reports/batch.md\ncontent: Submitted BATCH-2024-08-A to the bank",
-                Some("Successfully wrote 40 bytes"),
-            ),
-            (
-                "bash\ncommand: coopmail draft --to hanitra@coop.example --subject 'BATCH-2024-08-A'",
-                Some("draft DR-5521 saved (not sent)"),
-            ),
-        ]);
-        assert!(failed(&written, entry, "Progress"));
         // a message named in the passive is the agent's act (blind round s52A)
         assert!(failed(
             &built,
@@ -3479,6 +3537,87 @@ mod tests {
             &edited,
             "Resubmitted CLM-25103 after attaching the radiograph.",
             "Progress"
+        ));
+    }
+
+    #[test]
+    fn acts_an_output_denies_are_unmade() {
+        // blind rounds s53A and s53B: drafts, a dry run and an unpaid fee
+        let a = actions(&[
+            (
+                "bash\ncommand: loanctl prepare LR-2025-019 --to librarian@norbuling.example",
+                Some("LR-2025-019 state: DRAFT - not sent. To send: loanctl send LR-2025-019"),
+            ),
+            (
+                "bash\ncommand: pocli create PO-2025-0187 --mill skagerak",
+                Some("PO-2025-0187 saved: DRAFT (not placed)"),
+            ),
+            (
+                "bash\ncommand: leakctl workorders dispatch WB-2025-0612 --dry-run",
+                Some("DRY RUN: 6 work orders would be dispatched; nothing changed"),
+            ),
+            (
+                "http_request\nmethod: GET\nurl: https://portal.example/amendments/AM-3301",
+                Some("{\"amendment\": \"AM-3301\", \"fee_cny\": 320, \"fee_status\": \"unpaid\"}"),
+            ),
+        ]);
+        for e in [
+            "The loan request LR-2025-019 was sent to librarian@norbuling.example.",
+            "Placed PO-2025-0187 with Skagerak Mylna.",
+            "WB-2025-0612 was dispatched to the crews.",
+            "Paid the CNY 320 amendment fee for AM-3301.",
+        ] {
+            assert!(a.unmade_claim(e, "Progress", Mark::None), "{e}");
+        }
+        let placed = actions(&[(
+            "bash\ncommand: pocli place PO-2025-0187",
+            Some("PO-2025-0187 placed"),
+        )]);
+        assert!(!placed.unmade_claim(
+            "Placed PO-2025-0187 with Skagerak Mylna.",
+            "Progress",
+            Mark::None
+        ));
+    }
+
+    #[test]
+    fn a_file_listed_as_written_that_nothing_names_is_unmade() {
+        let a = actions(&[
+            (
+                "write_file\npath: docs/ci/migration.md\ncontent: notes",
+                Some("wrote docs/ci/migration.md"),
+            ),
+            (
+                "bash\ncommand: python3 plot_temps.py --out /srv/clinic/reports/fr_b.png",
+                Some("ModuleNotFoundError: No module named 'matplotlib'\nexit code 1"),
+            ),
+            (
+                "bash\ncommand: python3 make_receipts.py",
+                Some("skipped 9 gifts -> recibos/2026-11/_pendentes.csv"),
+            ),
+        ]);
+        let unmade = |e: &str, section: &str| a.unmade_claim(e, section, Mark::None);
+        // trials s22F: no call or output names the file
+        assert!(unmade(
+            "CREATED: `docs/ci/runners.md` with the runner migration notes.",
+            "Files"
+        ));
+        assert!(!unmade(
+            "CREATED: `docs/ci/migration.md` with the notes.",
+            "Files"
+        ));
+        // trials s41A: a script's output names the file it wrote
+        assert!(!unmade(
+            "CREATED: recibos/2026-11/_pendentes.csv listing the 9 gifts skipped",
+            "Files"
+        ));
+        // blind round s52A: only a call that failed names the chart
+        assert!(unmade("/srv/clinic/reports/fr_b.png", "modified-files"));
+        assert!(!unmade("/srv/clinic/reports/fr_b.png", "read-files"));
+        // a label without a path is no file list
+        assert!(!a.unlisted_file(
+            "CREATED: Google Doc \"SS26 readout\" in the shared drive",
+            "Files"
         ));
     }
 

@@ -270,6 +270,21 @@ pub fn holds_back(entry: &str) -> bool {
     }
     let names_user =
         has(&w, &["the", "user"]) || has(&w, &["the", "user's"]) || w.iter().any(|x| x == "you");
+    // an act gated on someone's consent, whoever does it ("Send the notice to Jonas Weber
+    // only after Rebwar has approved", "The order goes to Vinopak only after Igor Stojanov
+    // approves it"): on the labelled records every such entry is true (19 of 19, session 38)
+    let gated = w.windows(2).enumerate().any(|(i, p)| {
+        matches!(
+            (p[0].as_str(), p[1].as_str()),
+            ("only", "after" | "once" | "when") | ("not", "before" | "until")
+        ) && w[i + 2..]
+            .iter()
+            .take(5)
+            .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+    });
+    if gated {
+        return true;
+    }
     // the user's check let happen first ("Let the user review solicitud_sustitucion_Q3.md
     // before it goes to Rosa Huamaní", "Let the user read the draft to Vinh")
     let lets_user =
@@ -325,8 +340,22 @@ pub const CONTESTING: [&str; 13] = [
 /// (`SMS`, `DNS`: acronyms, often the entry's own), titles ([`TITLES`]: `Mr`, `Dr`) and
 /// initials are not read as names; a possessive `'s`
 /// is dropped (`Dor's` → `Dor`). `texts` are the evidence sources' texts. `None` when every
-/// such name is seen, or the entry has none.
+/// such name is seen, or the entry has none. A name written in Cyrillic is seen by its
+/// consonants (`Тарас` for Taras, `Олену` for Olena: [`skeleton`]); when a text is written in
+/// another script than Latin or Cyrillic ([`other_script`]), a name it writes in its own
+/// letters (`ڕێبوار` for Rebwar, in the `s53B` blind round) cannot be matched, so none is read
+/// as unseen.
 pub fn unseen_name<'a>(entry: &'a str, texts: &[&str]) -> Option<&'a str> {
+    if texts.iter().any(|t| other_script(t)) {
+        return None;
+    }
+    let cyrillic: Vec<String> = texts
+        .iter()
+        .filter(|t| t.chars().any(is_cyrillic))
+        .flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
+        .filter(|w| w.chars().any(is_cyrillic))
+        .map(skeleton)
+        .collect();
     let text = body(entry);
     let mut sentence_start = true;
     let mut abbreviation = false;
@@ -360,14 +389,99 @@ pub fn unseen_name<'a>(entry: &'a str, texts: &[&str]) -> Option<&'a str> {
         if opens || abbreviation || !capitalised || CALENDAR.contains(&name) {
             continue;
         }
-        if !texts
-            .iter()
-            .any(|t| writes_word(t, name) || writes_inflected(t, name))
+        let consonants = skeleton(name);
+        let in_cyrillic = consonants.len() >= 2
+            && cyrillic
+                .iter()
+                .any(|w| *w == consonants || (consonants.len() >= 3 && w.starts_with(&consonants)));
+        if !in_cyrillic
+            && !texts
+                .iter()
+                .any(|t| writes_word(t, name) || writes_inflected(t, name))
         {
             return Some(name);
         }
     }
     None
+}
+
+/// Whether a text holds 20 letters or more of scripts other than Latin and Cyrillic (Arabic,
+/// Hebrew, Devanagari, CJK …): a user turn in another language, which may write a person's
+/// name in letters [`skeleton`] does not read.
+fn other_script(text: &str) -> bool {
+    text.chars()
+        .filter(|c| c.is_alphabetic() && *c > '\u{024F}' && !is_cyrillic(*c))
+        .take(20)
+        .count()
+        >= 20
+}
+
+/// Whether a character is a Cyrillic letter (U+0400 to U+04FF).
+fn is_cyrillic(c: char) -> bool {
+    ('\u{0400}'..='\u{04FF}').contains(&c)
+}
+
+/// The consonants of a word, Latin or Cyrillic, lower-case, as a name is spelt across the two
+/// scripts: Cyrillic transliterated letter by letter; vowels, `h`, `j` and `y`, `х`, `й` and the
+/// soft and hard signs dropped; `c`, `k` and `q` one letter, `v` and `w` one; doubled letters
+/// once. `Taras` and `Тарас` give `trs`, `Olena` and
+/// `Олену` give `ln`.
+fn skeleton(word: &str) -> String {
+    let mut out = String::new();
+    for c in word.chars().flat_map(char::to_lowercase) {
+        let latin: &str = match c {
+            'б' => "b",
+            'в' => "v",
+            'г' | 'ґ' => "g",
+            'д' => "d",
+            'ж' => "z",
+            'з' => "z",
+            'к' => "k",
+            'л' => "l",
+            'м' => "m",
+            'н' => "n",
+            'п' => "p",
+            'р' => "r",
+            'с' => "s",
+            'т' => "t",
+            'ф' => "f",
+            'ц' => "ts",
+            'ч' => "k",
+            'ш' => "s",
+            'щ' => "sk",
+            'b' | 'd' | 'f' | 'g' | 'l' | 'm' | 'n' | 'p' | 'r' | 's' | 't' | 'v' | 'w' | 'x'
+            | 'z' => out_char(c),
+            'c' | 'k' | 'q' => "k",
+            _ => "",
+        };
+        for l in latin.chars() {
+            if out.ends_with(l) {
+                continue;
+            }
+            out.push(l);
+        }
+    }
+    out
+}
+
+/// A Latin consonant as a one-letter string, for [`skeleton`].
+fn out_char(c: char) -> &'static str {
+    match c {
+        'b' => "b",
+        'd' => "d",
+        'f' => "f",
+        'g' => "g",
+        'l' => "l",
+        'm' => "m",
+        'n' => "n",
+        'p' => "p",
+        'r' => "r",
+        's' => "s",
+        't' => "t",
+        'v' | 'w' => "v",
+        'x' => "ks",
+        _ => "z",
+    }
 }
 
 /// English names of days and months: capitalised words that name no one, which a turn in
@@ -506,6 +620,30 @@ mod tests {
     }
 
     #[test]
+    fn a_name_in_cyrillic_is_seen_and_one_in_another_script_is_not_read() {
+        let ukrainian = "Олена погодила текст. Передай Тарасові чернетку.";
+        assert_eq!(
+            unseen_name("Wait for Taras to sign off", &[ukrainian]),
+            None
+        );
+        assert_eq!(unseen_name("Wait for Olena's approval", &[ukrainian]), None);
+        assert_eq!(
+            unseen_name("Wait for Bohdan to sign off", &[ukrainian]),
+            Some("Bohdan")
+        );
+        assert_eq!(skeleton("Тарас"), skeleton("Taras"));
+        assert_eq!(skeleton("Щербак"), "skrbk");
+        assert_eq!(skeleton("Shcherbak"), "skrbk");
+        // blind round s53B: the owner's brother is named only in the Sorani turn
+        let sorani =
+            "هەر گەڕانەوەیەکی پارە دەبێت ڕێبوار پەسەندی بکات، نەک من. تکایە ئاگادارکردنەوەکە بنێرە";
+        assert_eq!(
+            unseen_name("[TODO] Get Rebwar's approval before any refund.", &[sorani]),
+            None
+        );
+    }
+
+    #[test]
     fn a_name_the_turns_decline_or_a_day_they_name_in_their_language_is_seen() {
         // blind s47A: the Icelandic turn names the director in the accusative; s47B: a Latvian
         // turn says `ceturtdien` for Thursday
@@ -594,6 +732,16 @@ mod tests {
         ] {
             assert!(holds_back(e), "{e}");
         }
+        // blind round s53B (Sorani): an act gated on someone's consent
+        assert!(holds_back(
+            "[TODO] Send the notice to Jonas Weber only after Rebwar has approved."
+        ));
+        assert!(holds_back(
+            "The order goes to Vinopak DOOEL only after Igor Stojanov approves it."
+        ));
+        assert!(!holds_back(
+            "Send the notice to Jonas Weber only after the refund is paid."
+        ));
         // blind round s52B (Quechua), trials s44A: the user's check comes first
         assert!(holds_back(
             "[TODO] Let the user review solicitud_sustitucion_Q3.md before it goes to Rosa Huamaní."
