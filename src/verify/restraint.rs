@@ -430,28 +430,23 @@ fn skeleton(word: &str) -> String {
     let mut out = String::new();
     for c in word.chars().flat_map(char::to_lowercase) {
         let latin: &str = match c {
-            'б' => "b",
-            'в' => "v",
-            'г' | 'ґ' => "g",
-            'д' => "d",
-            'ж' => "z",
-            'з' => "z",
-            'к' => "k",
-            'л' => "l",
-            'м' => "m",
-            'н' => "n",
-            'п' => "p",
-            'р' => "r",
-            'с' => "s",
-            'т' => "t",
-            'ф' => "f",
+            'б' | 'b' => "b",
+            'в' | 'v' | 'w' => "v",
+            'г' | 'ґ' | 'g' => "g",
+            'д' | 'd' => "d",
+            'ж' | 'з' | 'z' => "z",
+            'к' | 'ч' | 'c' | 'k' | 'q' => "k",
+            'л' | 'l' => "l",
+            'м' | 'm' => "m",
+            'н' | 'n' => "n",
+            'п' | 'p' => "p",
+            'р' | 'r' => "r",
+            'с' | 'ш' | 's' => "s",
+            'т' | 't' => "t",
+            'ф' | 'f' => "f",
             'ц' => "ts",
-            'ч' => "k",
-            'ш' => "s",
             'щ' => "sk",
-            'b' | 'd' | 'f' | 'g' | 'l' | 'm' | 'n' | 'p' | 'r' | 's' | 't' | 'v' | 'w' | 'x'
-            | 'z' => out_char(c),
-            'c' | 'k' | 'q' => "k",
+            'x' => "ks",
             _ => "",
         };
         for l in latin.chars() {
@@ -462,26 +457,6 @@ fn skeleton(word: &str) -> String {
         }
     }
     out
-}
-
-/// A Latin consonant as a one-letter string, for [`skeleton`].
-fn out_char(c: char) -> &'static str {
-    match c {
-        'b' => "b",
-        'd' => "d",
-        'f' => "f",
-        'g' => "g",
-        'l' => "l",
-        'm' => "m",
-        'n' => "n",
-        'p' => "p",
-        'r' => "r",
-        's' => "s",
-        't' => "t",
-        'v' | 'w' => "v",
-        'x' => "ks",
-        _ => "z",
-    }
 }
 
 /// English names of days and months: capitalised words that name no one, which a turn in
