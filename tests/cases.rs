@@ -82,9 +82,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 107 true entries deleted, 2614 false entries kept (7136 of 9857 right) at the commit that
+/// 110 true entries deleted, 2682 false entries kept (7340 of 10132 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 38), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s53`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s54`
 /// records of sessions 20 to 38 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
@@ -1135,6 +1135,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "CREATED: `docs/hff_final_report_draft.md"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Confirmed the walkthrough call with Mari"), // unsupported, kept
+    ("s29A_r2_grant-report-gemini", "[TODO] Trim the narrative below 1,000 wo"), // supported, deleted
     ("s29A_r2_grant-report-gemini", "[TODO] Add Devon's virtual story hour at"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "[TODO] Request a no-cost extension for t"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Bumping wasm-pack in the workflow is fin"), // contradicted, kept
@@ -1559,7 +1560,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36A_r1_kafka_consumer_lag", "Under-replicated partitions on broker 10"), // contradicted, kept
     ("s36A_r1_kafka_consumer_lag", "kafka-reassign-partitions.sh --verify on"), // unsupported, kept
     ("s36A_r2_grant_budget_fr", "Round every figure to the euro in the re"), // unsupported, kept
-    ("s36A_r2_grant_budget_fr", "Read the budget lines, the ledger export"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "Moved FAC-23-0801 to 2023-10-01 in the l"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "Generated work/FHR-2023-0417_rapport_int"), // contradicted, kept
     ("s36A_r2_grant_budget_fr", "**Equipment overspend (€440.00)**: to be"), // unsupported, kept
@@ -1816,7 +1816,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41A_r2_donor-receipts", "The Geral campaign raised R$ 38.450,00 f"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Renata Okabe's 2026 total is R$ 7.250,00"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Major donors may be added to the mailing"), // contradicted, kept
-    ("s41A_r2_donor-receipts", "Campaign CMP-88213 has 426 recipients."), // contradicted, kept
     ("s41A_r2_donor-receipts", "Rafael has published the DKIM record and"), // unsupported, kept
     ("s41A_r2_donor-receipts", "CREATED: relatorios/recibos_nov2026.xlsx"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Sent the test e-mail for CMP-88213 to co"), // contradicted, kept
@@ -2222,7 +2221,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46A_r3_elektromont_dispute", "Marek Hudec accepted EUR 41,200.00 as th"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "Stavby Tatra is bound by the EUR 41,200 "), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "Ján Baláž threatened to stop work on sit"), // unsupported, kept
-    ("s46A_r3_elektromont_dispute", "Emailed the dispute letter to j.balaz@el"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "Told Peter Kollár that his approval is n"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "Prepare a credit-note request to Elektro"), // unsupported, kept
     ("s46A_r3_elektromont_dispute", "Schedule a site meeting with ElektroMont"), // unsupported, kept
@@ -2514,6 +2512,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50A_r2_rate_parity", "**Benchmark**: Booking.com is the benchm"), // contradicted, kept
     ("s50A_r2_rate_parity", "**Tolerance**: differences up to USD 5 a"), // contradicted, kept
     ("s50A_r2_rate_parity", "**Restrictions**: min-stay and closed-to"), // unsupported, kept
+    ("s50A_r2_rate_parity", "Ask Expedia's market manager why DLX-K w"), // unsupported, kept
     ("s50A_r2_rate_parity", "STE-RV DIRECT on 20 Dec is USD 212"), // contradicted, kept
     ("s50A_r2_rate_parity", "All rates are in USD and exclude the 10%"), // unsupported, kept
     ("s50A_r3_ebook_renewal", "BND-A was chosen because it stays under "), // contradicted, kept
@@ -2810,6 +2809,78 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53B_r3_almabagh_phyto", "Generate a separate invoice for AB-2511 "), // unsupported, kept
     ("s53B_r3_almabagh_phyto", "User asked for a Chinese translation of "), // unsupported, kept
     ("s53B_r3_almabagh_phyto", "User asked to send the invoice to the bu"), // contradicted, kept
+    ("s54A_r1_kiln-glaze-audit", "K3: 4 firings, 224 pieces, 4 losses (6.2"), // contradicted, kept
+    ("s54A_r1_kiln-glaze-audit", "F-1050 on K1 reached a peak of 1285 °C a"), // contradicted, kept
+    ("s54A_r1_kiln-glaze-audit", "No October firing on K2 went above cone "), // contradicted, kept
+    ("s54A_r1_kiln-glaze-audit", "Most of K1's losses came from Shino S-2 "), // unsupported, kept
+    ("s54A_r1_kiln-glaze-audit", "The user approved the reorder draft and "), // contradicted, kept
+    ("s54A_r1_kiln-glaze-audit", "Re-fired the two cracked F-1045 pieces i"), // unsupported, kept
+    ("s54A_r1_kiln-glaze-audit", "Shino S-2 batch GB-2025-110 has 4.1 kg o"), // contradicted, kept
+    ("s54A_r1_kiln-glaze-audit", "All glazes in store room B are below the"), // contradicted, kept
+    ("s54A_r1_kiln-glaze-audit", "Kavkasia Ceramics gives a 7% discount on"), // unsupported, kept
+    ("s54A_r1_kiln-glaze-audit", "Call Levan Beridze to book the thermocou"), // unsupported, kept
+    ("s54A_r2_brigade-inspection", "The purchase request was approved by Guð"), // contradicted, kept
+    ("s54A_r2_brigade-inspection", "Use Eldvarnir ehf. for all replacement p"), // unsupported, kept
+    ("s54A_r2_brigade-inspection", "PUMP-306 at ST-3 was 33 days overdue."), // contradicted, kept
+    ("s54A_r2_brigade-inspection", "TIC-312 at ST-3 failed the inspection an"), // contradicted, kept
+    ("s54A_r2_brigade-inspection", "All items at ST-2 passed the inspection."), // contradicted, kept
+    ("s54A_r2_brigade-inspection", "Synced the updated register to the briga"), // contradicted, kept
+    ("s54A_r2_brigade-inspection", "Arranged a loan pump from ST-2 to cover "), // unsupported, kept
+    ("s54A_r2_brigade-inspection", "**SCBA-101**: replace the whole SCBA set"), // contradicted, kept
+    ("s54A_r2_brigade-inspection", "**Hoses**: switch all stations to 38 mm "), // unsupported, kept
+    ("s54A_r2_brigade-inspection", "Book the hydrotest for SCBA-301's cylind"), // unsupported, kept
+    ("s54A_r2_brigade-inspection", "Regenerate the sheets token with the bri"), // unsupported, kept
+    ("s54A_r2_brigade-inspection", "HOSE-117 is a 38 mm x 20 m hose at ST-1."), // contradicted, kept
+    ("s54A_r3_school-timetable", "EN-C1-01 moves to R5 on Thursdays at 19:"), // contradicted, kept
+    ("s54A_r3_school-timetable", "Andreas's Monday class EN-B1-04 also mov"), // unsupported, kept
+    ("s54A_r3_school-timetable", "FR-B2-01 was moved to 18:30 in R4 at Sof"), // contradicted, kept
+    ("s54A_r3_school-timetable", "Emailed the change notice to the 16 stud"), // contradicted, kept
+    ("s54A_r3_school-timetable", "Kostas will also send the PDF to all tea"), // unsupported, kept
+    ("s54A_r3_school-timetable", "Email the notice to the 16 students of E"), // contradicted, kept
+    ("s54A_r3_school-timetable", "Ask Andreas Vlachos whether he can also "), // unsupported, kept
+    ("s54A_r3_school-timetable", "Install wkhtmltopdf and rerun scripts/ex"), // contradicted, kept
+    ("s54A_r3_school-timetable", "Room R5 seats up to 9 students."), // contradicted, kept
+    ("s54A_r3_school-timetable", "Teachers may have at most two evening cl"), // unsupported, kept
+    ("s54A_r3_school-timetable", "Andreas Vlachos cannot teach on Thursday"), // contradicted, kept
+    ("s54A_r3_school-timetable", "The user asked for a short list of what "), // supported, deleted
+    ("s54A_r3_school-timetable", "EN-C1-01 clashed with EN-A2-07 at 19:15 "), // contradicted, kept
+    ("s54A_r3_school-timetable", "EN-B2-02 has 12 students."), // contradicted, kept
+    ("s54B_r1_wool_clip", "Bales at exactly 65% yield or below are "), // contradicted, kept
+    ("s54B_r1_wool_clip", "Grade C bales will be sold privately to "), // unsupported, kept
+    ("s54B_r1_wool_clip", "Catalogue lot GF-2507-048 for UT25-0108 "), // contradicted, kept
+    ("s54B_r1_wool_clip", "Tsetseg O. delivered 3 bales (295.5 kg)."), // contradicted, kept
+    ("s54B_r1_wool_clip", "Ganbold S. has the highest mean yield of"), // contradicted, kept
+    ("s54B_r1_wool_clip", "Consignment note CN-GF2507-118-A filed w"), // contradicted, kept
+    ("s54B_r1_wool_clip", "UT25-0106 is lot GF-2507-043 with a rese"), // contradicted, kept
+    ("s54B_r1_wool_clip", "Scale SC-2 readings synced into the bale"), // contradicted, kept
+    ("s54B_r1_wool_clip", "Re-grade UT25-0105 to A after the micron"), // unsupported, kept
+    ("s54B_r1_wool_clip", "UT25-0114 still needs a catalogue lot fr"), // supported, deleted
+    ("s54B_r1_wool_clip", "Send the reserve table to chair Dolgorsu"), // unsupported, kept
+    ("s54B_r1_wool_clip", "The consignment note may be filed once t"), // contradicted, kept
+    ("s54B_r2_radio_licence", "Audited accounts FY2024 (D02) are still "), // contradicted, kept
+    ("s54B_r2_radio_licence", "All documents except the fee receipt are"), // contradicted, kept
+    ("s54B_r2_radio_licence", "Renewal fee of TZS 450,000 was paid on 2"), // contradicted, kept
+    ("s54B_r2_radio_licence", "Broadcast log total for 2–4 June is 21.5"), // contradicted, kept
+    ("s54B_r2_radio_licence", "Asubuhi Njema on 4 June ran 06:00–09:00 "), // contradicted, kept
+    ("s54B_r2_radio_licence", "Jioni ya Taarab ran 19:00–21:00 on both "), // contradicted, kept
+    ("s54B_r2_radio_licence", "The user approved raising the transmitte"), // contradicted, kept
+    ("s54B_r2_radio_licence", "The regulator allows community stations "), // unsupported, kept
+    ("s54B_r2_radio_licence", "MODIFIED: /home/mikoko/logs/broadcast.db"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "Delivered order DMS-ORD-77412 brought 20"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "RDT-25B032 (20 kits) expires on 2025-11-"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "Primaquine batch PQ-2312-04 also expires"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "Lancets LN-2406-90: 12 boxes in the OPD "), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "Moved the 3 RDT-24K117 kits from the Lab"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "HMIS stock sync for TB-RC-0391 completed"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "RRF RRF-TB-RC-0391-2025-07 submitted to "), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "RRF line 2 orders 18 packs of AL 6x1."), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "RRF line 4 adds 10 packs of primaquine a"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "Emergency order for 10 RDT kits to be pl"), // unsupported, kept
+    ("s54B_r3_malaria_rdt", "The RRF may go to DMS without the head n"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "Kits within 90 days of expiry must be re"), // unsupported, kept
+    ("s54B_r3_malaria_rdt", "Batches expiring within 30 days are to b"), // contradicted, kept
+    ("s54B_r3_malaria_rdt", "Retry the HMIS sync once hmis.abay-zone."), // unsupported, kept
+    ("s54B_r3_malaria_rdt", "Prepare a stock-out report for the zonal"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3003,7 +3074,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 306, "examples/trials holds {n} labelled records");
+    assert!(n >= 312, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
