@@ -362,12 +362,6 @@ pub const FLIP_FEATURES: [&str; 2] = ["instruction_flip", "prohibition_flip"];
 /// How the reason of an entry capped by [`flip_capped`] starts.
 pub const FLIP_REASON: &str = "flips an instruction:";
 
-/// Whether hybrid features (in [`crate::verify::FEATURES`] order) flag a flipped instruction:
-/// one of [`FLIP_FEATURES`] fired (`> 0`).
-pub fn flags_flip(features: &[f32; crate::verify::N_FEATURES]) -> bool {
-    !fired_flips(features).is_empty()
-}
-
 /// The [`FLIP_FEATURES`] that fired (`> 0`) in hybrid features given in
 /// [`crate::verify::FEATURES`] order, by name, in that order.
 pub fn fired_flips(features: &[f32; crate::verify::N_FEATURES]) -> Vec<&'static str> {
@@ -476,12 +470,12 @@ pub fn decide(
             .collect();
         reason = Some(format!("not in evidence: {}", toks.join(", ")));
     } else if let Some(f) = &score.features {
-        let fired = fired_flips(f);
-        let capped = flip_capped(p, !fired.is_empty(), opts.guard_cap);
+        let flags = fired_flips(f);
+        let capped = flip_capped(p, !flags.is_empty(), opts.guard_cap);
         if capped < p {
             p = capped;
             // the flags that capped it first, then what else the layer read against it
-            let flips: Vec<&str> = fired
+            let flips: Vec<&str> = flags
                 .iter()
                 .filter_map(|n| crate::verify::signal_text(n))
                 .collect();
@@ -500,7 +494,7 @@ pub fn decide(
                     format!("; also against it: {}", also.join(", "))
                 }
             ));
-        } else if self::fired(f, ACT_FEATURE) && p > opts.guard_cap {
+        } else if fired(f, ACT_FEATURE) && p > opts.guard_cap {
             p = opts.guard_cap;
             act_unmade = true;
             reason = Some(format!(

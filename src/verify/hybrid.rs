@@ -200,6 +200,10 @@ pub fn features(
     let line = crate::guard::best_line(claim, evidence);
     let overlap = crate::guard::lexical_overlap(claim, evidence);
     let lifted = super::rules::rule_lifted(claim, evidence);
+    // an act no call made is also a failed step: read once, used by both features
+    let unmade = context
+        .actions
+        .unmade_claim(claim, context.section, context.mark);
     [
         z_s,
         z_c,
@@ -242,13 +246,12 @@ pub fn features(
         context.coverage.unwrap_or(overlap),
         super::rules::limit_dropped(claim, evidence) as u8 as f32,
         context.history.superseded(claim) as u8 as f32,
-        context
-            .actions
-            .failed_claim(claim, context.section, context.mark) as u8 as f32,
+        (unmade
+            || context
+                .actions
+                .failed_step(claim, context.section, context.mark)) as u8 as f32,
         context.unseen as u8 as f32,
-        context
-            .actions
-            .unmade_claim(claim, context.section, context.mark) as u8 as f32,
+        unmade as u8 as f32,
     ]
 }
 

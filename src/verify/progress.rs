@@ -1610,17 +1610,25 @@ impl Actions {
     /// same tool is a retry that did it.
     ///
     /// It is also true when the entry claims a whole run passed while the record's latest
-    /// test run reports failures ([`Actions::suite_failed`]), and when it reports a change of
-    /// the agent's own that no call made ([`Actions::unbacked_claim`]).
+    /// test run reports failures ([`Actions::suite_failed`]), when it reports someone's
+    /// approval that no source reports ([`Actions::unbacked_approval`]), and when it reports
+    /// an act of the agent's own that no call made ([`Actions::unmade_claim`]).
     pub fn failed_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
+        self.unmade_claim(entry, section, mark) || self.failed_step(entry, section, mark)
+    }
+
+    /// [`Actions::failed_claim`] without its [`Actions::unmade_claim`] part, for a caller that
+    /// reads that part on its own (the hybrid features read both once per entry).
+    pub(super) fn failed_step(
+        &self,
+        entry: &str,
+        section: &str,
+        mark: super::section::Mark,
+    ) -> bool {
         if !self.reports_step(entry, section, mark) {
             return false;
         }
-        if self.suite_failed(entry)
-            || self.unbacked_claim(entry)
-            || self.unlisted_file(entry, section)
-            || self.unbacked_approval(entry)
-        {
+        if self.suite_failed(entry) || self.unbacked_approval(entry) {
             return true;
         }
         // the user's own act ("The user read the update text and approved posting it to
