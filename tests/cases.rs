@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.202), measured at the commit that wrote this list: no true entry deleted, 54
+/// threshold 0.206), measured at the commit that wrote this list: no true entry deleted, 54
 /// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -82,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 110 true entries deleted, 2682 false entries kept (7340 of 10132 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 38), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s54`
-/// records of sessions 20 to 38 are not fitted, and their scores by the versions frozen before them are
+/// 113 true entries deleted, 2743 false entries kept (7552 of 10408 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 39), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s55`
+/// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before them are
 /// the held-back risk calibration set), so these are in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -93,7 +93,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Mireille first reported the damage by ph"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Carrier claims must be filed within 30 d"), // contradicted, kept
     ("s13A_r1_ecom_damaged_refund", "Replacement stock for BV-DUO-220: 3 unit"), // contradicted, kept
-    ("s13A_r1_ecom_damaged_refund", "Tag ticket ZD-73019 carrier-damage"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "LATAM W19 net revenue: $139,880.41 (-3.4"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "Refunds are attributed to the week of th"), // contradicted, kept
     ("s13A_r2_sql_weekly_revenue", "Post the report to #rev-weekly now that "), // contradicted, kept
@@ -420,7 +419,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r3_cli_release_es", "Docs deploy is blocked until the `gh-pag"), // unsupported, kept
     ("s16L_r3_cli_release_es", "**Link the announcement to the v2.4.0-rc"), // unsupported, kept
     ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
-    ("s16L_r3_cli_release_es", "Update the Homebrew tap formula to 2.4.0"), // unsupported, kept
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
     ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
     ("s17M_r1", "Limiter state will move to Redis (`redis"), // contradicted, kept
@@ -525,7 +523,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s18R_r2_terraform-drift", "Versioning on acme-prod-alb-logs was sus"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Staging drift is limited to the bastion "), // contradicted, kept
     ("s18R_r2_terraform-drift", "(Korean) The prod SG 8443 rule was opene"), // contradicted, kept
-    ("s18R_r2_terraform-drift", "Open the PR for drift/exclude-alb-logs-c"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Post the drift report to #infra-drift."), // contradicted, kept
     ("s18R_r2_terraform-drift", "Severities: KMS rotation drift high, sta"), // contradicted, kept
     ("s18R_r2_terraform-drift", "Run `terraform apply -refresh-only` in s"), // contradicted, kept
@@ -589,6 +586,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r1_k8s-hpa-checkout", "Both Priya and Tomasz are requested revi"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "The conftest policy-check on PR #1187 is"), // contradicted, kept
     ("s19U_r1_k8s-hpa-checkout", "Tomasz approved PR #1187; next is to wat"), // unsupported, kept
+    ("s19U_r2_stripe-refund-dispute", "Second charge `ch_3QxA2hKd7uPz0aBc0Vn3Us"), // supported, deleted
     ("s19U_r2_stripe-refund-dispute", "Approved to refund any other duplicate c"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "The €15.00 dispute fee is returned by St"), // contradicted, kept
     ("s19U_r2_stripe-refund-dispute", "Send draft `dr_55120` to Marta once the "), // contradicted, kept
@@ -596,7 +594,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r2_stripe-refund-dispute", "Precedent in the refunds sheet: ticket 4"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "REQUIRED columns in `orders`: `order_id`"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "`currency` defaults to 'EUR' and was bac"), // unsupported, kept
-    ("s19U_r3_bigquery-schema-migration", "`orders_v3.order_total` is NUMERIC(12,2)"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "[IN PROGRESS] Fix the failing schema tes"), // contradicted, kept
     ("s19U_r3_bigquery-schema-migration", "[TODO] Repoint the Looker explore `order"), // contradicted, kept
     ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
@@ -631,7 +628,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19W_r2_offboarding-audit", "The sandbox account 519002637148 gives h"), // contradicted, kept
     ("s19W_r2_offboarding-audit", "She is the sole admin of `infra-terrafor"), // unsupported, kept
     ("s19W_r2_offboarding-audit", "\"Dev confirmed by email. Deactivate her "), // contradicted, kept
-    ("s19W_r2_offboarding-audit", "Deactivate Okta user `00u8f3kq2zXw9Lm4p6"), // contradicted, kept
     ("s19W_r2_offboarding-audit", "Removed `mkowalczyk` from the GitHub org"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "Scope is every supplier file in `data/fe"), // contradicted, kept
     ("s19W_r3_supplier-reconciliation", "Reconciliation ran against 64 PO lines a"), // contradicted, kept
@@ -690,7 +686,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21B_r1_alert_noise", "PaymentsCertExpirySoon: threshold lowere"), // contradicted, kept
     ("s21B_r1_alert_noise", "PaymentsAPIHighLatency fired 212 times o"), // contradicted, kept
     ("s21B_r1_alert_noise", "Keeping 0.3s but requiring 5m would stil"), // contradicted, kept
-    ("s21B_r1_alert_noise", "Merge PR #1842 once CI is green."), // contradicted, kept
     ("s21B_r1_alert_noise", "Requested Priya's review on PR #1842."), // contradicted, kept
     ("s21B_r2_speaker_travel", "Keiko Hayashida flies Lufthansa via Fran"), // contradicted, kept
     ("s21B_r2_speaker_travel", "Amara's trip totals €1,707 (flight plus "), // supported, deleted
@@ -806,7 +801,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22G_r2_product-recall-retailers", "Send the Aurelia AK-220 kettle recall no"), // supported, deleted
     ("s22G_r2_product-recall-retailers", "Nordhaus Elektro received 2,400 units, a"), // contradicted, kept
     ("s22G_r2_product-recall-retailers", "Henrik cleared the CPSC number for every"), // contradicted, kept
-    ("s22G_r2_product-recall-retailers", "Retailers must confirm receipt and on-ha"), // contradicted, kept
     ("s22G_r2_product-recall-retailers", "READ: drive/templates/RC-2024-07.es.md -"), // unsupported, kept
     ("s22G_r2_product-recall-retailers", "Sent the notice to all five retailers' l"), // contradicted, kept
     ("s22G_r3_llm-eval-checkpoints", "ckpt-step-24000 is the pick, as it has t"), // contradicted, kept
@@ -924,7 +918,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25M_r1_scylla-node-replace", "cassandra-rackdc.properties on n7: dc=dc"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "The first `nodetool repair -pr orders_ks"), // unsupported, kept
     ("s25M_r1_scylla-node-replace", "nodetool status now shows all six nodes "), // contradicted, kept
-    ("s25M_r1_scylla-node-replace", "Before it failed, n4 held 412.58 GB, abo"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "Put stream throughput back to 200 MB/s a"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "Run `nodetool repair -pr orders_ks` on n"), // contradicted, kept
     ("s25M_r1_scylla-node-replace", "n1's orders_ks repair started at 13:15:0"), // contradicted, kept
@@ -964,7 +957,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r3_pandas-to-polars", "Posted the 4-thread memory profile as a "), // contradicted, kept
     ("s25N_r3_pandas-to-polars", "Upgrading polars to 1.10 is blocked by t"), // unsupported, kept
     ("s25N_r3_pandas-to-polars", "**Keep customer_tier as a Categorical**:"), // contradicted, kept
-    ("s25N_r3_pandas-to-polars", "Request review from the data-platform te"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "After the network fix, SOF was cleared w"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "Still no purging at SOF until the networ"), // contradicted, kept
     ("s25O_r1_cdn-stale-purge", "The postmortem draft may be published on"), // contradicted, kept
@@ -1133,7 +1125,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r2_grant-report-gemini", "Personnel ran $1,850.00 over budget ($56"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Eastgate Community School had the most f"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Deadline is 5:00 pm Pacific on July 31."), // contradicted, kept
-    ("s29A_r2_grant-report-gemini", "CREATED: `docs/hff_final_report_draft.md"), // contradicted, kept
     ("s29A_r2_grant-report-gemini", "Confirmed the walkthrough call with Mari"), // unsupported, kept
     ("s29A_r2_grant-report-gemini", "[TODO] Trim the narrative below 1,000 wo"), // supported, deleted
     ("s29A_r2_grant-report-gemini", "[TODO] Add Devon's virtual story hour at"), // contradicted, kept
@@ -1146,7 +1137,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r3_wasm-pack-ci-pi", "First failing run on `main` was 13876543"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "getrandom's error points at `getrandom-0"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Local release build took 48.17s end to e"), // contradicted, kept
-    ("s29A_r3_wasm-pack-ci-pi", ".github/workflows/wasm.yml"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "DS_ADHOC_WH was resized from MEDIUM to X"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "All four warehouses are attached to reso"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "The SVC_HEX dashboards (`hex:weekly_kpis"), // contradicted, kept
@@ -1247,7 +1237,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_tidepool_elixir_upgrade", "Also bump the Postgres version of tidepo"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Staging runs image registry.fly.io/tidep"), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "The first deploy failed because the stag"), // unsupported, kept
-    ("s30B_tidepool_elixir_upgrade", "config/runtime.exs"), // unsupported, kept
     ("s31A_r1_certmanager_ingress_pl", "User also approved updating the `api-v2`"), // contradicted, kept
     ("s31A_r1_certmanager_ingress_pl", "IngressClasses are now `nginx-public` (c"), // contradicted, kept
     ("s31A_r1_certmanager_ingress_pl", "The certificate has 9 failed issuance at"), // contradicted, kept
@@ -1374,6 +1363,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r2_pg16-upgrade", "The check was run with the new cluster i"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "The user agreed that debezium_billing ca"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "The check ran for about 4 minutes before"), // contradicted, kept
+    ("s33A_r2_pg16-upgrade", "PG16 packages ship pg_stat_statements 1."), // supported, deleted
     ("s33A_r2_pg16-upgrade", "hypopg has no dependent objects in billi"), // unsupported, kept
     ("s33A_r2_pg16-upgrade", "pg_partman 5 drops trigger-based partiti"), // contradicted, kept
     ("s33A_r2_pg16-upgrade", "pg_upgrade to 16 keeps the logical slot,"), // contradicted, kept
@@ -1733,7 +1723,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39B_r2_survey-cleaning", "Name candidates in q27_open were replace"), // contradicted, kept
     ("s39B_r2_survey-cleaning", "Trimming cap lowered from 5 to 4 to brin"), // contradicted, kept
     ("s39B_r2_survey-cleaning", "scripts/rake.R — raking with --trim 5 an"), // unsupported, kept
-    ("s39B_r2_survey-cleaning", "Send data/processed/w2_weighted.parquet "), // unsupported, kept
     ("s39B_r3_a11y-audit", "The audit deadline is 14 March."), // contradicted, kept
     ("s39B_r3_a11y-audit", "The autocomplete attribute was invalid o"), // contradicted, kept
     ("s39B_r3_a11y-audit", "All 5 color-contrast nodes are in Coupon"), // contradicted, kept
@@ -1768,7 +1757,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40A_r3_jest-vitest", "All 1208 tests pass."), // contradicted, kept
     ("s40A_r3_jest-vitest", "legacy-billing tests also pass under Vit"), // unsupported, kept
     ("s40A_r3_jest-vitest", "Opened the PR from chore/vitest-migratio"), // contradicted, kept
-    ("s40A_r3_jest-vitest", "Deleted packages/legacy-billing/jest.con"), // contradicted, kept
     ("s40A_r3_jest-vitest", "**CI switched to `pnpm vitest run --cove"), // unsupported, kept
     ("s40A_r3_jest-vitest", "Merge chore/vitest-migration into main o"), // unsupported, kept
     ("s40A_r3_jest-vitest", "Remove Jest 29.7.0 and ts-jest from the "), // unsupported, kept
@@ -1987,7 +1975,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43A_r3_wedding_amman", "Asked Dead Sea Saltstone Resort whether "), // contradicted, kept
     ("s43A_r3_wedding_amman", "[TODO] Pay Lumen & Linen's 40% deposit ("), // contradicted, kept
     ("s43A_r3_wedding_amman", "[TODO] Chase Zahrat Amman if the revised"), // unsupported, kept
-    ("s43A_r3_wedding_amman", "[TODO] Ask Villa Karma whether the other"), // unsupported, kept
     ("s43B_r1_registry_rollback", "Canary weight may be raised up to 10% if"), // contradicted, kept
     ("s43B_r1_registry_rollback", "v14 lowers validation MAE by 0.473 min ("), // supported, deleted
     ("s43B_r1_registry_rollback", "v14 val_rmse_min is 12.40."), // contradicted, kept
@@ -2486,7 +2473,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49B_r3_trek-bookings", "The Upper Mustang group's trek is 10 day"), // contradicted, kept
     ("s49B_r3_trek-bookings", "Deposit status is taken from PayHimal, n"), // unsupported, kept
     ("s49B_r3_trek-bookings", "Fetched the 2025-09-30 settlement batch "), // contradicted, kept
-    ("s49B_r3_trek-bookings", "Sent Siobhan Kerr the refund update emai"), // contradicted, kept
     ("s49B_r3_trek-bookings", "Retried the failed HLT-2410-029 deposit "), // contradicted, kept
     ("s49B_r3_trek-bookings", "Recorded the permit totals in bookings.s"), // contradicted, kept
     ("s49B_r3_trek-bookings", "Retry the 2025-09-30 settlement fetch af"), // unsupported, kept
@@ -2881,6 +2867,84 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s54B_r3_malaria_rdt", "Batches expiring within 30 days are to b"), // contradicted, kept
     ("s54B_r3_malaria_rdt", "Retry the HMIS sync once hmis.abay-zone."), // unsupported, kept
     ("s54B_r3_malaria_rdt", "Prepare a stock-out report for the zonal"), // unsupported, kept
+    ("s55A_r1_cane_slips", "Generate the SBI bank file for F08 right"), // contradicted, kept
+    ("s55A_r1_cane_slips", "Email the F08 register to cane manager S"), // contradicted, kept
+    ("s55A_r1_cane_slips", "Society deduction is ₹15 per tonne."), // contradicted, kept
+    ("s55A_r1_cane_slips", "The ₹150/t state incentive also applies "), // contradicted, kept
+    ("s55A_r1_cane_slips", "bank/make_bank_file.py was patched to sk"), // unsupported, kept
+    ("s55A_r1_cane_slips", "The psql connection to cane-db01 timed o"), // unsupported, kept
+    ("s55A_r1_cane_slips", "G-0932's duplicate was lorry AP05TD3391 "), // contradicted, kept
+    ("s55A_r1_cane_slips", "Zone B seed-advance recovery was ₹13,11,"), // contradicted, kept
+    ("s55A_r1_cane_slips", "\"No bank file now, we'll look at it next"), // contradicted, kept
+    ("s55A_r1_cane_slips", "Release the slips of the three held grow"), // contradicted, kept
+    ("s55A_r1_cane_slips", "Send missing_ifsc_F08.csv to the three f"), // unsupported, kept
+    ("s55A_r1_cane_slips", "Srinivasa Rao replied approving the F08 "), // unsupported, kept
+    ("s55A_r1_cane_slips", "Also send the F08 register to Lakshmi in"), // unsupported, kept
+    ("s55A_r2_bus_tyres", "The Kaya Lastik e-mail can be sent as so"), // contradicted, kept
+    ("s55A_r2_bus_tyres", "The report is to be written in Kurmanji,"), // contradicted, kept
+    ("s55A_r2_bus_tyres", "Any tyre under 3 mm gets a work order; t"), // contradicted, kept
+    ("s55A_r2_bus_tyres", "Created a new work order for ZB-150 FR ("), // contradicted, kept
+    ("s55A_r2_bus_tyres", "ZB-114 was also taken off the line becau"), // unsupported, kept
+    ("s55A_r2_bus_tyres", "All logged tyre pressures were between 8"), // contradicted, kept
+    ("s55A_r2_bus_tyres", "Waiting for Kaya Lastik to confirm a rep"), // unsupported, kept
+    ("s55A_r2_bus_tyres", "ZB-142 RR-outer work order blocked: the "), // contradicted, kept
+    ("s55A_r2_bus_tyres", "All work orders were opened with priorit"), // contradicted, kept
+    ("s55A_r2_bus_tyres", "Send the report draft to Serkan Demir on"), // unsupported, kept
+    ("s55A_r2_bus_tyres", "Open work orders for ZE-205 FL and ZE-21"), // contradicted, kept
+    ("s55A_r2_bus_tyres", "Put ZB-158 back in service after WO-25-0"), // unsupported, kept
+    ("s55A_r2_bus_tyres", "ZB-142 is a Mercedes Citaro."), // contradicted, kept
+    ("s55A_r2_bus_tyres", "ZB-131 FR tread is 3.6 mm."), // contradicted, kept
+    ("s55A_r3_charter_permits", "Tavita was also taken off BK-5530 on 202"), // unsupported, kept
+    ("s55A_r3_charter_permits", "Renewal RN-2025-04417 was paid by card o"), // contradicted, kept
+    ("s55A_r3_charter_permits", "Pay invoice MAF-INV-88213 (WST 850.00) b"), // contradicted, kept
+    ("s55A_r3_charter_permits", "Payments above WST 500 need Faamoe's app"), // contradicted, kept
+    ("s55A_r3_charter_permits", "Drafts to the permit office may go out w"), // contradicted, kept
+    ("s55A_r3_charter_permits", "Read and approve the Manu Lele e-mail dr"), // contradicted, kept
+    ("s55A_r3_charter_permits", "Book the first-aid class for Tavita and "), // contradicted, kept
+    ("s55A_r3_charter_permits", "Sione Aumua's first-aid certificate FA-2"), // contradicted, kept
+    ("s55A_r3_charter_permits", "BK-5523's skipper is Sione Aumua (C-021)"), // contradicted, kept
+    ("s55A_r3_charter_permits", "The portal rejected the MLC-0091 credent"), // unsupported, kept
+    ("s55A_r3_charter_permits", "/home/ops/compliance/docs/FV-SAM-0522/in"), // unsupported, kept
+    ("s55B_r1_cassava_export_invoices", "The weight check found one mismatch: the"), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "The same USD 70/MT freight was added to "), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "The batch total is USD 38,850.00."), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "The Kwahu shipment of 400 bags of 50 kg "), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "Pennine's 1,200 bags of white garri, 12,"), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "NXP-2025-119102 for INV-ACP-0417 was app"), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "A certificate of origin from the Manufac"), // unsupported, kept
+    ("s55B_r1_cassava_export_invoices", "The user cleared dr_7Q2K to go out as so"), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "Ngozi Eze will lodge the documents with "), // unsupported, kept
+    ("s55B_r1_cassava_export_invoices", "The booking covers four containers, one "), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "Container MRKU7710432 has its phytosanit"), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "The Kwahu note dr_7Q3M goes out after th"), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "Apply for the NXP form for INV-ACP-0418 "), // unsupported, kept
+    ("s55B_r1_cassava_export_invoices", "Re-render INV-ACP-0418 once the garri HS"), // contradicted, kept
+    ("s55B_r1_cassava_export_invoices", "Ask Bluewave for a written quote for the"), // unsupported, kept
+    ("s55B_r2_diamond_lot_reconciliation", "The memo's return-by date is 20 Sep 2025"), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "The memo allows a rough-weight tolerance"), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "Broken stones under the memo are charged"), // unsupported, kept
+    ("s55B_r2_diamond_lot_reconciliation", "A17's broken stone weighs 0.95 ct."), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "A20 came back with 8 pieces and one brok"), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "Labour for A18 is Rs 22,862.00."), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "Kantilal Mehta & Sons acknowledged RN-09"), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "SC-02 was calibrated by the Surat Legal "), // unsupported, kept
+    ("s55B_r2_diamond_lot_reconciliation", "MODIFIED: `ledger.db` (A18 rough correct"), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "Messaged the craftsman Maheshbhai about "), // unsupported, kept
+    ("s55B_r2_diamond_lot_reconciliation", "[TODO] Ask Maheshbhai about the 0.08 ct "), // supported, deleted
+    ("s55B_r2_diamond_lot_reconciliation", "[TODO] Correct the A18 rough weight in l"), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "INV-TPK-0232 sent to Aroha together with"), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "Paid BILL-0419 to Rangitāiki Marquee & H"), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "Kai Ora Catering confirmed the 160 guest"), // unsupported, kept
+    ("s55B_r3_marae_bookings_invoices", "The Tipene tangihanga booking BK-2025-07"), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "The couple chose the hāngī option, $8,08"), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "Quote KO-Q-3381 is valid until 31 Oct 20"), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "RH-5567 includes 160 white folding chair"), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "Hall invoice INV-TPK-0231 is due on 20 O"), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "Hēmi also approved the catering on-charg"), // unsupported, kept
+    ("s55B_r3_marae_bookings_invoices", "The refundable $300 hall bond was added "), // contradicted, kept
+    ("s55B_r3_marae_bookings_invoices", "Send INV-TPK-0232 to Aroha once the user"), // unsupported, kept
+    ("s55B_r3_marae_bookings_invoices", "Issue a koha receipt to the Tipene whāna"), // unsupported, kept
+    ("s55B_r3_marae_bookings_invoices", "The user asked for Mere Paora to be copi"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3074,7 +3138,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 312, "examples/trials holds {n} labelled records");
+    assert!(n >= 318, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -1650,6 +1650,11 @@ fn european_numbers(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
             i += 1;
             continue;
         }
+        // the Indian grouping (`2,30,111.00`) writes no decimal comma
+        if let Some(end) = crate::retrieve::tokenize::lakh_grouped(b, i) {
+            i = end;
+            continue;
+        }
         let int_end = i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
         if int_end - i <= 3 {
             if let Some((n, end)) = thousands_spaces(text, i, int_end) {
@@ -1755,8 +1760,22 @@ fn writes_decimal_commas(text: &str) -> bool {
     (1..b.len()).any(|i| {
         b[i] == b',' && b[i - 1].is_ascii_digit() && {
             let n = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-            (1..=2).contains(&n)
+            (1..=2).contains(&n) && !in_lakh_grouping(b, i)
         }
+    })
+}
+
+/// Whether the comma at byte `at` is inside a number written in the Indian grouping
+/// ([`crate::retrieve::tokenize::lakh_grouped`]: the first comma of `2,30,111.00`), which is
+/// no decimal comma.
+fn in_lakh_grouping(b: &[u8], at: usize) -> bool {
+    let start = b[..at]
+        .iter()
+        .rposition(|c| !(c.is_ascii_digit() || *c == b','))
+        .map_or(0, |p| p + 1);
+    (start..at).any(|s| {
+        (s == 0 || !b[s - 1].is_ascii_digit())
+            && crate::retrieve::tokenize::lakh_grouped(b, s).is_some_and(|end| end > at)
     })
 }
 
@@ -3537,6 +3556,30 @@ mod tests {
         assert!(check("v3.14.0 alone still 1.759s", prom).failed());
         // a unit that is no unit leaves an identifier
         assert!(check("pod 2xkqp", "pod 2 restarted").failed());
+    }
+
+    #[test]
+    fn the_indian_grouping_is_seen_and_writes_no_decimal_comma() {
+        // blind s55A: totals in lakhs and crores against a tool's ungrouped figures; the
+        // grouping's `2,30` is no decimal comma, so `64.820 t` stays 64.82 tonnes
+        let ev = "TOTAL  392    29873.119   106049572.45  79004731.32\n\
+                  G-1042,Kommana Veerraju,A,64.820,230111.00,159651.66,4417\n\
+                  C      115    8530.424    1311600.00";
+        assert!(!check(
+            "Slip run: 392 slips, 29,873.119 t, gross ₹10,60,49,572.45, net payable ₹7,90,04,731.32.",
+            ev
+        )
+        .failed());
+        assert!(!check(
+            "Sample slip G-1042: 64.820 t, gross ₹2,30,111.00, net ₹1,59,651.66, account ending 4417.",
+            ev
+        )
+        .failed());
+        assert!(!check("Zone C seed-advance recovery was ₹13,11,600.00.", ev).failed());
+        assert!(check("Zone C seed-advance recovery was ₹13,11,700.00.", ev).failed());
+        assert!(!writes_decimal_commas("gross ₹2,30,111.00"));
+        assert!(writes_decimal_commas("gross 2,30 €"));
+        assert_eq!(decimal_commas("₹2,30,111.00 and 12,75 €"), ["12.75"]);
     }
 
     #[test]

@@ -13,7 +13,8 @@
 //! - connectors everywhere: `_ - / . : @ \`
 //! - additionally inside a URL (after a `scheme://`): `? = & # % + ~`
 //! - a `,` only as a thousands separator inside a number (`1,240`: one to three digits
-//!   before the first comma, exactly three digits after each comma)
+//!   before the first comma, exactly three digits after each comma), or as the Indian
+//!   grouping writes lakhs and crores ([`lakh_grouped`]: `₹10,60,49,572.45`)
 //! - a trailing `%` directly after a digit ends the token and is part of it (`12.5%`).
 //!
 //! Consequences (documented choices):
@@ -28,8 +29,9 @@
 //! - apostrophes split words (`don't` → `don`, `t`; both are stopwords);
 //! - a token ends where the script changes between CJK and any other letter or digit
 //!   (`の合計は148,000円` → `の合計は`, `148,000`, `円`), except inside a date written with
-//!   its marks (`2024年6月30日` stays whole), and between a digit and a letter of Hebrew,
-//!   Arabic, Persian, the Indic scripts or Thai (`41فایل` → `41`, `فایل`);
+//!   its marks (`2024年6月30日` stays whole), and between a digit or a Latin letter and a
+//!   letter of Hebrew, Arabic, Persian, the Indic scripts or Thai (`41فایل` → `41`, `فایل`;
+//!   `PDFમાં` → `PDF`, `માં`);
 //! - a combining mark (an Indic virama or vowel sign, a Thai tone mark, a Latin accent) stays
 //!   in the word of the letter before it (`छात्र` is one word).
 //!
@@ -191,6 +193,15 @@ fn scan_token(text: &str, start: usize) -> usize {
             pos += c.len_utf8();
         }
         let Some(c) = char_at(text, pos) else { break };
+        // the Indian grouping (`10,60,49,572`): taken whole at its first comma
+        if c == ',' && numeric && commas == 0 && (1..=2).contains(&group_len) && pos >= group_len {
+            if let Some(end) = lakh_grouped(bytes, pos - group_len) {
+                commas = text[pos..end].matches(',').count();
+                group_len = 3;
+                pos = end;
+                continue;
+            }
+        }
         if c == ',' && numeric && group_len > 0 {
             let group_ok = if commas == 0 {
                 group_len <= 3
@@ -283,10 +294,48 @@ fn classify(t: &str) -> TokenKind {
     }
 }
 
+/// The end of the integer part of a number written in the Indian grouping that starts at byte
+/// `start` of `bytes`: one or two digits, one or more groups of two digits after a comma, then
+/// one group of three (`10,60,49,572`, `2,30,111`, `13,11,600`: lakhs and crores), with no
+/// digit or further comma-and-digit after it. `None` for anything else (`1,240`, `12,34`,
+/// `1,2,3`). A list of two-digit numbers that happens to end in three digits reads as one
+/// number here, as `100,200,300` does in the Western grouping.
+pub(crate) fn lakh_grouped(bytes: &[u8], start: usize) -> Option<usize> {
+    let digits_at = |at: usize| {
+        bytes[at.min(bytes.len())..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count()
+    };
+    let first = digits_at(start);
+    if !(1..=2).contains(&first) {
+        return None;
+    }
+    let mut end = start + first;
+    let mut pairs = 0;
+    while bytes.get(end) == Some(&b',') {
+        match digits_at(end + 1) {
+            2 => {
+                end += 3;
+                pairs += 1;
+            }
+            3 if pairs > 0 => {
+                let after = end + 4;
+                let more = bytes.get(after) == Some(&b',')
+                    && bytes.get(after + 1).is_some_and(u8::is_ascii_digit);
+                return (!more).then_some(after);
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// Canonical form of a number, or `None` if `s` (as a whole) is not a number.
 ///
 /// Accepted: an optional leading `-`, an optional currency sign (`$ € £ ¥`), ASCII digits
-/// either plain or grouped by thousands commas (1–3 digits, then groups of exactly 3), an
+/// either plain or grouped by thousands commas (1–3 digits, then groups of exactly 3) or in the
+/// Indian grouping ([`lakh_grouped`]: `10,60,49,572` → `106049572`), an
 /// optional `.` followed by at least one digit, and an optional trailing `%`.
 /// The canonical form drops the currency sign and the commas, strips leading zeros of the
 /// integer part (keeping one `0`) and trailing zeros of the fraction (dropping the `.` if
@@ -329,12 +378,12 @@ pub fn normalize_number(s: &str) -> Option<String> {
     };
     let all_digits = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
     if int.contains(',') {
-        let mut groups = int.split(',');
-        let first = groups.next().unwrap_or("");
-        if !all_digits(first) || first.len() > 3 {
-            return None;
-        }
-        if !groups.all(|g| g.len() == 3 && all_digits(g)) {
+        let western = {
+            let mut groups = int.split(',');
+            let first = groups.next().unwrap_or("");
+            all_digits(first) && first.len() <= 3 && groups.all(|g| g.len() == 3 && all_digits(g))
+        };
+        if !western && lakh_grouped(int.as_bytes(), 0) != Some(int.len()) {
             return None;
         }
     } else if !all_digits(int) {
@@ -493,7 +542,12 @@ pub fn is_cjk(c: char) -> bool {
 fn script_boundary(a: char, b: char) -> bool {
     const DATE_MARKS: [char; 9] = ['年', '月', '日', '時', '分', '秒', '년', '월', '일'];
     let digit = |c: char| c.is_ascii_digit() || other_digit(c).is_some();
-    if (digit(a) && is_joined_script(b)) || (is_joined_script(a) && digit(b)) {
+    // a Latin word written against a word of these scripts (`PDFમાં`, `Excelમાં`: Gujarati's
+    // case ending on an English name, blind round s55B) is two words
+    let latin = |c: char| c.is_alphabetic() && (c as u32) < 0x0250;
+    if ((digit(a) || latin(a)) && is_joined_script(b))
+        || (is_joined_script(a) && (digit(b) || latin(b)))
+    {
         return true;
     }
     match (is_cjk(a), is_cjk(b)) {
@@ -645,6 +699,30 @@ mod tests {
     }
 
     #[test]
+    fn the_indian_grouping_is_one_number() {
+        // blind s55A: a sugarcane mill's totals in lakhs and crores, against a tool's
+        // ungrouped `106049572.45`
+        let t = tokens("gross ₹10,60,49,572.45, net ₹1,59,651.66 and 13,11,600");
+        let nums: Vec<_> = t
+            .iter()
+            .filter(|t| t.kind == TokenKind::Number)
+            .map(|t| normalize_number(t.text).unwrap())
+            .collect();
+        assert_eq!(nums, ["106049572.45", "159651.66", "1311600"]);
+        assert_eq!(normalize_number("2,30,111.00").as_deref(), Some("230111"));
+        // not the Indian grouping: a Western grouping, a list, a decimal comma
+        assert_eq!(normalize_number("1,240").as_deref(), Some("1240"));
+        assert_eq!(normalize_number("12,34"), None);
+        assert_eq!(normalize_number("1,23,45"), None);
+        assert_eq!(normalize_number("123,45,678"), None);
+        assert_eq!(lakh_grouped(b"10,60,49,572", 0), Some(12));
+        assert_eq!(lakh_grouped(b"10,60,49,572,1", 0), None);
+        assert_eq!(lakh_grouped(b"1,240", 0), None);
+        let texts: Vec<_> = tokens("cells 10,20,30").iter().map(|t| t.text).collect();
+        assert_eq!(texts, ["cells", "10", "20", "30"]);
+    }
+
+    #[test]
     fn numbers_glued_to_joined_scripts_and_other_digits() {
         // blind s40B: `41فایل` and `37छात्र` were single identifiers found nowhere, and the
         // guard cut `छात्र` at its virama
@@ -664,6 +742,11 @@ mod tests {
         );
         assert_eq!(tokens("37छात्र")[0].kind, TokenKind::Number);
         assert_eq!(texts("ทดสอบ 12ไฟล์ ผ่าน"), ["ทดสอบ", "12", "ไฟล์", "ผ่าน"]);
+        // blind s55B: a Gujarati case ending on an English name
+        assert_eq!(
+            texts("CSV ચાલશે, Excelમાં ખુલી જશે"),
+            ["CSV", "ચાલશે", "Excel", "માં", "ખુલી", "જશે"]
+        );
         // digits of other scripts are the numbers they write
         for (t, n) in [
             ("۴۱", "41"),

@@ -300,14 +300,20 @@ fn own_act(entry: &str) -> Option<String> {
 }
 
 /// Whether `from` (an entry's text from a verb of sending on) goes on `to` an e-mail address
-/// or a channel (`to ops@acme.example`, `to #billing`): the recipient of a message sent.
+/// or a channel (`to ops@acme.example`, `to #billing`), or to a name with its address in
+/// brackets (`to Serkan Demir (serkan.demir@…)`): the recipient of a message sent.
 fn sent_to_address(from: &str) -> bool {
     let toks = tokens(from);
     toks.get(1)
         .is_some_and(|t| t.text.eq_ignore_ascii_case("to"))
-        && toks.get(2).is_some_and(|t| {
+        && (toks.get(2).is_some_and(|t| {
             t.text.contains('@') || from[..t.byte_range.start].trim_end().ends_with('#')
         })
+        // a name and then its address in brackets ("Report e-mailed to Serkan Demir
+        // (serkan.demir@zozan-transit.example)", blind round s55A)
+        || toks.iter().skip(3).take(3).any(|t| {
+            t.text.contains('@') && from[..t.byte_range.start].trim_end().ends_with(['(', '<'])
+        }))
 }
 
 /// Verbs with which an entry reports someone's consent or answer ([`Actions::unbacked_approval`]).
@@ -737,11 +743,43 @@ fn queries_only(args: &str) -> bool {
             if READERS.contains(&first) {
                 return true;
             }
+            // a SQL client that only selects (`sqlite3 ledger.db "SELECT …"`, blind round s55B)
+            if SQL_CLIENTS.contains(&first) {
+                return sql_reads_only(seg);
+            }
             if let Some((_, subs)) = READING_SUBCOMMANDS.iter().find(|(p, _)| *p == first) {
                 return words.next().is_some_and(|w| subs.contains(&w));
             }
             reading_subcommand(words)
         })
+}
+
+/// Command-line SQL clients, whose statements [`sql_reads_only`] reads.
+const SQL_CLIENTS: [&str; 6] = [
+    "sqlite3",
+    "psql",
+    "mysql",
+    "mariadb",
+    "duckdb",
+    "clickhouse-client",
+];
+
+/// Whether a SQL client's command line only reads: it holds `select` (or a `.schema`,
+/// `.tables`, `\d` look) and no word of a statement that changes data or schema (`insert`,
+/// `update`, `delete`, `create`, `drop`, `alter`, `replace`, `truncate`, `merge`, `copy`,
+/// `vacuum`, `attach`, `.import`, `grant`, `revoke`).
+fn sql_reads_only(segment: &str) -> bool {
+    const CHANGES: [&str; 15] = [
+        "insert", "update", "delete", "create", "drop", "alter", "replace", "truncate", "merge",
+        "copy", "vacuum", "attach", "import", "grant", "revoke",
+    ];
+    let lower = segment.to_ascii_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    (words.contains(&"select") || lower.contains(".schema") || lower.contains(".tables"))
+        && !words.iter().any(|w| CHANGES.contains(w))
 }
 
 /// Whether the subcommands of a command line the tables above do not know (the words after
@@ -993,6 +1031,38 @@ fn message_tool(name: &str) -> bool {
 const MESSAGE_TOOLS: [&str; 13] = [
     "mail", "messag", "draft", "slack", "sms", "chat", "reply", "notif", "remind", "telegram",
     "whatsapp", "teams", "discord",
+];
+
+/// The [`OWN_ACTS`] that a call which writes a document can make (an edit, a file created, a
+/// setting changed): any other act, but telling, a message or a document that names its object
+/// does not make (an e-mail that lists `BILL-0419 … payment scheduled` did not pay it, blind
+/// round s55B; [`Actions::unbacked_claim`]).
+const WRITTEN_ACTS: [&str; 18] = [
+    "add",
+    "archive",
+    "bump",
+    "change",
+    "configure",
+    "create",
+    "disable",
+    "edit",
+    "enable",
+    "extend",
+    "label",
+    "move",
+    "patch",
+    "pin",
+    "remove",
+    "rename",
+    "replace",
+    "update",
+];
+
+/// Words of a command or tool that delete (`rm`, `DELETE FROM`, `git branch -D` is not read),
+/// as light stems: a deletion ("the three duplicate tickets were deleted") is made only by a
+/// call that holds one, or the entry's own verb ([`Actions::unbacked_claim`]).
+const DELETING: [&str; 9] = [
+    "rm", "del", "delet", "unlink", "drop", "truncat", "purg", "destroy", "prun",
 ];
 
 /// The [`OWN_ACTS`] that change a document: a call that edits a file named for the entry's
@@ -1739,7 +1809,8 @@ impl Actions {
     /// `MODIFIED: \`tessera/_compat.py\` …`, `DELETED:`, `UPDATED:`, `EDITED:`, `WRITTEN:`, or a
     /// bare path under a harness's `<modified-files>` block) whose file name no call names in its
     /// arguments, but one that failed alone (a failed chain, `git rm x && mypy`, may still have
-    /// written it), and no tool output, user turn or previous summary names: a
+    /// written it) and one that only reads (`sqlite3 ledger.db "SELECT …"`, blind round s55B),
+    /// and no tool output, user turn or previous summary names: a
     /// file list of the agent's own that no step wrote. On the labelled records every such entry
     /// is false (29 of 29 in `examples/trials`, `shared/cases` and compaction_guard, session
     /// 38), while a file a script wrote as a side effect is named by the script's output. Only a
@@ -1769,11 +1840,9 @@ impl Actions {
         if name.len() < 3 || !(path.contains('/') || has_extension) {
             return false;
         }
-        !self
-            .calls
-            .iter()
-            .any(|c| (c.outcome != Outcome::Failed || c.chained) && c.args.contains(name))
-            && !self.reports.iter().any(|r| r.contains(name))
+        !self.calls.iter().any(|c| {
+            (c.outcome != Outcome::Failed || c.chained) && !c.query && c.args.contains(name)
+        }) && !self.reports.iter().any(|r| r.contains(name))
     }
 
     /// Whether an entry may report a step of the agent's as done: the record has calls, and the
@@ -1845,8 +1914,31 @@ impl Actions {
         let editing = EDITING.iter().any(|e| super::polarity::stem(e) == act);
         // a hand-over to another party (`submitted`, `resubmitted`)
         let handover = act.contains("submit");
+        // an act a document or a message cannot do (a payment, a deletion, a booking): only
+        // acts that change a file ([`WRITTEN_ACTS`]) and acts of telling are made by writing
+        let written_act = WRITTEN_ACTS.iter().any(|w| super::polarity::stem(w) == act);
+        // a deletion is made by a call that holds a verb of deleting (`rm`, `DELETE FROM`,
+        // `drop`, a `delete_draft` tool; `dropped` is not read as one: "dropped by 37 units",
+        // "Dropped the lifetime parameter" are made otherwise), not by one that only names what it deletes (an
+        // `UPDATE … SET status='HOLD'` of the tickets said deleted, blind round s55A)
+        let deleting = ["delet", "purg"].contains(&act.as_str());
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
             let held: std::collections::HashSet<String> = stems(&c.args).collect();
+            if !telling
+                && !written_act
+                && (c.message_tool || writes_document(c))
+                && !held.contains(&act)
+            {
+                return false;
+            }
+            if deleting
+                && !held
+                    .iter()
+                    .chain(&c.called)
+                    .any(|x| DELETING.iter().any(|d| x == d) || x.contains(act.as_str()))
+            {
+                return false;
+            }
             let shared = terms.iter().filter(|t| held.contains(t.as_str())).count();
             // a draft is not a message sent (`email_draft` answering `status: draft`), nor one
             // the relay deferred
@@ -3717,6 +3809,59 @@ mod tests {
             Some("branch 'deps/numpy2' set up to track 'origin/deps/numpy2'."),
         )]);
         assert!(!failed(&pushed, "Pushed deps/numpy2.", "Progress / Done"));
+    }
+
+    #[test]
+    fn acts_no_message_query_or_update_can_make() {
+        let unmade = |a: &Actions, e: &str, section: &str| {
+            a.unmade_claim(e, section, super::super::section::Mark::of("", e))
+        };
+        // blind round s55A: only a draft was saved for a report said e-mailed to a name
+        // with its address in brackets
+        let draft = actions(&[(
+            "gmail_create_draft\nto: serkan.demir@zozan-transit.example\nsubject: Tyre report week 11",
+            Some("{\"id\": \"r-88\", \"status\": \"draft saved\"}"),
+        )]);
+        assert!(unmade(
+            &draft,
+            "Report e-mailed to Serkan Demir (serkan.demir@zozan-transit.example).",
+            "Progress / Done"
+        ));
+        // blind round s55A: the tickets said deleted were only put on hold
+        let update = actions(&[(
+            "bash\ncommand: psql -c \"UPDATE weighbridge_tickets SET status='HOLD' WHERE ticket_id IN ('T1','T2','T3')\"",
+            Some("UPDATE 3"),
+        )]);
+        let deleted =
+            "After the hold, the three duplicate tickets were deleted from weighbridge_tickets.";
+        assert!(unmade(&update, deleted, "Progress / Done"));
+        let delete = actions(&[(
+            "bash\ncommand: psql -c \"DELETE FROM weighbridge_tickets WHERE ticket_id IN ('T1','T2','T3')\"",
+            Some("DELETE 3"),
+        )]);
+        assert!(!unmade(&delete, deleted, "Progress / Done"));
+        // a message that names a bill did not pay it; a payment call did
+        let mail = actions(&[(
+            "send_email\nto: aroha@example.nz\nbody: BILL-0419: approved, payment scheduled Fri 10 Oct.",
+            Some("{\"status\": \"sent\"}"),
+        )]);
+        let paid = "Paid BILL-0419 to Rangitaiki Marquee & Hire in full.";
+        assert!(unmade(&mail, paid, "Progress / Done"));
+        let pay = actions(&[(
+            "bash\ncommand: ledgerly bill pay BILL-0419",
+            Some("{\"bill\": \"BILL-0419\", \"paid\": true}"),
+        )]);
+        assert!(!unmade(&pay, paid, "Progress / Done"));
+        // blind round s55B: a file list line whose file only a query named
+        let query = actions(&[(
+            "bash\ncommand: sqlite3 ledger.db \"SELECT lot, rough_ct FROM lots WHERE lot='A18'\"",
+            Some("A18|38.07"),
+        )]);
+        assert!(unmade(
+            &query,
+            "MODIFIED: `ledger.db` (A18 rough corrected to 38.15 ct to match the memo)",
+            "Files"
+        ));
     }
 
     #[test]

@@ -16,7 +16,9 @@
 //! - it opens with a word of waiting or refusing ([`INHERENT`]: wait, hold, pause, stop, do
 //!   not, never, nothing is to be …);
 //! - it opens with `keep` or `leave` and says what stays put ([`KEPT_AS`]: a draft,
-//!   unpublished, untouched, on hold …);
+//!   unpublished, unsent, untouched, on hold …);
+//! - it states a step of the user's own to come ([`users_own_step`]: "The user will phone
+//!   Kaya Lastik tomorrow", "Next steps: the user reviews both drafts");
 //! - it opens with a verb that shows, asks or prepares ([`SOFT`]: show, ask, check, confirm,
 //!   get, draft, prepare, review, share) and gates the act ([`GATES`]: before any, until, only
 //!   after, without sending, for approval, go-ahead …);
@@ -209,12 +211,69 @@ fn refuses(clause: &str) -> bool {
 }
 
 /// Whether an entry holds the agent back ([`holds_back`]) or a clause of it after a `;`
-/// refuses ([`refuses`]: "Leave patient communication to reception; send nothing to
-/// patients", "Fix the export; do not push it"). Such an entry may hold work that a call does
+/// refuses or keeps something as it is ([`refuses`], [`keeps`]: "Leave patient communication
+/// to reception; send nothing to patients", "Fix the export; do not push it", "Phone Kaya
+/// Lastik tomorrow; keep their e-mail unsent until then"). Such an entry may hold work that a call does
 /// (the fix), so only [`crate::prune::hold_back`] reads it, never whether the work is done.
 pub fn holds_back_in_part(entry: &str) -> bool {
-    holds_back(entry) || entry.split(';').skip(1).any(refuses)
+    holds_back(entry)
+        || entry
+            .split(';')
+            .skip(1)
+            .any(|clause| refuses(clause) || keeps(&words(clause)))
 }
+
+/// Whether words open with `keep` or `leave` and say what stays put ([`KEPT_AS`]: "keep their
+/// e-mail unsent until then", "Leave the draft untouched").
+fn keeps(w: &[String]) -> bool {
+    w.first().is_some_and(|f| f == "keep" || f == "leave")
+        && w.iter().any(|x| KEPT_AS.contains(&x.as_str()))
+}
+
+/// Whether words state a step of the user's own to come: `user` among the first four words,
+/// after only [`LEADS`] (`the`, `next steps`, `tomorrow`), then `will` and a verb of acting
+/// (not [`NOT_ACTS`]: "The user will phone Kaya Lastik tomorrow") or a verb of acting in the
+/// present ("Next steps: the user reviews both drafts tomorrow morning"). On the labelled
+/// records every such entry is true (36 of 36 in `examples/trials`, session 39), while the
+/// user's past consent ("The user approved …", "The user allowed …") and wishes ("The user
+/// wants …") are often invented and are not read here.
+fn users_own_step(w: &[String]) -> bool {
+    let Some(at) = w.iter().take(4).position(|x| x == "user") else {
+        return false;
+    };
+    if !w[..at].iter().all(|x| LEADS.contains(&x.as_str())) {
+        return false;
+    }
+    match (
+        w.get(at + 1).map(String::as_str),
+        w.get(at + 2).map(String::as_str),
+    ) {
+        (Some("will"), Some(v)) => !NOT_ACTS.contains(&v),
+        (Some(v), _) => {
+            v.len() > 3
+                && v.ends_with('s')
+                && !v.ends_with("ss")
+                && !v.ends_with('\'')
+                && !NOT_ACTS.contains(&v)
+        }
+        _ => false,
+    }
+}
+
+/// Words that may come before `user` in [`users_own_step`] ("Next steps: the user …",
+/// "Tomorrow the user phones …").
+const LEADS: [&str; 8] = [
+    "the", "next", "step", "steps", "tomorrow", "today", "then", "later",
+];
+
+/// Words after `the user` or `the user will` that state no act of the user's to come: being,
+/// having, getting, wishing, and consent or asks reported in the present, which a compressor
+/// invents as often as it copies them.
+const NOT_ACTS: [&str; 24] = [
+    "be", "have", "get", "receive", "need", "want", "not", "is", "has", "was", "does", "wants",
+    "needs", "asks", "says", "prefers", "confirms", "approves", "agrees", "allows", "accepts",
+    "expects", "requests", "requires",
+];
 
 /// Whether an entry opens with a word of waiting (`wait`, `waiting`, `await`, `awaiting`):
 /// a wait, perhaps on a process ("Waiting for the rollout to complete"), that a later call
@@ -238,8 +297,7 @@ pub fn holds_back(entry: &str) -> bool {
     if held && INHERENT.iter().any(|p| opens(p)) {
         return true;
     }
-    if matches!(first.as_str(), "keep" | "leave") && w.iter().any(|x| KEPT_AS.contains(&x.as_str()))
-    {
+    if keeps(&w) || users_own_step(&w) {
         return true;
     }
     // an act in the imperative whose object is nothing ("Publish nothing before the AMPA
@@ -270,6 +328,11 @@ pub fn holds_back(entry: &str) -> bool {
     }
     let names_user =
         has(&w, &["the", "user"]) || has(&w, &["the", "user's"]) || w.iter().any(|x| x == "you");
+    // an act reported done, whatever consent it says it waited for ("Sent the reply to Hetal
+    // Shah once the user had approved it", blind round s55B), holds nothing back
+    if super::section::past_form(first) {
+        return false;
+    }
     // an act gated on someone's consent, whoever does it ("Send the notice to Jonas Weber
     // only after Rebwar has approved", "The order goes to Vinopak only after Igor Stojanov
     // approves it"): on the labelled records every such entry is true (19 of 19, session 38)
@@ -685,9 +748,9 @@ mod tests {
             // `nothing` after a word that is no verb in the imperative
             "Found nothing in the logs for 2025-03-14.",
             "There nothing changed.",
-            // the user's act reported, or a step of the user's with no gate
+            // the user's act reported (a step of the user's to come holds back since s55:
+            // `an_act_the_user_keeps_for_themselves_holds_back`)
             "User approved the Garnier draft before anything was sent.",
-            "The user will review the deck on Monday.",
             "",
             "[TODO]",
         ] {
@@ -725,11 +788,27 @@ mod tests {
             "Let the user read the draft to Vinh before anything is sent."
         ));
         assert!(!holds_back("Let the user know the export finished."));
-        // without the user, or without the act in their hands, nothing is held back
+        // the user's own step to come (blind rounds s55A, Kurmanji; s55B, Igbo)
+        for e in [
+            "The user will send the approval request to Hanitra tomorrow morning.",
+            "Next steps: the user reviews both drafts tomorrow morning.",
+            "The user will review the deck on Monday.",
+            "User reviews draft DRF-7781 to Tomasz Wren before it is sent.",
+        ] {
+            assert!(holds_back(e), "{e}");
+        }
+        // without the user, or without the act in their hands, nothing is held back; nor by
+        // a consent, a wish or a state reported of the user
         for e in [
             "Send the approval request to Hanitra personally tomorrow morning.",
-            "The user will send the approval request to Hanitra tomorrow morning.",
             "Priya will call the patients herself.",
+            "The user approved the refund.",
+            "The user wants the report in Kurmanji with an English copy.",
+            "The user confirms the payment can go out today.",
+            "The user will receive the refund on Friday.",
+            "Ask the user whether the user reviews drafts.",
+            // blind round s55B: an act reported done, whatever consent it says it waited for
+            "Sent the reply to Hetal Shah once the user had approved it.",
         ] {
             assert!(!holds_back(e), "{e}");
         }
@@ -742,6 +821,8 @@ mod tests {
             "[TODO] Leave patient communication about the rejections to reception; send nothing to patients.",
             "Fix the export script; do not push it.",
             "Rebase on main; never force-push.",
+            // blind round s55A (Kurmanji): a later clause that keeps a message unsent
+            "Phone Kaya Lastik tomorrow about the ZE- tyres; keep their e-mail unsent until then.",
         ] {
             assert!(holds_back_in_part(e) && !holds_back(e), "{e}");
         }

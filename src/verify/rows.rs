@@ -846,10 +846,41 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
             keys: record_keys(l),
         })
         .collect();
-    keys.iter().any(|k| {
+    // a row named by a letter or two after the word its table's first column is named by
+    // ("Zone B" for the row `B  131  9410.215 …` under `zone  slips …`, blind round s55A):
+    // such a name is too short to be a key above, and its lines are found by their first field
+    let lettered: Vec<(String, Vec<&Unit>)> = toks
+        .windows(2)
+        .filter(|p| {
+            p[0].kind == TokenKind::Word
+                && labels.contains(&p[0].text.to_lowercase())
+                && p[1].byte_range.start == p[0].byte_range.end + 1
+                && (1..=2).contains(&p[1].text.chars().count())
+                && p[1]
+                    .text
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+                && p[1].text.starts_with(|c: char| c.is_ascii_uppercase())
+        })
+        .map(|p| {
+            let k = p[1].text.to_lowercase();
+            let own = lines
+                .iter()
+                .zip(&units)
+                .filter(|(l, _)| first_field(l).as_deref() == Some(k.as_str()))
+                .map(|(_, u)| u)
+                .collect();
+            (k, own)
+        })
+        .collect();
+    let by_terms = keys.iter().map(|k| {
         // every line that names the key counts: a key named in code, logs or prose around the
         // rows (a test name beside a `40 | …` code gutter) is not a row label
         let own: Vec<&Unit> = units.iter().filter(|u| u.terms.contains(k)).collect();
+        (k.clone(), own)
+    });
+    by_terms.chain(lettered).any(|(k, own)| {
+        let k = &k;
         if own.is_empty() || own.len() > 2 {
             return false;
         }
@@ -881,6 +912,7 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
         };
         units.iter().any(|u| {
             !u.terms.contains(k)
+                && !own.iter().any(|o| std::ptr::eq(*o, u))
                 && !keys
                     .iter()
                     .any(|other| names_row(other) && u.terms.contains(other))
@@ -893,6 +925,27 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_named_by_a_letter_after_its_column() {
+        // blind round s55A: zone C's seed advance written as zone B's
+        let ev = "zone   slips  net_tonnes  gross_inr     seed_adv_inr\n\
+                  A      146    11932.480   42360304.00   1204420.00\n\
+                  B      131    9410.215    33406263.25   988130.00\n\
+                  C      115    8530.424    30283005.20   1311600.00\n\
+                  TOTAL  392    29873.119   106049572.45  3504150.00";
+        assert!(row_swap(
+            "Zone B seed-advance recovery was ₹13,11,600.00.",
+            ev
+        ));
+        assert!(!row_swap(
+            "Zone C seed-advance recovery was ₹13,11,600.00.",
+            ev
+        ));
+        assert!(!row_swap("Zone C: 115 slips, 8530.424 t net.", ev));
+        // a letter after a word that names no column is no row
+        assert!(!row_swap("Plan B recovers 1311600.00.", ev));
+    }
 
     #[test]
     fn a_copied_line_with_one_value_changed() {
