@@ -82,7 +82,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 113 true entries deleted, 2743 false entries kept (7552 of 10408 right) at the commit that
+/// 108 true entries deleted, 2743 false entries kept (7557 of 10408 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 39), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s55`
 /// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before them are
@@ -418,7 +418,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s16L_r3_cli_release_es", "Published the v2.4.0 GitHub release"), // contradicted, kept
     ("s16L_r3_cli_release_es", "Docs deploy is blocked until the `gh-pag"), // unsupported, kept
     ("s16L_r3_cli_release_es", "**Link the announcement to the v2.4.0-rc"), // unsupported, kept
-    ("s16L_r3_cli_release_es", "Draft the Discord post and hold it for M"), // supported, deleted
     ("s16L_r3_cli_release_es", "linux-arm64 accounted for 10.3% of v2.3."), // contradicted, kept
     ("s17M_r1", "Requests without an `x-api-key` header f"), // contradicted, kept
     ("s17M_r1", "Limiter state will move to Redis (`redis"), // contradicted, kept
@@ -1041,7 +1040,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r1_sprint-carryover-jira-triage", "Moved FAL-812, FAL-827 and FAL-840 into "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[DONE] Carry over the unfinished Sprint "), // contradicted, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reprioritise the remaining new bu"), // contradicted, kept
-    ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Leave the other bugs' priorities "), // supported, deleted
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Email the Sprint 42 plan to the w"), // unsupported, kept
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reassign FAL-840 to Omer Katz whi"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "Prefer a contractor with at least a 2-ye"), // unsupported, kept
@@ -1355,7 +1353,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33A_r1_kafka-rebalance", "Partition 23 carries the highest lag, 21"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Raising Session.Timeout to 30s was agree"), // unsupported, kept
     ("s33A_r1_kafka-rebalance", "\"Our ledger-projector service in prd-euw"), // unsupported, kept
-    ("s33A_r1_kafka-rebalance", "Write the findings summary for the user "), // supported, deleted
     ("s33A_r1_kafka-rebalance", "Fix TestDefaultConfig so it expects the "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Push fix/rebalance-storm and open a PR a"), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Set the HPA scaleDown stabilizationWindo"), // contradicted, kept
@@ -1593,7 +1590,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36B_r3_ml_eval_regression", "Revert chat_template to lark-chat-v1 in "), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Submit the ifeval v2 rerun to eval-h100 "), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Rerun gsm8k and math_hard at step-48000 "), // contradicted, kept
-    ("s36B_r3_ml_eval_regression", "Only output is a note under reports/; le"), // supported, deleted
     ("s36B_r3_ml_eval_regression", "Full write-up covering all ten tasks for"), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Config diff r17..r18: chat_template lark"), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Learning rate unchanged at 1.0e-5 betwee"), // contradicted, kept
@@ -2550,7 +2546,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50B_r3_coldchain_claim", "Claimable amount after the deductible is"), // contradicted, kept
     ("s50B_r3_coldchain_claim", "Salvage value set at 0.50 EUR/kg after t"), // contradicted, kept
     ("s50B_r3_coldchain_claim", "LSDU4821142's setpoint was 2.0 °C."), // contradicted, kept
-    ("s50B_r3_coldchain_claim", "Tomorrow show the user the draft claim a"), // supported, deleted
     ("s50B_r3_coldchain_claim", "The user has approved the 30,533.00 EUR "), // contradicted, kept
     ("s51A_r1_coffee_booking", "Lots down to 83.50 may ship if Nordkaffe"), // contradicted, kept
     ("s51A_r1_coffee_booking", "Partial shipment needs Nordkaffee's writ"), // unsupported, kept

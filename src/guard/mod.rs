@@ -1769,10 +1769,13 @@ fn writes_decimal_commas(text: &str) -> bool {
 /// ([`crate::retrieve::tokenize::lakh_grouped`]: the first comma of `2,30,111.00`), which is
 /// no decimal comma.
 fn in_lakh_grouping(b: &[u8], at: usize) -> bool {
+    // a number in this grouping is at most 29 bytes long ([`lakh_grouped`]'s eight pairs), so
+    // the scan back is bounded on a long run of digits and commas
     let start = b[..at]
         .iter()
         .rposition(|c| !(c.is_ascii_digit() || *c == b','))
-        .map_or(0, |p| p + 1);
+        .map_or(0, |p| p + 1)
+        .max(at.saturating_sub(32));
     (start..at).any(|s| {
         (s == 0 || !b[s - 1].is_ascii_digit())
             && crate::retrieve::tokenize::lakh_grouped(b, s).is_some_and(|end| end > at)
@@ -3580,6 +3583,9 @@ mod tests {
         assert!(!writes_decimal_commas("gross ₹2,30,111.00"));
         assert!(writes_decimal_commas("gross 2,30 €"));
         assert_eq!(decimal_commas("₹2,30,111.00 and 12,75 €"), ["12.75"]);
+        // a long run of digits and commas is scanned in bounded time
+        let list = format!("{}123", "12,".repeat(50_000));
+        assert!(writes_decimal_commas(&list));
     }
 
     #[test]

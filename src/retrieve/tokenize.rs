@@ -315,7 +315,9 @@ pub(crate) fn lakh_grouped(bytes: &[u8], start: usize) -> Option<usize> {
     let mut pairs = 0;
     while bytes.get(end) == Some(&b',') {
         match digits_at(end + 1) {
-            2 => {
+            // at most eight groups of two (a number below 10^20): a longer run of pairs is a
+            // list, and the scan stays bounded on it
+            2 if pairs < 8 => {
                 end += 3;
                 pairs += 1;
             }
@@ -718,6 +720,10 @@ mod tests {
         assert_eq!(lakh_grouped(b"10,60,49,572", 0), Some(12));
         assert_eq!(lakh_grouped(b"10,60,49,572,1", 0), None);
         assert_eq!(lakh_grouped(b"1,240", 0), None);
+        // a long list of pairs is no number, and is read in bounded time
+        let list = format!("{}123", "12,".repeat(50_000));
+        assert_eq!(lakh_grouped(list.as_bytes(), 0), None);
+        assert!(tokens(&list).len() > 1);
         let texts: Vec<_> = tokens("cells 10,20,30").iter().map(|t| t.text).collect();
         assert_eq!(texts, ["cells", "10", "20", "30"]);
     }

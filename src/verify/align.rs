@@ -124,6 +124,12 @@ const STATUS: &[(&[&str], &[&str])] = &[
         &["added", "created", "installed"],
         &["removed", "deleted", "uninstalled"],
     ),
+    // a consent, a payment or a document given out, against a state that still waits for it
+    // ("NXP-2025-119102 … was approved" against its row's `pending`, blind round s55B)
+    (
+        &["approved", "paid", "issued", "granted"],
+        &["pending", "awaiting", "unpaid", "unapproved"],
+    ),
 ];
 
 /// The entry states an outcome or state (`passed`, `applied`, `open`, `done`, ...) whose
@@ -202,6 +208,15 @@ mod tests {
             "PR #42 merged by alice"
         ));
         assert!(!status_conflict("PR #42 merged", "PR #42 merged by alice"));
+        // blind round s55B: an application still pending, said approved
+        assert!(status_conflict(
+            "NXP-2025-119102 for INV-ACP-0417 was approved by Zenith on 16 September 2025.",
+            "NXP-2025-119102  INV-ACP-0417  pending   Zenith  2025-09-16"
+        ));
+        assert!(!status_conflict(
+            "NXP-2025-119102 is pending at Zenith.",
+            "NXP-2025-119102  INV-ACP-0417  pending   Zenith  2025-09-16"
+        ));
         assert!(!status_conflict(
             "The deploy finished",
             "deploy log: 12 lines"

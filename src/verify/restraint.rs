@@ -216,18 +216,54 @@ fn refuses(clause: &str) -> bool {
 /// Lastik tomorrow; keep their e-mail unsent until then"). Such an entry may hold work that a call does
 /// (the fix), so only [`crate::prune::hold_back`] reads it, never whether the work is done.
 pub fn holds_back_in_part(entry: &str) -> bool {
+    // the clauses after a `;` and those in brackets ("Draft the note (do not send it)")
+    let bracketed = entry
+        .split('(')
+        .skip(1)
+        .filter_map(|rest| rest.split_once(')').map(|(inside, _)| inside));
     holds_back(entry)
-        || entry
-            .split(';')
-            .skip(1)
-            .any(|clause| refuses(clause) || keeps(&words(clause)))
+        || entry.split(';').skip(1).chain(bracketed).any(|clause| {
+            let w = words(clause);
+            refusal(&w) || keeps(&w) || users_own_step(&w)
+        })
+        || leaves_to_user(&words(entry))
+}
+
+/// Whether words leave the act to the user, or bring the work to the user first: `for the user
+/// to …` ("Write the findings summary for the user to paste into #inc-2291"), an opening `show`
+/// with the user as whom it is shown to ("Tomorrow show the user the draft claim"), or a `hold`
+/// for someone's consent ("Draft the Discord post and hold it for María's review"). On the
+/// labelled records 17 of 18 such entries are true (session 39). Read by
+/// [`holds_back_in_part`] only: the work before the hand-over may still be done by a call.
+fn leaves_to_user(w: &[String]) -> bool {
+    let first = w.iter().position(|x| !LEADS.contains(&x.as_str()));
+    let shows = first.is_some_and(|i| {
+        w[i] == "show"
+            && w[i + 1..]
+                .iter()
+                .take(4)
+                .zip(w[i + 2..].iter())
+                .any(|(a, b)| (a == "the" && b == "user") || a == "you")
+    });
+    let held_for_consent = w.iter().enumerate().skip(1).any(|(i, x)| {
+        x == "hold"
+            && w[i + 1..]
+                .iter()
+                .take(5)
+                .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+    });
+    has(w, &["for", "the", "user", "to"]) || shows || held_for_consent
 }
 
 /// Whether words open with `keep` or `leave` and say what stays put ([`KEPT_AS`]: "keep their
-/// e-mail unsent until then", "Leave the draft untouched").
+/// e-mail unsent until then", "Leave the draft untouched"; or `as they are`, `as it is`,
+/// `as is`: "Leave the other bugs' priorities as they are").
 fn keeps(w: &[String]) -> bool {
     w.first().is_some_and(|f| f == "keep" || f == "leave")
-        && w.iter().any(|x| KEPT_AS.contains(&x.as_str()))
+        && (w.iter().any(|x| KEPT_AS.contains(&x.as_str()))
+            || has(w, &["as", "they", "are"])
+            || has(w, &["as", "it", "is"])
+            || has(w, &["as", "is"]))
 }
 
 /// Whether words state a step of the user's own to come: `user` among the first four words,
@@ -823,12 +859,23 @@ mod tests {
             "Rebase on main; never force-push.",
             // blind round s55A (Kurmanji): a later clause that keeps a message unsent
             "Phone Kaya Lastik tomorrow about the ZE- tyres; keep their e-mail unsent until then.",
+            // trials s27X, s34A, s33A, s50B, s16L: a later clause with the user's own step, a
+            // refusal in brackets, work left for the user to finish or shown to the user first,
+            // a draft held for someone's review
+            "[TODO] Triage the new bugs; the user reviews them with the PM on Monday.",
+            "Draft the Dutch concept note for Marieke in reports/ (do not send it).",
+            "Write the findings summary for the user to paste into #inc-2291.",
+            "Tomorrow show the user the draft claim and the broker letter.",
+            "Draft the Discord post and hold it for María's review",
         ] {
             assert!(holds_back_in_part(e) && !holds_back(e), "{e}");
         }
         for e in [
             "Send the invoice; nothing else is pending.",
             "Fix the export script; push it after review.",
+            "Draft the note (in Dutch) for Marieke.",
+            "Show the dashboard to the ops team.",
+            "Update the holdings table for the auditors to review.",
         ] {
             assert!(!holds_back_in_part(e), "{e}");
         }
