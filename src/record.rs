@@ -153,11 +153,48 @@ pub fn tool_output_text(text: String) -> String {
     match json_text(&text) {
         Some(v) => match value_rows(&v).or_else(|| held_rows(&v)) {
             Some(rows) => rows,
-            None if v.is_object() => crate::transcript::content::content_text(&v, &mut Vec::new()),
+            None if v.is_object() => multiline_fields(&v)
+                .unwrap_or_else(|| crate::transcript::content::content_text(&v, &mut Vec::new())),
             None => text,
         },
         None => body_rows(&text).unwrap_or(text),
     }
+}
+
+/// A tool's JSON object with a string field of several lines (a shell tool's `{"output":
+/// "centre_id  net_kg\n---------  ------\nCC-04  48213.5\n…", "metadata": {…}}`), each such
+/// field as its key on a line of its own and then its text as the tool printed it, the other
+/// fields as one `key: value` line after them ([`json_row`]). On one `key: value` line the
+/// key would open the table's header line (`output: centre_id …`) and shift its columns, so
+/// that a column's total went unread (blind round s56B). `None` for an object without such a
+/// field, or with a `type` (a content part, read by
+/// [`crate::transcript::content::content_text`]).
+fn multiline_fields(v: &serde_json::Value) -> Option<String> {
+    let obj = v.as_object()?;
+    if obj.contains_key("type")
+        || !obj
+            .values()
+            .any(|x| x.as_str().is_some_and(|s| s.trim_end().contains('\n')))
+    {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut rest = serde_json::Map::new();
+    for (k, x) in obj {
+        match x.as_str() {
+            Some(s) if s.trim_end().contains('\n') => {
+                out.push(format!("{k}:"));
+                out.push(s.trim_end().to_string());
+            }
+            _ => {
+                rest.insert(k.clone(), x.clone());
+            }
+        }
+    }
+    if !rest.is_empty() {
+        out.push(json_row(&rest));
+    }
+    Some(out.join("\n"))
 }
 
 /// Largest text whose JSON [`held_rows`] and [`body_rows`] parse, in bytes (1 MiB).
@@ -731,6 +768,25 @@ mod tests {
             super::tool_output_text(held),
             "exit_code: 0, output: {\"a\": 1}"
         );
+    }
+
+    #[test]
+    fn a_shell_tool_s_output_of_several_lines_keeps_its_lines() {
+        // blind round s56B: a `sqlite3 -column` table inside Codex's `{"output", "metadata"}`
+        let out = serde_json::json!({
+            "output": "centre_id  net_kg\n---------  -------\nCC-04      48213.5\nCC-07      39870.0\n",
+            "metadata": {"exit_code": 0}
+        })
+        .to_string();
+        let text = tool_output_text(out);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "output:");
+        assert_eq!(lines[1], "centre_id  net_kg");
+        assert_eq!(lines[4], "CC-07      39870.0");
+        assert!(lines[5].starts_with("metadata: "), "{text}");
+        // one line of output stays a `key: value` line
+        let one = serde_json::json!({"output": "ok", "exit_code": 0}).to_string();
+        assert_eq!(tool_output_text(one), "exit_code: 0, output: ok");
     }
 
     #[test]

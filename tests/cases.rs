@@ -82,7 +82,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 108 true entries deleted, 2743 false entries kept (7557 of 10408 right) at the commit that
+/// 108 true entries deleted, 2745 false entries kept (7555 of 10408 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 39), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s55`
 /// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before them are
@@ -1587,6 +1587,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36B_r2_warehouse_cycle_count", "Still open: when the PM recounts come ba"), // unsupported, kept
     ("s36B_r2_warehouse_cycle_count", "Post C-05-03-C as soon as Rafael confirm"), // unsupported, kept
     ("s36B_r2_warehouse_cycle_count", "Once the draft is final, e-mail it to ma"), // contradicted, kept
+    ("s36B_r2_warehouse_cycle_count", "The C-14 variances can be posted after Q"), // unsupported, kept
     ("s36B_r3_ml_eval_regression", "Revert chat_template to lark-chat-v1 in "), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Submit the ifeval v2 rerun to eval-h100 "), // contradicted, kept
     ("s36B_r3_ml_eval_regression", "Rerun gsm8k and math_hard at step-48000 "), // contradicted, kept
@@ -2197,6 +2198,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46A_r2_fcm_outage", "Set `force_update: true` for android in "), // contradicted, kept
     ("s46A_r2_fcm_outage", "Deployed the fix to ntf-gw-02."), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "Clause 7.2 lets the subcontractor bill q"), // contradicted, kept
+    ("s46A_r3_elektromont_dispute", "Disputed items must be notified in writi"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "E-210 sockets: 412 pcs billed against 40"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "E-410 LED luminaires: 96 pcs billed agai"), // contradicted, kept
     ("s46A_r3_elektromont_dispute", "V-901 was approved in writing by Peter K"), // contradicted, kept
