@@ -82,11 +82,12 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 108 true entries deleted, 2745 false entries kept (7555 of 10408 right) at the commit that
+/// 110 true entries deleted, 2783 false entries kept (7658 of 10551 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 39), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s55`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s56`
 /// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before them are
-/// the held-back risk calibration set), so these are in-sample too.
+/// the held-back risk calibration set, `s56B`'s from the next calibration on), so these are
+/// in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13A_r1_ecom_damaged_refund", "Email the customer the return label and "), // contradicted, kept
@@ -2942,6 +2943,46 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r3_marae_bookings_invoices", "Send INV-TPK-0232 to Aroha once the user"), // unsupported, kept
     ("s55B_r3_marae_bookings_invoices", "Issue a koha receipt to the Tipene whāna"), // unsupported, kept
     ("s55B_r3_marae_bookings_invoices", "The user asked for Mere Paora to be copi"), // unsupported, kept
+    ("s56B_r1_tea_bonus", "Rangiro's average of 78.2% put all 254 o"), // unsupported, kept
+    ("s56B_r1_tea_bonus", "The v3 rates of RWF 15/kg and RWF 8/kg s"), // contradicted, kept
+    ("s56B_r1_tea_bonus", "The failed attempt had left a partial ou"), // unsupported, kept
+    ("s56B_r1_tea_bonus", "SC-07A was repaired and recalibrated on "), // contradicted, kept
+    ("s56B_r1_tea_bonus", "SC-07B was sent away for repair on 2025-"), // unsupported, kept
+    ("s56B_r1_tea_bonus", "The adjustment lowered the payable total"), // supported, deleted
+    ("s56B_r1_tea_bonus", "Premium tier bonus after the adjustment "), // contradicted, kept
+    ("s56B_r1_tea_bonus", "G-04410 Uwimana Vestine at Rangiro deliv"), // contradicted, kept
+    ("s56B_r1_tea_bonus", "DRF-88213 was then updated to the new re"), // contradicted, kept
+    ("s56B_r1_tea_bonus", "Jean-Paul Habimana stays in copy on the "), // contradicted, kept
+    ("s56B_r1_tea_bonus", "Solange Ingabire has confirmed she recei"), // unsupported, kept
+    ("s56B_r1_tea_bonus", "The payout may go ahead once Solange Ing"), // contradicted, kept
+    ("s56B_r1_tea_bonus", "Immaculée Uwase approved the October she"), // contradicted, kept
+    ("s56B_r1_tea_bonus", "The MoMo wallet KHT-BONUS held RWF 1,890"), // supported, deleted
+    ("s56B_r1_tea_bonus", "Then pay the growers from the unadjusted"), // contradicted, kept
+    ("s56B_r1_tea_bonus", "Also write the Gatare correction back in"), // contradicted, kept
+    ("s56B_r1_tea_bonus", "The factory manager also asked for a per"), // unsupported, kept
+    ("s56B_r2_carpet_export", "The contractual ship-by date in the ERP "), // contradicted, kept
+    ("s56B_r2_carpet_export", "DB-2294 (indigo, 58.5 kg) passed its lig"), // contradicted, kept
+    ("s56B_r2_carpet_export", "Walnut-brown batch DB-2285 was dyed with"), // contradicted, kept
+    ("s56B_r2_carpet_export", "Ivory batch DB-2279 was dyed on 2025-10-"), // contradicted, kept
+    ("s56B_r2_carpet_export", "The customs declaration may be filed onc"), // contradicted, kept
+    ("s56B_r2_carpet_export", "Birgit Lindqvist has agreed to the 19 De"), // unsupported, kept
+    ("s56B_r2_carpet_export", "RSV-5518 also holds 3.0 kg of pomegranat"), // contradicted, kept
+    ("s56B_r2_carpet_export", "[DONE] Customs pre-declaration for EXP-2"), // contradicted, kept
+    ("s56B_r2_carpet_export", "[IN PROGRESS] Saryk dessure carpets on l"), // contradicted, kept
+    ("s56B_r2_carpet_export", "[TODO] Reserve 3.0 kg of pomegranate-yel"), // unsupported, kept
+    ("s56B_r2_carpet_export", "[TODO] Send Birgit photos of looms L-03 "), // unsupported, kept
+    ("s56B_r3_silk_wages", "Loom M-11's reed replaced and LM-327 clo"), // contradicted, kept
+    ("s56B_r3_silk_wages", "Savitramma R. nets INR 5,676 in the v2 s"), // contradicted, kept
+    ("s56B_r3_silk_wages", "Manjunath B. gets INR 4,754 net in the s"), // contradicted, kept
+    ("s56B_r3_silk_wages", "Shobha Hegde signed the October wage she"), // unsupported, kept
+    ("s56B_r3_silk_wages", "Added the M-14 brake lining to PR-2025-0"), // contradicted, kept
+    ("s56B_r3_silk_wages", "The butta korvai-border rate of INR 2,25"), // contradicted, kept
+    ("s56B_r3_silk_wages", "The 10% PF rate applies from November; O"), // contradicted, kept
+    ("s56B_r3_silk_wages", "A card cylinder CC-400 costs INR 14,500 "), // contradicted, kept
+    ("s56B_r3_silk_wages", "Loom M-14 cannot be used until the new b"), // contradicted, kept
+    ("s56B_r3_silk_wages", "Order the card cylinder for M-05 directl"), // unsupported, kept
+    ("s56B_r3_silk_wages", "Re-run the October wage sheet with PF at"), // contradicted, kept
+    ("s56B_r3_silk_wages", "The user said the October sheet can also"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3135,7 +3176,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 318, "examples/trials holds {n} labelled records");
+    assert!(n >= 321, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
