@@ -82,11 +82,11 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 110 true entries deleted, 2783 false entries kept (7658 of 10551 right) at the commit that
+/// 111 true entries deleted, 2815 false entries kept (7759 of 10685 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 39), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s56`
 /// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before them are
-/// the held-back risk calibration set, `s56B`'s from the next calibration on), so these are
+/// the held-back risk calibration set, `s56`'s from the next calibration on), so these are
 /// in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -2943,6 +2943,39 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r3_marae_bookings_invoices", "Send INV-TPK-0232 to Aroha once the user"), // unsupported, kept
     ("s55B_r3_marae_bookings_invoices", "Issue a koha receipt to the Tipene whāna"), // unsupported, kept
     ("s55B_r3_marae_bookings_invoices", "The user asked for Mere Paora to be copi"), // unsupported, kept
+    ("s56A_r1_sawmill_timber", "The user agreed that Tub Lis's outstandi"), // contradicted, kept
+    ("s56A_r1_sawmill_timber", "October 2025 data may also be corrected "), // contradicted, kept
+    ("s56A_r1_sawmill_timber", "Rates from rates.csv: PINE_A 1,450,000 L"), // supported, deleted
+    ("s56A_r1_sawmill_timber", "reports/recon_nov_2025.md (1,284 bytes) "), // contradicted, kept
+    ("s56A_r1_sawmill_timber", "data/cashbook_2025-11.csv: voucher CV-09"), // contradicted, kept
+    ("s56A_r1_sawmill_timber", "Kub Yaj's overpayment arose because the "), // unsupported, kept
+    ("s56A_r1_sawmill_timber", "Asked to e-mail Kub Yaj about the overpa"), // contradicted, kept
+    ("s56A_r1_sawmill_timber", "Send draft dr_7Q2K to Pov Xyooj once the"), // contradicted, kept
+    ("s56A_r1_sawmill_timber", "Prepare a refund request letter to Kub Y"), // unsupported, kept
+    ("s56A_r1_sawmill_timber", "Re-send Xeev Thoj's 10,175,000 LAK if TR"), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "A lot may be loaded on a provisional afl"), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "Keep every truck at or below 25,000 kg n"), // unsupported, kept
+    ("s56A_r2_peanut_dispatch", "Released L-2511-08 from HOLD after sampl"), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "DSP-251127-011 is held at the gate becau"), // unsupported, kept
+    ("s56A_r2_peanut_dispatch", "**DK-6114-BD instead of KL-2207-AB** bec"), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "Send the invoice to Golden Kernel tomorr"), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "Ask Transports Diop & Fils for KL-2207-A"), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "Dispatch L-2511-08 on TH-1093-AF once it"), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "DK-4821-BC's capacity is 32,000 kg."), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "Golden Kernel's contact for the proforma"), // unsupported, kept
+    ("s56A_r3_coffee_payouts", "Float FLT-DRT07-01 was topped up from un"), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "Jaalannee Tolaa's 96 kg is paid at the m"), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "Resend Lalisaa Fayyisaa's 16,170.00 ETB "), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "Re-run the KYC check on +251934009812 wi"), // unsupported, kept
+    ("s56A_r3_coffee_payouts", "Mark F-0433's 27 Nov intake as PAID in i"), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "Ask Dawit Mekonnen at the exporter to ad"), // unsupported, kept
+    ("s56A_r3_coffee_payouts", "Float top-ups up to 50,000 ETB need no a"), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "Send Hawwii the co-sign and top-up reque"), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "Prepare the 28 Nov batch at 95 ETB/kg."), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "F-0412 Tolosaa Guddataa: wallet +2519165"), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "BP-3312 is fully paid."), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "F-0502 Jaalannee Tolaa delivered 96.0 kg"), // contradicted, kept
+    ("s56A_r3_coffee_payouts", "The psql intake query failed once with \""), // unsupported, kept
     ("s56B_r1_tea_bonus", "Rangiro's average of 78.2% put all 254 o"), // unsupported, kept
     ("s56B_r1_tea_bonus", "The v3 rates of RWF 15/kg and RWF 8/kg s"), // contradicted, kept
     ("s56B_r1_tea_bonus", "The failed attempt had left a partial ou"), // unsupported, kept
@@ -3176,7 +3209,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 321, "examples/trials holds {n} labelled records");
+    assert!(n >= 324, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.
