@@ -1771,11 +1771,11 @@ fn writes_decimal_commas(text: &str) -> bool {
 fn in_lakh_grouping(b: &[u8], at: usize) -> bool {
     // a number in this grouping is at most 29 bytes long ([`lakh_grouped`]'s eight pairs), so
     // the scan back is bounded on a long run of digits and commas
-    let start = b[..at]
+    let floor = at.saturating_sub(32);
+    let start = b[floor..at]
         .iter()
         .rposition(|c| !(c.is_ascii_digit() || *c == b','))
-        .map_or(0, |p| p + 1)
-        .max(at.saturating_sub(32));
+        .map_or(floor, |p| floor + p + 1);
     (start..at).any(|s| {
         (s == 0 || !b[s - 1].is_ascii_digit())
             && crate::retrieve::tokenize::lakh_grouped(b, s).is_some_and(|end| end > at)

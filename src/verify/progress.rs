@@ -764,8 +764,8 @@ const SQL_CLIENTS: [&str; 6] = [
     "clickhouse-client",
 ];
 
-/// Whether a SQL client's command line only reads: it holds `select` (or a `.schema`,
-/// `.tables`, `\d` look) and no word of a statement that changes data or schema (`insert`,
+/// Whether a SQL client's command line only reads: it holds `select` (or a `.schema` or
+/// `.tables` look) and no word of a statement that changes data or schema (`insert`,
 /// `update`, `delete`, `create`, `drop`, `alter`, `replace`, `truncate`, `merge`, `copy`,
 /// `vacuum`, `attach`, `.import`, `grant`, `revoke`).
 fn sql_reads_only(segment: &str) -> bool {
@@ -1033,29 +1033,21 @@ const MESSAGE_TOOLS: [&str; 13] = [
     "whatsapp", "teams", "discord",
 ];
 
-/// The [`OWN_ACTS`] that a call which writes a document can make (an edit, a file created, a
-/// setting changed): any other act, but telling, a message or a document that names its object
-/// does not make (an e-mail that lists `BILL-0419 … payment scheduled` did not pay it, blind
-/// round s55B; [`Actions::unbacked_claim`]).
-const WRITTEN_ACTS: [&str; 18] = [
-    "add",
+/// The [`OWN_ACTS`] besides the [`EDITING`] ones that a call which writes a document can make
+/// (a file created, a setting changed): any other act, but telling, a message or a document that
+/// names its object does not make (an e-mail that lists `BILL-0419 … payment scheduled` did not
+/// pay it, blind round s55B; [`Actions::unbacked_claim`]).
+const WRITTEN_ACTS: [&str; 10] = [
     "archive",
     "bump",
-    "change",
     "configure",
     "create",
     "disable",
-    "edit",
     "enable",
     "extend",
     "label",
     "move",
-    "patch",
     "pin",
-    "remove",
-    "rename",
-    "replace",
-    "update",
 ];
 
 /// Words of a command or tool that delete (`rm`, `DELETE FROM`, `git branch -D` is not read),
@@ -1915,12 +1907,14 @@ impl Actions {
         // a hand-over to another party (`submitted`, `resubmitted`)
         let handover = act.contains("submit");
         // an act a document or a message cannot do (a payment, a deletion, a booking): only
-        // acts that change a file ([`WRITTEN_ACTS`]) and acts of telling are made by writing
-        let written_act = WRITTEN_ACTS.iter().any(|w| super::polarity::stem(w) == act);
+        // acts that change a file ([`EDITING`], [`WRITTEN_ACTS`]) and acts of telling are made
+        // by writing
+        let written_act = editing || WRITTEN_ACTS.iter().any(|w| super::polarity::stem(w) == act);
         // a deletion is made by a call that holds a verb of deleting (`rm`, `DELETE FROM`,
         // `drop`, a `delete_draft` tool; `dropped` is not read as one: "dropped by 37 units",
-        // "Dropped the lifetime parameter" are made otherwise), not by one that only names what it deletes (an
-        // `UPDATE … SET status='HOLD'` of the tickets said deleted, blind round s55A)
+        // "Dropped the lifetime parameter" are made otherwise), not by one that only names
+        // what it deletes (an `UPDATE … SET status='HOLD'` of the tickets said deleted, blind
+        // round s55A)
         let deleting = ["delet", "purg"].contains(&act.as_str());
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
             let held: std::collections::HashSet<String> = stems(&c.args).collect();

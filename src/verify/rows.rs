@@ -770,7 +770,8 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
     let lines: Vec<&str> = evidence.lines().filter(|l| !l.trim().is_empty()).collect();
     // the first fields of the lines: a plain word of the entry that is one names a row
     // (`unit` in `unit\tsuccess\t4m18s`, a job, a table, a region)
-    let labels: HashSet<String> = lines.iter().filter_map(|l| first_field(l)).collect();
+    let firsts: Vec<Option<String>> = lines.iter().map(|l| first_field(l)).collect();
+    let labels: HashSet<String> = firsts.iter().flatten().cloned().collect();
     let keys: HashSet<String> = toks
         .iter()
         .filter_map(|t| {
@@ -864,10 +865,10 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
         })
         .map(|p| {
             let k = p[1].text.to_lowercase();
-            let own = lines
+            let own = firsts
                 .iter()
                 .zip(&units)
-                .filter(|(l, _)| first_field(l).as_deref() == Some(k.as_str()))
+                .filter(|(f, _)| f.as_deref() == Some(k.as_str()))
                 .map(|(_, u)| u)
                 .collect();
             (k, own)
