@@ -205,13 +205,8 @@ fn refusal(w: &[String]) -> bool {
     }
 }
 
-/// Whether a clause opens with a refusal ([`refusal`]).
-fn refuses(clause: &str) -> bool {
-    refusal(&words(clause))
-}
-
 /// Whether an entry holds the agent back ([`holds_back`]) or a clause of it after a `;`
-/// refuses or keeps something as it is ([`refuses`], [`keeps`]: "Leave patient communication
+/// refuses or keeps something as it is ([`refusal`], [`keeps`]: "Leave patient communication
 /// to reception; send nothing to patients", "Fix the export; do not push it", "Phone Kaya
 /// Lastik tomorrow; keep their e-mail unsent until then"). Such an entry may hold work that a call does
 /// (the fix), so only [`crate::prune::hold_back`] reads it, never whether the work is done.
