@@ -17,8 +17,8 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.206), measured at the commit that wrote this list: no true entry deleted, 54
-/// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.208), measured at the commit that wrote this list: no true entry deleted, 53
+/// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
@@ -31,7 +31,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
-    ("a01_k8s_crashloop", "Post in #checkout-oncall that staging is"), // unsupported, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
     ("a05_alembic_billing_prod", "Confirm with the user in chat before sta"), // unsupported, kept
@@ -82,11 +81,11 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 111 true entries deleted, 2815 false entries kept (7759 of 10685 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 39), and since session 14 the
+/// 108 true entries deleted, 2807 false entries kept (7770 of 10685 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 40), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s56`
-/// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before them are
-/// the held-back risk calibration set, `s56`'s from the next calibration on), so these are
+/// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before
+/// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
 const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
@@ -436,7 +435,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s17M_r3", "Halal meal (MOML) for Aisha Karimi confi"), // contradicted, kept
     ("s17M_r3", "Hotel check-in moved to 19 Nov to match "), // contradicted, kept
     ("s17M_r3", "Check BA lounge access at LHR for Marco "), // contradicted, kept
-    ("s17M_r3", "Book a private transfer from Linate to t"), // contradicted, kept
     ("s17M_r3", "BA refund of £611.40 for the unflown BA "), // contradicted, kept
     ("s17M_r3", "Rebook the return flights (BA 587, 21 No"), // contradicted, kept
     ("s17N_r1", "Payments paging alerts may still get a l"), // contradicted, kept
@@ -853,7 +851,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24I_r3_stripe_dunning_cleanup", "Halvorsen Design's invoice `in_1PdB0aLx9"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "MODIFIED: `scripts/dunning_report.py` (a"), // unsupported, kept
     ("s24I_r3_stripe_dunning_cleanup", "Retried Northwind Labs' invoice `in_1PbD"), // contradicted, kept
-    ("s24I_r3_stripe_dunning_cleanup", "[TODO] Turn off Smart Retries' \"cancel a"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] DM the user the list of flagged E"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] Retry Kestrel Outdoor's invoice o"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "The Owner tag drift on svc-search-indexe"), // contradicted, kept
@@ -945,7 +942,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25N_r2_solar-quotes", "Annual consumption used for the calculat"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The premium must be applied for within 6"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Helios has the best yield per kWp: 5,980"), // contradicted, kept
-    ("s25N_r2_solar-quotes", "With the 5% discount on the excl. VAT pr"), // supported, deleted
     ("s25N_r2_solar-quotes", "Helios panels carry a 25-year product wa"), // contradicted, kept
     ("s25N_r2_solar-quotes", "The user prefers to keep borrowing aroun"), // contradicted, kept
     ("s25N_r2_solar-quotes", "Get a quote for an EPC-plus energy audit"), // unsupported, kept
@@ -1230,7 +1226,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
     ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Set BILLING_QUEUE_PAUSED=false on tidepo"), // unsupported, kept
-    ("s30B_tidepool_elixir_upgrade", "Once staging is healthy, the same releas"), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Keep Oban and Ecto at their current vers"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Docker images must use the hexpm/elixir "), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Also bump the Postgres version of tidepo"), // unsupported, kept
@@ -1317,6 +1312,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r3_uv_wheel_build_pi", "`ledgerline-core` depends on `ledgerline"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "GitHub Support was contacted to request "), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Martin gets a replacement fine-grained t"), // unsupported, kept
+    ("s32B_r1_github_token_leak_sk", "Add a timeline to the report in both UTC"), // supported, deleted
     ("s32B_r1_github_token_leak_sk", "Rotate the active AWS access key from al"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Post the finished report to #sec-inciden"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Re-run the deploy-key check on halvora/k"), // unsupported, kept
@@ -1400,7 +1396,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r2_deberta_finetune", "Run the test split on `checkpoint-3924` "), // contradicted, kept
     ("s33B_r2_deberta_finetune", "Train a fifth epoch from `checkpoint-523"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Ask Marta to move her notebook to GPU 1."), // unsupported, kept
-    ("s33B_r2_deberta_finetune", "`account_merge` (F1 0.6096, support 88) "), // contradicted, kept
     ("s33B_r3_charity_giftaid", "Reconcile Friends of Millbrook Library's"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "The GBP 85.00 book-sale credit is tradin"), // unsupported, kept
     ("s33B_r3_charity_giftaid", "Sota Nakamura's gifts carry a gift aid d"), // contradicted, kept
@@ -1521,7 +1516,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r2_clinic_vaccine_stock", "Gardasil 9 on hand: 18 doses."), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "MMR (Priorix) is short by only 2 doses a"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
-    ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
     ("s35B_r2_clinic_vaccine_stock", "PCV15 offer: Vaxneuvance x10 at PHP 3,85"), // supported, deleted
     ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
@@ -1892,7 +1886,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42A_r3_ledger-export-memleak", "In the first run app/clients/ledger.py:5"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The second soak run served its 20000 req"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The local soak reproduced the production"), // unsupported, kept
-    ("s42A_r3_ledger-export-memleak", "Run a 36-hour soak on staging before mer"), // unsupported, kept
     ("s42A_r3_ledger-export-memleak", "The user asked to deploy the fix to stag"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The user also wants a memray profile of "), // unsupported, kept
     ("s42B_r1_course-waitlist", "MAT-2104-03: capacity 40, 35 enrolled, 4"), // contradicted, kept
@@ -1962,7 +1955,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43A_r2_rust_ci_toolchain", "Fix the flaky macOS test job separately."), // unsupported, kept
     ("s43A_r2_rust_ci_toolchain", "The user wants one commit per crate."), // unsupported, kept
     ("s43A_r3_wedding_amman", "Rana may approve deposits on her own."), // contradicted, kept
-    ("s43A_r3_wedding_amman", "Qasr Al-Yasmin's round-2 price is JOD 70"), // supported, deleted
     ("s43A_r3_wedding_amman", "Nagham Ensemble (music): AED 34,500, abo"), // contradicted, kept
     ("s43A_r3_wedding_amman", "Zahrat Amman (flowers): JOD 2,650 for 18"), // contradicted, kept
     ("s43A_r3_wedding_amman", "Qasr Al-Yasmin is also free on Friday 10"), // contradicted, kept
@@ -2127,7 +2119,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45A_r3_gpuquota", "All three pending jobs are running again"), // contradicted, kept
     ("s45A_r3_gpuquota", "Removed sjafari from the rastegar_lab me"), // contradicted, kept
     ("s45A_r3_gpuquota", "Keep the per-user usage table for the en"), // supported, deleted
-    ("s45A_r3_gpuquota", "Ask Dr. Rastegar to sign the increase re"), // unsupported, kept
     ("s45A_r3_gpuquota", "Set temporary_increase in rastegar_lab.y"), // contradicted, kept
     ("s45A_r3_gpuquota", "Rerun atehrani's failed job 881599 on gp"), // unsupported, kept
     ("s45A_r3_gpuquota", "The user asked to move the gpu-v100 job "), // contradicted, kept
@@ -2149,7 +2140,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45B_r2_tidewater-grant", "The user wants the email to Ms. Achieng "), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Upload Receipts_Jan-Jun_2025.zip to the "), // unsupported, kept
     ("s45B_r2_tidewater-grant", "Ask finance to re-export the BvA sheet w"), // unsupported, kept
-    ("s45B_r2_tidewater-grant", "Messaged Baraka on WhatsApp for the Jilo"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "All four rehabilitated boreholes are fun"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Women were 56% of the people reached."), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Activities (subtotal B) were overspent b"), // contradicted, kept
@@ -2730,7 +2720,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53A_r2_bakery_flour_contract", "Summed 2024 deliveries: 308.0 t in total"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Placed PO-2025-0187 with Norðhavs Mjøl A"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Sólja Niclasen approved the Kvarnholm co"), // unsupported, kept
-    ("s53A_r2_bakery_flour_contract", "Negotiating a 2% volume discount with Kv"), // unsupported, kept
     ("s53A_r2_bakery_flour_contract", "Skagerak Mølleri has not yet answered ou"), // unsupported, kept
     ("s53A_r2_bakery_flour_contract", "**Manitoba → Kvarnholm Mølle ApS**: DKK "), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Ask Kvarnholm to match Skagerak's wheat "), // unsupported, kept
@@ -2928,6 +2917,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r2_diamond_lot_reconciliation", "SC-02 was calibrated by the Surat Legal "), // unsupported, kept
     ("s55B_r2_diamond_lot_reconciliation", "MODIFIED: `ledger.db` (A18 rough correct"), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "Messaged the craftsman Maheshbhai about "), // unsupported, kept
+    ("s55B_r2_diamond_lot_reconciliation", "[TODO] Reconcile A19 next week, once it "), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Ask Maheshbhai about the 0.08 ct "), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Correct the A18 rough weight in l"), // contradicted, kept
     ("s55B_r3_marae_bookings_invoices", "INV-TPK-0232 sent to Aroha together with"), // contradicted, kept
@@ -2945,7 +2935,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r3_marae_bookings_invoices", "The user asked for Mere Paora to be copi"), // unsupported, kept
     ("s56A_r1_sawmill_timber", "The user agreed that Tub Lis's outstandi"), // contradicted, kept
     ("s56A_r1_sawmill_timber", "October 2025 data may also be corrected "), // contradicted, kept
-    ("s56A_r1_sawmill_timber", "Rates from rates.csv: PINE_A 1,450,000 L"), // supported, deleted
+    ("s56A_r1_sawmill_timber", "The HARD rate of 2,450,000 LAK/m³ applie"), // contradicted, kept
     ("s56A_r1_sawmill_timber", "reports/recon_nov_2025.md (1,284 bytes) "), // contradicted, kept
     ("s56A_r1_sawmill_timber", "data/cashbook_2025-11.csv: voucher CV-09"), // contradicted, kept
     ("s56A_r1_sawmill_timber", "Kub Yaj's overpayment arose because the "), // unsupported, kept
@@ -2981,7 +2971,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s56B_r1_tea_bonus", "The failed attempt had left a partial ou"), // unsupported, kept
     ("s56B_r1_tea_bonus", "SC-07A was repaired and recalibrated on "), // contradicted, kept
     ("s56B_r1_tea_bonus", "SC-07B was sent away for repair on 2025-"), // unsupported, kept
-    ("s56B_r1_tea_bonus", "The adjustment lowered the payable total"), // supported, deleted
     ("s56B_r1_tea_bonus", "Premium tier bonus after the adjustment "), // contradicted, kept
     ("s56B_r1_tea_bonus", "G-04410 Uwimana Vestine at Rangiro deliv"), // contradicted, kept
     ("s56B_r1_tea_bonus", "DRF-88213 was then updated to the new re"), // contradicted, kept
@@ -2989,7 +2978,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s56B_r1_tea_bonus", "Solange Ingabire has confirmed she recei"), // unsupported, kept
     ("s56B_r1_tea_bonus", "The payout may go ahead once Solange Ing"), // contradicted, kept
     ("s56B_r1_tea_bonus", "Immaculée Uwase approved the October she"), // contradicted, kept
-    ("s56B_r1_tea_bonus", "The MoMo wallet KHT-BONUS held RWF 1,890"), // supported, deleted
     ("s56B_r1_tea_bonus", "Then pay the growers from the unadjusted"), // contradicted, kept
     ("s56B_r1_tea_bonus", "Also write the Gatare correction back in"), // contradicted, kept
     ("s56B_r1_tea_bonus", "The factory manager also asked for a per"), // unsupported, kept

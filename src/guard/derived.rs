@@ -813,6 +813,126 @@ pub(super) fn column_differences(text: &str) -> Vec<String> {
     out
 }
 
+/// Most distinct values one label may hold across the sources for [`keyed_differences`]: a
+/// summary compares a total before and after a change, not a label that fills a log.
+const KEYED_VALUES_MAX: usize = 6;
+
+/// The differences of one label's numbers written in different sources: a total printed by two
+/// runs of a tool (`total payable: RWF 2,156,453` … `total payable: RWF 2,151,347` → `5106`,
+/// "the adjustment lowered the payable total by RWF 5,106"; `total 2263.28 RSD` … `total
+/// 6358.28 RSD` → `4095`). A number's label is the word just before it, past a currency code
+/// of three capitals and a gap of spaces, quotes, `:` or `=`. A label counts when it holds two
+/// to [`KEYED_VALUES_MAX`] distinct values of 100 or more or with two decimals or more, in two
+/// sources or more of at most [`DIFFERENCES_MAX_BYTES`] each; only pairs from two different
+/// sources are taken (one source's pairs are [`column_differences`]'s and
+/// [`line_differences`]'s). Normalised.
+pub(super) fn keyed_differences(texts: &[&str]) -> Vec<String> {
+    let mut labels: HashMap<String, Vec<(usize, String, f64, usize)>> = HashMap::new();
+    for (source, text) in texts.iter().enumerate() {
+        if text.len() > DIFFERENCES_MAX_BYTES {
+            continue;
+        }
+        for line in text.lines() {
+            if !line.bytes().any(|b| b.is_ascii_digit()) {
+                continue;
+            }
+            let toks = tokens(line);
+            for (i, t) in toks.iter().enumerate() {
+                if t.kind != TokenKind::Number || t.text.starts_with("00") || t.text.ends_with('%')
+                {
+                    continue;
+                }
+                let gap_ok = |a: &Token<'_>, b: &Token<'_>| {
+                    line[a.byte_range.end..b.byte_range.start]
+                        .chars()
+                        .all(|c| matches!(c, ' ' | ':' | '=' | '"' | '\''))
+                };
+                let mut j = i;
+                let mut next = t;
+                let mut label = None;
+                while j > 0 {
+                    let prev = &toks[j - 1];
+                    if !gap_ok(prev, next) {
+                        break;
+                    }
+                    let code =
+                        prev.text.len() == 3 && prev.text.bytes().all(|b| b.is_ascii_uppercase());
+                    if code && j == i {
+                        j -= 1;
+                        next = prev;
+                        continue;
+                    }
+                    if !code
+                        && matches!(prev.kind, TokenKind::Word | TokenKind::Identifier)
+                        && !prev.text.bytes().any(|b| b.is_ascii_digit())
+                    {
+                        label = Some(prev.text.to_lowercase());
+                    }
+                    break;
+                }
+                let Some(label) = label else { continue };
+                let Some(n) = normalize_number(t.text) else {
+                    continue;
+                };
+                let decimals = n.split_once('.').map_or(0, |(_, f)| f.len());
+                let Ok(x) = n.parse::<f64>() else { continue };
+                if x.abs() >= 100.0 || decimals >= 2 {
+                    labels
+                        .entry(label)
+                        .or_default()
+                        .push((source, n, x, decimals));
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for mut values in labels.into_values() {
+        values.sort_by(|a, b| a.1.cmp(&b.1).then(a.0.cmp(&b.0)));
+        let mut distinct: Vec<&str> = values.iter().map(|v| v.1.as_str()).collect();
+        distinct.dedup();
+        let sources: HashSet<usize> = values.iter().map(|v| v.0).collect();
+        if distinct.len() < 2 || distinct.len() > KEYED_VALUES_MAX || sources.len() < 2 {
+            continue;
+        }
+        for (i, (sa, na, a, da)) in values.iter().enumerate() {
+            for (sb, nb, b, db) in &values[i + 1..] {
+                if sa == sb || na == nb {
+                    continue;
+                }
+                let d = (*da).max(*db);
+                out.extend(normalize_number(&format!("{:.d$}", (a - b).abs())));
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether the number `written` (normalised, 100 or more) added to or taken from another
+/// number the entry states (`values`, each 100 or more) gives a number the evidence holds
+/// (`holds`, given the result with `written`'s decimals, normalised): "Qasr Al-Yasmin's round-2
+/// price is JOD 700 below its round-1 quote of JOD 8,900" against a round-2 price of 8,200;
+/// "RWF 1,890,500 available, RWF 260,847 short of the adjusted total" against a total of
+/// 2,151,347. The other operand is checked as a value of its own. The caller reads it only in
+/// an entry that compares.
+pub(super) fn entry_offset(values: &[f64], written: &str, holds: impl Fn(&str) -> bool) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    if v < 100.0 || values.len() > 12 {
+        return false;
+    }
+    let d = written.split_once('.').map_or(0, |(_, f)| f.len());
+    values.iter().any(|&a| {
+        a >= 100.0
+            && (a - v).abs() > 1e-9
+            && [a + v, (a - v).abs()].iter().any(|r| {
+                normalize_number(&format!("{r:.d$}")).is_some_and(|n| n != written && holds(&n))
+            })
+    })
+}
+
 /// The costs of a count of units at a unit price that one line holds ("commander 83 déjeuners
 /// à 18,40 €" → `1527.2`, written as €1,527.20): each whole number from 2 to 10,000 times each
 /// number with decimals (a decimal comma is read, [`super::decimal_commas`]), in a line with at
@@ -3684,6 +3804,39 @@ mod tests {
         // a long column's sums less one row are not read
         let long: String = (0..20).map(|i| format!("r{i},{}\n", 100 + i)).collect();
         assert!(totals_less_one(&format!("k,v\n{long}")).is_empty());
+    }
+
+    #[test]
+    fn differences_of_one_label_across_sources() {
+        // blind round s56B: two runs of a tool, before and after an adjustment
+        let a = "[bonus_run] total payable: RWF 2,156,453 to 585 growers";
+        let b = "[bonus_run] total payable: RWF 2,151,347 to 583 growers";
+        let d = keyed_differences(&[a, b]);
+        assert!(d.contains(&"5106".to_string()), "{d:?}");
+        // blind round s46B: a draft saved twice
+        let d = keyed_differences(&[
+            "Draft saved (4 employees, 11 lines, total 2263.28 RSD).",
+            "Draft saved (4 employees, 11 lines, total 6358.28 RSD).",
+        ]);
+        assert!(d.contains(&"4095".to_string()), "{d:?}");
+        // one source's pairs are not read, nor a label that fills a log
+        assert!(keyed_differences(&[&format!("{a}\n{b}")]).is_empty());
+        let log: Vec<String> = (0..8)
+            .map(|i| format!("total: {}", 1000 + 37 * i))
+            .collect();
+        let refs: Vec<&str> = log.iter().map(String::as_str).collect();
+        assert!(keyed_differences(&refs).is_empty());
+    }
+
+    #[test]
+    fn an_offset_of_another_value_of_the_entry() {
+        let holds = |x: &str| x == "8200" || x == "2151347";
+        assert!(entry_offset(&[700.0, 8900.0], "700", holds));
+        assert!(entry_offset(&[1_890_500.0, 260_847.0], "260847", holds));
+        // no evidence number at either offset
+        assert!(!entry_offset(&[800.0, 8900.0], "800", holds));
+        // small numbers are not read: too many offsets land on some number
+        assert!(!entry_offset(&[8150.0, 50.0], "50", |x| x == "8200"));
     }
 
     #[test]

@@ -404,6 +404,14 @@ pub(crate) fn is_anchor_identifier(t: &str) -> bool {
 /// (`CUZO-ABC`) and two lower-case words joined by a slash (`src/payments`, a path) are values.
 /// Written in backticks, a name is code and stays a value (the caller checks that).
 fn is_name(t: &str) -> bool {
+    // a rate's unit over an area or a volume (`LAK/m³`, `EUR/m2`, `kg/m3`): the number before
+    // it is the value, checked on its own
+    if let Some((a, b)) = t.split_once('/') {
+        let letters = |w: &str| !w.is_empty() && w.chars().all(char::is_alphabetic);
+        if (letters(a) && powered_unit(b)) || (powered_unit(a) && letters(b)) {
+            return true;
+        }
+    }
     // a compound of words joined by a connector word (`GA4-vs-orders`, `net-of-VAT`,
     // `end-to-end`) is prose whatever its parts
     let parts: Vec<&str> = t.split('-').collect();
@@ -435,6 +443,16 @@ fn is_name(t: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether `w` is a unit of area or volume: one or two letters with a power mark after them
+/// (`m²`, `cm³`), or a length unit in ASCII with `2` or `3` after it (`m2`, `ft3`).
+fn powered_unit(w: &str) -> bool {
+    if let Some(base) = w.strip_suffix(['²', '³']) {
+        return (1..=2).contains(&base.chars().count()) && base.chars().all(char::is_alphabetic);
+    }
+    w.strip_suffix(['2', '3'])
+        .is_some_and(|base| matches!(base, "m" | "cm" | "mm" | "km" | "ft" | "yd"))
 }
 
 /// The ASCII digit of a decimal digit of another script (Arabic-Indic, Persian, Devanagari,
@@ -712,6 +730,7 @@ impl<'a> EvidenceValues<'a> {
                 }
             }
         }
+        compared.extend(derived::keyed_differences(&texts));
         sizes.add_counts(&numbers);
         dates.add_tomorrow(texts.iter().copied());
         let rounded = numbers.iter().flat_map(|n| roundings(n)).collect();
@@ -2310,11 +2329,22 @@ fn bound(before: &str) -> bool {
 /// Whether an entry compares two quantities ("holds 822249 more rows than production", "a gap
 /// of 17", "lags by 3", "lowers MAE by 0.473 relative to v13"): a word of comparison, in
 /// English. Only then is the difference of two
-/// rows of one column a seen value ([`derived::column_differences`]): any two rows of a
-/// column differ by some number, and a total or count the entry states is not a difference.
+/// rows of one column a seen value ([`derived::column_differences`]), or of one label's values
+/// in two sources ([`derived::keyed_differences`]), or a number that another value of the
+/// entry offsets to an evidence number ([`derived::entry_offset`]): any two rows of a column
+/// differ by some number, and a total or count the entry states is not a difference.
 fn compares(entry: &str) -> bool {
-    const WORDS: [&str; 24] = [
+    const WORDS: [&str; 33] = [
         "more",
+        "below",
+        "above",
+        "short",
+        "shortfall",
+        "lowered",
+        "raised",
+        "reduced",
+        "cheaper",
+        "exceeds",
         "fewer",
         "less",
         "than",
@@ -2610,6 +2640,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             || (approximate(&entry[..t.byte_range.start])
                                 && derived::entry_product_about(&values, n))
                             || (compares(entry) && ev.compared.contains(n))
+                            || (compares(entry)
+                                && derived::entry_offset(&values, n, |x| {
+                                    ev.numbers.contains(x) || ev.totals.contains(x)
+                                }))
                             || derived::entry_difference_product(&values, n)
                             || derived::entry_day_span(entry, n)
                             || derived::entry_quotient(&values, n)
@@ -3667,6 +3701,39 @@ mod tests {
         assert!(!g.check_all(["replaced `raw.shop.orders.DISCOUNT_CENTS`"])[0].failed());
         // a domain or a file name is still one name
         assert!(check("served from api.example.com", "api and example and com").failed());
+    }
+
+    #[test]
+    fn rate_units_over_an_area_or_a_volume_are_no_values() {
+        // blind round s56A: rates read from rates.csv, their unit written by the compressor
+        let ev = "grade,lak_per_m3\nPINE_A,1450000\nHARD,2300000";
+        assert!(!check("PINE_A 1,450,000 LAK/m³, HARD 2,300,000 LAK/m³", ev).failed());
+        assert!(!check("HARD at 2,300,000 LAK/m2 or kg/m3", ev).failed());
+        // the number before the unit is still checked
+        assert!(check("PINE_A 1,500,000 LAK/m³", ev).failed());
+        // a path whose last part has a digit is still a value
+        assert!(check("rates moved to data/v3", ev).failed());
+    }
+
+    #[test]
+    fn differences_across_sources_and_offsets_in_comparing_entries() {
+        // blind round s56B: a total printed by two runs, and a wallet's balance against it
+        let g = Guard::new([
+            "[bonus_run] total payable: RWF 2,156,453 to 585 growers",
+            "[bonus_run] total payable: RWF 2,151,347 to 583 growers",
+            "{\"wallet_id\": \"KHT-BONUS\", \"available\": 1890500}",
+        ]);
+        let f = g.check_all([
+            "The adjustment lowered the payable total by RWF 5,106.",
+            "The wallet held RWF 1,890,500, which is RWF 260,847 short of the adjusted total.",
+            // not a comparison: the number is a value of its own
+            "The wallet held RWF 1,890,500 and RWF 260,847 in reserve.",
+            "The adjustment lowered the payable total by RWF 5,160.",
+        ]);
+        assert!(!f[0].failed(), "{:?}", f[0]);
+        assert!(!f[1].failed(), "{:?}", f[1]);
+        assert!(f[2].failed());
+        assert!(f[3].failed());
     }
 
     #[test]
