@@ -81,7 +81,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 108 true entries deleted, 2807 false entries kept (7770 of 10685 right) at the commit that
+/// 106 true entries deleted, 2807 false entries kept (7772 of 10685 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 40), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s56`
 /// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before
@@ -1390,7 +1390,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r2_deberta_finetune", "Epoch 2: eval loss 0.4690, macro-F1 0.83"), // contradicted, kept
     ("s33B_r2_deberta_finetune", "Peak GPU memory in run 3: 12.40 GiB allo"), // contradicted, kept
     ("s33B_r2_deberta_finetune", "Test-set evaluation with `--do-test`: ac"), // contradicted, kept
-    ("s33B_r2_deberta_finetune", "Against the DistilBERT v2 baseline: macr"), // supported, deleted
     ("s33B_r2_deberta_finetune", "**Max sequence length cut to 128** to le"), // contradicted, kept
     ("s33B_r2_deberta_finetune", "**Class weights for `account_merge`** to"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Run the test split on `checkpoint-3924` "), // contradicted, kept
@@ -1966,7 +1965,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43A_r3_wedding_amman", "[TODO] Pay Lumen & Linen's 40% deposit ("), // contradicted, kept
     ("s43A_r3_wedding_amman", "[TODO] Chase Zahrat Amman if the revised"), // unsupported, kept
     ("s43B_r1_registry_rollback", "Canary weight may be raised up to 10% if"), // contradicted, kept
-    ("s43B_r1_registry_rollback", "v14 lowers validation MAE by 0.473 min ("), // supported, deleted
     ("s43B_r1_registry_rollback", "v14 val_rmse_min is 12.40."), // contradicted, kept
     ("s43B_r1_registry_rollback", "p95 latency rose to 171.3 ms, above the "), // contradicted, kept
     ("s43B_r1_registry_rollback", "The canary report failed 3 of 5 checks."), // contradicted, kept

@@ -273,7 +273,27 @@ fn keyed(line: &str, prev: &Token<'_>, t: &Token<'_>) -> bool {
 /// 80`) or the word after them (`64 passed`). Numbers with a leading zero pad (`0042`) and the
 /// parts of dates and times are not quantities and are skipped.
 fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
+    // the name of a name/value pair (`{"key": "val_mae_min", "value": 6.842}`, on one line or
+    // two): the value is the name's number
+    let mut pair_name: Option<String> = None;
     for line in text.lines() {
+        let name = pair_field(line, &["key", "name", "Key", "Name"]).filter(|n| {
+            !n.is_empty() && n.len() <= 40 && !n.contains(' ') && normalize_number(n).is_none()
+        });
+        let value = pair_field(line, &["value", "Value"]).filter(|v| normalize_number(v).is_some());
+        match (name, value) {
+            (Some(n), Some(v)) => {
+                add(format!("key:{}", n.to_lowercase()), v);
+                pair_name = None;
+            }
+            (Some(n), None) => pair_name = Some(n.to_lowercase()),
+            (None, Some(v)) => {
+                if let Some(n) = pair_name.take() {
+                    add(format!("key:{n}"), v);
+                }
+            }
+            (None, None) => pair_name = None,
+        }
         if !line.bytes().any(|b| b.is_ascii_digit()) {
             continue;
         }
@@ -295,6 +315,26 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
             }
         }
     }
+}
+
+/// The value of the first of `keys` written as a JSON field in `line` (`"key": "val_mae_min"`
+/// → `val_mae_min`, `"value": 6.842` → `6.842`): the quoted string or the bare word after the
+/// key's colon; `None` when the line has none of them.
+fn pair_field<'l>(line: &'l str, keys: &[&str]) -> Option<&'l str> {
+    keys.iter().find_map(|k| {
+        let at = line.find(&format!("\"{k}\""))?;
+        let rest = line[at + k.len() + 2..]
+            .trim_start()
+            .strip_prefix(':')?
+            .trim_start();
+        match rest.strip_prefix('"') {
+            Some(q) => q.split_once('"').map(|(v, _)| v),
+            None => {
+                let end = rest.find([',', '}', ' ']).unwrap_or(rest.len());
+                Some(&rest[..end])
+            }
+        }
+    })
 }
 
 /// The numbers of the rows the record layer writes for a JSON list of objects
@@ -3837,6 +3877,16 @@ mod tests {
         assert!(!entry_offset(&[800.0, 8900.0], "800", holds));
         // small numbers are not read: too many offsets land on some number
         assert!(!entry_offset(&[8150.0, 50.0], "50", |x| x == "8200"));
+    }
+
+    #[test]
+    fn differences_of_name_value_pairs() {
+        // blind round s43B: MLflow's metrics, `{"key": …, "value": …}` on two lines
+        let mlflow = "[\n {\n  \"key\": \"val_mae_min\",\n  \"value\": 6.842\n },\n {\n  \"key\": \"val_rmse_min\",\n  \"value\": 11.9\n }\n]\n[{\"key\": \"val_mae_min\", \"value\": 7.315}]";
+        let d = column_differences(mlflow);
+        assert!(d.contains(&"0.473".to_string()), "{d:?}");
+        // a name with no value after it names nothing
+        assert!(column_differences("\"key\": \"a\",\n\"other\": 1.25\n\"value\": 3.50").is_empty());
     }
 
     #[test]

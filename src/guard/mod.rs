@@ -2369,9 +2369,19 @@ fn compares(entry: &str) -> bool {
         "decreases",
         "saves",
     ];
-    entry
-        .split(|c: char| !c.is_alphanumeric())
-        .any(|w| WORDS.iter().any(|x| w.eq_ignore_ascii_case(x)))
+    // a change written with its sign (`accuracy +3.53 pp`, `(−0.96)`) is a difference too
+    let signed = entry.char_indices().any(|(i, c)| {
+        matches!(c, '+' | '−')
+            && entry[i + c.len_utf8()..].starts_with(|d: char| d.is_ascii_digit())
+            && entry[..i]
+                .chars()
+                .next_back()
+                .map_or(true, |p| p == ' ' || p == '(')
+    });
+    signed
+        || entry
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| WORDS.iter().any(|x| w.eq_ignore_ascii_case(x)))
 }
 
 /// Whether the words just before a number mark it as approximate: `~`, `≈`, `about`,
@@ -2639,7 +2649,11 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             || derived::entry_product(&values, n)
                             || (approximate(&entry[..t.byte_range.start])
                                 && derived::entry_product_about(&values, n))
-                            || (compares(entry) && ev.compared.contains(n))
+                            || (compares(entry)
+                                && (ev.compared.contains(n)
+                                    || (percent.ends_with('%')
+                                        && percent_as_ratio(&percent)
+                                            .is_some_and(|r| ev.compared.contains(&r)))))
                             || (compares(entry)
                                 && derived::entry_offset(&values, n, |x| {
                                     ev.numbers.contains(x) || ev.totals.contains(x)
@@ -3734,6 +3748,17 @@ mod tests {
         assert!(!f[1].failed(), "{:?}", f[1]);
         assert!(f[2].failed());
         assert!(f[3].failed());
+        // blind round s33B: a change in percentage points of two runs' accuracies
+        let g = Guard::new([
+            "{\n  \"run\": \"deberta\",\n  \"accuracy\": 0.8741\n}",
+            "{\n  \"run\": \"distilbert\",\n  \"accuracy\": 0.8388\n}",
+        ]);
+        let f = g.check_all([
+            "DeBERTa against DistilBERT: accuracy +3.53 pp.",
+            "accuracy 3.53 pp",
+        ]);
+        assert!(!f[0].failed(), "{:?}", f[0]);
+        assert!(f[1].failed(), "unsigned, no comparison");
     }
 
     #[test]
