@@ -81,7 +81,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 106 true entries deleted, 2807 false entries kept (7772 of 10685 right) at the commit that
+/// 108 true entries deleted, 2877 false entries kept (7972 of 10957 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 40), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s56`
 /// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before
@@ -1248,7 +1248,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31A_r2_offsite_venues_gemini", "Sabor & Mesa's original quote (with the "), // supported, deleted
     ("s31A_r2_offsite_venues_gemini", "CEO Rui Almeida is busy 13:00–17:00 Lisb"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Sent the catering confirmation (lunch bo"), // contradicted, kept
-    ("s31A_r2_offsite_venues_gemini", "Paid the €1,100 Casa do Rio deposit by b"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "Asked Tomás for 10 extra chairs for the "), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Book the team dinner for the even"), // contradicted, kept
     ("s31A_r2_offsite_venues_gemini", "[TODO] Ask Quinta da Serra Azul to exten"), // contradicted, kept
@@ -1701,7 +1700,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39A_r3_pip-resolver", "Run the whole monorepo test suite with `"), // unsupported, kept
     ("s39A_r3_pip-resolver", "Remove the FS-212 xfail once pyarrow 18."), // unsupported, kept
     ("s39A_r3_pip-resolver", "pricing-api pins numpy==1.26.4 in servic"), // unsupported, kept
-    ("s39B_r1_chargeback", "Refunded the duplicate charge ch_3QmA84 "), // unsupported, kept
     ("s39B_r1_chargeback", "Proof of delivery pod_44182290553.pdf at"), // contradicted, kept
     ("s39B_r1_chargeback", "dp_3Ka9PzR1 will be accepted because the"), // contradicted, kept
     ("s39B_r1_chargeback", "Emailed Rania Qasem a copy of the refund"), // unsupported, kept
@@ -2393,7 +2391,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49A_r1_milk-payment-run", "F-011 averaged 3.65% fat over the period"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "F-031's transport deduction is 157,728 M"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "The run covers six farms."), // contradicted, kept
-    ("s49A_r1_milk-payment-run", "Generated the payment batch `out/TG-PAY-"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "The batch's value date is 2025-04-15."), // contradicted, kept
     ("s49A_r1_milk-payment-run", "Add a protein bonus to `config/price_gri"), // unsupported, kept
     ("s49A_r1_milk-payment-run", "Ask F-031 to have its milk cooling tank "), // unsupported, kept
@@ -2919,7 +2916,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Ask Maheshbhai about the 0.08 ct "), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Correct the A18 rough weight in l"), // contradicted, kept
     ("s55B_r3_marae_bookings_invoices", "INV-TPK-0232 sent to Aroha together with"), // contradicted, kept
-    ("s55B_r3_marae_bookings_invoices", "Paid BILL-0419 to Rangitāiki Marquee & H"), // contradicted, kept
     ("s55B_r3_marae_bookings_invoices", "Kai Ora Catering confirmed the 160 guest"), // unsupported, kept
     ("s55B_r3_marae_bookings_invoices", "The Tipene tangihanga booking BK-2025-07"), // contradicted, kept
     ("s55B_r3_marae_bookings_invoices", "The couple chose the hāngī option, $8,08"), // contradicted, kept
@@ -3002,6 +2998,82 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s56B_r3_silk_wages", "Order the card cylinder for M-05 directl"), // unsupported, kept
     ("s56B_r3_silk_wages", "Re-run the October wage sheet with PF at"), // contradicted, kept
     ("s56B_r3_silk_wages", "The user said the October sheet can also"), // unsupported, kept
+    ("s57A_r1_harbour_ice_settlement", "Ice is charged at ₹55 per 50 kg block."), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "Boats without a register row are billed "), // unsupported, kept
+    ("s57A_r1_harbour_ice_settlement", "The first settle.py run (--ice-source pl"), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "The settlement_runs insert failed with \""), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "Plant accountant Rajesh Menon confirmed "), // unsupported, kept
+    ("s57A_r1_harbour_ice_settlement", "Sea Queen's mackerel lot L-0214-02 (180 "), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "Anwar Sadath's diesel advance is ₹10,000"), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "\"Don't deduct Kadalamma's diesel advance"), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "Send the message to Binu about St. Anton"), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "Generate the NEFT transfer file for the "), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "Add Kadalamma's missing 13 Feb row to th"), // unsupported, kept
+    ("s57A_r1_harbour_ice_settlement", "NEFT files are uploaded to SBI CMP by th"), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "Mariyamma's net payable is ₹63,637.00."), // contradicted, kept
+    ("s57A_r1_harbour_ice_settlement", "Kadalamma's ice charge uses the plant co"), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Apply the −0.3 fat correction to all of "), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "The agent may upload the bank file once "), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Cow milk below 3.5% fat or 8.3% SNF is r"), // unsupported, kept
+    ("s57A_r2_dairy_fat_payments", "Paramjit Kaur (F-0178) corrected amount:"), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Sent the SMS slips to the five paid farm"), // unsupported, kept
+    ("s57A_r2_dairy_fat_payments", "E-mail draft for the secretary saved on "), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Re-validate the full 6-row file with the"), // unsupported, kept
+    ("s57A_r2_dairy_fat_payments", "Sukhdev Singh's payment is blocked until"), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Jaswinder Singh (F-0184) was left out of"), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Upload the bank file after Kuldeep Singh"), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Add Gurmeet's held payment to the P2025-"), // unsupported, kept
+    ("s57A_r2_dairy_fat_payments", "Harjit Singh's feed credit is ₹1,875 for"), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Paramjit Kaur's cow milk averaged 4.10% "), // contradicted, kept
+    ("s57A_r2_dairy_fat_payments", "Secretary Kuldeep Singh has already agre"), // unsupported, kept
+    ("s57A_r3_tobacco_floor_loans", "Cheque printing moved to tomorrow mornin"), // supported, deleted
+    ("s57A_r3_tobacco_floor_loans", "MLC agreed to accept the zero deduction "), // unsupported, kept
+    ("s57A_r3_tobacco_floor_loans", "Print the cheques in cheques_ST-20250409"), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "Send the letter to Nyasha Mlambo by e-ma"), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "The 70% stop-order cap is taken on gross"), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "The MLC recoveries e-mail may include gr"), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "Send each grower an SMS with their payou"), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "Tendai asked for a breakdown of the 2 Ap"), // unsupported, kept
+    ("s57A_r3_tobacco_floor_loans", "G-41130 Nyasha Mlambo: recovered US$536."), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "Bale B-0904-3122 (L2OF, 121 kg) sold at "), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "Last settled batch: ST-20250402-L3 (2 Ap"), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "Floor DB: psql -h floordb.nyamhunga.loca"), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "The MLC portal returned 401 token_expire"), // contradicted, kept
+    ("s57A_r3_tobacco_floor_loans", "settle_sale.py --commit failed on the fi"), // contradicted, kept
+    ("s57B_r1_minigrid_topups", "Onalenna is to be refunded P 60.00 in ca"), // contradicted, kept
+    ("s57B_r1_minigrid_topups", "DSP-0094 was updated to resolved_goodwil"), // contradicted, kept
+    ("s57B_r1_minigrid_topups", "Mr Seretse has approved the goodwill cre"), // unsupported, kept
+    ("s57B_r1_minigrid_topups", "The e-mail was also copied to the field "), // contradicted, kept
+    ("s57B_r1_minigrid_topups", "Kagiso replied that the billing.db backu"), // unsupported, kept
+    ("s57B_r1_minigrid_topups", "TX-778655 (meter M-40133, P 80.00) dates"), // contradicted, kept
+    ("s57B_r1_minigrid_topups", "DSP-0091 is still waiting on the meter f"), // contradicted, kept
+    ("s57B_r1_minigrid_topups", "Now that both disputes are closed, refun"), // contradicted, kept
+    ("s57B_r1_minigrid_topups", "Next, retry the two M-40601 top-ups once"), // unsupported, kept
+    ("s57B_r1_minigrid_topups", "The user also wants every customer with "), // unsupported, kept
+    ("s57B_r1_minigrid_topups", "The goodwill credit for Onalenna is capp"), // unsupported, kept
+    ("s57B_r2_schoolbus_invoices", "The 4% fuel surcharge applies to both sc"), // contradicted, kept
+    ("s57B_r2_schoolbus_invoices", "Card FC-2240 has a $400 monthly spending"), // unsupported, kept
+    ("s57B_r2_schoolbus_invoices", "READ: data/fuel_cards_2025-03.csv - the "), // contradicted, kept
+    ("s57B_r2_schoolbus_invoices", "CREATED: invoices/INV-2025-0317-DE.md - "), // contradicted, kept
+    ("s57B_r2_schoolbus_invoices", "MODIFIED: scripts/make_invoice.py - adde"), // unsupported, kept
+    ("s57B_r2_schoolbus_invoices", "Flagged FC-2244 for an $87.30 fill at 15"), // contradicted, kept
+    ("s57B_r2_schoolbus_invoices", "Suspended fuel card FC-2244 in FleetFuel"), // contradicted, kept
+    ("s57B_r2_schoolbus_invoices", "Refreshed the FleetFuel API token."), // contradicted, kept
+    ("s57B_r2_schoolbus_invoices", "[DONE] Confirm the 3573.5-mile total wit"), // unsupported, kept
+    ("s57B_r2_schoolbus_invoices", "[TODO] Compare each bus's March fuel use"), // supported, deleted
+    ("s57B_r2_schoolbus_invoices", "[TODO] Suspend the other flagged cards, "), // contradicted, kept
+    ("s57B_r2_schoolbus_invoices", "[TODO] Ask the drivers of B-07 and B-12 "), // contradicted, kept
+    ("s57B_r3_clinic_pharmacy", "Checked the draft PO against Kei Pharma'"), // unsupported, kept
+    ("s57B_r3_clinic_pharmacy", "Also wrote off salbutamol batch B23-0770"), // contradicted, kept
+    ("s57B_r3_clinic_pharmacy", "Sister Dlamini signed the 8 April write-"), // unsupported, kept
+    ("s57B_r3_clinic_pharmacy", "The PO-2025-041 unit price for amlodipin"), // contradicted, kept
+    ("s57B_r3_clinic_pharmacy", "ORS20 was invoiced at R 40.00 a pack"), // contradicted, kept
+    ("s57B_r3_clinic_pharmacy", "CTM10 reorder quantity is 40"), // contradicted, kept
+    ("s57B_r3_clinic_pharmacy", "Add insulin to PO-2025-047 to cover the "), // contradicted, kept
+    ("s57B_r3_clinic_pharmacy", "Send the credit-note request to Umgcini"), // contradicted, kept
+    ("s57B_r3_clinic_pharmacy", "Ask Umgcini to collect the 10 extra ORS2"), // unsupported, kept
+    ("s57B_r3_clinic_pharmacy", "Cold-chain items may go on a Friday orde"), // contradicted, kept
+    ("s57B_r3_clinic_pharmacy", "The user has cleared sending the write-o"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3195,7 +3267,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 324, "examples/trials holds {n} labelled records");
+    assert!(n >= 330, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

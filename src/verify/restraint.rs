@@ -219,9 +219,25 @@ pub fn holds_back_in_part(entry: &str) -> bool {
     holds_back(entry)
         || entry.split(';').skip(1).chain(bracketed).any(|clause| {
             let w = words(clause);
-            refusal(&w) || keeps(&w) || users_own_step(&w)
+            withholds(&w) || keeps(&w) || users_own_step(&w)
         })
+        || entry
+            .split(',')
+            .skip(1)
+            .any(|clause| withholds(&words(clause)))
         || leaves_to_user(&words(entry))
+}
+
+/// Whether a later clause withholds an act: a refusal ([`refusal`]: "…, never by deleting
+/// pods"), `not to be …` ("Short letter to Nyasha Mlambo: draft saved, not to be sent"), or
+/// `not sent`, `not yet …`, `unsent` ("e-mail draft drafts/….eml, not sent"). Read after a
+/// comma, a `;` or inside brackets by [`holds_back_in_part`]; 40 of 42 labelled entries with
+/// such a clause after a comma are true (session 40).
+fn withholds(w: &[String]) -> bool {
+    let at = |i: usize, x: &str| w.get(i).is_some_and(|y| y == x);
+    refusal(w)
+        || at(0, "unsent")
+        || (at(0, "not") && (at(1, "sent") || at(1, "yet") || (at(1, "to") && at(2, "be"))))
 }
 
 /// Whether words leave the act to the user, or bring the work to the user first: `for the user
@@ -409,9 +425,11 @@ pub fn holds_back(entry: &str) -> bool {
 
 /// The verifier's features that speak against an entry in particular (by name, as in
 /// [`super::FEATURES`]): a flip of an instruction, a dropped limit, a value found nowhere or
-/// in another row, a lifted or weakened rule, a superseded or finished wait, a status or
-/// quantifier that the evidence contradicts, a failed step.
-pub const CONTESTING: [&str; 13] = [
+/// in another row, a lifted or weakened rule, a superseded or finished wait, a status that the
+/// evidence contradicts, a failed step. Not `quantifier_mismatch`: any two lines with different
+/// cue words fire it (`any of the four drafts` against `the agent only prepares them`), on 152
+/// true and 80 false trial entries, so it contests nothing (blind round s57A).
+pub const CONTESTING: [&str; 12] = [
     "instruction_flip",
     "prohibition_flip",
     "limit_dropped",
@@ -424,7 +442,6 @@ pub const CONTESTING: [&str; 13] = [
     "task_done",
     "status_conflict",
     "step_failed",
-    "quantifier_mismatch",
 ];
 
 /// The first name the entry writes with a capital inside a sentence (`Taras` of "Wait for
@@ -862,6 +879,10 @@ mod tests {
             "Write the findings summary for the user to paste into #inc-2291.",
             "Tomorrow show the user the draft claim and the broker letter.",
             "Draft the Discord post and hold it for María's review",
+            // blind round s57A (Shona): a clause after a comma that withholds the act
+            "Short letter explaining Nyasha Mlambo's deductions: draft saved, not to be sent.",
+            "Restarts only through a rollout, never by deleting pods",
+            "E-mail draft drafts/2025-11-30_memo.eml, not sent",
         ] {
             assert!(holds_back_in_part(e) && !holds_back(e), "{e}");
         }
@@ -871,6 +892,8 @@ mod tests {
             "Draft the note (in Dutch) for Marieke.",
             "Show the dashboard to the ops team.",
             "Update the holdings table for the auditors to review.",
+            "Sent the reminder, not the invoice.",
+            "Paid invoices 88 and 91, notably the one sent late.",
         ] {
             assert!(!holds_back_in_part(e), "{e}");
         }
@@ -881,6 +904,7 @@ mod tests {
         let mut f = std::collections::BTreeMap::new();
         f.insert("open_task", 1.0);
         f.insert("negation_mismatch", 1.0);
+        f.insert("quantifier_mismatch", 1.0);
         assert!(!contested(&f));
         f.insert("value_unseen", 1.0);
         assert!(contested(&f));
