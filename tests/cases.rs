@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.208), measured at the commit that wrote this list: no true entry deleted, 53
+/// threshold 0.209), measured at the commit that wrote this list: no true entry deleted, 53
 /// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -81,10 +81,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 108 true entries deleted, 2877 false entries kept (7972 of 10957 right) at the commit that
+/// 109 true entries deleted, 2877 false entries kept (7971 of 10957 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 40), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s56`
-/// records of sessions 20 to 39 are not fitted, and their scores by the versions frozen before
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s57`
+/// records of sessions 20 to 40 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -2907,6 +2907,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r2_diamond_lot_reconciliation", "Broken stones under the memo are charged"), // unsupported, kept
     ("s55B_r2_diamond_lot_reconciliation", "A17's broken stone weighs 0.95 ct."), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "A20 came back with 8 pieces and one brok"), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "Yields on memo rough: A17 37.94% (expect"), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "Labour for A18 is Rs 22,862.00."), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "Kantilal Mehta & Sons acknowledged RN-09"), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "SC-02 was calibrated by the Surat Legal "), // unsupported, kept
