@@ -936,11 +936,9 @@ pub(super) fn keyed_differences(texts: &[&str]) -> Vec<String> {
         }
         for (i, (sa, na, a, da)) in values.iter().enumerate() {
             for (sb, nb, b, db) in &values[i + 1..] {
-                if sa == sb || na == nb {
-                    continue;
+                if sa != sb && na != nb {
+                    pair_differences(&[(*a, *da), (*b, *db)], &mut out);
                 }
-                let d = (*da).max(*db);
-                out.extend(normalize_number(&format!("{:.d$}", (a - b).abs())));
             }
         }
     }

@@ -2508,6 +2508,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         .collect();
     // the durations the entry writes in parts (`3 h 25 min`), each checked whole
     let compounds = derived::spaced_durations(entry);
+    // whether the entry compares quantities: read once, for every number below
+    let comparing = compares(entry);
     for (i, t) in toks.iter().enumerate() {
         // the word one space after a number: it may make the number a percentage (`1.48 pp`,
         // `12 percent`: checked as the percent, `1.48%`, seen as the ratio `0.0148` too), a
@@ -2618,7 +2620,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     unit_number_seen(ev, written, num, unit, n)
                         || (written != t.text && ev.contains_identifier(t.text))
                         || (derived::magnitude(unit).is_some() && derived::entry_sum(&values, n))
-                        || (compares(entry) && ev.compared.contains(n))
+                        || (comparing && ev.compared.contains(n))
                 }
                 None => {
                     number.as_ref().is_some_and(|n| {
@@ -2649,15 +2651,14 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             || derived::entry_product(&values, n)
                             || (approximate(&entry[..t.byte_range.start])
                                 && derived::entry_product_about(&values, n))
-                            || (compares(entry)
+                            || (comparing
                                 && (ev.compared.contains(n)
                                     || (percent.ends_with('%')
                                         && percent_as_ratio(&percent)
-                                            .is_some_and(|r| ev.compared.contains(&r)))))
-                            || (compares(entry)
-                                && derived::entry_offset(&values, n, |x| {
-                                    ev.numbers.contains(x) || ev.totals.contains(x)
-                                }))
+                                            .is_some_and(|r| ev.compared.contains(&r)))
+                                    || derived::entry_offset(&values, n, |x| {
+                                        ev.numbers.contains(x) || ev.totals.contains(x)
+                                    })))
                             || derived::entry_difference_product(&values, n)
                             || derived::entry_day_span(entry, n)
                             || derived::entry_quotient(&values, n)

@@ -1919,8 +1919,9 @@ impl Actions {
         let opens_with_act = entry_words(entry).next().is_some_and(|w| {
             super::section::past_base(&w).is_some_and(|b| super::polarity::stem(b) == act)
         });
+        let upload = super::polarity::stem("upload");
         let handover = act.contains("submit")
-            || act == super::polarity::stem("upload")
+            || act == upload
             || (opens_with_act
                 && ["pay", "refund"]
                     .iter()
@@ -1935,6 +1936,13 @@ impl Actions {
         // what it deletes (an `UPDATE … SET status='HOLD'` of the tickets said deleted, blind
         // round s55A)
         let deleting = ["delet", "purg"].contains(&act.as_str());
+        // the verb a hand-over's call holds or its output reports (`resubmit` as `submit`)
+        let verb = if act.contains("submit") {
+            "submit"
+        } else {
+            act.as_str()
+        };
+        let file = super::polarity::stem("file");
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
             let held: std::collections::HashSet<String> = stems(&c.args).collect();
             if !telling
@@ -1976,18 +1984,12 @@ impl Actions {
             // `file: adjustments/….csv`), or one whose output reports it; a script that writes
             // the file the entry says was uploaded did not upload it, nor a `POST` whose output
             // says `"uploaded": false`, blind round s57A)
-            let verb = if act.contains("submit") {
-                "submit"
-            } else {
-                act.as_str()
-            };
             if handover
                 && (writes_document(c)
                     || !(c.called.iter().any(|x| x.contains(verb))
-                        || (verb == super::polarity::stem("upload")
+                        || (verb == upload
                             && (c.called.iter().any(|x| TRANSFERS.contains(&x.as_str()))
-                                || (held.contains("post")
-                                    && held.contains(&super::polarity::stem("file")))))
+                                || (held.contains("post") && held.contains(&file))))
                         || (verb == "submit" && messaging(c) && !unsent(c))
                         || c.said_words.iter().enumerate().any(|(i, x)| {
                             reported_act(x).is_some_and(|a| a.contains(verb))
