@@ -81,10 +81,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 109 true entries deleted, 2877 false entries kept (7971 of 10957 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 40), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s57`
-/// records of sessions 20 to 40 are not fitted, and their scores by the versions frozen before
+/// 111 true entries deleted, 2956 false entries kept (8167 of 11234 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 41), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s58`
+/// records of sessions 20 to 41 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -1341,7 +1341,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32B_r3_push_campaign_readout_ms", "The holdout comparison shows variant B a"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Variant B should become the default push"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "READ: `campaign_cmp_iftar_2025_w2.json` "), // supported, deleted
-    ("s32B_r3_push_campaign_readout_ms", "CREATED: `results/` — CSV exports of eve"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "Requested read access to `crm_private.ho"), // unsupported, kept
     ("s32B_r3_push_campaign_readout_ms", "[TODO] Recommend variant C for the next "), // contradicted, kept
     ("s33A_r1_kafka-rebalance", "Post the findings summary directly in th"), // unsupported, kept
@@ -3075,6 +3074,88 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s57B_r3_clinic_pharmacy", "Ask Umgcini to collect the 10 extra ORS2"), // unsupported, kept
     ("s57B_r3_clinic_pharmacy", "Cold-chain items may go on a Friday orde"), // contradicted, kept
     ("s57B_r3_clinic_pharmacy", "The user has cleared sending the write-o"), // unsupported, kept
+    ("s58A_r1_sugar_cane_payments", "Draft an email to chairman Prakash Deshm"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "Week 2025-W47 runs 2025-11-17 to 2025-11"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "Crew advance recovery rate is ₹100/t of "), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "out/W47_matched.csv: 1,284 tickets match"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "Fixed by adding the missing IFSC for F-1"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "WB-25-118204 is a duplicate of vehicle M"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "Net cane paid in the W47 batch: 9,781.42"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "MK-031 Sakharam Pawar's balance is ₹1,87"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "Upload out/neft_W47.csv to the bank afte"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "The NEFT file for W47 has been approved "), // unsupported, kept
+    ("s58A_r1_sugar_cane_payments", "Mukadam Balu Shinde confirmed the W47 re"), // unsupported, kept
+    ("s58A_r1_sugar_cane_payments", "Run crew_statement.py for MK-031 and MK-"), // unsupported, kept
+    ("s58A_r2_carpet_workshop_wages", "ORD-7742 uses Karakul grey; Ghazni white"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "Wages may go by bank transfer to weavers"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "Balkh Dye House replied that the receipt"), // unsupported, kept
+    ("s58A_r2_carpet_workshop_wages", "Assigned ORD-7745 to L-02 after Zarghona"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "Zarghona (W-107): 4.10 m², advance of 1,"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "Printed the payroll sheet as PDF, out/pa"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "Wage slips sent to the five weavers on W"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "Settling the 10 kg shortfall on WP-1404-"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "**Loom widths**: ORD-7742 (2.5x3.5) went"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "Order 200 kg more Karakul grey from Andk"), // unsupported, kept
+    ("s58A_r2_carpet_workshop_wages", "Workshop manager Waliullah has already a"), // unsupported, kept
+    ("s58A_r2_carpet_workshop_wages", "Karakul grey stock (198 kg) is enough fo"), // unsupported, kept
+    ("s58A_r2_carpet_workshop_wages", "L-05 is finishing ORD-7719 with Mariam R"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "ORD-7742 is for Nomad Rugs GmbH, due 202"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "Mr. Qadir of Andkhoy Sheep Coop has agre"), // unsupported, kept
+    ("s58A_r3_fish_ponds_feed_credit", "Stocking rows were inserted after granti"), // unsupported, kept
+    ("s58A_r3_fish_ponds_feed_credit", "P-07 harvest sales recorded in harvest_s"), // contradicted, kept
+    ("s58A_r3_fish_ponds_feed_credit", "CFI-22810 (MWK 1,480,000) was paid to Ch"), // unsupported, kept
+    ("s58A_r3_fish_ponds_feed_credit", "Feed for the rest of November will be or"), // contradicted, kept
+    ("s58A_r3_fish_ponds_feed_credit", "O. karongae in P-09 is stocked at 2.5 fi"), // contradicted, kept
+    ("s58A_r3_fish_ponds_feed_credit", "Record harvest sales from pond P-07 (har"), // contradicted, kept
+    ("s58A_r3_fish_ponds_feed_credit", "Top up the SMS gateway through Airtel Mo"), // contradicted, kept
+    ("s58A_r3_fish_ponds_feed_credit", "Claim a refund from Domasi Hatchery for "), // unsupported, kept
+    ("s58A_r3_fish_ponds_feed_credit", "The approval letter to Esnart Banda must"), // contradicted, kept
+    ("s58A_r3_fish_ponds_feed_credit", "Email the approval letter for CFI-22810 "), // contradicted, kept
+    ("s58A_r3_fish_ponds_feed_credit", "Send the treasurer a copy of the committ"), // unsupported, kept
+    ("s58A_r3_fish_ponds_feed_credit", "Bwalo Fish Mongers: 310.5 kg at MWK 4,20"), // contradicted, kept
+    ("s58A_r3_fish_ponds_feed_credit", "email_send to treasurer@likunicoop.examp"), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "Mai Hajran's second advance of PKR 6,000"), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "Sodho Bheel's PKR 27,500 advance, dated "), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "The user said Sodho Bheel's advance can "), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "The other four challans agree with the w"), // supported, deleted
+    ("s58B_r1_brick_kiln_close", "The weighbridge recorded a gross of 40.7"), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "KC-7731 has been marked as disputed in t"), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "The draft was sent to Kachho after the u"), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "TRP-30489's freight was PKR 18,000."), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "TRP-30502 to Qasimabad Housing Scheme on"), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "Truck TLP-4471 is still in the workshop "), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "The user also asked for the report to go"), // unsupported, kept
+    ("s58B_r1_brick_kiln_close", "A backup copy was saved at reports/nov_2"), // unsupported, kept
+    ("s58B_r1_brick_kiln_close", "Next, send Matiari Road Contractors a de"), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "Sodho Bheel's PKR 27,500 advance is to b"), // contradicted, kept
+    ("s58B_r1_brick_kiln_close", "Naveed asked for the close pack by 5 Dec"), // unsupported, kept
+    ("s58B_r1_brick_kiln_close", "Coal stock at the kiln stood at 41 t at "), // unsupported, kept
+    ("s58B_r2_ferry_week33_recon", "MV Dravuwalu fares work out to FJD 55.00"), // supported, deleted
+    ("s58B_r2_ferry_week33_recon", "The shortfall comes from M-PAiSA payment"), // unsupported, kept
+    ("s58B_r2_ferry_week33_recon", "CM-5519, 300 bags of 40 kg cement for Na"), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "Levuka Copra Co-op's 120 bags of copra ("), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "The engineer's log puts the V-25086 over"), // unsupported, kept
+    ("s58B_r2_ferry_week33_recon", "Supplier invoice PF-INV-33021 covers the"), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "CREATED: Google Sheet \"Wk33 Recon\""), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "Pulled the KSL-OPS-001 deposits from the"), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "[DONE] Koro Island Store has sent the DG"), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "[TODO] Release hold H-2291 on Friday if "), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "[TODO] E-mail the NAB-T2 cashiers to rec"), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "[TODO] Copy the reconciliation into the "), // contradicted, kept
+    ("s58B_r2_ferry_week33_recon", "[TODO] Send reports/wk33_recon.md to the"), // unsupported, kept
+    ("s58B_r3_handicraft_export", "In SEP-ART-01 Lesieli Tonga gets TOP 1,0"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "Sela Fifita and 'Ana Taufa approved SEP-"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "Mele Havili's two ngatu for PHG-2292 (TO"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "Air freight for PHG-2291 was booked on N"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "Booked fumigation for the PHG-2292 ngatu"), // unsupported, kept
+    ("s58B_r3_handicraft_export", "A payment of TOP 2,560.00 to one artisan"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "EP-2025-118 also covers shipments to the"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "Kalia Arts paid its USD 725.00 deposit o"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "PHG-2291 goes to Auckland by sea on TF-B"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "Salote Kaufusi is from Nukunuku."), // contradicted, kept
+    ("s58B_r3_handicraft_export", "MLP-0421 flies on 7P 241 on 2025-09-26 u"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "Book the Auckland sea shipment for the P"), // contradicted, kept
+    ("s58B_r3_handicraft_export", "Send INV-LHC-0931 to Pacific Home Goods "), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3268,7 +3349,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 330, "examples/trials holds {n} labelled records");
+    assert!(n >= 336, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -860,8 +860,9 @@ const KEYED_VALUES_MAX: usize = 6;
 /// The differences of one label's numbers written in different sources: a total printed by two
 /// runs of a tool (`total payable: RWF 2,156,453` … `total payable: RWF 2,151,347` → `5106`,
 /// "the adjustment lowered the payable total by RWF 5,106"; `total 2263.28 RSD` … `total
-/// 6358.28 RSD` → `4095`). A number's label is the word just before it, past a currency code
-/// of three capitals and a gap of spaces, quotes, `:` or `=`. A label counts when it holds two
+/// 6358.28 RSD` → `4095`; `net payable ........ ₹24,875,964.00` … `₹25,314,951.60` →
+/// `438987.6`). A number's label is the word just before it, past a currency code of three
+/// capitals and a gap of spaces, quotes, `:`, `=`, dot leaders and currency signs. A label counts when it holds two
 /// to [`KEYED_VALUES_MAX`] distinct values of 100 or more or with two decimals or more, in two
 /// sources or more of at most [`DIFFERENCES_MAX_BYTES`] each; only pairs from two different
 /// sources are taken (one source's pairs are [`column_differences`]'s and
@@ -882,34 +883,44 @@ pub(super) fn keyed_differences(texts: &[&str]) -> Vec<String> {
                 {
                     continue;
                 }
+                // the gap between a label and its number: spaces, quotes, `:`, `=`, a dot
+                // leader (`net payable ........ ₹24,875,964.00`) and a currency sign
                 let gap_ok = |a: &Token<'_>, b: &Token<'_>| {
-                    line[a.byte_range.end..b.byte_range.start]
-                        .chars()
-                        .all(|c| matches!(c, ' ' | ':' | '=' | '"' | '\''))
+                    line[a.byte_range.end..b.byte_range.start].chars().all(|c| {
+                        matches!(
+                            c,
+                            ' ' | ':'
+                                | '='
+                                | '"'
+                                | '\''
+                                | '.'
+                                | '\u{2026}'
+                                | '$'
+                                | '\u{20b9}'
+                                | '\u{20ac}'
+                                | '\u{a3}'
+                                | '\u{a5}'
+                        )
+                    })
                 };
-                let mut j = i;
-                let mut next = t;
-                let mut label = None;
-                while j > 0 {
-                    let prev = &toks[j - 1];
-                    if !gap_ok(prev, next) {
-                        break;
-                    }
-                    let code =
-                        prev.text.len() == 3 && prev.text.bytes().all(|b| b.is_ascii_uppercase());
-                    if code && j == i {
-                        j -= 1;
-                        next = prev;
-                        continue;
-                    }
-                    if !code
-                        && matches!(prev.kind, TokenKind::Word | TokenKind::Identifier)
-                        && !prev.text.bytes().any(|b| b.is_ascii_digit())
-                    {
-                        label = Some(prev.text.to_lowercase());
-                    }
-                    break;
-                }
+                // the word before the number, or before a currency code of three capitals
+                // before it (`total payable: RWF 2,156,453`)
+                let before = |j: usize| i.checked_sub(j).map(|k| &toks[k]);
+                let code = |p: &Token<'_>| {
+                    p.text.len() == 3 && p.text.bytes().all(|b| b.is_ascii_uppercase())
+                };
+                let word = match before(1) {
+                    Some(p) if gap_ok(p, t) && code(p) => before(2).filter(|q| gap_ok(q, p)),
+                    Some(p) if gap_ok(p, t) => Some(p),
+                    _ => None,
+                };
+                let label = word
+                    .filter(|p| {
+                        !code(p)
+                            && matches!(p.kind, TokenKind::Word | TokenKind::Identifier)
+                            && !p.text.bytes().any(|b| b.is_ascii_digit())
+                    })
+                    .map(|p| p.text.to_lowercase());
                 let Some(label) = label else { continue };
                 let Some(n) = normalize_number(t.text) else {
                     continue;
@@ -2171,6 +2182,47 @@ pub(super) fn entry_difference_product(values: &[f64], written: &str) -> bool {
                     k != i && k != j && c >= 2.0 && other(c) && (d * c - v).abs() <= half
                 })
         })
+    })
+}
+
+/// Whether the number `written` (normalised, 100 or more) is the difference of a number the
+/// entry states and one the evidence holds, times another number the entry states: "KC-7745
+/// was billed at PKR 39,500 per tonne instead of the contract rate, which overcharges PKR
+/// 26,000 on its 26.00 t" against a contract rate of 38,500 (`(39,500 − 38,500) × 26.00`,
+/// blind round s58B). For each price `a` (100 or more) and quantity `c` (2 or more) of the
+/// entry, neither of them `written`, `written / c` (2 or more, whole in cents) taken from or
+/// added to `a` must be a number the evidence holds (`holds`, given it normalised). The operands are checked as values of
+/// their own, as for [`entry_ratio`].
+pub(super) fn difference_product_with(
+    values: &[f64],
+    written: &str,
+    holds: impl Fn(&str) -> bool,
+) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    if v < 100.0 || values.len() < 2 || values.len() > 8 {
+        return false;
+    }
+    let other = |x: f64| (x - v).abs() > 1e-9;
+    values.iter().enumerate().any(|(i, &a)| {
+        a >= 100.0
+            && other(a)
+            && values.iter().enumerate().any(|(k, &c)| {
+                // the difference per unit: 2 or more and whole in cents, so that no rounding
+                // makes it up (884230 / 884201 is no price difference)
+                let q = v / c;
+                k != i
+                    && c >= 2.0
+                    && other(c)
+                    && q >= 2.0
+                    && ((q * 100.0).round() - q * 100.0).abs() < 1e-6
+                    && [a - q, a + q].iter().any(|&r| {
+                        r > 0.0
+                            && normalize_number(&format!("{r:.2}"))
+                                .is_some_and(|n| n != written && holds(&n))
+                    })
+            })
     })
 }
 
@@ -3864,6 +3916,34 @@ mod tests {
             .collect();
         let refs: Vec<&str> = log.iter().map(String::as_str).collect();
         assert!(keyed_differences(&refs).is_empty());
+        // blind round s58A: a dot leader and a currency sign between the label and its number
+        let d = keyed_differences(&[
+            "net payable ............. \u{20b9}24,875,964.00\nwrote out/neft_W47.csv",
+            "net payable ............. \u{20b9}25,314,951.60\nwrote out/neft_W47.csv",
+        ]);
+        assert!(d.contains(&"438987.6".to_string()), "{d:?}");
+    }
+
+    #[test]
+    fn a_difference_to_an_evidence_number_times_a_quantity() {
+        // blind round s58B: (39,500 − 38,500) × 26.00 t, the contract rate in the evidence
+        let holds = |x: &str| x == "38500";
+        assert!(difference_product_with(
+            &[39_500.0, 26_000.0, 26.0],
+            "26000",
+            holds
+        ));
+        assert!(!difference_product_with(
+            &[39_500.0, 26_000.0, 26.0],
+            "26000",
+            |_| false
+        ));
+        // another number: neither 39,500 − 1,100 nor 39,500 + 1,100 is in the evidence
+        assert!(!difference_product_with(
+            &[39_500.0, 28_600.0, 26.0],
+            "28600",
+            holds
+        ));
     }
 
     #[test]

@@ -1503,6 +1503,23 @@ fn elided(lower: &str) -> Option<(&str, &str)> {
         .then_some((head, tail))
 }
 
+/// Whether a number is the base of a rate rather than a value: a power of ten from 100 up
+/// after `per` ("17 AFN per 1,000 knots", "4.2 cases per 100,000 people"). A user who writes
+/// the base as a word ("هزار", "mille") leaves no number for it in the evidence, and the base
+/// says how the rate is counted, not what was counted.
+fn rate_base(before: &str, t: &crate::retrieve::tokenize::Token<'_>) -> bool {
+    if t.kind != TokenKind::Number {
+        return false;
+    }
+    let per = before
+        .trim_end()
+        .rsplit(char::is_whitespace)
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case("per"));
+    per && normalize_number(t.text)
+        .is_some_and(|n| n.len() >= 3 && n.starts_with('1') && n[1..].bytes().all(|b| b == b'0'))
+}
+
 /// Whether the text before a value ends with a word that sets the value aside: `not`,
 /// `rather than`, `instead of` (any case, then one space or more). "Release as 1.5.0, not
 /// 2.0.0" states 1.5.0; whether 2.0.0 was ever on the table is not the guard's to check.
@@ -2327,14 +2344,15 @@ fn bound(before: &str) -> bool {
 }
 
 /// Whether an entry compares two quantities ("holds 822249 more rows than production", "a gap
-/// of 17", "lags by 3", "lowers MAE by 0.473 relative to v13"): a word of comparison, in
+/// of 17", "lags by 3", "lowers MAE by 0.473 relative to v13", "the rate change adds ₹4,38,987.60"): a word of comparison, in
 /// English. Only then is the difference of two
 /// rows of one column a seen value ([`derived::column_differences`]), or of one label's values
 /// in two sources ([`derived::keyed_differences`]), or a number that another value of the
 /// entry offsets to an evidence number ([`derived::entry_offset`]): any two rows of a column
 /// differ by some number, and a total or count the entry states is not a difference.
 fn compares(entry: &str) -> bool {
-    const WORDS: [&str; 33] = [
+    const WORDS: [&str; 34] = [
+        "adds",
         "more",
         "below",
         "above",
@@ -2557,7 +2575,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         }
         // a value the entry sets aside ("Release as 1.5.0, not 2.0.0", "rather than v3", "instead
         // of 2.0.0") is no value it states
-        if set_aside(&entry[..t.byte_range.start]) {
+        if set_aside(&entry[..t.byte_range.start]) || rate_base(&entry[..t.byte_range.start], t) {
             continue;
         }
         let (kind, number) = match t.kind {
@@ -2660,6 +2678,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                         ev.numbers.contains(x) || ev.totals.contains(x)
                                     })))
                             || derived::entry_difference_product(&values, n)
+                            || derived::difference_product_with(&values, n, |r| {
+                                ev.contains_number(r)
+                            })
                             || derived::entry_day_span(entry, n)
                             || derived::entry_quotient(&values, n)
                             || derived::evidence_multiple(&multipliers, n, |q| {
@@ -3728,6 +3749,33 @@ mod tests {
         assert!(check("PINE_A 1,500,000 LAK/m³", ev).failed());
         // a path whose last part has a digit is still a value
         assert!(check("rates moved to data/v3", ev).failed());
+    }
+
+    #[test]
+    fn a_change_that_adds_is_a_difference_across_sources() {
+        // blind round s58A: two payment runs before and after a rate change
+        let g = Guard::new([
+            "net payable ............. \u{20b9}24,875,964.00\nwrote out/neft_W47.csv (611 rows)",
+            "net payable ............. \u{20b9}25,314,951.60\nwrote out/neft_W47.csv (611 rows)",
+        ]);
+        let f = g.check_all([
+            "The rate change adds \u{20b9}4,38,987.60 to the week's payable.",
+            // not a comparison: the number is a value of its own
+            "The week's bonus pool is \u{20b9}4,38,987.60.",
+        ]);
+        assert!(!f[0].failed(), "{:?}", f[0]);
+        assert!(f[1].failed());
+    }
+
+    #[test]
+    fn the_base_of_a_rate_is_no_value() {
+        // blind round s58A: the user wrote "thousand" as a word; `1200` is another field
+        let ev = "loom_id: L-06\nknots_per_dm2: 1200\nrate_afn_per_m2: 2650\nold rate 17 AFN";
+        let entry = "Wages are paid per finished square metre at 2,650 AFN/m\u{b2}, replacing the rate of 17 AFN per 1,000 knots.";
+        assert!(!check(entry, ev).failed());
+        // a number after `per` that is no power of ten is a value, as is one elsewhere
+        assert!(check("17 AFN per 1,100 knots", ev).failed());
+        assert!(check("1,000 knots at 17 AFN", ev).failed());
     }
 
     #[test]

@@ -1475,7 +1475,8 @@ const SPARING: [&str; 6] = ["kept", "keep", "left", "spar", "retain", "preserv"]
 /// ("Wait for the user's review before pushing"), speaks of the rule itself ("the vault
 /// code and JAFIA safe-word restrictions still in force") or states the user's own plan ("The
 /// user will send it personally after MRB"), which keeps the instruction rather than flipping
-/// it.
+/// it. A clause that asks whether something holds ("check again whether the shipper has sent
+/// the declaration") gives no words: it states nothing.
 fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
     let marked = marked_clauses(entry);
     let entry_clauses: Vec<Vec<String>> = marked
@@ -1524,6 +1525,12 @@ fn entry_words(entry: &str) -> Option<Vec<EntryWord>> {
     let mut excluding = false;
     let mut sparing = false;
     for (clause, cl) in entry_clauses.iter().enumerate() {
+        // a clause that asks whether something holds states nothing ("check again whether
+        // Koro Island Store has sent the DG declaration" against a hold whose reason says the
+        // declaration is missing, blind round s58B)
+        if cl.iter().any(|w| w == "whether") {
+            continue;
+        }
         let deferred = cl.first().is_some_and(|w| DEFERRING.contains(&w.as_str()));
         // "dnd-kit ruled out as too big a change", "the rollback was rejected"
         let ruled_out = cl.windows(2).any(|p| p[0] == "ruled" && p[1] == "out")
@@ -2196,6 +2203,21 @@ mod tests {
         ));
         assert!(prohibition_flip(
             "Deployed publish_looker to the backfill",
+            ev
+        ));
+    }
+
+    #[test]
+    fn a_clause_that_asks_whether_states_nothing() {
+        // blind round s58B: the agent's note says the declaration is missing; the to-do asks
+        // whether it has come
+        let ev = "CM-5513 (Koro Island Store, LPG, V-25082) has no DG declaration; request sent to the shipper.";
+        assert!(!prohibition_flip(
+            "[TODO] Tomorrow, check again whether Koro Island Store has sent the DG declaration.",
+            ev
+        ));
+        assert!(prohibition_flip(
+            "Koro Island Store has sent the DG declaration for CM-5513.",
             ev
         ));
     }

@@ -845,9 +845,16 @@ fn shell_segments(command: &str) -> Vec<&str> {
 }
 
 /// Whether an open-work entry asks for a change ([`super::polarity::CHANGES`]: install, apply,
-/// deploy, delete, send, …), which a call that only reads ([`queries_only`]) does not do.
+/// deploy, delete, send, …) or an act of the agent's own ([`OWN_ACTS`]: pay, book, refund,
+/// submit, …), which a call that only reads ([`queries_only`]) does not do: "Pay F-10482 by
+/// cheque" is not done by the `SELECT … WHERE farmer_id='F-10482'` that looked up the farmer
+/// (blind round s58A).
 fn asks_change(entry: &str) -> bool {
-    words(entry).any(|w| super::polarity::CHANGES.contains(&super::polarity::stem(&w).as_str()))
+    words(entry).any(|w| {
+        let s = super::polarity::stem(&w);
+        super::polarity::CHANGES.contains(&s.as_str())
+            || OWN_ACTS.iter().any(|a| super::polarity::stem(a) == s)
+    })
 }
 
 /// Argument keys whose value is free text the agent wrote (a message, a description, a
@@ -1737,6 +1744,8 @@ impl Actions {
                     && c.called
                         .iter()
                         .any(|x| x.len() <= t_short.len() + 3 && x.ends_with(t_short)))
+                // or as the noun of the act (`booking` of `/v1/bookings` for `book`)
+                || (t.len() >= 4 && c.called.contains(&format!("{t}ing")))
         };
         // the values that name one object: an address, or a term with three digits or more
         // (`offertes@zonvast.example`, `318` of `PR #318`)
@@ -1781,12 +1790,16 @@ impl Actions {
                 || c.last_step
                     .as_ref()
                     .is_some_and(|last| last.named(&past_acts, &terms));
+            // (and one that holds the entry's act where the failed call did: a waitlist
+            // request after a failed booking did not book, blind round s58B)
+            let acting = |x: &Call| acts.iter().any(|a| has(x, a));
             c.outcome == Outcome::Failed
                 && step
                 && !self.calls[i + 1..].iter().any(|later| {
                     later.outcome == Outcome::Succeeded
                         && tool(later) == tool(c)
                         && later.program == c.program
+                        && (acting(later) || !acting(c))
                 })
         })
     }
@@ -1943,6 +1956,8 @@ impl Actions {
             act.as_str()
         };
         let file = super::polarity::stem("file");
+        // the programs of a transfer, stemmed as a call's terms are (`rclone` as `rclon`)
+        let transfers: Vec<String> = TRANSFERS.iter().map(|t| super::polarity::stem(t)).collect();
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
             let held: std::collections::HashSet<String> = stems(&c.args).collect();
             if !telling
@@ -1988,7 +2003,7 @@ impl Actions {
                 && (writes_document(c)
                     || !(c.called.iter().any(|x| x.contains(verb))
                         || (verb == upload
-                            && (c.called.iter().any(|x| TRANSFERS.contains(&x.as_str()))
+                            && (c.called.iter().any(|x| transfers.contains(x))
                                 || (held.contains("post") && held.contains(&file))))
                         || (verb == "submit" && messaging(c) && !unsent(c))
                         || c.said_words.iter().enumerate().any(|(i, x)| {
@@ -2256,8 +2271,10 @@ const GIT_ACTS: [&str; 5] = ["push", "merge", "tag", "rebase", "commit"];
 /// Whether an entry waits on someone rather than on a process ("Waiting for Paweł's sign-off on
 /// register_v2.csv", "Waiting on Summit Roofing for a current certificate"): a word of waiting
 /// ([`CONDITIONS`]) and none of [`PROCESS_END`]; or it opens with `get`, `obtain`, `seek`,
-/// `ask` or `request` and names a consent within four words ([`SOUGHT`]: "Get Bisola's
-/// approval of the order"); or it opens with `let` and names a check within four words
+/// `ask` or `request` and names a consent within eight words, four after `ask` or `request`
+/// ([`SOUGHT`]: "Get Bisola's
+/// approval of the order", "Get Sela Fifita's and 'Ana Taufa's approval on SEP-ART-02", "Get
+/// Waliullah's signature on the payroll sheet"); or it opens with `let` and names a check within four words
 /// ([`LET_CHECK`]: "Let the user review the request before it goes out"). No call of the agent's gives what it waits
 /// for, so such work is never done ([`Actions::done`]), whereas waiting for a rollout to
 /// complete is done by the call that watched it.
@@ -2265,13 +2282,20 @@ fn waits_on_someone(entry: &str) -> bool {
     let w: Vec<String> = words(super::restraint::body(entry)).collect();
     // someone's consent to get or ask for ("Get Bisola's approval of draft order
     // PLO-DRAFT-5531 before it is submitted"): no call of the agent's gives it
+    // (within eight words after `get`, `obtain`, `seek`, which name whose consent first: "Get
+    // Sela Fifita's and 'Ana Taufa's approval"; within four after `ask`, `request`, which are
+    // acts of their own a message does: "Ask PC chair Ingrid Solberg to approve …" is done by
+    // the message that asks)
+    let reach = match w.first().map(String::as_str) {
+        Some("get" | "obtain" | "seek") => 8,
+        Some("ask" | "request") => 4,
+        _ => 0,
+    };
     let seeks = w
-        .first()
-        .is_some_and(|x| matches!(x.as_str(), "get" | "obtain" | "seek" | "ask" | "request"))
-        && w.iter()
-            .skip(1)
-            .take(4)
-            .any(|x| SOUGHT.iter().any(|c| x.starts_with(c)));
+        .iter()
+        .skip(1)
+        .take(reach)
+        .any(|x| SOUGHT.iter().any(|c| x.starts_with(c)));
     // someone else's check to let happen ("Let the user review solicitud_sustitucion_Q3.md
     // before it goes to Rosa Huamaní"): the call that wrote the file did not review it
     let lets = w.first().is_some_and(|x| x == "let")
@@ -2290,11 +2314,13 @@ fn waits_on_someone(entry: &str) -> bool {
 const LET_CHECK: [&str; 6] = ["review", "read", "approv", "confirm", "check", "sign"];
 
 /// Stems of the consent an entry seeks from someone ([`waits_on_someone`]: `approval`,
-/// `sign-off`, `consent`, `go-ahead`, `permission`).
-const SOUGHT: [&str; 8] = [
+/// `sign-off`, `signature`, `consent`, `go-ahead`, `permission`).
+const SOUGHT: [&str; 10] = [
     "approv",
     "sign-off",
     "signoff",
+    "signatur",
+    "countersign",
     "consent",
     "go-ahead",
     "permission",
@@ -2864,6 +2890,30 @@ mod tests {
             "Current Work",
             Mark::None
         ));
+        // blind round s58B: the booking failed; the next request only joined a waitlist
+        let a = actions(&[
+            (
+                "http_post\nurl: https://api.tasifreight.example/v1/bookings\njson: {\"mode\": \"air\", \"orders\": [\"PHG-2291\"]}",
+                Some("HTTP 422 Unprocessable Entity\n{\"error\": \"no_capacity\", \"message\": \"No air cargo capacity TBU-AKL before 2025-09-30\"}"),
+            ),
+            (
+                "http_post\nurl: https://api.tasifreight.example/v1/waitlist\njson: {\"orders\": [\"PHG-2291\"]}",
+                Some("{\"waitlist_ref\": \"TF-WL-0934\", \"flight\": \"NZ 973\", \"status\": \"waitlisted\"}"),
+            ),
+        ]);
+        let booked = "Air freight for PHG-2291 was booked on NZ 973 for 2025-09-30.";
+        assert!(a.failed_claim(booked, "Progress", Mark::None));
+        let a = actions(&[
+            (
+                "http_post\nurl: https://api.tasifreight.example/v1/bookings\njson: {\"orders\": [\"PHG-2291\"]}",
+                Some("HTTP 503 Service Unavailable"),
+            ),
+            (
+                "http_post\nurl: https://api.tasifreight.example/v1/bookings\njson: {\"orders\": [\"PHG-2291\"]}",
+                Some("{\"booking_ref\": \"TF-BKG-55121\", \"status\": \"confirmed\"}"),
+            ),
+        ]);
+        assert!(!a.failed_claim(booked, "Progress", Mark::None));
         // a later successful call of the same tool about something else is no retry
         let a = actions(&[
             ("bash\ncommand: scancel 884213", Some("scancel: error: Kill job error on job id 884213: Access/permission denied [exit code 1]")),
@@ -2996,6 +3046,37 @@ mod tests {
             vec!["grep -E '^(a|b)$' f", "echo \"x;y\"", "ls"]
         );
         assert!(!queries_only("write_file\npath: config/app.yaml"));
+    }
+
+    #[test]
+    fn a_lookup_does_no_act_and_a_signature_is_sought() {
+        // blind round s58A: the farmer was looked up and held out of the bank file, not paid
+        let a = actions(&[
+            (
+                "bash\ncommand: sqlite3 -header -column data/ledger.db \"SELECT farmer_id, bank_ifsc FROM farmers WHERE farmer_id='F-10482';\"",
+                Some("farmer_id  bank_ifsc\nF-10482"),
+            ),
+            (
+                "bash\ncommand: python3 payroll.py --html out/payroll_1404-08.html",
+                Some("wrote out/payroll_1404-08.html"),
+            ),
+            (
+                "bash\ncommand: portal approve SEP-ART-02 --dry-list",
+                Some("SEP-ART-02 approvers: 2 required"),
+            ),
+        ]);
+        let open = |e: &str| a.done(e, "Pending Tasks", Mark::None);
+        assert!(!open(
+            "Pay F-10482 (held, no IFSC) by cheque at the section office."
+        ));
+        assert!(open("Check F-10482's bank details."));
+        // blind rounds s58A and s58B: someone's signature, two people's approval
+        assert!(!open(
+            "Get Waliullah's signature on out/payroll_1404-08.html, then pay the weavers in cash."
+        ));
+        assert!(!open(
+            "Get Sela Fifita's and 'Ana Taufa's approval on SEP-ART-02; the user is asking them."
+        ));
     }
 
     #[test]
@@ -3686,6 +3767,56 @@ mod tests {
             "After the void Kub Yaj is due 21,730,000 LAK but was paid 26,080,000 LAK (TRF-55802).",
             "Progress"
         ));
+    }
+
+    #[test]
+    fn a_transfer_program_uploads_the_file_it_copies() {
+        let mut missed = Vec::new();
+        // every program of [`TRANSFERS`] is seen as a call's program, however short its name
+        for (program, command) in [
+            ("scp", "scp out/ledger_2025-03.csv ops@files.example:/drop/"),
+            (
+                "rsync",
+                "rsync -av out/ledger_2025-03.csv ops@files.example:/drop/",
+            ),
+            (
+                "sftp",
+                "sftp ops@files.example:/drop <<< 'put out/ledger_2025-03.csv'",
+            ),
+            ("rclone", "rclone copy out/ledger_2025-03.csv remote:drop"),
+            ("gsutil", "gsutil cp out/ledger_2025-03.csv gs://acme-drop/"),
+            ("s3", "aws s3 cp out/ledger_2025-03.csv s3://acme-drop/"),
+            (
+                "azcopy",
+                "azcopy copy out/ledger_2025-03.csv https://acme.blob.example/drop",
+            ),
+            (
+                "ftp",
+                "ftp -u ftp://files.example/drop/ out/ledger_2025-03.csv",
+            ),
+            (
+                "lftp",
+                "lftp -e 'mput out/ledger_2025-03.csv; bye' files.example",
+            ),
+            (
+                "put",
+                "smbclient //files/drop -c 'put out/ledger_2025-03.csv'",
+            ),
+            ("cp", "cp out/ledger_2025-03.csv /mnt/portal/drop/"),
+            (
+                "curl",
+                "curl -T out/ledger_2025-03.csv https://files.example/drop/",
+            ),
+            ("fastlane", "fastlane run s3 file:out/ledger_2025-03.csv"),
+            ("twine", "twine --repository drop out/ledger_2025-03.csv"),
+        ] {
+            let copied = actions(&[(&format!("bash\ncommand: {command}"), Some("done"))]);
+            let entry = "Uploaded ledger_2025-03.csv to the drop folder";
+            if failed(&copied, entry, "Progress") {
+                missed.push(program);
+            }
+        }
+        assert!(missed.is_empty(), "not read as uploads: {missed:?}");
     }
 
     #[test]
