@@ -862,10 +862,10 @@ const KEYED_VALUES_MAX: usize = 6;
 /// "the adjustment lowered the payable total by RWF 5,106"; `total 2263.28 RSD` … `total
 /// 6358.28 RSD` → `4095`; `net payable ........ ₹24,875,964.00` … `₹25,314,951.60` →
 /// `438987.6`). A number's label is the word just before it, past a currency code of three
-/// capitals and a gap of spaces, quotes, `:`, `=`, dot leaders and currency signs. A label counts when it holds two
-/// to [`KEYED_VALUES_MAX`] distinct values of 100 or more or with two decimals or more, in two
-/// sources or more of at most [`DIFFERENCES_MAX_BYTES`] each; only pairs from two different
-/// sources are taken (one source's pairs are [`column_differences`]'s and
+/// capitals and a gap of spaces, quotes, `:`, `=`, dot leaders and currency signs. A label
+/// counts when it holds two to [`KEYED_VALUES_MAX`] distinct values of 100 or more or with
+/// two decimals or more, in two sources or more of at most [`DIFFERENCES_MAX_BYTES`] each;
+/// only pairs from two different sources are taken (one source's pairs are [`column_differences`]'s and
 /// [`line_differences`]'s). Normalised.
 pub(super) fn keyed_differences(texts: &[&str]) -> Vec<String> {
     let mut labels: HashMap<String, Vec<(usize, String, f64, usize)>> = HashMap::new();
@@ -2191,8 +2191,8 @@ pub(super) fn entry_difference_product(values: &[f64], written: &str) -> bool {
 /// 26,000 on its 26.00 t" against a contract rate of 38,500 (`(39,500 − 38,500) × 26.00`,
 /// blind round s58B). For each price `a` (100 or more) and quantity `c` (2 or more) of the
 /// entry, neither of them `written`, `written / c` (2 or more, whole in cents) taken from or
-/// added to `a` must be a number the evidence holds (`holds`, given it normalised). The operands are checked as values of
-/// their own, as for [`entry_ratio`].
+/// added to `a` must be a number the evidence holds (`holds`, given it normalised). The
+/// operands are checked as values of their own, as for [`entry_ratio`].
 pub(super) fn difference_product_with(
     values: &[f64],
     written: &str,
