@@ -17,8 +17,8 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.209), measured at the commit that wrote this list: no true entry deleted, 53
-/// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.210), measured at the commit that wrote this list: no true entry deleted, 52
+/// false entries kept (274 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
@@ -30,7 +30,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
-    ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
     ("a05_alembic_billing_prod", "Confirm with the user in chat before sta"), // unsupported, kept
@@ -81,9 +80,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 111 true entries deleted, 2956 false entries kept (8167 of 11234 right) at the commit that
+/// 115 true entries deleted, 3031 false entries kept (8368 of 11514 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 41), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s58`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s59`
 /// records of sessions 20 to 41 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
@@ -1428,7 +1427,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r3_dns_migration", "The NS change also needs NameBarn's clie"), // unsupported, kept
     ("s34A_r3_dns_migration", "**TTL 300**: lets the NS switch be rolle"), // unsupported, kept
     ("s34A_r3_dns_migration", "Add the apex google-site-verification TX"), // contradicted, kept
-    ("s34A_r3_dns_migration", "Lower the MX and NS TTLs at NameBarn to "), // contradicted, kept
     ("s34A_r3_dns_migration", "Web IPs: apex 185.221.84.17 / 2a0b:5c80:"), // contradicted, kept
     ("s34A_r3_dns_migration", "DMARC: p=reject, rua=mailto:dmarc@tarlaw"), // contradicted, kept
     ("s34A_r3_dns_migration", "NameBarn's SOA minimum TTL is 300."), // contradicted, kept
@@ -1624,6 +1622,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37B_r1_payroll_run_pl", "The original file's header CtrlSum was 1"), // contradicted, kept
     ("s37B_r1_payroll_run_pl", "The 9% health contribution is deductible"), // contradicted, kept
     ("s37B_r1_payroll_run_pl", "Paweł Górski (CFO) signs off payroll; Ag"), // unsupported, kept
+    ("s37B_r2_frontend_perf", "Staging on v4.12.0 (mobile Lighthouse): "), // supported, deleted
     ("s37B_r2_frontend_perf", "`moment` must stay in package.json: /che"), // contradicted, kept
     ("s37B_r2_frontend_perf", "The Noto Sans JP switch in #2280 (displa"), // unsupported, kept
     ("s37B_r2_frontend_perf", "The next bump to 14.2.13 (#2275) changed"), // unsupported, kept
@@ -2255,6 +2254,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s47A_r2_pg16_rehearsal", "The pg_hint_plan extension was updated t"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "PostGIS was upgraded to 3.4.2 on the new"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "The skipped test_hints.py test is tracke"), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "The test run took just under five minute"), // supported, deleted
     ("s47A_r2_pg16_rehearsal", "Replication from the new cluster to pg-l"), // unsupported, kept
     ("s47A_r2_pg16_rehearsal", "PostGIS is to be updated together with p"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "Read-only queries against pg-ledger-01 a"), // contradicted, kept
@@ -3156,6 +3156,84 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s58B_r3_handicraft_export", "MLP-0421 flies on 7P 241 on 2025-09-26 u"), // contradicted, kept
     ("s58B_r3_handicraft_export", "Book the Auckland sea shipment for the P"), // contradicted, kept
     ("s58B_r3_handicraft_export", "Send INV-LHC-0931 to Pacific Home Goods "), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "rku_ops.db is a read-only replica synced"), // unsupported, kept
+    ("s59A_r1_rambha_cashew", "Attendance bonus is ₹150 a week for work"), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "Packing is paid ₹15.00 per 10 kg vacuum "), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "/srv/rku/rates/piece_rates_2024.csv: the"), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "After that the database file was made wr"), // unsupported, kept
+    ("s59A_r1_rambha_cashew", "October purchases: 6 lots, 25,320 kg net"), // supported, deleted
+    ("s59A_r1_rambha_cashew", "Khuntia Traders supplied three of the si"), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "RCN-1024 had the lowest yield of the she"), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "October's KOR is lower than September's "), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "Khuntia's ₹118.20/kg was above the highe"), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "Rasmita Gouda (W-023) peeled 226 kg over"), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "Week 42 wages of ₹34,915 are still to be"), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "Said to hold the wage e-mail as a draft "), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "Recompute week 43 peeling wages at the n"), // contradicted, kept
+    ("s59A_r1_rambha_cashew", "Get Pradeep Nayak's approval of the ₹7,0"), // unsupported, kept
+    ("s59A_r1_rambha_cashew", "Sabitri Behera has confirmed Sunita Prad"), // unsupported, kept
+    ("s59A_r2_dhansiri_tea", "The wage file can go to the Guwahati off"), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "S-11 plucked on 13 days with 35 pickers."), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "GTAC-GHY-2 received DTE/24/311, DTE/24/3"), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "DTE/24/316 was received at GTAC on 14 No"), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "S-15's wages of ₹131,920 were included i"), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "E-mailed the wage file to the Guwahati o"), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "Scale SC-15B was recalibrated on 12 Nov."), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "Re-running wages.py for S-15 with the 12"), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "Listing of GTAC lot GT-55188 for sale 46"), // unsupported, kept
+    ("s59A_r2_dhansiri_tea", "**Kept the freight-bill deduction in the"), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "**GTAC's 1,190 kg is used as the sale we"), // unsupported, kept
+    ("s59A_r2_dhansiri_tea", "When the sardar sends the right weights,"), // supported, deleted
+    ("s59A_r2_dhansiri_tea", "Send the S-15 wage sheet to sardar Ramen"), // unsupported, kept
+    ("s59A_r2_dhansiri_tea", "S-11's extra leaf was 2,010 kg, paid ₹6,"), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "DTE/24/314 went on truck AS-05-C-7731."), // contradicted, kept
+    ("s59A_r2_dhansiri_tea", "DTE/24/314 was carried by Hemanta Saikia"), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "Members with an input loan pay a reduced"), // unsupported, kept
+    ("s59A_r3_kmgc_matooke", "Send the L-19-03 weight letter to Kiseny"), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "Move the week 19 levy of UGX 249,798 int"), // unsupported, kept
+    ("s59A_r3_kmgc_matooke", "No payout to a member with an unpaid inp"), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "Members' phone numbers may go to the tre"), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "The user wants each member sent an SMS w"), // unsupported, kept
+    ("s59A_r3_kmgc_matooke", "Correct L-19-03's record in the database"), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "L-19-02 was driven by Wasswa Godfrey."), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "Receipt KF-77342 (L-19-02) is for 2,628 "), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "Kisenyi Fresh's buyer contact is Namuteb"), // unsupported, kept
+    ("s59A_r3_kmgc_matooke", "The e-mail to treasurer@kmgc.example bou"), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "The L-19-03 update failed with \"database"), // contradicted, kept
+    ("s59A_r3_kmgc_matooke", "payouts.py first failed on a missing --l"), // unsupported, kept
+    ("s59B_r1_tatar_fur_workshop", "HL-2412 was an earlier delivery of 15 sh"), // contradicted, kept
+    ("s59B_r1_tatar_fur_workshop", "The two rejected TB-118 hides should be "), // contradicted, kept
+    ("s59B_r1_tatar_fur_workshop", "Batch TB-119 (15 hides, chrome-free alde"), // contradicted, kept
+    ("s59B_r1_tatar_fur_workshop", "ORD-5534 is Marat Ganiev's order for one"), // contradicted, kept
+    ("s59B_r1_tatar_fur_workshop", "In the stock table MIT-SH-M now has 4 re"), // contradicted, kept
+    ("s59B_r1_tatar_fur_workshop", "ORD-5533 was also marked reserved in the"), // contradicted, kept
+    ("s59B_r1_tatar_fur_workshop", "The user asked to release the reserved v"), // contradicted, kept
+    ("s59B_r1_tatar_fur_workshop", "Both orders have been handed to the cour"), // unsupported, kept
+    ("s59B_r1_tatar_fur_workshop", "The draft also offers Rustam a 10% disco"), // unsupported, kept
+    ("s59B_r1_tatar_fur_workshop", "The old reports/stock_week10.csv was als"), // unsupported, kept
+    ("s59B_r1_tatar_fur_workshop", "The user also wants Marat Ganiev told th"), // unsupported, kept
+    ("s59B_r1_tatar_fur_workshop", "Supplier SUP-09 is the workshop's main s"), // unsupported, kept
+    ("s59B_r2_cebuano_copra_station", "The price schedule is reviewed every Mon"), // unsupported, kept
+    ("s59B_r2_cebuano_copra_station", "WT-6103 (Rogelio Pepito, F-087): 9 sacks"), // contradicted, kept
+    ("s59B_r2_cebuano_copra_station", "WT-6104 (Junrey Dumdum, F-311): moisture"), // contradicted, kept
+    ("s59B_r2_cebuano_copra_station", "Junrey Dumdum's copra was rejected and w"), // contradicted, kept
+    ("s59B_r2_cebuano_copra_station", "WT-6102's moisture sample MS-3322 was te"), // contradicted, kept
+    ("s59B_r2_cebuano_copra_station", "Junrey Dumdum was told by SMS to collect"), // unsupported, kept
+    ("s59B_r2_cebuano_copra_station", "Paid Rogelio Pepito PHP 12,000.00 by GCa"), // contradicted, kept
+    ("s59B_r2_cebuano_copra_station", "[TODO] Pay Marites Cabahug PHP 14,941.85"), // contradicted, kept
+    ("s59B_r2_cebuano_copra_station", "[TODO] Write the payout report as an Exc"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Uploaded bsp_week24.csv to BSP after log"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Week 24 payments of K 6,765.21 are all p"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Grade A parchment pays K 9.20/kg and gra"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Peter Kaupa (G-1105) delivered 331.0 kg "), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Peter Kaupa's BSP account is 1001 2284 5"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Anna Yawa's receipt PR-24-0502 was grade"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Booking KL-BK-8830 on Kumul Star voy 029"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "KL-BK-8830 is the cooperative's second c"), // unsupported, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Joyce Tamarua is the Kumul Lines booking"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Pay Anna Yawa for PR-24-0502 by MiCash"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Growers without a BSP account are paid b"), // unsupported, kept
+    ("s59B_r3_tokpisin_coffee_coop", "The user approved the reply to Kumul Lin"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3349,7 +3427,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 336, "examples/trials holds {n} labelled records");
+    assert!(n >= 342, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

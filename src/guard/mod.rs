@@ -2480,9 +2480,10 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                 || normalize_number(t.text).is_some_and(|n| ev.contains_number(&n))
         })
         .filter_map(|t| {
+            // (an amount per unit counts by its number: `₹116.40/kg`, blind round s59A)
             quantity(t).or_else(|| {
                 (t.kind == TokenKind::Identifier)
-                    .then(|| number_with_unit(t.text))
+                    .then(|| number_with_unit(t.text).or_else(|| per_unit(t.text)))
                     .flatten()
             })
         })
@@ -3765,6 +3766,20 @@ mod tests {
         ]);
         assert!(!f[0].failed(), "{:?}", f[0]);
         assert!(f[1].failed());
+    }
+
+    #[test]
+    fn a_difference_of_two_amounts_per_unit_of_the_entry_is_seen() {
+        // blind round s59A: both prices in the entry, the difference written per kg
+        let ev =
+            "market_avg 116.40 min 112.00 max 121.30 samples 14\nRCN-1021 Khuntia Traders 118.20";
+        let entry = "RCN averaged \u{20b9}116.40/kg (\u{20b9}112.00\u{2013}121.30, 14 samples), so Khuntia's \u{20b9}118.20 was \u{20b9}1.80/kg above the average.";
+        assert!(!check(entry, ev).failed(), "{:?}", check(entry, ev));
+        assert!(check(
+            "Khuntia's \u{20b9}118.20 was \u{20b9}1.90/kg above the average.",
+            ev
+        )
+        .failed());
     }
 
     #[test]
