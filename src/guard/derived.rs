@@ -865,8 +865,8 @@ const KEYED_VALUES_MAX: usize = 6;
 /// capitals and a gap of spaces, quotes, `:`, `=`, dot leaders and currency signs. A label
 /// counts when it holds two to [`KEYED_VALUES_MAX`] distinct values of 100 or more or with
 /// two decimals or more, in two sources or more of at most [`DIFFERENCES_MAX_BYTES`] each;
-/// only pairs from two different sources are taken (one source's pairs are [`column_differences`]'s and
-/// [`line_differences`]'s). Normalised.
+/// only pairs from two different sources are taken (one source's pairs are
+/// [`column_differences`]'s and [`line_differences`]'s). Normalised.
 pub(super) fn keyed_differences(texts: &[&str]) -> Vec<String> {
     let mut labels: HashMap<String, Vec<(usize, String, f64, usize)>> = HashMap::new();
     for (source, text) in texts.iter().enumerate() {
@@ -887,20 +887,8 @@ pub(super) fn keyed_differences(texts: &[&str]) -> Vec<String> {
                 // leader (`net payable ........ ₹24,875,964.00`) and a currency sign
                 let gap_ok = |a: &Token<'_>, b: &Token<'_>| {
                     line[a.byte_range.end..b.byte_range.start].chars().all(|c| {
-                        matches!(
-                            c,
-                            ' ' | ':'
-                                | '='
-                                | '"'
-                                | '\''
-                                | '.'
-                                | '\u{2026}'
-                                | '$'
-                                | '\u{20b9}'
-                                | '\u{20ac}'
-                                | '\u{a3}'
-                                | '\u{a5}'
-                        )
+                        matches!(c, ' ' | ':' | '=' | '"' | '\'' | '.' | '\u{2026}')
+                            || super::CURRENCY_SIGNS.contains(&c)
                     })
                 };
                 // the word before the number, or before a currency code of three capitals

@@ -2272,6 +2272,10 @@ fn enumerated_count(after: &str, n: &str) -> bool {
     items.len() == count && items.iter().all(|x| x.split_whitespace().count() <= 6)
 }
 
+/// Currency signs written against an amount (`$`, `€`, `£`, `¥`, `₹`): [`money`], and the gap
+/// between a label and its number in [`derived::keyed_differences`].
+pub(super) const CURRENCY_SIGNS: [char; 5] = ['$', '\u{20ac}', '\u{a3}', '\u{a5}', '\u{20b9}'];
+
 /// Whether a number token of `entry` is a sum of money: a currency sign glued on (`$4,324.00`,
 /// `€12`, `£1.43`) or a currency code or sign one space before or after it (`USD 4,324.00`,
 /// `4.324,00 €`, `12 EUR`).
@@ -2283,12 +2287,11 @@ fn money(entry: &str, t: &crate::retrieve::tokenize::Token<'_>) -> bool {
         "NOK", "ISK", "BRL", "MXN", "ZAR", "NGN", "KES", "PHP", "IDR", "MYR", "THB", "VND", "KRW",
         "CNY", "HKD", "SGD", "NZD", "ILS", "AED", "SAR", "EGP", "PKR", "BDT", "LKR", "TWD", "RSD",
     ];
-    const SIGNS: [char; 5] = ['$', '\u{20ac}', '\u{a3}', '\u{a5}', '\u{20b9}'];
     let before = entry[..t.byte_range.start].trim_end_matches(' ');
     let after = entry[t.byte_range.end..].trim_start_matches(' ');
-    t.text.starts_with(SIGNS)
-        || before.ends_with(SIGNS)
-        || after.starts_with(SIGNS)
+    t.text.starts_with(CURRENCY_SIGNS)
+        || before.ends_with(CURRENCY_SIGNS)
+        || after.starts_with(CURRENCY_SIGNS)
         || CODES
             .iter()
             .any(|c| before.ends_with(c) || after.starts_with(c))
@@ -2344,8 +2347,8 @@ fn bound(before: &str) -> bool {
 }
 
 /// Whether an entry compares two quantities ("holds 822249 more rows than production", "a gap
-/// of 17", "lags by 3", "lowers MAE by 0.473 relative to v13", "the rate change adds ₹4,38,987.60"): a word of comparison, in
-/// English. Only then is the difference of two
+/// of 17", "lags by 3", "lowers MAE by 0.473 relative to v13", "the rate change adds
+/// ₹4,38,987.60"): a word of comparison, in English. Only then is the difference of two
 /// rows of one column a seen value ([`derived::column_differences`]), or of one label's values
 /// in two sources ([`derived::keyed_differences`]), or a number that another value of the
 /// entry offsets to an evidence number ([`derived::entry_offset`]): any two rows of a column

@@ -221,12 +221,25 @@ const OWN_ACTS: [&str; 64] = [
     "upload",
 ];
 
+/// The light stems ([`super::polarity::stem`]) of [`OWN_ACTS`], stemmed once: entries' words
+/// and acts are compared with them for every entry.
+fn own_act_stems() -> &'static [String] {
+    static STEMS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    STEMS.get_or_init(|| OWN_ACTS.iter().map(|a| super::polarity::stem(a)).collect())
+}
+
 /// Programs and tools that copy a file to another host, a bucket or a portal: a call that runs
 /// one may upload what the entry says it uploaded ([`Actions::unbacked_claim`]).
 const TRANSFERS: [&str; 14] = [
     "scp", "rsync", "sftp", "rclone", "gsutil", "s3", "azcopy", "ftp", "lftp", "put", "cp", "curl",
     "fastlane", "twine",
 ];
+
+/// The [`TRANSFERS`], stemmed once as a call's terms are (`rclone` as `rclon`).
+fn transfer_stems() -> &'static [String] {
+    static STEMS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    STEMS.get_or_init(|| TRANSFERS.iter().map(|t| super::polarity::stem(t)).collect())
+}
 
 /// Share of an entry's content terms that one line of a report must hold, with the entry's
 /// verb, to report the step ([`Actions::unbacked_claim`]).
@@ -852,8 +865,7 @@ fn shell_segments(command: &str) -> Vec<&str> {
 fn asks_change(entry: &str) -> bool {
     words(entry).any(|w| {
         let s = super::polarity::stem(&w);
-        super::polarity::CHANGES.contains(&s.as_str())
-            || OWN_ACTS.iter().any(|a| super::polarity::stem(a) == s)
+        super::polarity::CHANGES.contains(&s.as_str()) || own_act_stems().contains(&s)
     })
 }
 
@@ -1429,9 +1441,9 @@ impl LastStep {
                 true => &a[..a.len() - 1],
                 false => a.as_str(),
             };
-            OWN_ACTS
+            own_act_stems()
                 .iter()
-                .any(|o| [a.as_str(), undoubled].contains(&super::polarity::stem(o).as_str()))
+                .any(|o| [a.as_str(), undoubled].contains(&o.as_str()))
         });
         acts.iter().any(|a| self.last.contains(a))
             || (changes
@@ -1956,8 +1968,6 @@ impl Actions {
             act.as_str()
         };
         let file = super::polarity::stem("file");
-        // the programs of a transfer, stemmed as a call's terms are (`rclone` as `rclon`)
-        let transfers: Vec<String> = TRANSFERS.iter().map(|t| super::polarity::stem(t)).collect();
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
             let held: std::collections::HashSet<String> = stems(&c.args).collect();
             if !telling
@@ -2003,7 +2013,7 @@ impl Actions {
                 && (writes_document(c)
                     || !(c.called.iter().any(|x| x.contains(verb))
                         || (verb == upload
-                            && (c.called.iter().any(|x| transfers.contains(x))
+                            && (c.called.iter().any(|x| transfer_stems().contains(x))
                                 || (held.contains("post") && held.contains(&file))))
                         || (verb == "submit" && messaging(c) && !unsent(c))
                         || c.said_words.iter().enumerate().any(|(i, x)| {
@@ -2272,11 +2282,11 @@ const GIT_ACTS: [&str; 5] = ["push", "merge", "tag", "rebase", "commit"];
 /// register_v2.csv", "Waiting on Summit Roofing for a current certificate"): a word of waiting
 /// ([`CONDITIONS`]) and none of [`PROCESS_END`]; or it opens with `get`, `obtain`, `seek`,
 /// `ask` or `request` and names a consent within eight words, four after `ask` or `request`
-/// ([`SOUGHT`]: "Get Bisola's
-/// approval of the order", "Get Sela Fifita's and 'Ana Taufa's approval on SEP-ART-02", "Get
-/// Waliullah's signature on the payroll sheet"); or it opens with `let` and names a check within four words
-/// ([`LET_CHECK`]: "Let the user review the request before it goes out"). No call of the agent's gives what it waits
-/// for, so such work is never done ([`Actions::done`]), whereas waiting for a rollout to
+/// ([`SOUGHT`]: "Get Bisola's approval of the order", "Get Sela Fifita's and 'Ana Taufa's
+/// approval on SEP-ART-02", "Get Waliullah's signature on the payroll sheet"); or it opens with
+/// `let` and names a check within four words ([`LET_CHECK`]: "Let the user review the request
+/// before it goes out"). No call of the agent's gives what it waits for, so such work is never
+/// done ([`Actions::done`]), whereas waiting for a rollout to
 /// complete is done by the call that watched it.
 fn waits_on_someone(entry: &str) -> bool {
     let w: Vec<String> = words(super::restraint::body(entry)).collect();
