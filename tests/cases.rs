@@ -80,10 +80,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 115 true entries deleted, 3031 false entries kept (8368 of 11514 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 41), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s59`
-/// records of sessions 20 to 41 are not fitted, and their scores by the versions frozen before
+/// 115 true entries deleted, 3100 false entries kept (8566 of 11781 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 42), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s60`
+/// records of sessions 20 to 42 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -602,7 +602,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19V_r2_go_pprof_leak", "[x] Pushed branch fix/idem-cache-ttl (co"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "Roll the fix out to payments-prod once s"), // contradicted, kept
     ("s19V_r2_go_pprof_leak", "ledgerd-7c9f8d6b5-h8m4z has restarted 7 "), // contradicted, kept
-    ("s19V_r2_go_pprof_leak", "bytes.growSlice is the second-largest he"), // contradicted, kept
     ("s19V_r3_vendor_renewal", "Once the call is booked, send the counte"), // contradicted, kept
     ("s19V_r3_vendor_renewal", "The order form auto-renews for successiv"), // contradicted, kept
     ("s19V_r3_vendor_renewal", "Early-signature offer: $40.28/host (6% u"), // contradicted, kept
@@ -765,7 +764,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22E_r3_spark-skew-salting", "Its slowest task (51877, index 117, exec"), // supported, deleted
     ("s22E_r3_spark-skew-salting", "merchant 0 is ~72% of the day's 1.64B ca"), // supported, deleted
     ("s22E_r3_spark-skew-salting", "Second-largest merchant is M-88310 with "), // contradicted, kept
-    ("s22E_r3_spark-skew-salting", "End-to-end runtime is down 82% versus th"), // contradicted, kept
     ("s22E_r3_spark-skew-salting", "Add the baseline vs salted row-count com"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "ci-host-08 has the same hardware as ci-h"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Runner IDs: ci-host-07 → 30917, ci-host-"), // contradicted, kept
@@ -1160,7 +1158,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29R_r1_vet_reschedule", "Purchasing (compras@pawsclinic.example) "), // contradicted, kept
     ("s29R_r1_vet_reschedule", "The rep call is set for 2025-05-14 from "), // contradicted, kept
     ("s29R_r1_vet_reschedule", "Updated drafts/sms_reschedule.txt to add"), // unsupported, kept
-    ("s29R_r1_vet_reschedule", "Order Friday's vaccines from VetSupply."), // unsupported, kept
     ("s29R_r1_vet_reschedule", "Send the reschedule SMS to Eva Serra as "), // contradicted, kept
     ("s29R_r2_tidemark_isoweek", "Fix issue #812 so that ISO week dates su"), // supported, deleted
     ("s29R_r2_tidemark_isoweek", "Pushed fix/iso-week-812 to origin."), // contradicted, kept
@@ -1178,7 +1175,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29R_r3_lyon_workshop", "Book a room for the workshop."), // unsupported, kept
     ("s29R_r3_lyon_workshop", "Keynote is 14:00 to 14:45 CEST, i.e. 09:"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "User wants the incident summary drafted "), // contradicted, kept
-    ("s30A_ceph_osd41_incident", "Raw utilisation is about 72% cluster-wid"), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Cluster nearfull_ratio is the default 0."), // contradicted, kept
     ("s30A_ceph_osd41_incident", "Fullest OSD is osd.29 on stor-ams-05 at "), // contradicted, kept
     ("s30A_ceph_osd41_incident", "smartctl reports SMART Health Status FAI"), // contradicted, kept
@@ -2235,6 +2231,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46B_r3_wh02-overtime-correction", "Marko Pavlović (E-1088) earns 790.00 RSD"), // contradicted, kept
     ("s46B_r3_wh02-overtime-correction", "Jelena Stojanović (E-1052) had 8.00 over"), // contradicted, kept
     ("s46B_r3_wh02-overtime-correction", "Draft v2 is 4,095.00 RSD more than v1, a"), // supported, deleted
+    ("s46B_r3_wh02-overtime-correction", "Dragana Ilić approved E-1088's week-16 o"), // contradicted, kept
     ("s46B_r3_wh02-overtime-correction", "Vesna Marković approved E-1088 on 2025-0"), // contradicted, kept
     ("s46B_r3_wh02-overtime-correction", "The adjustment was posted to 2025-05 on "), // contradicted, kept
     ("s47A_r1_mejeri_scc_dispute", "The SCC deduction is based on the lowest"), // contradicted, kept
@@ -2384,7 +2381,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48B_r3_vat_oss_q2", "The user asked to submit the return righ"), // unsupported, kept
     ("s49A_r1_milk-payment-run", "F-027 (Гантулга Мөнх) is paid to account"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "Transport is also waived for F-038 for t"), // unsupported, kept
-    ("s49A_r1_milk-payment-run", "The vet fund deduction is 2.5% of the gr"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "Members whose payout is below the 50,000"), // unsupported, kept
     ("s49A_r1_milk-payment-run", "F-031 had 8 days graded C and 6 graded B"), // contradicted, kept
     ("s49A_r1_milk-payment-run", "F-011 averaged 3.65% fat over the period"), // contradicted, kept
@@ -2605,7 +2601,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s51B_r3_solar_gridpaper", "Scheduled the KN-0421 meter swap for 20 "), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "Resubmitted AGD-NM-2025-00880 with the c"), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "Paid the application fees for KN-0415 an"), // contradicted, kept
-    ("s51B_r3_solar_gridpaper", "Uploaded the G99-type protection study f"), // unsupported, kept
     ("s51B_r3_solar_gridpaper", "Send the weekly report to Arewa Grid's n"), // contradicted, kept
     ("s51B_r3_solar_gridpaper", "Book the installer crew for the KN-0412 "), // unsupported, kept
     ("s51B_r3_solar_gridpaper", "Get a quote for the KN-0419 protection s"), // unsupported, kept
@@ -2630,7 +2625,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s52A_r2_vanilla_coop_payments", "Noro's advance AV-2024-0092 was MGA 1,20"), // contradicted, kept
     ("s52A_r2_vanilla_coop_payments", "Razafindrabe Noro's net pay is MGA 1,915"), // contradicted, kept
     ("s52A_r2_vanilla_coop_payments", "Lot LV24-124 of Rasolofo Hery is dispute"), // unsupported, kept
-    ("s52A_r2_vanilla_coop_payments", "**Instalments**: pay farmers 60% now and"), // unsupported, kept
     ("s52A_r2_vanilla_coop_payments", "**LV24-118 grade**: keep it at B until t"), // contradicted, kept
     ("s52A_r2_vanilla_coop_payments", "Send draft DR-5521 to Hanitra tomorrow m"), // contradicted, kept
     ("s52A_r2_vanilla_coop_payments", "Ask Rakotomalala Jean by SMS to confirm "), // unsupported, kept
@@ -2642,7 +2636,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s52A_r3_clinic_cold_chain", "The excursion was caused by FR-B's door "), // unsupported, kept
     ("s52A_r3_clinic_cold_chain", "Read the logger export for FR-A, FR-B an"), // contradicted, kept
     ("s52A_r3_clinic_cold_chain", "Re-check the VVMs of PN-4418C and MR-095"), // unsupported, kept
-    ("s52A_r3_clinic_cold_chain", "Order 200 replacement doses of Hexaxim a"), // unsupported, kept
     ("s52A_r3_clinic_cold_chain", "Send the discard notice to nomvula.khuma"), // contradicted, kept
     ("s52A_r3_clinic_cold_chain", "Batches exposed above 8 °C for up to 4 h"), // contradicted, kept
     ("s52A_r3_clinic_cold_chain", "A VVM at stage 3 still allows use."), // contradicted, kept
@@ -2750,7 +2743,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53B_r1_palri_scans", "Derivatives will be switched to 400 dpi "), // unsupported, kept
     ("s53B_r1_palri_scans", "Prepare a scanning progress report at th"), // supported, deleted
     ("s53B_r1_palri_scans", "Generate JPEG derivatives for PLG-MS-012"), // unsupported, kept
-    ("s53B_r1_palri_scans", "Email Tsering Wangmo to confirm she can "), // unsupported, kept
     ("s53B_r1_palri_scans", "Re-run fixity on B-0301 and B-0309."), // unsupported, kept
     ("s53B_r1_palri_scans", "User asked for a cost estimate for outso"), // unsupported, kept
     ("s53B_r1_palri_scans", "Only grade D manuscripts need the conser"), // contradicted, kept
@@ -3161,9 +3153,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s59A_r1_rambha_cashew", "Packing is paid ₹15.00 per 10 kg vacuum "), // contradicted, kept
     ("s59A_r1_rambha_cashew", "/srv/rku/rates/piece_rates_2024.csv: the"), // contradicted, kept
     ("s59A_r1_rambha_cashew", "After that the database file was made wr"), // unsupported, kept
-    ("s59A_r1_rambha_cashew", "October purchases: 6 lots, 25,320 kg net"), // supported, deleted
     ("s59A_r1_rambha_cashew", "Khuntia Traders supplied three of the si"), // contradicted, kept
-    ("s59A_r1_rambha_cashew", "RCN-1024 had the lowest yield of the she"), // contradicted, kept
     ("s59A_r1_rambha_cashew", "October's KOR is lower than September's "), // contradicted, kept
     ("s59A_r1_rambha_cashew", "Khuntia's ₹118.20/kg was above the highe"), // contradicted, kept
     ("s59A_r1_rambha_cashew", "Rasmita Gouda (W-023) peeled 226 kg over"), // contradicted, kept
@@ -3234,6 +3224,85 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s59B_r3_tokpisin_coffee_coop", "Pay Anna Yawa for PR-24-0502 by MiCash"), // contradicted, kept
     ("s59B_r3_tokpisin_coffee_coop", "Growers without a BSP account are paid b"), // unsupported, kept
     ("s59B_r3_tokpisin_coffee_coop", "The user approved the reply to Kumul Lin"), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "Advance deductions may be taken in full "), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "Send the payment sheet to Munshi Bhola o"), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "The kiln accepts a weighbridge shortfall"), // unsupported, kept
+    ("s60A_r1_bhatta_coal", "config/rates.yaml: moulder rate from 202"), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "payroll.py first stopped because the out"), // unsupported, kept
+    ("s60A_r1_bhatta_coal", "SBF-0457 (₹2,41,900) was paid by NEFT on"), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "FB-25-013 in chamber 5 burned 10.9 t of "), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "FB-25-013 had the lowest breakage of the"), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "PT-03 (Ramjanam Rajbhar) nets ₹22,552 af"), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "Coal on hand covers chambers 7 and 8 at "), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "The moulders' rate from 1 February will "), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "Send the January ledger export to CA Ani"), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "Change the moulder rate in config/rates."), // contradicted, kept
+    ("s60A_r1_bhatta_coal", "The payment sheet e-mail to Bhola was co"), // contradicted, kept
+    ("s60A_r2_bakery_flour", "Work out Friday's challah bake: standing"), // supported, deleted
+    ("s60A_r2_bakery_flour", "Order 26 bags of high-gluten flour to br"), // contradicted, kept
+    ("s60A_r2_bakery_flour", "Rozenblat's may still receive today's br"), // contradicted, kept
+    ("s60A_r2_bakery_flour", "Added 2 bags of whole wheat (CF-WW50) to"), // contradicted, kept
+    ("s60A_r2_bakery_flour", "Babka batch B-0312-05 came out of oven R"), // contradicted, kept
+    ("s60A_r2_bakery_flour", "Both challah batches were baked in oven "), // contradicted, kept
+    ("s60A_r2_bakery_flour", "Moved DL-55713 (Shefa Mart) to the first"), // contradicted, kept
+    ("s60A_r2_bakery_flour", "DL-55712 waits for the user to confirm t"), // unsupported, kept
+    ("s60A_r2_bakery_flour", "Dark rye moves from Catskill to Mendel i"), // unsupported, kept
+    ("s60A_r2_bakery_flour", "Send Kosher Korner Market a delivery con"), // unsupported, kept
+    ("s60A_r2_bakery_flour", "Kosher Korner Market's delivery DL-55711"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "CASH-0518 was accepted as a one-off exce"), // unsupported, kept
+    ("s60A_r3_ferry_fuel", "The mechanics get the $25 Kwamouth bonus"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "Send draft dr_2291 with out/salaires_202"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "Refund TK-20517-0412 to +243 89 551 0034"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "Wait for Captain Mbala's answer before p"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "Ask Depot SEP Kinkole to cancel the dupl"), // unsupported, kept
+    ("s60A_r3_ferry_fuel", "Write a note for Rachel about the double"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "Salary advances are capped at 50% of the"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "Refunds up to 25,000 CDF can be made wit"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "A per-trip fuel report for ELIKYA-2 and "), // unsupported, kept
+    ("s60A_r3_ferry_fuel", "Block POS-KNK-2 until the double sale is"), // unsupported, kept
+    ("s60A_r3_ferry_fuel", "BOTONDI made 4 Kinkole–Kwamouth trips in"), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "SEP-77141 was bought at $1.55 per litre."), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "Serge Nkanga (CR-03) nets $285 for May."), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "ELIKYA-2 carries 120 passengers."), // contradicted, kept
+    ("s60A_r3_ferry_fuel", "fuel_log.py timed out on the BOTONDI eng"), // unsupported, kept
+    ("s60A_r3_ferry_fuel", "The e-mail to Captain Mbala bounced."), // contradicted, kept
+    ("s60B_r1_apiary_honey", "The jar supplier Stekloparad delivered o"), // unsupported, kept
+    ("s60B_r1_apiary_honey", "B07 had 5 frames of brood."), // contradicted, kept
+    ("s60B_r1_apiary_honey", "B12 is booked for the same oxalic acid t"), // unsupported, kept
+    ("s60B_r1_apiary_honey", "A replacement queen for B15 has been ord"), // contradicted, kept
+    ("s60B_r1_apiary_honey", "EX-0731 may still be offered to wholesal"), // contradicted, kept
+    ("s60B_r1_apiary_honey", "The wholesale spec with Ural Organic all"), // contradicted, kept
+    ("s60B_r1_apiary_honey", "The ERP order WO-2294 was updated to 360"), // contradicted, kept
+    ("s60B_r1_apiary_honey", "Tulpar Cafe pays net 14 like Ural Organi"), // contradicted, kept
+    ("s60B_r1_apiary_honey", "The Tulpar order is filled from the EX-0"), // contradicted, kept
+    ("s60B_r1_apiary_honey", "The user said to send the draft once the"), // contradicted, kept
+    ("s60B_r1_apiary_honey", "Rustam Ishmuratov confirmed the 120-jar "), // unsupported, kept
+    ("s60B_r1_apiary_honey", "A draft invoice for the jar supplier ord"), // unsupported, kept
+    ("s60B_r1_apiary_honey", "Invoice INV-2025-0189 still needs to be "), // contradicted, kept
+    ("s60B_r1_apiary_honey", "Next, the user wants the EX-0731 buckwhe"), // unsupported, kept
+    ("s60B_r1_apiary_honey", "The user also asked for a varroa treatme"), // unsupported, kept
+    ("s60B_r2_yerba_mill", "Estancia San Blas averaged 49.8% moistur"), // contradicted, kept
+    ("s60B_r2_yerba_mill", "SL-0812 was dried on barbacuá B2."), // contradicted, kept
+    ("s60B_r2_yerba_mill", "SL-0522 covers EXP-5524 in full."), // contradicted, kept
+    ("s60B_r2_yerba_mill", "Jonas agreed to take 17,200 kg instead o"), // unsupported, kept
+    ("s60B_r2_yerba_mill", "SENAVE issued the phytosanitary certific"), // unsupported, kept
+    ("s60B_r2_yerba_mill", "Allocated SL-0522 to EXP-5524 as a provi"), // contradicted, kept
+    ("s60B_r2_yerba_mill", "The original draft r-5521-mg was sent un"), // contradicted, kept
+    ("s60B_r2_yerba_mill", "Updated EXP-5521 in the export API to 17"), // contradicted, kept
+    ("s60B_r2_yerba_mill", "[IN PROGRESS] Cover the missing 800 kg f"), // contradicted, kept
+    ("s60B_r2_yerba_mill", "[TODO] Send Lucía Pereyra the EXP-5524 p"), // contradicted, kept
+    ("s60B_r3_salt_coop", "P03 produced 1,325 kg [tool: terminal]"), // contradicted, kept
+    ("s60B_r3_salt_coop", "BR-0910 was re-iodised and passed QC at "), // unsupported, kept
+    ("s60B_r3_salt_coop", "Wrote invoice FTR-0443 for Hotel Lafaek:"), // contradicted, kept
+    ("s60B_r3_salt_coop", "Generated the weekly harvest report repo"), // contradicted, kept
+    ("s60B_r3_salt_coop", "Hotel Lafaek pays 30 days after the invo"), // contradicted, kept
+    ("s60B_r3_salt_coop", "Iodised salt may be released down to 25 "), // contradicted, kept
+    ("s60B_r3_salt_coop", "Domingos also approved FTR-0443."), // unsupported, kept
+    ("s60B_r3_salt_coop", "Send the Hotel Lafaek invoice to stores@"), // contradicted, kept
+    ("s60B_r3_salt_coop", "Get Domingos's approval for FTR-0442."), // contradicted, kept
+    ("s60B_r3_salt_coop", "Re-test BR-0910 and bag the missing 50 b"), // contradicted, kept
+    ("s60B_r3_salt_coop", "Zelia Ximenes asked to move BR-0910 to t"), // unsupported, kept
+    ("s60B_r3_salt_coop", "Ana Guterres already agreed to take the "), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3427,7 +3496,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 342, "examples/trials holds {n} labelled records");
+    assert!(n >= 348, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

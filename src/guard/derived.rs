@@ -419,16 +419,39 @@ fn quoted_cells(line: &str) -> Vec<&str> {
 /// underscores inside; a line with a tab is read by its tabs only), the first
 /// of which has no number; each number of column `i` below it counts for that column's
 /// header (`col:NAME`) and, with `groups`, for the rows that share the word cell of another
-/// column (`col:NAME|KEY=cell`).
+/// column (`col:NAME|KEY=cell`). Aligned columns with a dashed rule under their header
+/// (`sqlite3 -column`, `sqlcmd`: `--------  -------------`) are cut at the rule's column spans
+/// ([`rule_spans`]), so that a cell may hold spaces (`Khuntia Traders`, `Ivory Coast`).
 fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
     for delim in [Some(','), Some('\t'), Some('|'), Some(';'), None] {
         if delim == Some(';') && !text.contains(';') {
             continue;
         }
         let mut header: Option<Vec<String>> = None;
+        // the column spans of a dashed rule under the header, and the line before the current
+        let (mut spans, mut previous): (Option<Vec<usize>>, Option<&str>) = (None, None);
         for line in text.lines() {
             let line = without_label_or_gutter(line);
+            let before = previous.replace(line);
+            if delim.is_none() {
+                if let Some(sp) = rule_spans(line) {
+                    let head = before.and_then(|b| cut_at_spans(b, &sp));
+                    let numeric = |c: &&str| normalize_number(c).is_some();
+                    if let Some(head) =
+                        head.filter(|h| h.iter().all(|c| !c.is_empty()) && !h.iter().any(numeric))
+                    {
+                        header = Some(head.iter().map(|c| c.to_lowercase()).collect());
+                        spans = Some(sp);
+                        continue;
+                    }
+                }
+                if line.trim().is_empty() {
+                    spans = None;
+                }
+            }
+            let cut = spans.as_ref().and_then(|sp| cut_at_spans(line, sp));
             let cells: Vec<&str> = match delim {
+                None if cut.is_some() => cut.unwrap_or_default(),
                 // CSV with quoted cells (`"Choreographer#doFrame (5,101 ms)"`)
                 Some(',') if line.contains('"') => quoted_cells(line.trim()),
                 Some(d) => line
@@ -548,6 +571,58 @@ fn without_label_or_gutter(line: &str) -> &str {
         .iter()
         .find_map(|g| rest.strip_prefix(*g))
         .unwrap_or(line)
+}
+
+/// The character columns at which the groups of a dashed rule start (`--------  ------` →
+/// `[0, 10]`): a line of `-` and spaces only, with two groups or more of at least two dashes
+/// each; `None` for any other line.
+fn rule_spans(line: &str) -> Option<Vec<usize>> {
+    let line = line.trim_end();
+    if line.is_empty() || !line.chars().all(|c| c == '-' || c == ' ') {
+        return None;
+    }
+    let mut starts = Vec::new();
+    let mut run = 0;
+    for (i, c) in line.chars().enumerate() {
+        if c == '-' {
+            if run == 0 {
+                starts.push(i);
+            }
+            run += 1;
+        } else if run > 0 {
+            if run < 2 {
+                return None;
+            }
+            run = 0;
+        }
+    }
+    (run >= 2 && starts.len() >= 2).then_some(starts)
+}
+
+/// The cells of `line` cut at the character columns `starts` (from [`rule_spans`]), trimmed;
+/// the last cell runs to the end of the line. `None` where the line is not aligned with them:
+/// blank, or a character other than a space just before a column's start (a cell that runs
+/// into the next column).
+fn cut_at_spans<'a>(line: &'a str, starts: &[usize]) -> Option<Vec<&'a str>> {
+    if line.trim().is_empty() {
+        return None;
+    }
+    let offsets: Vec<usize> = line.char_indices().map(|(i, _)| i).collect();
+    let byte_at = |col: usize| offsets.get(col).copied().unwrap_or(line.len());
+    let mut cells = Vec::with_capacity(starts.len());
+    for (k, &start) in starts.iter().enumerate() {
+        if start > 0
+            && line[..byte_at(start)]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c != ' ')
+        {
+            return None;
+        }
+        let end = starts.get(k + 1).map_or(line.len(), |&next| byte_at(next));
+        cells.push(line[byte_at(start).min(end)..end].trim());
+    }
+    Some(cells)
 }
 
 /// Most word columns of a table whose pairs [`table_columns`] groups rows by.
@@ -2678,19 +2753,77 @@ pub(super) fn hour_ranges(text: &str) -> Vec<i32> {
     out
 }
 
+/// The number of a week an identifier names (`week-20`, `Week_20`, `wk20`, `W20` → 20): a
+/// week word (`week`, `wk`, `w`, any case) and a number from 1 to 53, joined or apart by `-` or
+/// `_`; `None` for anything else.
+pub(super) fn week_number(ident: &str) -> Option<u32> {
+    let lower = ident.to_ascii_lowercase();
+    let rest = ["week", "wk", "w"]
+        .iter()
+        .find_map(|w| lower.strip_prefix(w))?;
+    let digits = rest.strip_prefix(['-', '_']).unwrap_or(rest);
+    (!digits.is_empty() && digits.len() <= 2 && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| digits.parse::<u32>().ok())
+        .flatten()
+        .filter(|n| (1..=53).contains(n))
+}
+
+/// Whether a text names week `n`: an ISO week (`2025-W20`, `2025W20`, `W20` standing alone) or
+/// a week word and the number (`week 20`, `Week 20`, `wk 20`), the number not followed by
+/// another digit.
+pub(super) fn writes_week(text: &str, n: u32) -> bool {
+    let lower = text.to_ascii_lowercase();
+    let b = lower.as_bytes();
+    let numbers = [format!("{n}"), format!("{n:02}")];
+    let ends = |at: usize| b.get(at).is_none_or(|c| !c.is_ascii_digit());
+    for (at, _) in lower.match_indices('w') {
+        let before = at.checked_sub(1).map(|i| b[i]);
+        let rest = &lower[at..];
+        let after_word = ["week ", "wk ", "w"]
+            .iter()
+            .find_map(|w| rest.strip_prefix(w).map(|r| (w.len(), r)));
+        let Some((len, tail)) = after_word else {
+            continue;
+        };
+        // `W20` alone or after a year (`2025-W20`), not inside a word (`show 20`)
+        if len == 1 && before.is_some_and(|c| c.is_ascii_alphabetic()) {
+            continue;
+        }
+        if len > 1 && before.is_some_and(|c| c.is_ascii_alphanumeric()) {
+            continue;
+        }
+        if numbers
+            .iter()
+            .any(|d| tail.starts_with(d.as_str()) && ends(at + len + d.len()))
+        {
+            return true;
+        }
+    }
+    false
+}
+
 /// Words that follow a whole hour to make it a time of day in European languages ("um 7 Auer",
 /// "um 7 Uhr", "om 7 uur", "v 7 hodin", "7 órakor"), lower-case.
-const HOUR_AFTER: [&str; 8] = [
-    "auer", "uhr", "uur", "hodin", "hodín", "óra", "órakor", "godzina",
+const HOUR_AFTER: [&str; 9] = [
+    "auer",
+    "uhr",
+    "uur",
+    "hodin",
+    "hodín",
+    "óra",
+    "órakor",
+    "godzina",
+    "אזייגער",
 ];
 
 /// Words that come before a whole hour to make it a time of day ("klo 7", "kl. 7", "kell 7",
-/// "godz. 7"), lower-case and without a final point.
-const HOUR_BEFORE: [&str; 4] = ["klo", "kl", "kell", "godz"];
+/// "godz. 7", "klockan 7", "kello 7"), lower-case and without a final point.
+const HOUR_BEFORE: [&str; 6] = ["klo", "kl", "kell", "godz", "klockan", "kello"];
 
 /// The times of day, in minutes after midnight, of whole hours written with a word for "o'clock"
-/// in a European language ([`HOUR_AFTER`]: "um 7 Auer" in Luxembourgish, "9 Uhr"; [`HOUR_BEFORE`]:
-/// "klo 7", "kl. 19"): a number from 0 to 24 standing alone. An hour under 13 gives both readings,
+/// in a European language ([`HOUR_AFTER`]: "um 7 Auer" in Luxembourgish, "9 Uhr", the Yiddish
+/// "11 אזייגער" or "11 אַ זייגער"; [`HOUR_BEFORE`]: "klo 7", "kl. 19"): a number from 0 to 24
+/// standing alone. An hour under 13 gives both readings,
 /// morning and evening (`7` gives 420 and 1140), since the word alone does not say which.
 pub(super) fn worded_hours(text: &str) -> Vec<i32> {
     let words: Vec<&str> = text
@@ -2713,7 +2846,10 @@ pub(super) fn worded_hours(text: &str) -> Vec<i32> {
         };
         let after = word(words.get(i + 1));
         let before = word(i.checked_sub(1).and_then(|j| words.get(j)));
-        if HOUR_AFTER.contains(&after.as_str()) || HOUR_BEFORE.contains(&before.as_str()) {
+        // the Yiddish article written apart (`11 אַ זייגער`)
+        let yiddish = matches!(after.as_str(), "א" | "אַ") && word(words.get(i + 2)) == "זייגער";
+        if HOUR_AFTER.contains(&after.as_str()) || HOUR_BEFORE.contains(&before.as_str()) || yiddish
+        {
             out.push(h % 24 * 60);
             if (1..=12).contains(&h) {
                 out.push((h % 12 + 12) * 60);
@@ -3796,6 +3932,27 @@ mod tests {
         // a number without the word, or a count before it, is no time
         assert!(worded_hours("um 7 Leit, 30 Auer Aarbecht").is_empty());
         assert!(worded_hours("7 boxes").is_empty());
+        // Yiddish, with the article joined or apart (blind round s60A)
+        assert_eq!(worded_hours("ביז 11 אזייגער"), vec![660, 1380]);
+        assert_eq!(worded_hours("ביז 11 אַ זייגער"), vec![660, 1380]);
+        assert!(worded_hours("11 אַ טאָג").is_empty());
+    }
+
+    #[test]
+    fn a_week_named_in_another_writing() {
+        // blind round s60A: "week-20" for the `2025-W20` of a script's arguments
+        assert_eq!(week_number("week-20"), Some(20));
+        assert_eq!(week_number("Wk_7"), Some(7));
+        assert_eq!(week_number("W20"), Some(20));
+        assert_eq!(week_number("week-54"), None);
+        assert_eq!(week_number("weekly"), None);
+        assert_eq!(week_number("w-123"), None);
+        assert!(writes_week("fuel_log 2025-W20 (engine logs)", 20));
+        assert!(writes_week("Pulling Week 20 ticket sales", 20));
+        assert!(writes_week("report for 2025-W07", 7));
+        assert!(!writes_week("fuel_log 2025-W21", 20));
+        assert!(!writes_week("week 201 of the project", 20));
+        assert!(!writes_week("show 20 rows", 20), "inside a word");
     }
 
     #[test]
@@ -4577,6 +4734,35 @@ mod tests {
         );
         // prose is no header: its words are not single column names
         assert!(field_totals("We counted the bins twice.\n3 4 5 6 7\n1 2 3 4 5").is_empty());
+    }
+
+    #[test]
+    fn totals_of_a_table_cut_at_the_spans_of_its_dashed_rule() {
+        // blind round s59A: `sqlite3 -column` output whose cells hold spaces
+        let t = "lot_id    supplier              origin         net_kg  amount_inr\n\
+                 --------  --------------------  -------------  ------  ----------\n\
+                 RCN-1021  Khuntia Traders       Ivory Coast    4800    540000.00\n\
+                 RCN-1022  Odisha Agro Link      Koraput        3600    435600.00\n\
+                 RCN-1027  Khuntia Traders       Guinea-Bissau  4920    581544.00\n\
+                 \n\
+                 6 rows";
+        let totals = field_totals(t);
+        assert!(totals.contains("13320"), "{totals:?}");
+        assert!(totals.contains("1557144"), "{totals:?}");
+        // the rows of one supplier, whose name holds a space
+        assert!(totals.contains("9720"), "{totals:?}");
+        assert_eq!(rule_spans("--------  ----  --"), Some(vec![0, 10, 16]));
+        assert_eq!(rule_spans("--- - ---"), None, "a group of one dash");
+        assert_eq!(rule_spans("----------"), None, "one group");
+        assert_eq!(
+            cut_at_spans("ab  Ivory Coast  12", &[0, 4, 17]),
+            Some(vec!["ab", "Ivory Coast", "12"])
+        );
+        assert_eq!(
+            cut_at_spans("abcdef  x", &[0, 4]),
+            None,
+            "runs into the next"
+        );
     }
 
     #[test]

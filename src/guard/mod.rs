@@ -94,8 +94,8 @@ impl GuardFinding {
     }
 
     /// Looks for a share the entry computes from the evidence it aligns with: a missing
-    /// percentage (`74%`, `0.25%`) that is a ratio of two numbers, each a number the entry
-    /// writes or a number of one line of `units` (the entry's retrieved evidence spans), by one
+    /// percentage (`74%`, `0.25%`) that is a ratio of a number the entry writes and a number
+    /// of one line of `units` (the entry's retrieved evidence spans), by one
     /// of [`derived::entry_ratio`]'s readings (`a / b`, `a / (a + b)`, `a / b − 1`, `1 − a / b`)
     /// rounded as written: "Peak RSS at 4 threads is 3.02 GiB, 74% below the pandas baseline"
     /// beside `peak_rss_gib 11.61`, "452 rows, about 0.25% of the input" beside the input's
@@ -127,15 +127,19 @@ impl GuardFinding {
         let lines: Vec<Vec<f64>> = units
             .iter()
             .flat_map(|u| u.lines())
-            .map(|line| {
-                let mut v = values(line);
-                v.extend(&own);
-                v
-            })
-            .filter(|v| v.len() > own.len())
+            .map(values)
+            .filter(|v| !v.is_empty())
             .collect();
+        // one operand is the entry's: two numbers of one evidence line give some ratio
+        // near almost any percentage ("moisture 12.5%" as 2.0 / (2.0 + 14.0) of a weigh-in
+        // row, blind round s59B)
         self.mismatches.retain(|m| {
-            !percent(m).is_some_and(|p| lines.iter().any(|v| derived::entry_ratio(v, &p)))
+            !percent(m).is_some_and(|p| {
+                lines.iter().any(|line| {
+                    own.iter()
+                        .any(|&a| line.iter().any(|&b| derived::entry_ratio(&[a, b], &p)))
+                })
+            })
         });
     }
 
@@ -2730,6 +2734,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     || derived::twenty_four_hour(t.text, &entry[t.byte_range.end..])
                         .is_some_and(|hm| ev.contains_identifier(&hm))
                     || derived::clock(t.text).is_some_and(|m| ev.clock_times.contains(&m))
+                    // a week as another writing names it (`week-20` for `2025-W20`)
+                    || derived::week_number(t.text)
+                        .is_some_and(|n| ev.texts.iter().any(|x| derived::writes_week(x, n)))
                     || derived::word_number(t.text).is_some_and(|(w, n)| {
                         ev.texts
                             .iter()
@@ -3159,6 +3166,13 @@ mod tests {
         let entry = "Peak RSS at 4 threads is 3.02 GiB, 61% below the pandas baseline.";
         let mut f = check(entry, bench);
         f.find_ratios_in_units(entry, &[bench]);
+        assert!(f.failed(), "{f:?}");
+        // two numbers of the line alone derive nothing: 2.0 / (2.0 + 14.0) is no moisture
+        // (blind round s59B)
+        let row = "WT-6102  F-204   264.8   14.0      2.0         259.5    9990.75";
+        let entry = "WT-6103 (Rogelio Pepito): moisture 12.5%.";
+        let mut f = check(entry, row);
+        f.find_ratios_in_units(entry, &[row]);
         assert!(f.failed(), "{f:?}");
     }
 

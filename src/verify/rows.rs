@@ -526,9 +526,10 @@ fn same_template(a: &str, b: &str) -> bool {
 }
 
 /// The cells of a row for [`aligned_swap`]: a pipe row's cells ([`pipe_cells`]), tab fields,
-/// or the fields of a CSV line (two or more commas, none followed by a space, as prose has);
-/// `None` under three cells or for other lines (fields split at spaces are as often words of
-/// prose or a command line as columns).
+/// the fields of a CSV line (two or more commas, none followed by a space, as prose has), or
+/// the cells of a row aligned with spaces as `sqlite3 -column`, `column -t` and report scripts
+/// print it ([`spaced_cells`]); `None` under three cells or for other lines (fields split at
+/// single spaces are as often words of prose or a command line as columns).
 fn row_cells(line: &str) -> Option<Vec<&str>> {
     let cells: Vec<&str> = if let Some(c) = pipe_cells(line) {
         c
@@ -536,10 +537,37 @@ fn row_cells(line: &str) -> Option<Vec<&str>> {
         line.split('\t').map(str::trim).collect()
     } else if line.matches(',').count() >= 2 && !line.contains(", ") {
         line.split(',').map(str::trim).collect()
+    } else if let Some(c) = spaced_cells(line) {
+        c
     } else {
         return None;
     };
     (cells.len() >= 3).then_some(cells)
+}
+
+/// The cells of a line aligned with spaces: the line cut at runs of two spaces or more, so
+/// that a cell may hold single spaces (`Ramjanam Rajbhar`, `2025-01-15 05:30`). `None` unless
+/// there are three cells or more and a number among them: prose and code rarely put two
+/// spaces between words twice.
+fn spaced_cells(line: &str) -> Option<Vec<&str>> {
+    let line = line.trim();
+    let mut cells = Vec::new();
+    let mut start = 0;
+    let b = line.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b' ' && b.get(i + 1) == Some(&b' ') {
+            cells.push(&line[start..i]);
+            while i < b.len() && b[i] == b' ' {
+                i += 1;
+            }
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    cells.push(&line[start..]);
+    (cells.len() >= 3 && cells.iter().any(|c| number_cell(c))).then_some(cells)
 }
 
 /// What of an entry names its row among the rows of a table that share its key
@@ -1272,6 +1300,32 @@ mod tests {
             "Partition 5 on qv5hn: lag 2,791,562 and 5 rows",
             lags
         ));
+    }
+
+    #[test]
+    fn a_value_from_a_sibling_row_of_a_table_aligned_with_spaces_is_a_swap() {
+        // blind round s60A: `sqlite3 -column` rows and a payroll script's table, whose cells
+        // hold single spaces
+        let batches = "FB-25-013  5        2025-01-15 05:30  2025-01-18 17:00  59000          10.1    44800\n\
+                       FB-25-014  6        2025-01-19 06:00  2025-01-22 19:30  61000          10.9    49300";
+        let entry = "FB-25-013 in chamber 5 burned 10.9 t of coal for 59,000 bricks.";
+        assert!(row_swap(entry, batches));
+        assert!(!row_swap(&entry.replace("10.9", "10.1"), batches));
+        let pay = "PT-03  Ramjanam Rajbhar  52400   32488   9000         4500      27988\n\
+                   PT-04  Jitan Musahar     39600   24552   4000         2000      22552";
+        assert!(row_swap(
+            "PT-03 (Ramjanam Rajbhar) nets ₹22,552 after ₹4,500 of the team's ₹9,000 advance is deducted.",
+            pay
+        ));
+        assert!(!row_swap(
+            "PT-03 (Ramjanam Rajbhar) nets ₹27,988 after ₹4,500 of the team's ₹9,000 advance is deducted.",
+            pay
+        ));
+        // prose with single spaces has no cells
+        assert_eq!(
+            spaced_cells("The batch FB-25-013 burned 10.1 t of coal."),
+            None
+        );
     }
 
     #[test]
