@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.210), measured at the commit that wrote this list: no true entry deleted, 52
+/// threshold 0.212), measured at the commit that wrote this list: no true entry deleted, 52
 /// false entries kept (274 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -80,9 +80,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 115 true entries deleted, 3100 false entries kept (8566 of 11781 right) at the commit that
+/// 120 true entries deleted, 3166 false entries kept (8769 of 12055 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 42), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s60`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s61`
 /// records of sessions 20 to 42 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
@@ -727,7 +727,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21D_r2_restaurant_orders", "Nata 35% will be bought at the cash-and-"), // unsupported, kept
     ("s21D_r2_restaurant_orders", "Pescados Marisol: keep the octopus to ro"), // contradicted, kept
     ("s21D_r2_restaurant_orders", "Send the Huerta Valdés and La Vega draft"), // contradicted, kept
-    ("s21D_r2_restaurant_orders", "Submit PO-2025-0311-PM to Pescados Maris"), // contradicted, kept
     ("s21D_r2_restaurant_orders", "Pay overdue invoice FAC-88213 so Bodega "), // unsupported, kept
     ("s21D_r2_restaurant_orders", "Centro has 4 kg of manchego on hand."), // contradicted, kept
     ("s21D_r2_restaurant_orders", "All three drafts (HV, LV and PM) were em"), // contradicted, kept
@@ -972,7 +971,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r3_android-anr", "Root cause is a deadlock: `DefaultDispat"), // unsupported, kept
     ("s25O_r3_android-anr", "`gh pr create` opened draft PR #2318 and"), // contradicted, kept
     ("s25O_r3_android-anr", "The full `connectedAndroidTest` suite pa"), // unsupported, kept
-    ("s25O_r3_android-anr", "Push branch `fix/anr-4.12` to origin."), // contradicted, kept
     ("s25O_r3_android-anr", "Move the widget's Room query off the mai"), // contradicted, kept
     ("s25O_r3_android-anr", "Raise the 4.12.1 staged rollout from 20%"), // unsupported, kept
     ("s25P_r1_vat-return", "The reduced rate for printed brochures r"), // contradicted, kept
@@ -1043,7 +1041,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r2_kitchen-contractor-bids", "**Anchor Build is the recommended bid**:"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "**Kestrel is the cheapest bid overall.**"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "Kestrel's 5-year warranty covers both ca"), // contradicted, kept
-    ("s27X_r2_kitchen-contractor-bids", "Request a revised quote from Anchor Buil"), // unsupported, kept
     ("s27X_r3_slurm-gpu-queue-pending", "gpu-a02 is drained as well."), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "eval-sweep-3 (4418830) requests one node"), // supported, deleted
     ("s27X_r3_slurm-gpu-queue-pending", "`scontrol top 4419107` succeeded, puttin"), // contradicted, kept
@@ -1129,7 +1126,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r3_wasm-pack-ci-pi", "First failing run on `main` was 13876543"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "getrandom's error points at `getrandom-0"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Local release build took 48.17s end to e"), // contradicted, kept
-    ("s29B_r1_snowflake_credit_spike", "DS_ADHOC_WH was resized from MEDIUM to X"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "All four warehouses are attached to reso"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "The SVC_HEX dashboards (`hex:weekly_kpis"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "The dbt Cloud job `dbt_marts_hourly` dou"), // unsupported, kept
@@ -1275,7 +1271,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r2_ctrial_enrollment_report", "Re-run `scripts/check_report.py` on the "), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "TestFlight: internal group `Lodos Dahili"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "READ: `docs/review/2.4.0-rejection.txt`,"), // unsupported, kept
-    ("s31B_r3_ios_appreview_rejection", "CREATED: `Kumbara/Settings/AccountDeleti"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[DONE] Fix the launch crash with a TRY f"), // supported, deleted
     ("s31B_r3_ios_appreview_rejection", "[TODO] If 2.4.0 is rejected again, resub"), // contradicted, kept
@@ -1463,7 +1458,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35A_r1_pg_replication_slot", "DiskUsageHigh fired at 86% on 2025-03-11"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "(sl) Rok handles Vault, wait for him; me"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "Lower max_slot_wal_keep_size back to 300"), // unsupported, kept
-    ("s35A_r1_pg_replication_slot", "Keep sampling pg_wal size every 10 minut"), // unsupported, kept
     ("s35A_r1_pg_replication_slot", "A manual CHECKPOINT was run to confirm d"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "Task 0 of orders-cdc was restarted and i"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "When Rok confirms the Vault change, POST"), // supported, deleted
@@ -1562,6 +1556,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36B_r1_mobile_crash_triage", "MODIFIED: app/src/main/java/com/parcelo/"), // unsupported, kept
     ("s36B_r1_mobile_crash_triage", "Paused further exposure by freezing the "), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "Checked PRC-A-3402 against the flag as w"), // unsupported, kept
+    ("s36B_r1_mobile_crash_triage", "[IN PROGRESS] Revise the draft so affect"), // supported, deleted
     ("s36B_r1_mobile_crash_triage", "[TODO] Roll live_route_sheet_v2 back to "), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "[TODO] File the MOB ticket in Jira and l"), // unsupported, kept
     ("s36B_r2_warehouse_cycle_count", "The e-mail also says a recount has to be"), // unsupported, kept
@@ -1713,7 +1708,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39B_r3_a11y-audit", "The user approved merging into main once"), // unsupported, kept
     ("s39B_r3_a11y-audit", "That focus bug was fixed in packages/ui/"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The cause is a missing tabIndex on the m"), // unsupported, kept
-    ("s39B_r3_a11y-audit", "It is written in English so that the ext"), // contradicted, kept
     ("s39B_r3_a11y-audit", "Also add an axe check to the CI pipeline"), // unsupported, kept
     ("s40A_r1_redis-reshard", "Post the incident summary to #redis-ops "), // contradicted, kept
     ("s40A_r1_redis-reshard", "Add a replica for 10.42.7.17:6379 tonigh"), // contradicted, kept
@@ -1826,7 +1820,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41B_r2_physio-reschedule", "Priya Sengupta was called and accepted t"), // unsupported, kept
     ("s41B_r2_physio-reschedule", "Keep Priya Sengupta on the manager's lis"), // supported, deleted
     ("s41B_r2_physio-reschedule", "Send SMSD-2208 at 09:00 tomorrow"), // contradicted, kept
-    ("s41B_r2_physio-reschedule", "Collect Meher Chowdhury's outstanding ₹1"), // contradicted, kept
     ("s41B_r2_physio-reschedule", "Wait for Dr. Anindita to approve the Fri"), // unsupported, kept
     ("s41B_r2_physio-reschedule", "The SMS may go out once the manager has "), // contradicted, kept
     ("s41B_r2_physio-reschedule", "Offer Priya Sengupta a home visit instea"), // unsupported, kept
@@ -1836,7 +1829,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41B_r3_ios-appreview", "The first test run had 3 failures"), // contradicted, kept
     ("s41B_r3_ios-appreview", "Posted the reply from docs/review/reply_"), // contradicted, kept
     ("s41B_r3_ios-appreview", "Olena approved the Resolution Center rep"), // unsupported, kept
-    ("s41B_r3_ios-appreview", "Release automatically as soon as Apple a"), // contradicted, kept
     ("s41B_r3_ios-appreview", "Remove the web checkout link entirely ra"), // supported, deleted
     ("s41B_r3_ios-appreview", "The reviewer reply will say the Pro link"), // unsupported, kept
     ("s41B_r3_ios-appreview", "fastlane/Fastfile lane ios release uploa"), // unsupported, kept
@@ -2060,7 +2052,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44B_r3_scada_alert_noise", "Moshe Ben-Ami approved raising the PumpV"), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Route TurbidityHigh to the weekly digest"), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Lower the ReservoirLevelLow threshold fr"), // unsupported, kept
-    ("s44B_r3_scada_alert_noise", "Merge PR #318 once promtool passes."), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Post the OPS-2291 summary to #scada-aler"), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Backtest PumpVibrationHigh at 9.0 mm/s o"), // unsupported, kept
     ("s44B_r3_scada_alert_noise", "TurbidityHigh changes are allowed once M"), // contradicted, kept
@@ -2145,7 +2136,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45B_r3_storefront-tls", "Fix grafana-tls in namespace ops with th"), // contradicted, kept
     ("s45B_r3_storefront-tls", "grafana-tls renewal is blocked on the op"), // unsupported, kept
     ("s45B_r3_storefront-tls", "**Rotate the Cloudflare API token again "), // unsupported, kept
-    ("s45B_r3_storefront-tls", "**Renew grafana-tls in the same change w"), // contradicted, kept
     ("s45B_r3_storefront-tls", "Delete the secret cloudflare-api-token-v"), // unsupported, kept
     ("s45B_r3_storefront-tls", "checkout-tls in payments is 87 days old."), // contradicted, kept
     ("s45B_r3_storefront-tls", "The password reset test fails with a TLS"), // contradicted, kept
@@ -2256,6 +2246,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s47A_r2_pg16_rehearsal", "PostGIS is to be updated together with p"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "Read-only queries against pg-ledger-01 a"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "Keep pg-rehearse-02 shut down after the "), // unsupported, kept
+    ("s47A_r2_pg16_rehearsal", "The user and Aigerim will review the res"), // supported, deleted
     ("s47A_r2_pg16_rehearsal", "The user asked for a rollback plan for p"), // unsupported, kept
     ("s47A_r2_pg16_rehearsal", "Run pg_upgrade --check against pg-ledger"), // contradicted, kept
     ("s47A_r3_museum_loan", "The most valuable object is SB-1987-014 "), // contradicted, kept
@@ -2702,7 +2693,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53A_r1_genebank_germination", "Dekemhare Pulse Trial has confirmed it c"), // unsupported, kept
     ("s53A_r1_genebank_germination", "Distribution batch D-2025-07 now holds 8"), // contradicted, kept
     ("s53A_r1_genebank_germination", "Report to the user that all 8 requests o"), // contradicted, kept
-    ("s53A_r2_bakery_flour_contract", "Deliveries should preferably arrive with"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Contracts up to DKK 2,000,000 can be app"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Summed 2024 deliveries: 308.0 t in total"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Placed PO-2025-0187 with Norðhavs Mjøl A"), // contradicted, kept
@@ -2759,7 +2749,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53B_r3_almabagh_phyto", "Two lots failed inspection (AB-2511 and "), // contradicted, kept
     ("s53B_r3_almabagh_phyto", "AB-2514 walnut kernels were fumigated wi"), // unsupported, kept
     ("s53B_r3_almabagh_phyto", "All lots were fumigated on 2025-09-02."), // contradicted, kept
-    ("s53B_r3_almabagh_phyto", "AB-2511 was 420 cartons and 4,200 kg."), // contradicted, kept
     ("s53B_r3_almabagh_phyto", "The certificate for PA-88213 has been is"), // contradicted, kept
     ("s53B_r3_almabagh_phyto", "Reinspection of AB-2511 is booked at 14:"), // contradicted, kept
     ("s53B_r3_almabagh_phyto", "Container loading at Urumqi Sanping is o"), // contradicted, kept
@@ -2801,6 +2790,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s54A_r3_school-timetable", "Room R5 seats up to 9 students."), // contradicted, kept
     ("s54A_r3_school-timetable", "Teachers may have at most two evening cl"), // unsupported, kept
     ("s54A_r3_school-timetable", "Andreas Vlachos cannot teach on Thursday"), // contradicted, kept
+    ("s54A_r3_school-timetable", "The user wants the notice in Greek and i"), // supported, deleted
     ("s54A_r3_school-timetable", "The user asked for a short list of what "), // supported, deleted
     ("s54A_r3_school-timetable", "EN-C1-01 clashed with EN-A2-07 at 19:15 "), // contradicted, kept
     ("s54A_r3_school-timetable", "EN-B2-02 has 12 students."), // contradicted, kept
@@ -2854,7 +2844,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55A_r1_cane_slips", "Srinivasa Rao replied approving the F08 "), // unsupported, kept
     ("s55A_r1_cane_slips", "Also send the F08 register to Lakshmi in"), // unsupported, kept
     ("s55A_r2_bus_tyres", "The Kaya Lastik e-mail can be sent as so"), // contradicted, kept
-    ("s55A_r2_bus_tyres", "The report is to be written in Kurmanji,"), // contradicted, kept
+    ("s55A_r2_bus_tyres", "Report in English only, and include the "), // supported, deleted
     ("s55A_r2_bus_tyres", "Any tyre under 3 mm gets a work order; t"), // contradicted, kept
     ("s55A_r2_bus_tyres", "Created a new work order for ZB-150 FR ("), // contradicted, kept
     ("s55A_r2_bus_tyres", "ZB-114 was also taken off the line becau"), // unsupported, kept
@@ -3222,6 +3212,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s59B_r3_tokpisin_coffee_coop", "KL-BK-8830 is the cooperative's second c"), // unsupported, kept
     ("s59B_r3_tokpisin_coffee_coop", "Joyce Tamarua is the Kumul Lines booking"), // contradicted, kept
     ("s59B_r3_tokpisin_coffee_coop", "Pay Anna Yawa for PR-24-0502 by MiCash"), // contradicted, kept
+    ("s59B_r3_tokpisin_coffee_coop", "Gate the container in at Lae before the "), // supported, deleted
     ("s59B_r3_tokpisin_coffee_coop", "Growers without a BSP account are paid b"), // unsupported, kept
     ("s59B_r3_tokpisin_coffee_coop", "The user approved the reply to Kumul Lin"), // contradicted, kept
     ("s60A_r1_bhatta_coal", "Advance deductions may be taken in full "), // contradicted, kept
@@ -3303,6 +3294,86 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s60B_r3_salt_coop", "Re-test BR-0910 and bag the missing 50 b"), // contradicted, kept
     ("s60B_r3_salt_coop", "Zelia Ximenes asked to move BR-0910 to t"), // unsupported, kept
     ("s60B_r3_salt_coop", "Ana Guterres already agreed to take the "), // unsupported, kept
+    ("s61A_r1_chilli_mill", "Hold Pataliputra Kirana's RO-8841 until "), // unsupported, kept
+    ("s61A_r1_chilli_mill", "Re-grind GB-2503-11 on G1 once the user "), // contradicted, kept
+    ("s61A_r1_chilli_mill", "The February reconciliation (/srv/kamla/"), // contradicted, kept
+    ("s61A_r1_chilli_mill", "Courier pickup for RO-8842 and RO-8845 w"), // contradicted, kept
+    ("s61A_r1_chilli_mill", "LOT-C-0421 is Byadgi chilli received at "), // contradicted, kept
+    ("s61A_r1_chilli_mill", "GB-2503-10 was also ground on G2 after t"), // contradicted, kept
+    ("s61A_r1_chilli_mill", "GB-2503-09 (LOT-C-0415, G1) yielded 89.4"), // contradicted, kept
+    ("s61A_r1_chilli_mill", "Send Sunaina the reconciliation with bot"), // contradicted, kept
+    ("s61A_r1_chilli_mill", "E-mail the March reconciliation summary "), // contradicted, kept
+    ("s61A_r1_chilli_mill", "Chase Pataliputra Kirana for the outstan"), // unsupported, kept
+    ("s61A_r1_chilli_mill", "RO-8847 (Madhubani Grocers, 180 packets)"), // contradicted, kept
+    ("s61A_r1_chilli_mill", "A copy of the Sahu Traders draft was als"), // unsupported, kept
+    ("s61A_r2_date_palm_farm", "Once Hafeez has checked it, the invoice "), // unsupported, kept
+    ("s61A_r2_date_palm_farm", "Contract AR-DXB-2025 accepts grade A and"), // contradicted, kept
+    ("s61A_r2_date_palm_farm", "PK-3806 (B-4) was picked by Crew Dad Kar"), // contradicted, kept
+    ("s61A_r2_date_palm_farm", "Submitted phytosanitary application PC-K"), // unsupported, kept
+    ("s61A_r2_date_palm_farm", "Hafeez has confirmed the rev 2 figures a"), // unsupported, kept
+    ("s61A_r2_date_palm_farm", "Container booking for EXP-2025-041 (FOB "), // contradicted, kept
+    ("s61A_r2_date_palm_farm", "Muzawati shipment under BAT-MCT-2025 is "), // contradicted, kept
+    ("s61A_r2_date_palm_farm", "Copy of the rev 2 PDF to the NAS: nas.kv"), // unsupported, kept
+    ("s61A_r2_date_palm_farm", "**Grade B Begum Jangi (526 kg) goes to t"), // unsupported, kept
+    ("s61A_r2_date_palm_farm", "Send Sher Jan's crew a note about the B-"), // contradicted, kept
+    ("s61A_r2_date_palm_farm", "E-mail Al-Rafaah the rev 2 invoice with "), // contradicted, kept
+    ("s61A_r2_date_palm_farm", "EXP-2025-041 rev 2 total: 17,380.80 USD "), // contradicted, kept
+    ("s61A_r2_date_palm_farm", "Hafeez asked for the invoice to show CFR"), // unsupported, kept
+    ("s61A_r2_date_palm_farm", "PK-3806 graded at 22.5% moisture, the dr"), // contradicted, kept
+    ("s61A_r3_dairy_coop", "F-2218's 55 L that failed the alcohol te"), // unsupported, kept
+    ("s61A_r3_dairy_coop", "Send the fortnight payment list to Béatr"), // contradicted, kept
+    ("s61A_r3_dairy_coop", "Re-run payments.py with the 40 BIF bonus"), // unsupported, kept
+    ("s61A_r3_dairy_coop", "Find out why the R3 truck reached CCL-Bu"), // contradicted, kept
+    ("s61A_r3_dairy_coop", "Payments may be released as soon as the "), // contradicted, kept
+    ("s61A_r3_dairy_coop", "Fat bonus: 40 BIF per 0.1% fat above 3.5"), // contradicted, kept
+    ("s61A_r3_dairy_coop", "Share the vet's findings on F-2217 with "), // unsupported, kept
+    ("s61A_r3_dairy_coop", "The user wants the R3 driver replaced fr"), // unsupported, kept
+    ("s61A_r3_dairy_coop", "RD-1006-R2 was driven by Claver Nshimiri"), // contradicted, kept
+    ("s61A_r3_dairy_coop", "F-2240 (Gloriose Ndayishimiye): 1,288 L,"), // contradicted, kept
+    ("s61A_r3_dairy_coop", "F-2231 (Spès Irakoze): 936 L, 1,127,500 "), // contradicted, kept
+    ("s61A_r3_dairy_coop", "ihera-pay validate timed out on the firs"), // contradicted, kept
+    ("s61B_r1_linen", "Lot YL-0319 came from Kostroma Len Trade"), // contradicted, kept
+    ("s61B_r1_linen", "Kostroma Len Trade has agreed to a 30-da"), // unsupported, kept
+    ("s61B_r1_linen", "The broken ends came from the heavier Nm"), // contradicted, kept
+    ("s61B_r1_linen", "Loom L-1 will take the next towel-linen "), // unsupported, kept
+    ("s61B_r1_linen", "Loom L-2 is still down for heddle repair"), // contradicted, kept
+    ("s61B_r1_linen", "Teri Lavka has sold 4.0 m of tablecloth "), // contradicted, kept
+    ("s61B_r1_linen", "Olga Semyonova confirmed by phone that U"), // unsupported, kept
+    ("s61B_r1_linen", "The letter went out to Olga Semyonova af"), // contradicted, kept
+    ("s61B_r1_linen", "The user also wants a matching delivery "), // contradicted, kept
+    ("s61B_r1_linen", "The user asked to keep Teri Lavka's batc"), // unsupported, kept
+    ("s61B_r1_linen", "The agent also scheduled the VFM-2304 pa"), // contradicted, kept
+    ("s61B_r1_linen", "The user asked to pay KLT-0772 and VFM-2"), // unsupported, kept
+    ("s61B_r1_linen", "Next: add the LR-145 cut-off to reports/"), // contradicted, kept
+    ("s61B_r1_linen", "YL-0320's 60.0 kg were all used up by LR"), // unsupported, kept
+    ("s61B_r2_tobacco", "GI-2211 (Marites Bumanglag) was 1,105 kg"), // contradicted, kept
+    ("s61B_r2_tobacco", "CR-89 in B-2 (2,205 kg green) started on"), // unsupported, kept
+    ("s61B_r2_tobacco", "Manong Bert prefers the B-2 dry bulb to "), // contradicted, kept
+    ("s61B_r2_tobacco", "Candon Tobacco Traders: CTT-0912 (PHP 41"), // contradicted, kept
+    ("s61B_r2_tobacco", "Overdue Ilocos Leaf invoices carry 2% mo"), // contradicted, kept
+    ("s61B_r2_tobacco", "MODIFIED: data/pugon.db - CR-88 recorded"), // unsupported, kept
+    ("s61B_r2_tobacco", "CREATED: scripts/yield_report.py - per-r"), // unsupported, kept
+    ("s61B_r2_tobacco", "Updated Gmail draft r-8841207 with the I"), // contradicted, kept
+    ("s61B_r2_tobacco", "Manong Bert confirmed the weight of the "), // unsupported, kept
+    ("s61B_r2_tobacco", "[DONE] Confirm with Manong Bert that the"), // unsupported, kept
+    ("s61B_r2_tobacco", "[TODO] Send the ILE-5550 and ILE-5544 re"), // contradicted, kept
+    ("s61B_r2_tobacco", "[TODO] Lower the B-2 thermostat if the d"), // contradicted, kept
+    ("s61B_r2_tobacco", "[TODO] Record the new B-1 run in data/pu"), // contradicted, kept
+    ("s61B_r2_tobacco", "[TODO] Follow up with Candon Tobacco Tra"), // unsupported, kept
+    ("s61B_r2_tobacco", "[TODO] Write the week 24 summary report."), // contradicted, kept
+    ("s61B_r3_cassava", "WB-4411 from Euis Rohaeni: 1,840 kg at 2"), // contradicted, kept
+    ("s61B_r3_cassava", "Pak Dadang was paid for WB-4412 by bank "), // contradicted, kept
+    ("s61B_r3_cassava", "Koperasi Mekar confirmed the Tuesday del"), // unsupported, kept
+    ("s61B_r3_cassava", "The user approved delivery note SJ-0412 "), // unsupported, kept
+    ("s61B_r3_cassava", "Lot L-772 is from batch DB-301."), // contradicted, kept
+    ("s61B_r3_cassava", "Bu Eti is away until mid-September."), // unsupported, kept
+    ("s61B_r3_cassava", "Book a KirimCepat pickup for the first 9"), // contradicted, kept
+    ("s61B_r3_cassava", "Record the intake from Pak Dadang's farm"), // contradicted, kept
+    ("s61B_r3_cassava", "Mark WB-4413 as paid in mill.sqlite once"), // contradicted, kept
+    ("s61B_r3_cassava", "Re-link the WhatsApp session for the mil"), // unsupported, kept
+    ("s61B_r3_cassava", "Message Bu Eti on WhatsApp about ORD-119"), // contradicted, kept
+    ("s61B_r3_cassava", "Invoice Koperasi Mekar IDR 5,120,000 for"), // contradicted, kept
+    ("s61B_r3_cassava", "Toko Sari Rasa agreed to take the remain"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3496,7 +3567,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 348, "examples/trials holds {n} labelled records");
+    assert!(n >= 354, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

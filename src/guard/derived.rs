@@ -2802,6 +2802,76 @@ pub(super) fn writes_week(text: &str, n: u32) -> bool {
     false
 }
 
+/// The phone numbers of a text: a run that opens with `+`, `(` or a `0` (not inside a word or
+/// number) and goes on over digits and single separators (a space, `-`, `.`, `(`, `)`), with 9
+/// to 15 digits, a separator or the `+` among them (`+62 812-2045-7781`, `0812-2045-7781`,
+/// `+6281220457781`, `(030) 1234 5678`). Each comes with its byte range and its digits without
+/// leading zeros (`81220457781` for `0812-2045-7781`), at most 32 per text.
+pub(super) fn phone_numbers(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() && out.len() < 32 {
+        let opens = match b[i] {
+            b'+' | b'(' => b.get(i + 1).is_some_and(u8::is_ascii_digit),
+            b'0' => true,
+            _ => false,
+        };
+        let inside = i > 0
+            && (b[i - 1].is_ascii_alphanumeric()
+                || matches!(b[i - 1], b'.' | b',' | b'-' | b'/' | b'_'));
+        if !opens || inside {
+            i += 1;
+            continue;
+        }
+        let (mut end, mut digits, mut separated) = (i + 1, String::new(), b[i] != b'0');
+        if b[i] == b'0' {
+            digits.push('0');
+        }
+        while end < b.len() {
+            let c = b[end];
+            if c.is_ascii_digit() {
+                digits.push(c as char);
+                end += 1;
+            } else if c == b')'
+                && b.get(end + 1) == Some(&b' ')
+                && b.get(end + 2).is_some_and(u8::is_ascii_digit)
+            {
+                // an area code in brackets (`(030) 1234`)
+                separated = true;
+                end += 2;
+            } else if matches!(c, b' ' | b'-' | b'.' | b'(' | b')')
+                && b.get(end + 1)
+                    .is_some_and(|n| n.is_ascii_digit() || *n == b'(')
+                && !matches!(b[end - 1], b' ' | b'-' | b'.')
+            {
+                separated = true;
+                end += 1;
+            } else {
+                break;
+            }
+        }
+        let n = digits.len();
+        // a run glued to a letter or a further number part is something else (`0812-20x`)
+        let glued = b
+            .get(end)
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_');
+        if (9..=15).contains(&n) && separated && !glued {
+            out.push((i..end, digits.trim_start_matches('0').to_string()));
+        }
+        i = end.max(i + 1);
+    }
+    out
+}
+
+/// Whether two phone numbers' digits ([`phone_numbers`], leading zeros dropped) are one
+/// number: the same, or one the end of the other with 8 digits or more, as a national number
+/// (`0812 2045 7781` → `81220457781`) is the end of its international form (`6281220457781`).
+pub(super) fn same_phone(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    short == long || (short.len() >= 8 && long.ends_with(short))
+}
+
 /// Words that follow a whole hour to make it a time of day in European languages ("um 7 Auer",
 /// "um 7 Uhr", "om 7 uur", "v 7 hodin", "7 órakor"), lower-case.
 const HOUR_AFTER: [&str; 9] = [
@@ -3936,6 +4006,34 @@ mod tests {
         assert_eq!(worded_hours("ביז 11 אזייגער"), vec![660, 1380]);
         assert_eq!(worded_hours("ביז 11 אַ זייגער"), vec![660, 1380]);
         assert!(worded_hours("11 אַ טאָג").is_empty());
+    }
+
+    #[test]
+    fn phone_numbers_in_their_writings() {
+        // blind round s61B: the user's national form, the calls' international one
+        let digits = |t: &str| {
+            phone_numbers(t)
+                .into_iter()
+                .map(|(_, d)| d)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(digits("Pak Hendra, +62 812-2045-7781."), ["6281220457781"]);
+        assert_eq!(digits("nomerna 0812-2045-7781 nya"), ["81220457781"]);
+        assert_eq!(digits("to: +6281220457781"), ["6281220457781"]);
+        assert_eq!(digits("call (030) 1234 5678"), ["3012345678"]);
+        assert!(same_phone("6281220457781", "81220457781"));
+        assert!(!same_phone("6281220457781", "81220457782"));
+        assert!(!same_phone("6281220457781", "7781"), "too short to say");
+        // dates, amounts, versions and ids are no phone numbers
+        for t in [
+            "2025-09-01 07:30",
+            "amount 0.85 USD",
+            "v0.12.3",
+            "INV-0812-2045",
+            "20457781",
+        ] {
+            assert!(phone_numbers(t).is_empty(), "{t}");
+        }
     }
 
     #[test]

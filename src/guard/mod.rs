@@ -541,6 +541,9 @@ struct EvidenceValues<'a> {
     /// fires at ([`derived::cron_times`]) and the UTC times of day of Unix timestamps
     /// ([`derived::epoch_clock`]).
     clock_times: HashSet<i32>,
+    /// The phone numbers the evidence writes, as their digits without leading zeros
+    /// ([`derived::phone_numbers`]).
+    phones: Vec<String>,
     /// The durations the evidence states, in any time unit ([`derived::Durations`]).
     durations: derived::Durations,
     /// The sizes the evidence states, in any unit ([`derived::Sizes`]).
@@ -636,6 +639,7 @@ impl<'a> EvidenceValues<'a> {
         let mut lengths = derived::Lengths::default();
         let mut joined_paths = HashSet::new();
         let mut clock_times = HashSet::new();
+        let mut phones = Vec::new();
         // a listing's output names its files without the prefix its command lists; the output
         // is the source just after the command's (a call and its result, in message order)
         for pair in texts.windows(2) {
@@ -709,6 +713,7 @@ impl<'a> EvidenceValues<'a> {
                 clock_times.extend(derived::cjk_clock_times(text));
             }
             clock_times.extend(derived::worded_hours(text));
+            phones.extend(derived::phone_numbers(text).into_iter().map(|(_, d)| d));
             if text.contains('*') || text.contains("minute=") {
                 clock_times.extend(
                     derived::cron_times(text)
@@ -750,6 +755,7 @@ impl<'a> EvidenceValues<'a> {
             zones,
             dates,
             clock_times,
+            phones,
             durations,
             scientific: sci,
             scaled,
@@ -1750,7 +1756,9 @@ fn european_numbers(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
 /// Polish, French or Czech bank exports write amounts (`1 550,00 PLN`, `12 400,5`; a
 /// no-break space too), starting at byte `start` with its first group ending at `int_end`:
 /// the number of decimals and the end offset. Without the decimal comma `1 550` may be two
-/// numbers, and is read only beside a currency ([`beside_currency`]: `38 500 € HT`).
+/// numbers, and is read only beside a currency ([`beside_currency`]: `38 500 € HT`) or with
+/// two groups of three or more (`79 412 833`, a wallet number the user wrote grouped, blind
+/// round s61A): a list of numbers is written with commas.
 fn thousands_spaces(text: &str, start: usize, int_end: usize) -> Option<(usize, usize)> {
     const GAPS: [&str; 3] = [" ", "\u{a0}", "\u{202f}"];
     let b = text.as_bytes();
@@ -1780,7 +1788,7 @@ fn thousands_spaces(text: &str, start: usize, int_end: usize) -> Option<(usize, 
     if b.get(end) != Some(&b',') {
         let more =
             matches!(b.get(end), Some(b'.')) && b.get(end + 1).is_some_and(u8::is_ascii_digit);
-        return (!more && beside_currency(text, start, end)).then_some((0, end));
+        return (!more && (groups >= 2 || beside_currency(text, start, end))).then_some((0, end));
     }
     let frac = b[end + 1..]
         .iter()
@@ -2534,6 +2542,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
         .collect();
     // the durations the entry writes in parts (`3 h 25 min`), each checked whole
     let compounds = derived::spaced_durations(entry);
+    // and the phone numbers it writes, each checked whole
+    let entry_phones = derived::phone_numbers(entry);
     // whether the entry compares quantities: read once, for every number below
     let comparing = compares(entry);
     for (i, t) in toks.iter().enumerate() {
@@ -2636,87 +2646,97 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
             own.add_text(&format!("{before} {}", &entry[end..]));
             own.holds(n, u)
         };
-        let found = match kind {
-            AnchorKind::Number => match &unit {
-                // a total in thousands of parts the entry states in thousands too ("5.3k op/s
-                // combined (3.41k rd + 1.92k wr)")
-                Some((num, unit, n)) => {
-                    // a number over a unit (`412k/ml`) is also seen as its number (`412k`)
-                    let written = t.text.split_once('/').map_or(t.text, |(head, _)| head);
-                    unit_number_seen(ev, written, num, unit, n)
-                        || (written != t.text && ev.contains_identifier(t.text))
-                        || (derived::magnitude(unit).is_some() && derived::entry_sum(&values, n))
-                        || (comparing && ev.compared.contains(n))
+        // a part of a phone number the evidence writes in another form (`+62 812-2045-7781`
+        // for `0812-2045-7781` or `+6281220457781`, blind round s61B)
+        let phone_seen = entry_phones
+            .iter()
+            .find(|(r, _)| r.start <= t.byte_range.start && t.byte_range.end <= r.end)
+            .is_some_and(|(_, d)| ev.phones.iter().any(|e| derived::same_phone(d, e)));
+        let found = phone_seen
+            || match kind {
+                AnchorKind::Number => match &unit {
+                    // a total in thousands of parts the entry states in thousands too ("5.3k op/s
+                    // combined (3.41k rd + 1.92k wr)")
+                    Some((num, unit, n)) => {
+                        // a number over a unit (`412k/ml`) is also seen as its number (`412k`)
+                        let written = t.text.split_once('/').map_or(t.text, |(head, _)| head);
+                        unit_number_seen(ev, written, num, unit, n)
+                            || (written != t.text && ev.contains_identifier(t.text))
+                            || (derived::magnitude(unit).is_some()
+                                && derived::entry_sum(&values, n))
+                            || (comparing && ev.compared.contains(n))
+                    }
+                    None => {
+                        number.as_ref().is_some_and(|n| {
+                            let percent = if percent_word && !n.ends_with('%') {
+                                format!("{n}%")
+                            } else {
+                                n.clone()
+                            };
+                            time_unit.is_some_and(|u| ev.durations.holds(n, u))
+                                || ev.rounds_to(t.text)
+                                || (approximate(&entry[..t.byte_range.start])
+                                    && ev.rounds_to_whole(n))
+                                || derived::restated_scaled(&entry[..t.byte_range.start], n)
+                                || size_unit.is_some_and(|u| {
+                                    ev.sizes.holds(n, u) || ev.holds_binary_size(n, u)
+                                })
+                                || (money(entry, t) && (ev.holds_cents(n) || ev.taxed.contains(n)))
+                                || length_unit.is_some_and(|u| ev.lengths.holds(n, u))
+                                || magnitude.is_some_and(|f| {
+                                    derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
+                                })
+                                || ev.contains_number(n)
+                                || (percent.ends_with('%')
+                                    && percent_as_ratio(&percent)
+                                        .is_some_and(|r| ev.contains_number(&r)))
+                                || derived::entry_ratio(&values, &percent)
+                                || (written_as_multiple(entry, &toks, i)
+                                    && derived::entry_multiple(&values, n))
+                                || enumerated_count(&entry[t.byte_range.end..], n)
+                                || derived::entry_product(&values, n)
+                                || (approximate(&entry[..t.byte_range.start])
+                                    && derived::entry_product_about(&values, n))
+                                || (comparing
+                                    && (ev.compared.contains(n)
+                                        || (percent.ends_with('%')
+                                            && percent_as_ratio(&percent)
+                                                .is_some_and(|r| ev.compared.contains(&r)))
+                                        || derived::entry_offset(&values, n, |x| {
+                                            ev.numbers.contains(x) || ev.totals.contains(x)
+                                        })))
+                                || derived::entry_difference_product(&values, n)
+                                || derived::difference_product_with(&values, n, |r| {
+                                    ev.contains_number(r)
+                                })
+                                || derived::entry_day_span(entry, n)
+                                || derived::entry_quotient(&values, n)
+                                || derived::evidence_multiple(&multipliers, n, |q| {
+                                    ev.contains_number(q)
+                                })
+                                || twelve_months
+                                    .as_deref()
+                                    .is_some_and(|m| derived::entry_product(m, n))
+                                || (twelfths && derived::entry_twelfth(&values, n))
+                                || counts
+                                    .iter()
+                                    .any(|&c| ev.less_one.contains(&(n.clone(), c)))
+                                || match n.ends_with('%') {
+                                    true => derived::entry_sum(&percents, n),
+                                    false => derived::entry_sum(&values, n),
+                                }
+                        }) || ev.contains_identifier(t.text)
+                    }
+                },
+                AnchorKind::Hex => {
+                    let h = t.text.to_ascii_lowercase();
+                    ev.hex
+                        .iter()
+                        .any(|e| e.starts_with(&h) || h.starts_with(e.as_str()) && e.len() >= 7)
+                        || ev.contains_identifier(t.text)
                 }
-                None => {
-                    number.as_ref().is_some_and(|n| {
-                        let percent = if percent_word && !n.ends_with('%') {
-                            format!("{n}%")
-                        } else {
-                            n.clone()
-                        };
-                        time_unit.is_some_and(|u| ev.durations.holds(n, u))
-                            || ev.rounds_to(t.text)
-                            || (approximate(&entry[..t.byte_range.start]) && ev.rounds_to_whole(n))
-                            || derived::restated_scaled(&entry[..t.byte_range.start], n)
-                            || size_unit
-                                .is_some_and(|u| ev.sizes.holds(n, u) || ev.holds_binary_size(n, u))
-                            || (money(entry, t) && (ev.holds_cents(n) || ev.taxed.contains(n)))
-                            || length_unit.is_some_and(|u| ev.lengths.holds(n, u))
-                            || magnitude.is_some_and(|f| {
-                                derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
-                            })
-                            || ev.contains_number(n)
-                            || (percent.ends_with('%')
-                                && percent_as_ratio(&percent)
-                                    .is_some_and(|r| ev.contains_number(&r)))
-                            || derived::entry_ratio(&values, &percent)
-                            || (written_as_multiple(entry, &toks, i)
-                                && derived::entry_multiple(&values, n))
-                            || enumerated_count(&entry[t.byte_range.end..], n)
-                            || derived::entry_product(&values, n)
-                            || (approximate(&entry[..t.byte_range.start])
-                                && derived::entry_product_about(&values, n))
-                            || (comparing
-                                && (ev.compared.contains(n)
-                                    || (percent.ends_with('%')
-                                        && percent_as_ratio(&percent)
-                                            .is_some_and(|r| ev.compared.contains(&r)))
-                                    || derived::entry_offset(&values, n, |x| {
-                                        ev.numbers.contains(x) || ev.totals.contains(x)
-                                    })))
-                            || derived::entry_difference_product(&values, n)
-                            || derived::difference_product_with(&values, n, |r| {
-                                ev.contains_number(r)
-                            })
-                            || derived::entry_day_span(entry, n)
-                            || derived::entry_quotient(&values, n)
-                            || derived::evidence_multiple(&multipliers, n, |q| {
-                                ev.contains_number(q)
-                            })
-                            || twelve_months
-                                .as_deref()
-                                .is_some_and(|m| derived::entry_product(m, n))
-                            || (twelfths && derived::entry_twelfth(&values, n))
-                            || counts
-                                .iter()
-                                .any(|&c| ev.less_one.contains(&(n.clone(), c)))
-                            || match n.ends_with('%') {
-                                true => derived::entry_sum(&percents, n),
-                                false => derived::entry_sum(&values, n),
-                            }
-                    }) || ev.contains_identifier(t.text)
-                }
-            },
-            AnchorKind::Hex => {
-                let h = t.text.to_ascii_lowercase();
-                ev.hex
-                    .iter()
-                    .any(|e| e.starts_with(&h) || h.starts_with(e.as_str()) && e.len() >= 7)
-                    || ev.contains_identifier(t.text)
-            }
-            AnchorKind::Identifier | AnchorKind::Name => {
-                ev.contains_identifier(t.text)
+                AnchorKind::Identifier | AnchorKind::Name => {
+                    ev.contains_identifier(t.text)
                     || (kind == AnchorKind::Name && ev.contains_name_any_case(t.text))
                     || ev.row_codes.contains(&t.text.to_lowercase())
                     || ev.class_codes.contains(&t.text.to_lowercase())
@@ -2778,8 +2798,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 || w.strip_suffix('s')
                                     .is_some_and(|x| ev.contains_identifier(x)))
                     })
-            }
-        };
+                }
+            };
         // the size of a change the entry writes, when its own values give it (`+0.75%
         // relative` of `39.06% → 39.35%`): derived, like a sum the entry states
         let derived_size = || sizes.iter().any(|r| r.contains(&t.byte_range.start));
@@ -3725,6 +3745,18 @@ mod tests {
         assert_eq!(decimal_commas("dans la limite de 38 500 € HT"), ["38500"]);
         assert_eq!(decimal_commas("soit € 1 204 500 au total"), ["1204500"]);
         assert_eq!(decimal_commas("lots 38 500 7 200"), Vec::<String>::new());
+        // and with two groups or more (blind round s61A: a wallet number the user grouped)
+        assert_eq!(decimal_commas("wallet 79 412 833"), ["79412833"]);
+        assert!(!check(
+            "F-2240 wallet corrected to 79 412 833.",
+            "F-2240 wallet: 79412833"
+        )
+        .failed());
+        assert!(check(
+            "F-2240 wallet corrected to 79 412 838.",
+            "F-2240 wallet: 79412833"
+        )
+        .failed());
         let ev = "dans la limite de 38 500 € HT\n| C | Consommables | 31,500.00 |";
         assert!(!check("approval of up to €38,500 HT", ev).failed());
         // a pair of acronyms in the plural is a pair of acronyms
