@@ -80,7 +80,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 120 true entries deleted, 3166 false entries kept (8769 of 12055 right) at the commit that
+/// 120 true entries deleted, 3167 false entries kept (8768 of 12055 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 42), and since session 14 the
 /// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s61`
 /// records of sessions 20 to 42 are not fitted, and their scores by the versions frozen before
@@ -3291,6 +3291,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s60B_r3_salt_coop", "Domingos also approved FTR-0443."), // unsupported, kept
     ("s60B_r3_salt_coop", "Send the Hotel Lafaek invoice to stores@"), // contradicted, kept
     ("s60B_r3_salt_coop", "Get Domingos's approval for FTR-0442."), // contradicted, kept
+    ("s60B_r3_salt_coop", "Install reportlab and rerun scripts/harv"), // unsupported, kept
     ("s60B_r3_salt_coop", "Re-test BR-0910 and bag the missing 50 b"), // contradicted, kept
     ("s60B_r3_salt_coop", "Zelia Ximenes asked to move BR-0910 to t"), // unsupported, kept
     ("s60B_r3_salt_coop", "Ana Guterres already agreed to take the "), // unsupported, kept

@@ -2627,8 +2627,9 @@ fn tail_failed(output: &str) -> bool {
         && !delivered(&lines)
 }
 
-/// Whether a line of an output opens with a non-zero exit status field (`exit_code: 1,
-/// output: …`, `"returncode": 2`): a JSON result is read with its scalar keys first
+/// Whether a line of an output holds a non-zero exit status field at its head or after
+/// another field (`exit_code: 1, output: …`, `"returncode": 2`, `error: null, exit_code: 1`):
+/// a JSON result is read with its scalar keys first
 /// ([`crate::record::json_rows`]), so the status a tool reports stands at the top, not in the
 /// tail that [`tail_failed`] reads.
 fn exit_field_failed(lines: &[&str]) -> bool {
@@ -2658,8 +2659,13 @@ fn exit_field_failed(lines: &[&str]) -> bool {
                     .any(|(at, m)| failed_after(&meta[at + m.len()..]))
             });
         }
-        KEYS.iter()
-            .any(|k| lower.strip_prefix(k).is_some_and(failed_after))
+        // a field at the head of the line or after another field's `, ` (`error: null,
+        // exit_code: 1` closes a JSON result whose `output` holds a traceback, blind round s60B)
+        lower.split(", ").any(|field| {
+            let field = field.trim_start_matches(['"', ' ']);
+            KEYS.iter()
+                .any(|k| field.strip_prefix(k).is_some_and(failed_after))
+        })
     })
 }
 
@@ -3476,6 +3482,13 @@ mod tests {
         assert!(tail_failed("exit_code: 1, output: test-linux\tpass\t6m\ntest-windows\tfail\t9m\n  tests/test_iso.py::test_week_date_tz - AssertionError"));
         assert!(!tail_failed("exit_code: 0, output: a\nb\nc\nd"));
         assert!(!tail_failed("exit_codes: [1]\nall good"));
+        // blind round s60B: the status after another field, below the traceback it closes
+        assert!(tail_failed(
+            "output:\nTraceback (most recent call last):\nModuleNotFoundError: No module named 'reportlab'\nerror: null, exit_code: 1"
+        ));
+        assert!(!tail_failed(
+            "output:\nwrote reports/harvest_w36.pdf\nerror: null, exit_code: 0"
+        ));
         // Codex's status in the call's metadata (blind round s49B: a rejected stock adjustment)
         assert!(tail_failed(
             r#"metadata: {"duration_seconds":0.6,"exit_code":3}, output: adjustment rejected: lot CF2409-12 has 1 pending dispense"#
