@@ -450,19 +450,20 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
                 }
             }
             let cut = spans.as_ref().and_then(|sp| cut_at_spans(line, sp));
-            let cells: Vec<&str> = match delim {
-                None if cut.is_some() => cut.unwrap_or_default(),
+            let cells: Vec<&str> = match (delim, cut) {
+                // a row aligned with the dashed rule's spans
+                (None, Some(cells)) => cells,
                 // CSV with quoted cells (`"Choreographer#doFrame (5,101 ms)"`)
-                Some(',') if line.contains('"') => quoted_cells(line.trim()),
-                Some(d) => line
+                (Some(','), _) if line.contains('"') => quoted_cells(line.trim()),
+                (Some(d), _) => line
                     .trim()
                     .trim_matches('|')
                     .split(d)
                     .map(str::trim)
                     .collect(),
                 // a tab-separated line is read by its tabs, once
-                None if line.contains('\t') => Vec::new(),
-                None => {
+                (None, None) if line.contains('\t') => Vec::new(),
+                (None, None) => {
                     let mut cells: Vec<&str> = line.split_whitespace().collect();
                     // the last column of aligned output may hold spaces (a stack frame, a
                     // command line): a row with more fields than its header has them in its

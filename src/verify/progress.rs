@@ -1966,6 +1966,12 @@ impl Actions {
             .chain(entry.split('`').skip(1).step_by(2).map(str::trim))
             .filter(|o| !o.is_empty())
             .collect();
+        // the recipients' addresses among them (`einkauf@hamburgmate.example`)
+        let addresses: Vec<&str> = objects
+            .iter()
+            .copied()
+            .filter(|o| o.contains('@') && o.contains('.'))
+            .collect();
         let telling = TELLING.iter().any(|t| super::polarity::stem(t) == act);
         // a message is sent only by a call that sends or drafts one: a file that holds the
         // text and names the recipient is not a message sent
@@ -1992,12 +1998,10 @@ impl Actions {
             super::section::past_base(&w).is_some_and(|b| super::polarity::stem(b) == act)
         });
         let upload = super::polarity::stem("upload");
-        let handover = act.contains("submit")
-            || act == upload
-            || (opens_with_act
-                && ["pay", "refund"]
-                    .iter()
-                    .any(|v| act == super::polarity::stem(v)));
+        let moves_money = ["pay", "refund"]
+            .iter()
+            .any(|v| act == super::polarity::stem(v));
+        let handover = act.contains("submit") || act == upload || (opens_with_act && moves_money);
         // an act a document or a message cannot do (a payment, a deletion, a booking): only
         // acts that change a file ([`EDITING`], [`WRITTEN_ACTS`]) and acts of telling are made
         // by writing
@@ -2102,12 +2106,10 @@ impl Actions {
             // and a message the entry names by its recipient's address is sent by a call that
             // names that address: the proforma of EXP-5521 sent to a colleague was not sent to
             // the buyer's `einkauf@…` (blind round s60B)
-            let addressed = |o: &&&str| o.contains('@') && o.contains('.');
             if sending
-                && objects.iter().any(|o| addressed(&o))
-                && !objects
+                && !addresses.is_empty()
+                && !addresses
                     .iter()
-                    .filter(addressed)
                     .any(|o| has_whole_token(&c.args, o) || has_whole_token(&c.said, o))
             {
                 return false;
@@ -2179,9 +2181,7 @@ impl Actions {
         // a line that names an identifier of the entry (letters and digits) reports it
         let listed = || {
             !opens_with_act
-                && ["pay", "refund"]
-                    .iter()
-                    .any(|v| act == super::polarity::stem(v))
+                && moves_money
                 && self.reports.iter().flat_map(|r| r.lines()).any(|l| {
                     objects.iter().any(|o| {
                         o.chars().any(|c| c.is_ascii_digit())

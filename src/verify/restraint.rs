@@ -225,9 +225,20 @@ pub fn holds_back_in_part(entry: &str) -> bool {
             .split(',')
             .skip(1)
             .any(|clause| withholds(&words(clause)))
-        || leaves_to_user(&words(entry))
-        || stays_put(&words(entry))
-        || gated_on_event(&words(entry))
+        || {
+            let w = words(entry);
+            leaves_to_user(&w) || stays_put(&w) || gated_on_event(&w)
+        }
+}
+
+/// Whether two consecutive words gate an act: `only after`, `only once`, `only when`, `not
+/// before` or `not until`. Read with a consent after it by [`holds_back`] and alone by
+/// [`gated_on_event`].
+fn gates(first: &str, second: &str) -> bool {
+    matches!(
+        (first, second),
+        ("only", "after" | "once" | "when") | ("not", "before" | "until")
+    )
 }
 
 /// Whether words gate an act on an event, whoever does it: `only after`, `only once`,
@@ -240,12 +251,7 @@ pub fn holds_back_in_part(entry: &str) -> bool {
 fn gated_on_event(w: &[String]) -> bool {
     w.first()
         .is_some_and(|first| !super::section::past_form(first))
-        && w.windows(2).any(|p| {
-            matches!(
-                (p[0].as_str(), p[1].as_str()),
-                ("only", "after" | "once" | "when") | ("not", "before" | "until")
-            )
-        })
+        && w.windows(2).any(|p| gates(&p[0], &p[1]))
 }
 
 /// Whether words say that something stays as it is: `stays`, `stay`, `remains`, `remain` or
@@ -419,13 +425,11 @@ pub fn holds_back(entry: &str) -> bool {
     // only after Rebwar has approved", "The order goes to Vinopak only after Igor Stojanov
     // approves it"): on the labelled records every such entry is true (19 of 19, session 38)
     let gated = w.windows(2).enumerate().any(|(i, p)| {
-        matches!(
-            (p[0].as_str(), p[1].as_str()),
-            ("only", "after" | "once" | "when") | ("not", "before" | "until")
-        ) && w[i + 2..]
-            .iter()
-            .take(5)
-            .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+        gates(&p[0], &p[1])
+            && w[i + 2..]
+                .iter()
+                .take(5)
+                .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
     });
     if gated {
         return true;
