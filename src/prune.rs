@@ -261,7 +261,7 @@ pub fn hold_back(decision: &mut Decision, entry: &str, evidence: &[&str]) {
     let Some(features) = &decision.features else {
         return;
     };
-    if restraint::contested(features) || restraint::unseen_name(entry, evidence).is_some() {
+    if restraint::contested(entry, features) || restraint::unseen_name(entry, evidence).is_some() {
         return;
     }
     keep_with_note(

@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.212), measured at the commit that wrote this list: no true entry deleted, 52
+/// threshold 0.210), measured at the commit that wrote this list: no true entry deleted, 52
 /// false entries kept (274 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -80,10 +80,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 120 true entries deleted, 3167 false entries kept (8768 of 12055 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 42), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s61`
-/// records of sessions 20 to 42 are not fitted, and their scores by the versions frozen before
+/// 123 true entries deleted, 3260 false entries kept (8962 of 12345 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 43), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s62`
+/// records of sessions 20 to 43 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -727,6 +727,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21D_r2_restaurant_orders", "Nata 35% will be bought at the cash-and-"), // unsupported, kept
     ("s21D_r2_restaurant_orders", "Pescados Marisol: keep the octopus to ro"), // contradicted, kept
     ("s21D_r2_restaurant_orders", "Send the Huerta Valdés and La Vega draft"), // contradicted, kept
+    ("s21D_r2_restaurant_orders", "Submit PO-2025-0311-PM to Pescados Maris"), // contradicted, kept
     ("s21D_r2_restaurant_orders", "Pay overdue invoice FAC-88213 so Bodega "), // unsupported, kept
     ("s21D_r2_restaurant_orders", "Centro has 4 kg of manchego on hand."), // contradicted, kept
     ("s21D_r2_restaurant_orders", "All three drafts (HV, LV and PM) were em"), // contradicted, kept
@@ -971,6 +972,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25O_r3_android-anr", "Root cause is a deadlock: `DefaultDispat"), // unsupported, kept
     ("s25O_r3_android-anr", "`gh pr create` opened draft PR #2318 and"), // contradicted, kept
     ("s25O_r3_android-anr", "The full `connectedAndroidTest` suite pa"), // unsupported, kept
+    ("s25O_r3_android-anr", "Push branch `fix/anr-4.12` to origin."), // contradicted, kept
     ("s25O_r3_android-anr", "Move the widget's Room query off the mai"), // contradicted, kept
     ("s25O_r3_android-anr", "Raise the 4.12.1 staged rollout from 20%"), // unsupported, kept
     ("s25P_r1_vat-return", "The reduced rate for printed brochures r"), // contradicted, kept
@@ -1041,6 +1043,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r2_kitchen-contractor-bids", "**Anchor Build is the recommended bid**:"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "**Kestrel is the cheapest bid overall.**"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "Kestrel's 5-year warranty covers both ca"), // contradicted, kept
+    ("s27X_r2_kitchen-contractor-bids", "Request a revised quote from Anchor Buil"), // unsupported, kept
     ("s27X_r3_slurm-gpu-queue-pending", "gpu-a02 is drained as well."), // contradicted, kept
     ("s27X_r3_slurm-gpu-queue-pending", "eval-sweep-3 (4418830) requests one node"), // supported, deleted
     ("s27X_r3_slurm-gpu-queue-pending", "`scontrol top 4419107` succeeded, puttin"), // contradicted, kept
@@ -1126,6 +1129,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29A_r3_wasm-pack-ci-pi", "First failing run on `main` was 13876543"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "getrandom's error points at `getrandom-0"), // contradicted, kept
     ("s29A_r3_wasm-pack-ci-pi", "Local release build took 48.17s end to e"), // contradicted, kept
+    ("s29B_r1_snowflake_credit_spike", "DS_ADHOC_WH was resized from MEDIUM to X"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "All four warehouses are attached to reso"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "The SVC_HEX dashboards (`hex:weekly_kpis"), // contradicted, kept
     ("s29B_r1_snowflake_credit_spike", "The dbt Cloud job `dbt_marts_hourly` dou"), // unsupported, kept
@@ -1271,6 +1275,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s31B_r2_ctrial_enrollment_report", "Re-run `scripts/check_report.py` on the "), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "TestFlight: internal group `Lodos Dahili"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "READ: `docs/review/2.4.0-rejection.txt`,"), // unsupported, kept
+    ("s31B_r3_ios_appreview_rejection", "CREATED: `Kumbara/Settings/AccountDeleti"), // unsupported, kept
     ("s31B_r3_ios_appreview_rejection", "Build 319 is VALID and was distributed t"), // contradicted, kept
     ("s31B_r3_ios_appreview_rejection", "[DONE] Fix the launch crash with a TRY f"), // supported, deleted
     ("s31B_r3_ios_appreview_rejection", "[TODO] If 2.4.0 is rejected again, resub"), // contradicted, kept
@@ -1458,6 +1463,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35A_r1_pg_replication_slot", "DiskUsageHigh fired at 86% on 2025-03-11"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "(sl) Rok handles Vault, wait for him; me"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "Lower max_slot_wal_keep_size back to 300"), // unsupported, kept
+    ("s35A_r1_pg_replication_slot", "Keep sampling pg_wal size every 10 minut"), // unsupported, kept
     ("s35A_r1_pg_replication_slot", "A manual CHECKPOINT was run to confirm d"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "Task 0 of orders-cdc was restarted and i"), // contradicted, kept
     ("s35A_r1_pg_replication_slot", "When Rok confirms the Vault change, POST"), // supported, deleted
@@ -1556,7 +1562,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s36B_r1_mobile_crash_triage", "MODIFIED: app/src/main/java/com/parcelo/"), // unsupported, kept
     ("s36B_r1_mobile_crash_triage", "Paused further exposure by freezing the "), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "Checked PRC-A-3402 against the flag as w"), // unsupported, kept
-    ("s36B_r1_mobile_crash_triage", "[IN PROGRESS] Revise the draft so affect"), // supported, deleted
     ("s36B_r1_mobile_crash_triage", "[TODO] Roll live_route_sheet_v2 back to "), // contradicted, kept
     ("s36B_r1_mobile_crash_triage", "[TODO] File the MOB ticket in Jira and l"), // unsupported, kept
     ("s36B_r2_warehouse_cycle_count", "The e-mail also says a recount has to be"), // unsupported, kept
@@ -1708,6 +1713,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s39B_r3_a11y-audit", "The user approved merging into main once"), // unsupported, kept
     ("s39B_r3_a11y-audit", "That focus bug was fixed in packages/ui/"), // contradicted, kept
     ("s39B_r3_a11y-audit", "The cause is a missing tabIndex on the m"), // unsupported, kept
+    ("s39B_r3_a11y-audit", "It is written in English so that the ext"), // contradicted, kept
     ("s39B_r3_a11y-audit", "Also add an axe check to the CI pipeline"), // unsupported, kept
     ("s40A_r1_redis-reshard", "Post the incident summary to #redis-ops "), // contradicted, kept
     ("s40A_r1_redis-reshard", "Add a replica for 10.42.7.17:6379 tonigh"), // contradicted, kept
@@ -1820,6 +1826,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41B_r2_physio-reschedule", "Priya Sengupta was called and accepted t"), // unsupported, kept
     ("s41B_r2_physio-reschedule", "Keep Priya Sengupta on the manager's lis"), // supported, deleted
     ("s41B_r2_physio-reschedule", "Send SMSD-2208 at 09:00 tomorrow"), // contradicted, kept
+    ("s41B_r2_physio-reschedule", "Collect Meher Chowdhury's outstanding ₹1"), // contradicted, kept
     ("s41B_r2_physio-reschedule", "Wait for Dr. Anindita to approve the Fri"), // unsupported, kept
     ("s41B_r2_physio-reschedule", "The SMS may go out once the manager has "), // contradicted, kept
     ("s41B_r2_physio-reschedule", "Offer Priya Sengupta a home visit instea"), // unsupported, kept
@@ -1829,6 +1836,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41B_r3_ios-appreview", "The first test run had 3 failures"), // contradicted, kept
     ("s41B_r3_ios-appreview", "Posted the reply from docs/review/reply_"), // contradicted, kept
     ("s41B_r3_ios-appreview", "Olena approved the Resolution Center rep"), // unsupported, kept
+    ("s41B_r3_ios-appreview", "Release automatically as soon as Apple a"), // contradicted, kept
     ("s41B_r3_ios-appreview", "Remove the web checkout link entirely ra"), // supported, deleted
     ("s41B_r3_ios-appreview", "The reviewer reply will say the Pro link"), // unsupported, kept
     ("s41B_r3_ios-appreview", "fastlane/Fastfile lane ios release uploa"), // unsupported, kept
@@ -2052,6 +2060,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s44B_r3_scada_alert_noise", "Moshe Ben-Ami approved raising the PumpV"), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Route TurbidityHigh to the weekly digest"), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Lower the ReservoirLevelLow threshold fr"), // unsupported, kept
+    ("s44B_r3_scada_alert_noise", "Merge PR #318 once promtool passes."), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Post the OPS-2291 summary to #scada-aler"), // contradicted, kept
     ("s44B_r3_scada_alert_noise", "Backtest PumpVibrationHigh at 9.0 mm/s o"), // unsupported, kept
     ("s44B_r3_scada_alert_noise", "TurbidityHigh changes are allowed once M"), // contradicted, kept
@@ -2136,6 +2145,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45B_r3_storefront-tls", "Fix grafana-tls in namespace ops with th"), // contradicted, kept
     ("s45B_r3_storefront-tls", "grafana-tls renewal is blocked on the op"), // unsupported, kept
     ("s45B_r3_storefront-tls", "**Rotate the Cloudflare API token again "), // unsupported, kept
+    ("s45B_r3_storefront-tls", "**Renew grafana-tls in the same change w"), // contradicted, kept
     ("s45B_r3_storefront-tls", "Delete the secret cloudflare-api-token-v"), // unsupported, kept
     ("s45B_r3_storefront-tls", "checkout-tls in payments is 87 days old."), // contradicted, kept
     ("s45B_r3_storefront-tls", "The password reset test fails with a TLS"), // contradicted, kept
@@ -2246,7 +2256,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s47A_r2_pg16_rehearsal", "PostGIS is to be updated together with p"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "Read-only queries against pg-ledger-01 a"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "Keep pg-rehearse-02 shut down after the "), // unsupported, kept
-    ("s47A_r2_pg16_rehearsal", "The user and Aigerim will review the res"), // supported, deleted
     ("s47A_r2_pg16_rehearsal", "The user asked for a rollback plan for p"), // unsupported, kept
     ("s47A_r2_pg16_rehearsal", "Run pg_upgrade --check against pg-ledger"), // contradicted, kept
     ("s47A_r3_museum_loan", "The most valuable object is SB-1987-014 "), // contradicted, kept
@@ -2693,6 +2702,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53A_r1_genebank_germination", "Dekemhare Pulse Trial has confirmed it c"), // unsupported, kept
     ("s53A_r1_genebank_germination", "Distribution batch D-2025-07 now holds 8"), // contradicted, kept
     ("s53A_r1_genebank_germination", "Report to the user that all 8 requests o"), // contradicted, kept
+    ("s53A_r2_bakery_flour_contract", "Deliveries should preferably arrive with"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Contracts up to DKK 2,000,000 can be app"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Summed 2024 deliveries: 308.0 t in total"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Placed PO-2025-0187 with Norðhavs Mjøl A"), // contradicted, kept
@@ -2749,6 +2759,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53B_r3_almabagh_phyto", "Two lots failed inspection (AB-2511 and "), // contradicted, kept
     ("s53B_r3_almabagh_phyto", "AB-2514 walnut kernels were fumigated wi"), // unsupported, kept
     ("s53B_r3_almabagh_phyto", "All lots were fumigated on 2025-09-02."), // contradicted, kept
+    ("s53B_r3_almabagh_phyto", "AB-2511 was 420 cartons and 4,200 kg."), // contradicted, kept
     ("s53B_r3_almabagh_phyto", "The certificate for PA-88213 has been is"), // contradicted, kept
     ("s53B_r3_almabagh_phyto", "Reinspection of AB-2511 is booked at 14:"), // contradicted, kept
     ("s53B_r3_almabagh_phyto", "Container loading at Urumqi Sanping is o"), // contradicted, kept
@@ -2790,7 +2801,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s54A_r3_school-timetable", "Room R5 seats up to 9 students."), // contradicted, kept
     ("s54A_r3_school-timetable", "Teachers may have at most two evening cl"), // unsupported, kept
     ("s54A_r3_school-timetable", "Andreas Vlachos cannot teach on Thursday"), // contradicted, kept
-    ("s54A_r3_school-timetable", "The user wants the notice in Greek and i"), // supported, deleted
     ("s54A_r3_school-timetable", "The user asked for a short list of what "), // supported, deleted
     ("s54A_r3_school-timetable", "EN-C1-01 clashed with EN-A2-07 at 19:15 "), // contradicted, kept
     ("s54A_r3_school-timetable", "EN-B2-02 has 12 students."), // contradicted, kept
@@ -2844,7 +2854,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55A_r1_cane_slips", "Srinivasa Rao replied approving the F08 "), // unsupported, kept
     ("s55A_r1_cane_slips", "Also send the F08 register to Lakshmi in"), // unsupported, kept
     ("s55A_r2_bus_tyres", "The Kaya Lastik e-mail can be sent as so"), // contradicted, kept
-    ("s55A_r2_bus_tyres", "Report in English only, and include the "), // supported, deleted
+    ("s55A_r2_bus_tyres", "The report is to be written in Kurmanji,"), // contradicted, kept
     ("s55A_r2_bus_tyres", "Any tyre under 3 mm gets a work order; t"), // contradicted, kept
     ("s55A_r2_bus_tyres", "Created a new work order for ZB-150 FR ("), // contradicted, kept
     ("s55A_r2_bus_tyres", "ZB-114 was also taken off the line becau"), // unsupported, kept
@@ -3212,7 +3222,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s59B_r3_tokpisin_coffee_coop", "KL-BK-8830 is the cooperative's second c"), // unsupported, kept
     ("s59B_r3_tokpisin_coffee_coop", "Joyce Tamarua is the Kumul Lines booking"), // contradicted, kept
     ("s59B_r3_tokpisin_coffee_coop", "Pay Anna Yawa for PR-24-0502 by MiCash"), // contradicted, kept
-    ("s59B_r3_tokpisin_coffee_coop", "Gate the container in at Lae before the "), // supported, deleted
     ("s59B_r3_tokpisin_coffee_coop", "Growers without a BSP account are paid b"), // unsupported, kept
     ("s59B_r3_tokpisin_coffee_coop", "The user approved the reply to Kumul Lin"), // contradicted, kept
     ("s60A_r1_bhatta_coal", "Advance deductions may be taken in full "), // contradicted, kept
@@ -3375,6 +3384,93 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s61B_r3_cassava", "Message Bu Eti on WhatsApp about ORD-119"), // contradicted, kept
     ("s61B_r3_cassava", "Invoice Koperasi Mekar IDR 5,120,000 for"), // contradicted, kept
     ("s61B_r3_cassava", "Toko Sari Rasa agreed to take the remain"), // unsupported, kept
+    ("s62A_r1_cannery", "They also asked for the confirmation to "), // contradicted, kept
+    ("s62A_r1_cannery", "Lots in `pendente` can be allocated to o"), // unsupported, kept
+    ("s62A_r1_cannery", "The sale to France is intra-community, s"), // supported, deleted
+    ("s62A_r1_cannery", "The incident POST to mant.lamina.lan was"), // unsupported, kept
+    ("s62A_r1_cannery", "Tuna: 18,395 kg raw to 11,417 kg net; sa"), // supported, deleted
+    ("s62A_r1_cannery", "Yields run from 60.09% (AT-2503-03) to 6"), // contradicted, kept
+    ("s62A_r1_cannery", "Every other March tuna lot has a conform"), // contradicted, kept
+    ("s62A_r1_cannery", "All four sardine lots are released."), // contradicted, kept
+    ("s62A_r1_cannery", "Ventresca: 223 cases released (AT-2502-0"), // supported, deleted
+    ("s62A_r1_cannery", "Incident INC-2025-0311 for compressor C2"), // contradicted, kept
+    ("s62A_r1_cannery", "Ask Épicerie Atlantique to move LAM-BON-"), // contradicted, kept
+    ("s62A_r1_cannery", "Check with Margaux whether the 2,100 cas"), // contradicted, kept
+    ("s62A_r1_cannery", "Release SA-2503-04 so that line 1 can be"), // unsupported, kept
+    ("s62A_r1_cannery", "The counter-analysis of AT-2503-03 was r"), // unsupported, kept
+    ("s62A_r1_cannery", "Uxía approved shipping line 1 short (1,3"), // unsupported, kept
+    ("s62A_r1_cannery", "Once the user has reviewed the draft, se"), // contradicted, kept
+    ("s62A_r2_shearing", "The covering letter can go to Ntate Sekh"), // contradicted, kept
+    ("s62A_r2_shearing", "Farmers without a mobile-money number ar"), // unsupported, kept
+    ("s62A_r2_shearing", "Each farmer also gets an SMS statement o"), // unsupported, kept
+    ("s62A_r2_shearing", "Weigh bill `weighbill_2025.csv` correcte"), // unsupported, kept
+    ("s62A_r2_shearing", "Payout file `payouts/SWMGA_KFB-S25-17_pa"), // contradicted, kept
+    ("s62A_r2_shearing", "Covering letter with the list drafted in"), // contradicted, kept
+    ("s62A_r2_shearing", "**Transport by kg**: the R18,450.00 tran"), // supported, deleted
+    ("s62A_r2_shearing", "**Rounding**: the R0.02 left over by per"), // unsupported, kept
+    ("s62A_r2_shearing", "Submit the bulk payment batch to Standar"), // contradicted, kept
+    ("s62A_r2_shearing", "Mohair brought in about 44% of the gross"), // supported, deleted
+    ("s62A_r2_shearing", "Every farmer delivered both wool and moh"), // contradicted, kept
+    ("s62A_r2_shearing", "Transport charged on the statement: R17,"), // contradicted, kept
+    ("s62A_r2_shearing", "Farmer nets plus the shed fee come to ex"), // contradicted, kept
+    ("s62A_r2_shearing", "Tšepo Lebona (F-022) nets R142,278.04"), // contradicted, kept
+    ("s62A_r2_shearing", "Rethabile Seeiso (F-045) nets R47,791.77"), // contradicted, kept
+    ("s62A_r2_shearing", "All eight farmers have a mobile-money nu"), // contradicted, kept
+    ("s62A_r2_shearing", "weighbill_2025.csv"), // unsupported, kept
+    ("s62A_r3_quinoa", "B-1049 (FAM-011) goes into the container"), // contradicted, kept
+    ("s62A_r3_quinoa", "Booking PAL-ARI-250418 was confirmed wit"), // contradicted, kept
+    ("s62A_r3_quinoa", "Ask NordKorn to take the 289 kg left ove"), // unsupported, kept
+    ("s62A_r3_quinoa", "Impurities above 2.0% are acceptable whe"), // contradicted, kept
+    ("s62A_r3_quinoa", "Any change to the booking needs the user"), // unsupported, kept
+    ("s62A_r3_quinoa", "Offer the Real Roja lots to NordKorn as "), // unsupported, kept
+    ("s62A_r3_quinoa", "ETD 2025-05-09, ETA 2025-06-19"), // contradicted, kept
+    ("s62A_r3_quinoa", "Cut-offs: documents 2025-05-12 12:00, VG"), // contradicted, kept
+    ("s62A_r3_quinoa", "FAM-005 Quispe Flores: 2,626 kg, of whic"), // contradicted, kept
+    ("s62A_r3_quinoa", "All April lots passed the impurity check"), // contradicted, kept
+    ("s62A_r3_quinoa", "Contract value at 18,400 kg and USD 3,15"), // supported, deleted
+    ("s62A_r3_quinoa", "All lots in the load plan are certified "), // unsupported, kept
+    ("s62A_r3_quinoa", "Certificate CERT-HUM-2025-0112 in certif"), // contradicted, kept
+    ("s62A_r3_quinoa", "The drying list `secado/lista_secado_202"), // contradicted, kept
+    ("s62B_r1_cider", "All April runs except BR-2506 were bottl"), // contradicted, kept
+    ("s62B_r1_cider", "Doux Glazik was bottled at 5.5% abv in 7"), // contradicted, kept
+    ("s62B_r1_cider", "Gwenola has reviewed the PDF and approve"), // unsupported, kept
+    ("s62B_r1_cider", "Cave Ty Gwin's chouchen release S-0423 w"), // contradicted, kept
+    ("s62B_r1_cider", "Its acceptance was checked with scripts/"), // contradicted, kept
+    ("s62B_r1_cider", "Payment terms on that invoice are 60 day"), // contradicted, kept
+    ("s62B_r1_cider", "Dasparzh Arvor has already paid the undi"), // contradicted, kept
+    ("s62B_r1_cider", "It can go out as soon as AV-2025-0031 is"), // contradicted, kept
+    ("s62B_r1_cider", "Gwenola also asked to reissue F-2025-041"), // contradicted, kept
+    ("s62B_r1_cider", "Boutique direct sales (S-0427) were 1,44"), // contradicted, kept
+    ("s62B_r1_cider", "The CPH rate of 1.47 EUR/hL applies to t"), // contradicted, kept
+    ("s62B_r1_cider", "Send the DRM PDF to Yann by e-mail for h"), // unsupported, kept
+    ("s62B_r2_batik", "Every dye supplied by CV Warna Sejati is"), // contradicted, kept
+    ("s62B_r2_batik", "Garam Biru BB costs Rp 285.000 per kg."), // contradicted, kept
+    ("s62B_r2_batik", "The Naphthol AS-G reorder must come from"), // unsupported, kept
+    ("s62B_r2_batik", "Bu Sri asked for a printed pay slip for "), // unsupported, kept
+    ("s62B_r2_batik", "Isen-isen on silk stays at Rp 40.000 per"), // contradicted, kept
+    ("s62B_r2_batik", "Suparti gets Rp 190.000 for 3 silk nglow"), // contradicted, kept
+    ("s62B_r2_batik", "Wagiyo did 28 pieces of pewarnaan this w"), // contradicted, kept
+    ("s62B_r2_batik", "The buyer asked for the silk cloth to be"), // unsupported, kept
+    ("s62B_r2_batik", "MODIFIED: data/stok_pewarna.csv (stock l"), // unsupported, kept
+    ("s62B_r2_batik", "Order PN-250507-3381 was marked as shipp"), // unsupported, kept
+    ("s62B_r2_batik", "Bu Sri checked and approved the week-19 "), // unsupported, kept
+    ("s62B_r2_batik", "[TODO] Send both purchase-order drafts t"), // supported, deleted
+    ("s62B_r2_batik", "[TODO] Recalculate week-18 wages with th"), // contradicted, kept
+    ("s62B_r2_batik", "[TODO] Phone UD Sumber Kimia to ask for "), // contradicted, kept
+    ("s62B_r3_cashew", "If CA-0041-2290 is still short on the 5t"), // contradicted, kept
+    ("s62B_r3_cashew", "EXPORT April purchases to Tally — 6 purc"), // contradicted, kept
+    ("s62B_r3_cashew", "TRANSFER ₹68,450 for instalment 30 from "), // contradicted, kept
+    ("s62B_r3_cashew", "reports/yield_apr.md covers all eight ba"), // contradicted, kept
+    ("s62B_r3_cashew", "Sunita approved the corrected purchase t"), // unsupported, kept
+    ("s62B_r3_cashew", "Shetty Traders is to be paid for 14 bags"), // unsupported, kept
+    ("s62B_r3_cashew", "April RCN cost averaged ₹133.05 per kg a"), // supported, deleted
+    ("s62B_r3_cashew", "Goa nuts gave the best yield, 25.77% acr"), // contradicted, kept
+    ("s62B_r3_cashew", "Guinea-Bissau nuts (PO-2504-07, batch B-"), // contradicted, kept
+    ("s62B_r3_cashew", "Sunita asked for a month-on-month yield "), // unsupported, kept
+    ("s62B_r3_cashew", "The May EMI will be debited automaticall"), // contradicted, kept
+    ("s62B_r3_cashew", "Penal interest on an overdue EMI is 2% p"), // contradicted, kept
+    ("s62B_r3_cashew", "Velip Kaju Canacona's rate was ₹151.00 p"), // contradicted, kept
+    ("s62B_r3_cashew", "All April RCN came from Goa growers exce"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3568,7 +3664,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 354, "examples/trials holds {n} labelled records");
+    assert!(n >= 360, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

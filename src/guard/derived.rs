@@ -550,6 +550,50 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
 }
 
 /// A line without the stream label a tool glues to its output's first line (Gemini CLI's
+/// `text` with the line numbers of a `grep -n` listing blanked (`18398:2025-03-23T06:00:05 …`,
+/// `42-  context`): the digits and their `:` or `-` become spaces, so byte offsets stay. A text
+/// is such a listing when two or more of its lines, and at least half of its non-blank ones,
+/// open with digits and then `:` (not a time of day: `12:30:45 INFO`, smartctl's `38112:47`) or
+/// `-` and no digit (not a date: `2025-03-23`). `None` when the text is no such listing.
+pub(super) fn blank_grep_gutters(text: &str) -> Option<String> {
+    let gutter = |line: &str| {
+        let b = line.as_bytes();
+        let n = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        let rest = b.get(n + 1..).unwrap_or_default();
+        let two_digits = rest.len() >= 2
+            && rest[..2].iter().all(u8::is_ascii_digit)
+            && !rest.get(2).is_some_and(u8::is_ascii_digit);
+        (n > 0
+            && match b.get(n) {
+                // a context line (`42-  return x`), not a date (`2025-03-23`)
+                Some(b'-') => rest.first().is_some_and(|c| !c.is_ascii_digit()),
+                // not a time of day (`12:30:45 INFO`) nor `38112:47`
+                Some(b':') => !rest.is_empty() && !two_digits,
+                _ => false,
+            })
+        .then_some(n + 1)
+    };
+    let (mut lines, mut marked) = (0usize, 0usize);
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        lines += 1;
+        marked += gutter(line).is_some() as usize;
+    }
+    if marked < 2 || 2 * marked < lines {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        match gutter(line) {
+            Some(n) => {
+                out.extend(std::iter::repeat_n(' ', n));
+                out.push_str(&line[n..]);
+            }
+            None => out.push_str(line),
+        }
+    }
+    Some(out)
+}
+
 /// `Stdout: | room | building | seats |`, `Output: NAME  READY  STATUS`) and without the
 /// line-number gutter a file-reading tool writes before each line (`     7|| KN-0412 | …` in
 /// Hermes, `     7→…` in Claude Code, `     7<TAB>…` as `cat -n` writes it: right-aligned digits

@@ -370,10 +370,18 @@ fn decimals(x: &str) -> usize {
     x.split_once('.').map_or(0, |(_, f)| f.len())
 }
 
+/// English prefixes that a hyphen may join to a verb or adjective (`RE-TOTAL`, `NON-EMPTY`),
+/// in capitals.
+const ENGLISH_PREFIXES: [&str; 16] = [
+    "ANTI", "AUTO", "CO", "CROSS", "DE", "DOUBLE", "MULTI", "NON", "OVER", "POST", "PRE", "RE",
+    "SELF", "SEMI", "SUB", "UN",
+];
+
 /// Is this identifier-kind token an anchor (an exact value worth checking)? It is when it
 /// has a digit (`INV-20931`, `v2`), a structural character (`user_id`, `tax.py`, `a@b`), a
 /// capital after its first character (`camelCase`, `PaymentService`, `HTTPServer`,
-/// `Read-Only`), or is an all-capitals hyphenated code (`CUZO-ABC`). Plain lowercase
+/// `Read-Only`), or is an all-capitals hyphenated code (`CUZO-ABC`; not a word with an
+/// English prefix, [`ENGLISH_PREFIXES`]: `RE-TOTAL`). Plain lowercase
 /// hyphenated words (`read-only`, `follow-up`), capitalised ones (`Follow-up`) and units of
 /// size (`TiB`, `GB`) are not.
 pub(crate) fn is_anchor_identifier(t: &str) -> bool {
@@ -392,6 +400,15 @@ pub(crate) fn is_anchor_identifier(t: &str) -> bool {
     let has_struct = t.contains(['_', '/', '.', ':', '@', '\\', '=']);
     // camelCase and PascalCase alike: whether the first character is a capital does not matter
     let inner_upper = t.chars().skip(1).any(|c| c.is_uppercase());
+    // not a word with an English prefix written in capitals, as Hermes writes its actions
+    // (`RE-TOTAL`, `PRE-CHECK`)
+    if t.split_once('-').is_some_and(|(a, b)| {
+        ENGLISH_PREFIXES.contains(&a)
+            && b.chars().count() >= 3
+            && b.chars().all(|c| c.is_ascii_uppercase())
+    }) {
+        return false;
+    }
     let all_upper_hyphen = t.contains('-')
         && t.chars()
             .filter(|c| c.is_alphabetic())
@@ -653,7 +670,9 @@ impl<'a> EvidenceValues<'a> {
             if text.contains("cd ") {
                 joined_paths.extend(derived::cd_joined_paths(text));
             }
-            let toks = tokens(text);
+            // a `grep -n` listing's line numbers are no values (same byte offsets)
+            let gutterless = derived::blank_grep_gutters(text);
+            let toks = tokens(gutterless.as_deref().unwrap_or(text));
             if text.contains('/') {
                 joined_paths.extend(derived::nearby_joined_paths(text, &toks));
             }
@@ -1889,14 +1908,19 @@ fn thousands_dots(
     Some((normalize_number(&n)?, end))
 }
 
-/// Whether the number at bytes `start..end` of `text` has a currency (`€`, `EUR`, `$`, `£`,
-/// `CHF`, `kr`, `USD`, `PLN`, `zł`) within four characters before or after it.
+/// Whether the number at bytes `start..end` of `text` has a currency within four characters
+/// before or after it: a sign ([`CURRENCY_SIGNS`], `₱`, `₦`, …), an ISO 4217 code
+/// ([`CURRENCY_CODES`]: `EUR`, `IDR`) or a local abbreviation ([`CURRENCY_WORDS`]: `kr`, `zł`,
+/// `Rp`, `Rs`).
 fn beside_currency(text: &str, start: usize, end: usize) -> bool {
     let near = |s: &str| {
         let s = s.trim();
-        ["€", "EUR", "$", "£", "CHF", "kr", "USD", "PLN", "zł"]
-            .iter()
-            .any(|c| s.starts_with(c) || s.ends_with(c))
+        s.starts_with(CURRENCY_SIGNS)
+            || s.ends_with(CURRENCY_SIGNS)
+            || CURRENCY_CODES
+                .iter()
+                .chain(CURRENCY_WORDS.iter())
+                .any(|c| s.starts_with(c) || s.ends_with(c))
     };
     let before = text[..start]
         .chars()
@@ -2288,24 +2312,41 @@ fn enumerated_count(after: &str, n: &str) -> bool {
 /// between a label and its number in [`derived::keyed_differences`].
 pub(super) const CURRENCY_SIGNS: [char; 5] = ['$', '\u{20ac}', '\u{a3}', '\u{a5}', '\u{20b9}'];
 
+/// ISO 4217 codes of currencies, written one space before or after an amount (`USD 4,324.00`,
+/// `IDR 675.000`, `12 EUR`): [`money`] and [`beside_currency`].
+const CURRENCY_CODES: [&str; 95] = [
+    "AED", "AFN", "AMD", "ARS", "AUD", "AZN", "BAM", "BDT", "BGN", "BHD", "BIF", "BND", "BOB",
+    "BRL", "BWP", "BYN", "CAD", "CHF", "CLP", "CNY", "COP", "CRC", "CZK", "DKK", "DOP", "DZD",
+    "EGP", "ETB", "EUR", "FJD", "GBP", "GEL", "GHS", "GTQ", "HKD", "HNL", "HUF", "IDR", "ILS",
+    "INR", "IQD", "ISK", "JMD", "JOD", "JPY", "KES", "KGS", "KHR", "KRW", "KWD", "KZT", "LAK",
+    "LKR", "LSL", "MAD", "MGA", "MKD", "MMK", "MNT", "MWK", "MXN", "MYR", "MZN", "NGN", "NOK",
+    "NPR", "NZD", "OMR", "PEN", "PGK", "PHP", "PKR", "PLN", "PYG", "QAR", "RON", "RSD", "RUB",
+    "RWF", "SAR", "SEK", "SGD", "SZL", "THB", "TND", "TRY", "TWD", "TZS", "UAH", "UGX", "USD",
+    "UZS", "VND", "XAF", "XOF",
+];
+
+/// Local abbreviations and signs of currencies beside an amount, with or without a space
+/// (`Rp 675.000`, `Rs. 1,200`, `2.301 zł`, `₱1,500`): [`money`] and [`beside_currency`]. Not
+/// the one-letter ones (`R`, `K`), which a word may end with; glued to an amount, the
+/// tokenizer drops them ([`crate::retrieve::tokenize::tokens`]).
+const CURRENCY_WORDS: [&str; 27] = [
+    "Rp", "Rs", "R$", "S/", "KSh", "Ksh", "TSh", "USh", "RM", "kr", "zł", "Kč", "Ft", "lei",
+    "\u{20b1}", "\u{20a6}", "\u{20a9}", "\u{20ab}", "\u{20ba}", "\u{20b4}", "\u{20bd}", "\u{20b8}",
+    "\u{20be}", "\u{20ad}", "\u{20b2}", "\u{e3f}", "\u{9f3}",
+];
+
 /// Whether a number token of `entry` is a sum of money: a currency sign glued on (`$4,324.00`,
 /// `€12`, `£1.43`) or a currency code or sign one space before or after it (`USD 4,324.00`,
 /// `4.324,00 €`, `12 EUR`).
 fn money(entry: &str, t: &crate::retrieve::tokenize::Token<'_>) -> bool {
-    // ISO 4217 codes of the currencies agent sessions meet
-    const CODES: [&str; 52] = [
-        "USD", "EUR", "GBP", "CHF", "PLN", "SEK", "CAD", "AUD", "JPY", "INR", "NPR", "MNT", "ETB",
-        "GEL", "AMD", "AZN", "UZS", "KZT", "TRY", "RUB", "UAH", "BGN", "RON", "HUF", "CZK", "DKK",
-        "NOK", "ISK", "BRL", "MXN", "ZAR", "NGN", "KES", "PHP", "IDR", "MYR", "THB", "VND", "KRW",
-        "CNY", "HKD", "SGD", "NZD", "ILS", "AED", "SAR", "EGP", "PKR", "BDT", "LKR", "TWD", "RSD",
-    ];
     let before = entry[..t.byte_range.start].trim_end_matches(' ');
     let after = entry[t.byte_range.end..].trim_start_matches(' ');
     t.text.starts_with(CURRENCY_SIGNS)
         || before.ends_with(CURRENCY_SIGNS)
         || after.starts_with(CURRENCY_SIGNS)
-        || CODES
+        || CURRENCY_CODES
             .iter()
+            .chain(CURRENCY_WORDS.iter())
             .any(|c| before.ends_with(c) || after.starts_with(c))
 }
 
@@ -3492,6 +3533,29 @@ mod tests {
                 == 0
         );
         assert!(check("Two deposits settled, NPR 1,020,000 in total.", body).failed());
+    }
+
+    #[test]
+    fn kinds_of_blind_round_s62() {
+        // s62A: the rand glued to its amounts (`R33,311.49`) is no identifier `R33`
+        let statement = "commission_zar: 33311.49\nlevy_zar: 1325.20\ntotal_net: 769761.49";
+        assert!(!check("Commission 4.0% = R33,311.49; levy R1,325.20", statement).failed());
+        assert!(!check("farmer nets total R769,761.49", statement).failed());
+        assert!(check("farmer nets total R769,716.49", statement).failed());
+        // s62B: the rupiah beside a dotted thousands group (`Rp 675.000`, `IDR 675.000`)
+        let order = r#"{"order": "PN-250507-3381", "price": 675000, "total": 3748000}"#;
+        assert!(!check("two at Rp 675.000, Rp 3.748.000 in all", order).failed());
+        assert!(!check("two at IDR 675.000 each", order).failed());
+        assert!(check("two at Rp 657.000 each", order).failed());
+        // s62A: a `grep -n` listing's line numbers are no values an entry copies wrongly
+        let grep = "18398:2025-03-23T06:00:05 CAM2 TEMP t=-17.4 sp=-20.0\n\
+                    18405:2025-03-23T06:31:48 CAM2 ALARM CLEAR t=-18.1 lim=-18.0";
+        assert!(!check("Tuna: 18,395 kg raw", grep).caps());
+        assert!(!check("CAM2 read -17.4 at 06:00, cleared at -18.1", grep).failed());
+        // s62B: Hermes writes its actions in capitals, `RE-TOTAL` with an English prefix
+        let total = "TOTAL                     6    245   19600.0  2607720.0";
+        assert!(!check("RE-TOTAL April purchases: 245 bags, 19,600 kg", total).failed());
+        assert!(check("CUZO-ABC holds 245 bags", total).failed());
     }
 
     #[test]

@@ -27,6 +27,10 @@
 //! - a comma-separated list of three-digit groups such as `100,200,300` reads as one number
 //!   (the thousands-separator reading wins; this is ambiguous in CSV);
 //! - apostrophes split words (`don't` → `don`, `t`; both are stopwords);
+//! - a currency written in letters and glued to an amount ([`LETTER_CURRENCIES`]: the rand's
+//!   `R33,311.49`, the rupiah's `Rp675.000`) is left out: the token is the amount (`33,311.49`),
+//!   when the amount is grouped in thousands or has two decimals (`R2`, `Q3`, `K8s` stay
+//!   identifiers);
 //! - a token ends where the script changes between CJK and any other letter or digit
 //!   (`の合計は148,000円` → `の合計は`, `148,000`, `円`), except inside a date written with
 //!   its marks (`2024年6月30日` stays whole), and between a digit or a Latin letter and a
@@ -143,6 +147,12 @@ pub fn tokens(text: &str) -> Vec<Token<'_>> {
             pos += c.len_utf8();
             continue;
         }
+        // `R33,311.49`, `Rp675.000`, `KSh1,200`: a currency written in letters glued to an
+        // amount is no part of the amount's token
+        if let Some(n) = letter_currency(text, pos) {
+            pos += n;
+            continue;
+        }
         let end = scan_token(text, pos);
         let tok = &text[pos..end];
         out.push(Token {
@@ -153,6 +163,75 @@ pub fn tokens(text: &str) -> Vec<Token<'_>> {
         pos = end;
     }
     out
+}
+
+/// Currencies written in letters that agent sessions glue to an amount without a space: the
+/// rand, loti, lilangeni, kwacha, kina, pula, quetzal, lempira and naira (`R`, `M`, `E`, `K`,
+/// `P`, `Q`, `L`, `N`), the rupee and rupiah (`Rs`, `Rp`), the ringgit (`RM`) and the
+/// shillings of East Africa (`KSh`, `Ksh`, `TSh`, `USh`, `Sh`).
+const LETTER_CURRENCIES: [&str; 17] = [
+    "E", "K", "KSh", "Ksh", "L", "M", "N", "P", "Q", "R", "RM", "Rp", "Rs", "Sh", "TSh", "USh",
+    "Tsh",
+];
+
+/// The length in bytes of a currency in letters ([`LETTER_CURRENCIES`]) that starts a word at
+/// byte `pos` of `text` and is glued to an amount (`R33,311.49`, `Rp675.000`, `R2.78/kg`): digits
+/// grouped by thousands commas or dots, or with two decimals, then no further digit or letter
+/// (`R2` or `Q3` alone, `M9`, `R2D2`, `P1.2.3` stay identifiers). `None` otherwise.
+fn letter_currency(text: &str, pos: usize) -> Option<usize> {
+    let b = text.as_bytes();
+    if pos > 0 && (b[pos - 1].is_ascii_alphanumeric() || b"_-./\\".contains(&b[pos - 1])) {
+        return None;
+    }
+    let letters = b[pos..]
+        .iter()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .count();
+    if letters == 0 || letters > 3 || !LETTER_CURRENCIES.contains(&&text[pos..pos + letters]) {
+        return None;
+    }
+    let at = pos + letters;
+    let run = |from: usize| digits_at(b, from);
+    let first = run(at);
+    if first == 0 {
+        return None;
+    }
+    let mut end = at + first;
+    let mut groups = 0;
+    // thousands groups of one separator, `,` or `.` (or the Indian grouping)
+    if let Some(e) = lakh_grouped(b, at) {
+        end = e;
+        groups = 2;
+    } else if first <= 3 {
+        for sep in [b',', b'.'] {
+            let mut e = end;
+            let mut g = 0;
+            while b.get(e) == Some(&sep) && run(e + 1) == 3 {
+                e += 4;
+                g += 1;
+            }
+            // one dot group is a decimal unless a comma decimal follows (`Rp675.000` is read
+            // by the guard beside its currency; here it only loses its letters)
+            if g > 0 {
+                end = e;
+                groups = g;
+                break;
+            }
+        }
+    }
+    // a decimal part: two digits after `.` (or after `,` for a dotted grouping)
+    if matches!(b.get(end), Some(b'.' | b',')) && run(end + 1) == 2 {
+        end += 3;
+    } else if groups == 0 {
+        return None;
+    }
+    let next = text[end..].chars().next();
+    if next.is_some_and(|c| c.is_alphanumeric() || c == '_')
+        || (matches!(next, Some('.' | ',')) && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+    {
+        return None;
+    }
+    Some(letters)
 }
 
 /// Returns the end (exclusive byte offset) of the token starting at `start`.
@@ -294,6 +373,14 @@ fn classify(t: &str) -> TokenKind {
     }
 }
 
+/// The number of ASCII digits at byte `at` of `bytes` (0 past its end).
+fn digits_at(bytes: &[u8], at: usize) -> usize {
+    bytes[at.min(bytes.len())..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count()
+}
+
 /// The end of the integer part of a number written in the Indian grouping that starts at byte
 /// `start` of `bytes`: one or two digits, one or more groups of two digits after a comma, then
 /// one group of three (`10,60,49,572`, `2,30,111`, `13,11,600`: lakhs and crores), with no
@@ -301,12 +388,7 @@ fn classify(t: &str) -> TokenKind {
 /// `1,2,3`). A list of two-digit numbers that happens to end in three digits reads as one
 /// number here, as `100,200,300` does in the Western grouping.
 pub(crate) fn lakh_grouped(bytes: &[u8], start: usize) -> Option<usize> {
-    let digits_at = |at: usize| {
-        bytes[at.min(bytes.len())..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count()
-    };
+    let digits_at = |at: usize| digits_at(bytes, at);
     let first = digits_at(start);
     if !(1..=2).contains(&first) {
         return None;
@@ -801,6 +883,15 @@ mod tests {
             ("eu-north-4", "eu-north-4", Identifier),
             ("2027-02-18", "2027-02-18", Identifier),
             ("$1,240.50", "$1,240.50", Number),
+            // a currency in letters glued to an amount is left out of its token
+            ("R33,311.49", "33,311.49", Number),
+            ("Rp675.000", "675.000", Number),
+            ("KSh1,200", "1,200", Number),
+            ("R2.78", "2.78", Number),
+            ("R2", "R2", Identifier),
+            ("Q3", "Q3", Identifier),
+            ("R2D2", "R2D2", Identifier),
+            ("K8s", "K8s", Identifier),
             ("sk-live-xyz", "sk-live-xyz", Identifier),
             ("src/judge/mod.rs:42", "src/judge/mod.rs:42", Identifier),
             ("ops@example.com", "ops@example.com", Identifier),

@@ -1872,6 +1872,9 @@ impl Actions {
     /// a change landed when it did not. Read by the `act_unmade` feature, which caps the entry
     /// ([`crate::prune::verifier_cap`]).
     pub fn unmade_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
+        // Hermes Agent's `TRANSFER … [tool: terminal]` is the report `transferred …`
+        let past = super::section::action_in_capitals(entry);
+        let entry = past.as_deref().unwrap_or(entry);
         self.reports_step(entry, section, mark)
             && (self.unbacked_claim(entry) || self.unlisted_file(entry, section))
     }

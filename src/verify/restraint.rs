@@ -706,10 +706,20 @@ fn writes_word(text: &str, word: &str) -> bool {
     })
 }
 
-/// Whether any of [`CONTESTING`] is non-zero in an entry's features.
-pub fn contested(features: &std::collections::BTreeMap<&'static str, f32>) -> bool {
+/// Whether any of [`CONTESTING`] is non-zero in an entry's features. For an entry that opens
+/// with a wait or a refusal ([`INHERENT`]: "Waiting for Sunita's Monday deposit before the EMI
+/// can be paid", "Do not build the bank file until Shobha Hegde has signed"), a dropped limit
+/// or a softened rule (`limit_dropped`, `rule_weakened`) contests nothing: what it drops is
+/// the limit of an act it holds back (blind round s62B; on the labelled records such entries
+/// are 4 true and 2 false, the false ones kept by their scores).
+pub fn contested(entry: &str, features: &std::collections::BTreeMap<&'static str, f32>) -> bool {
+    let w = words(entry);
+    let waits = INHERENT
+        .iter()
+        .any(|p| w.len() >= p.len() && w.iter().zip(p.iter()).all(|(a, b)| a == b));
     CONTESTING
         .iter()
+        .filter(|k| !(waits && matches!(**k, "limit_dropped" | "rule_weakened")))
         .any(|k| features.get(k).is_some_and(|v| *v != 0.0))
 }
 
@@ -960,9 +970,18 @@ mod tests {
         f.insert("open_task", 1.0);
         f.insert("negation_mismatch", 1.0);
         f.insert("quantifier_mismatch", 1.0);
-        assert!(!contested(&f));
+        assert!(!contested("Send the report.", &f));
         f.insert("value_unseen", 1.0);
-        assert!(contested(&f));
+        assert!(contested("Send the report.", &f));
+        // a wait that drops the limit of the act it holds back is not contested by that
+        // (blind round s62B), an act that drops it is
+        let mut g = std::collections::BTreeMap::new();
+        g.insert("limit_dropped", 1.0);
+        g.insert("rule_weakened", 1.0);
+        let wait =
+            "Waiting for Sunita's Monday deposit into CA-0041-2290 before the EMI can be paid.";
+        assert!(!contested(wait, &g));
+        assert!(contested("Pay the EMI from CA-0041-2290.", &g));
         // every name is a feature of the layer
         assert!(CONTESTING
             .iter()

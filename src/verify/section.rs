@@ -417,6 +417,34 @@ pub(super) fn base_form(w: &str) -> &str {
         .map_or(w, |(_, base)| base)
 }
 
+/// A completed action as Hermes Agent's compressor lists it, a verb in capitals with the tool
+/// that did it (`11. TRANSFER ₹68,450 for instalment 30 — scheduled for 5 May [tool:
+/// terminal]`), written with the verb's past form (`transferred ₹68,450 …`), so that it is read
+/// as the report of an act that it is. The verb must be one of [`VERBS`] (`QUERY`, `EMAIL`,
+/// `RE-TOTAL` are not all verbs: `RE-TOTAL` stays as written); a regular past is `-ed` added
+/// (`transfered`, which [`past_base`] reads back). `None` for any other entry.
+pub(super) fn action_in_capitals(entry: &str) -> Option<String> {
+    if !entry.contains("[tool:") {
+        return None;
+    }
+    let body = super::restraint::body(entry);
+    let (verb, rest) = body.split_once(' ')?;
+    if verb.len() < 3 || !verb.bytes().all(|b| b.is_ascii_uppercase()) {
+        return None;
+    }
+    let base = verb.to_ascii_lowercase();
+    let base = VERBS.binary_search(&base.as_str()).ok().map(|i| VERBS[i])?;
+    let past = match IRREGULAR_PAST.iter().find(|(_, b)| *b == base) {
+        Some((past, _)) => past.to_string(),
+        None if base.ends_with('e') => format!("{base}d"),
+        None => match base.strip_suffix('y') {
+            Some(stem) if !stem.ends_with(['a', 'e', 'o', 'u']) => format!("{stem}ied"),
+            _ => format!("{base}ed"),
+        },
+    };
+    Some(format!("{past} {rest}"))
+}
+
 /// Determiners that open the object of an imperative ("Reconcile **the** invoices").
 const DETERMINERS: [&str; 12] = [
     "the", "a", "an", "all", "each", "every", "our", "its", "their", "this", "these", "those",
@@ -582,7 +610,28 @@ pub fn is_open_task(title: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_open_task, is_open_work, reads_as_work, Mark, VERBS};
+    use super::{
+        action_in_capitals, is_open_task, is_open_work, past_base, reads_as_work, Mark, VERBS,
+    };
+
+    #[test]
+    fn hermes_actions_in_capitals_are_reports_in_the_past() {
+        let a = "11. TRANSFER ₹68,450 for instalment 30 — scheduled for 5 May [tool: terminal]";
+        assert_eq!(
+            action_in_capitals(a).as_deref(),
+            Some("transfered ₹68,450 for instalment 30 — scheduled for 5 May [tool: terminal]")
+        );
+        let e = "EMAIL Konkan Sahakari Bank about the EMI change — sent [tool: terminal]";
+        assert!(action_in_capitals(e).is_some_and(|p| p.starts_with("emailed Konkan")));
+        let w = "6. WRITE notes/emi_may.md — payment conditions [tool: write_file]";
+        assert!(action_in_capitals(w).is_some_and(|p| p.starts_with("wrote notes/")));
+        assert!(past_base("transfered").is_some() && past_base("emailed").is_some());
+        // not a verb, no tool, or no capitals: as written
+        let total = "8. RE-TOTAL April purchases — 245 bags [tool: terminal]";
+        assert!(action_in_capitals(total).is_none());
+        assert!(action_in_capitals("TRANSFER ₹68,450 for instalment 30").is_none());
+        assert!(action_in_capitals("Transfer ₹68,450 [tool: terminal]").is_none());
+    }
 
     #[test]
     fn work_to_do_and_reports_of_a_state() {
