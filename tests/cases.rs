@@ -80,9 +80,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 123 true entries deleted, 3260 false entries kept (8962 of 12345 right) at the commit that
+/// 127 true entries deleted, 3340 false entries kept (9168 of 12635 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 43), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s62`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s63`
 /// records of sessions 20 to 43 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
@@ -1158,6 +1158,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29R_r1_vet_reschedule", "Purchasing (compras@pawsclinic.example) "), // contradicted, kept
     ("s29R_r1_vet_reschedule", "The rep call is set for 2025-05-14 from "), // contradicted, kept
     ("s29R_r1_vet_reschedule", "Updated drafts/sms_reschedule.txt to add"), // unsupported, kept
+    ("s29R_r1_vet_reschedule", "Order Friday's vaccines from VetSupply."), // unsupported, kept
     ("s29R_r1_vet_reschedule", "Send the reschedule SMS to Eva Serra as "), // contradicted, kept
     ("s29R_r2_tidemark_isoweek", "Fix issue #812 so that ISO week dates su"), // supported, deleted
     ("s29R_r2_tidemark_isoweek", "Pushed fix/iso-week-812 to origin."), // contradicted, kept
@@ -2743,6 +2744,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53B_r1_palri_scans", "Derivatives will be switched to 400 dpi "), // unsupported, kept
     ("s53B_r1_palri_scans", "Prepare a scanning progress report at th"), // supported, deleted
     ("s53B_r1_palri_scans", "Generate JPEG derivatives for PLG-MS-012"), // unsupported, kept
+    ("s53B_r1_palri_scans", "Email Tsering Wangmo to confirm she can "), // unsupported, kept
     ("s53B_r1_palri_scans", "Re-run fixity on B-0301 and B-0309."), // unsupported, kept
     ("s53B_r1_palri_scans", "User asked for a cost estimate for outso"), // unsupported, kept
     ("s53B_r1_palri_scans", "Only grade D manuscripts need the conser"), // contradicted, kept
@@ -3392,7 +3394,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s62A_r1_cannery", "Yields run from 60.09% (AT-2503-03) to 6"), // contradicted, kept
     ("s62A_r1_cannery", "Every other March tuna lot has a conform"), // contradicted, kept
     ("s62A_r1_cannery", "All four sardine lots are released."), // contradicted, kept
-    ("s62A_r1_cannery", "Ventresca: 223 cases released (AT-2502-0"), // supported, deleted
     ("s62A_r1_cannery", "Incident INC-2025-0311 for compressor C2"), // contradicted, kept
     ("s62A_r1_cannery", "Ask Épicerie Atlantique to move LAM-BON-"), // contradicted, kept
     ("s62A_r1_cannery", "Check with Margaux whether the 2,100 cas"), // contradicted, kept
@@ -3459,7 +3460,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s62B_r2_batik", "[TODO] Phone UD Sumber Kimia to ask for "), // contradicted, kept
     ("s62B_r3_cashew", "If CA-0041-2290 is still short on the 5t"), // contradicted, kept
     ("s62B_r3_cashew", "EXPORT April purchases to Tally — 6 purc"), // contradicted, kept
-    ("s62B_r3_cashew", "TRANSFER ₹68,450 for instalment 30 from "), // contradicted, kept
     ("s62B_r3_cashew", "reports/yield_apr.md covers all eight ba"), // contradicted, kept
     ("s62B_r3_cashew", "Sunita approved the corrected purchase t"), // unsupported, kept
     ("s62B_r3_cashew", "Shetty Traders is to be paid for 14 bags"), // unsupported, kept
@@ -3471,6 +3471,90 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s62B_r3_cashew", "Penal interest on an overdue EMI is 2% p"), // contradicted, kept
     ("s62B_r3_cashew", "Velip Kaju Canacona's rate was ₹151.00 p"), // contradicted, kept
     ("s62B_r3_cashew", "All April RCN came from Goa growers exce"), // contradicted, kept
+    ("s63A_r1_lavender", "The user agreed that the confirmation ca"), // contradicted, kept
+    ("s63A_r1_lavender", "The user also asked to add the 2024 rese"), // unsupported, kept
+    ("s63A_r1_lavender", "AOP lavande fine is held to a camphor li"), // unsupported, kept
+    ("s63A_r1_lavender", "drafts/ferrand_confirmacion_v2.eml: conf"), // contradicted, kept
+    ("s63A_r1_lavender", "scripts/compute_yields.py: run for seaso"), // contradicted, kept
+    ("s63A_r1_lavender", "D-0719 (sample LV-25-3420) came back con"), // contradicted, kept
+    ("s63A_r1_lavender", "D-0717 gave the best Grosso yield of the"), // contradicted, kept
+    ("s63A_r1_lavender", "Every batch the lab has reported on is c"), // contradicted, kept
+    ("s63A_r1_lavender", "Ferrand's 85 kg of lavande fine is cover"), // contradicted, kept
+    ("s63A_r1_lavender", "D-0801 distilled L-0731-RT's 7,460 kg in"), // contradicted, kept
+    ("s63A_r1_lavender", "FAC-2025-311 bills 4,625.20 € for 7,010 "), // contradicted, kept
+    ("s63A_r1_lavender", "Still S2 ran through July without alarms"), // contradicted, kept
+    ("s63A_r1_lavender", "Send the confirmation to Ferrand; Cristò"), // contradicted, kept
+    ("s63A_r1_lavender", "How much lavande fine will remain after "), // contradicted, kept
+    ("s63A_r1_lavender", "Before that, I paid FAC-2025-309 to Rémi"), // unsupported, kept
+    ("s63A_r1_lavender", "Send the v2 confirmation to e.vasseur@fe"), // contradicted, kept
+    ("s63A_r2_macadamia", "The other growers' approved payables (Ma"), // unsupported, kept
+    ("s63A_r2_macadamia", "Kernel pallets hold 72 cartons of 11.34 "), // contradicted, kept
+    ("s63A_r2_macadamia", "Best SKR of the week: Khensani Maluleke'"), // contradicted, kept
+    ("s63A_r2_macadamia", "All seven week-15 deliveries have been c"), // contradicted, kept
+    ("s63A_r2_macadamia", "Style 4 was the largest grade in every r"), // contradicted, kept
+    ("s63A_r2_macadamia", "Moved HLD-88213 to MAERSK KWANZA 518W as"), // contradicted, kept
+    ("s63A_r2_macadamia", "Style 2 cartons for the added line are b"), // contradicted, kept
+    ("s63A_r2_macadamia", "PLT-25-2203 is blocked pending its aflat"), // unsupported, kept
+    ("s63A_r2_macadamia", "**Sailing**: CMA CGM TUGELA 0TU4RN1 chos"), // unsupported, kept
+    ("s63A_r2_macadamia", "Ask Mopani Freight to extend HLD-88213 p"), // unsupported, kept
+    ("s63A_r2_macadamia", "Pay the ZAR 6,500 Mopani Freight deposit"), // contradicted, kept
+    ("s63A_r2_macadamia", "The original three lines are worth USD 4"), // supported, deleted
+    ("s63A_r2_macadamia", "DLV-25-0431 (Mathebula, 5,215.5 kg) is p"), // contradicted, kept
+    ("s63A_r2_macadamia", "All pallets reserved for VD-25-0388 are "), // unsupported, kept
+    ("s63A_r3_kava", "Revised PO value: USD 73,500 waka + USD "), // supported, deleted
+    ("s63A_r3_kava", "Ship on SOUTHERN TIARE ST2507E (ETD 2025"), // unsupported, kept
+    ("s63A_r3_kava", "The 500 kg of powder will be milled from"), // unsupported, kept
+    ("s63A_r3_kava", "Booked one 20GP on KULA TRADER KT118N un"), // contradicted, kept
+    ("s63A_r3_kava", "SMS every unpaid farmer about Friday's p"), // contradicted, kept
+    ("s63A_r3_kava", "Aloha's PO accepts lots with total kaval"), // contradicted, kept
+    ("s63A_r3_kava", "Prepare the invoice for Aloha Kava Suppl"), // unsupported, kept
+    ("s63A_r3_kava", "The user approved the booking on KULA TR"), // contradicted, kept
+    ("s63A_r3_kava", "RC-5109 Serah Bule: 508.0 kg Borogu at 2"), // contradicted, kept
+    ("s63A_r3_kava", "KULA TRADER KT118N arrives in Honolulu o"), // contradicted, kept
+    ("s63A_r3_kava", "Payment SMS delivered to all three unpai"), // contradicted, kept
+    ("s63A_r3_kava", "GET /api/v1/schedules on booking.melanes"), // unsupported, kept
+    ("s63A_r3_kava", "/home/tanna/ledger/purchases.db"), // unsupported, kept
+    ("s63B_r1_charcuterie", "Both prisuttu lots (PR-24-03, PR-24-05) "), // supported, deleted
+    ("s63B_r1_charcuterie", "Every lot in the table is past 25% weigh"), // contradicted, kept
+    ("s63B_r1_charcuterie", "The CF-2 excursions trace back to the co"), // unsupported, kept
+    ("s63B_r1_charcuterie", "The portal already shows the order as `c"), // contradicted, kept
+    ("s63B_r1_charcuterie", "The user also wants Dr. Ghjuvan Petru Le"), // unsupported, kept
+    ("s63B_r1_charcuterie", "The user agreed that the 32 missing pair"), // unsupported, kept
+    ("s63B_r1_charcuterie", "Confirming on the portal is fine once th"), // contradicted, kept
+    ("s63B_r1_charcuterie", "FG-25-02 still holds 110 pieces, enough "), // contradicted, kept
+    ("s63B_r1_charcuterie", "LZ-24-08 is also `pret` and can back up "), // contradicted, kept
+    ("s63B_r1_charcuterie", "Generated delivery note BL-2025-0117 at "), // contradicted, kept
+    ("s63B_r1_charcuterie", "Technician Antone Mattei comes Tuesday m"), // contradicted, kept
+    ("s63B_r1_charcuterie", "Unit prices on ISU-77412: lonzu 38.40 EU"), // contradicted, kept
+    ("s63B_r1_charcuterie", "GTIN Figatellu (paire): 3760123450048."), // contradicted, kept
+    ("s63B_r1_charcuterie", "Confirm ISU-77412 on the portal with 48 "), // unsupported, kept
+    ("s63B_r1_charcuterie", "Delete lot FG-25-01 from produzzione.db "), // unsupported, kept
+    ("s63B_r2_saltfarm", "P-06 also failed its check (water 5.4%) "), // contradicted, kept
+    ("s63B_r2_saltfarm", "Every pond met the 6.0% water ceiling."), // contradicted, kept
+    ("s63B_r2_saltfarm", "The KW2 ponds P-03 and P-06 are both Mus"), // contradicted, kept
+    ("s63B_r2_saltfarm", "PO value Rp 26,200,000; payment by trans"), // supported, deleted
+    ("s63B_r2_saltfarm", "KW2 is paid at Rp 1,450/kg under this PO"), // contradicted, kept
+    ("s63B_r2_saltfarm", "KW1 price under the SGJ contract is Rp 1"), // contradicted, kept
+    ("s63B_r2_saltfarm", "Fuso BRK-FS-02 (15,000 kg, Rp 2,150,000)"), // contradicted, kept
+    ("s63B_r2_saltfarm", "Colt diesel BRK-CD-07 is driven by Pak H"), // contradicted, kept
+    ("s63B_r2_saltfarm", "The user asked that the farmers be paid "), // unsupported, kept
+    ("s63B_r2_saltfarm", "MODIFIED: /home/koperasi/panen/panen_202"), // contradicted, kept
+    ("s63B_r2_saltfarm", "Pak Fathor approved the Rp 2,850,000 tro"), // unsupported, kept
+    ("s63B_r2_saltfarm", "[DONE] Update P-02 to KW2 in the Google "), // contradicted, kept
+    ("s63B_r3_saffron", "The Dubai parcel may go as soon as Al Za"), // contradicted, kept
+    ("s63B_r3_saffron", "Rafiq wants grower payments made by NEFT"), // unsupported, kept
+    ("s63B_r3_saffron", "EMAIL INV/25-26/0148 to accounts@kesarma"), // contradicted, kept
+    ("s63B_r3_saffron", "PU-25-103 tested crocin E440 262 and moi"), // contradicted, kept
+    ("s63B_r3_saffron", "Every tested sample is under 11% moistur"), // contradicted, kept
+    ("s63B_r3_saffron", "IIKSTC flagged PU-25-103's 10.8% moistur"), // contradicted, kept
+    ("s63B_r3_saffron", "Kesar Mahal's order stands at 1,500 g of"), // contradicted, kept
+    ("s63B_r3_saffron", "PU-25-104 (Guchi, 1,500 g) is reserved f"), // contradicted, kept
+    ("s63B_r3_saffron", "Bashir Ahmad Ganie is owed INR 500,200 f"), // contradicted, kept
+    ("s63B_r3_saffron", "Kesar Mahal is billed IGST rather than C"), // unsupported, kept
+    ("s63B_r3_saffron", "Rafiq decided to sell the Guchi lot PU-2"), // unsupported, kept
+    ("s63B_r3_saffron", "Pay the three growers' dues (INR 1,056,1"), // supported, deleted
+    ("s63B_r3_saffron", "E-mail the proforma to purchase@alzafara"), // contradicted, kept
+    ("s63B_r3_saffron", "Al Zafaran confirmed they will wire the "), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3664,7 +3748,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 360, "examples/trials holds {n} labelled records");
+    assert!(n >= 366, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -1572,6 +1572,8 @@ fn set_aside(before: &str) -> bool {
 /// - a range of two times of day (`01:00-03:00` when the evidence says "between 01:00 and
 ///   03:00") or of two numbers (`1588-1740`, `2.5–4`: a span of values the evidence lists
 ///   apart);
+/// - three or more words joined by slashes, or codes of one shape with a letter first and a
+///   digit (`KW1/KW2/KW3`);
 /// - two words joined by a slash, letters and inner hyphens only (`invoice/PO`, `UI/API`,
 ///   `re-plan/apply`: prose, unless the evidence writes it whole), two identifiers of one
 ///   shape, each with a letter and a digit and neither a path (`C-100615/C-100618`: a pair of
@@ -1588,9 +1590,18 @@ fn compound_parts(ident: &str) -> Option<Vec<&str>> {
             && w.chars().last().is_some_and(char::is_alphabetic)
             && w.chars().all(|c| c.is_alphabetic() || c == '-')
     };
-    // a list of three or more words (`account/resource/change/severity`: a table's columns)
+    // a list of three or more words (`account/resource/change/severity`: a table's columns), or
+    // of codes of one shape, each with a letter and a digit (`KW1/KW2/KW3`: three grades)
     let list: Vec<&str> = ident.split('/').collect();
-    if list.len() >= 3 && list.iter().all(|w| word(w)) {
+    let code = |w: &str| {
+        w.chars().any(|c| c.is_ascii_digit())
+            && w.chars().next().is_some_and(char::is_alphabetic)
+            && w.chars().all(char::is_alphanumeric)
+    };
+    if list.len() >= 3
+        && (list.iter().all(|w| word(w))
+            || (list.iter().all(|w| code(w)) && list.iter().all(|w| shape(w) == shape(list[0]))))
+    {
         return Some(list);
     }
     if let Some((a, b)) = ident.split_once('/') {
@@ -2399,6 +2410,33 @@ fn bound(before: &str) -> bool {
         || (last == "to" && prev == "up")
 }
 
+/// Whether an entry builds a total from parts: `counting`, `including`, `plus`, `bring`,
+/// `brings`, `adding`, `added`, in English ("KW1 on hand is 15,425 kg counting Gudang A's
+/// 2,150 kg of older stock", "which would bring the order to €165,692.00"). Only then is a
+/// number that another value of the entry offsets to an evidence number seen
+/// ([`derived::entry_offset`]), as in an entry that [`compares`]; not a column's differences.
+fn combines(entry: &str) -> bool {
+    has_word_of(
+        entry,
+        &[
+            "counting",
+            "including",
+            "plus",
+            "bring",
+            "brings",
+            "adding",
+            "added",
+        ],
+    )
+}
+
+/// Whether one of `entry`'s words (runs of letters and digits) is one of `words`, in any case.
+fn has_word_of(entry: &str, words: &[&str]) -> bool {
+    entry
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)))
+}
+
 /// Whether an entry compares two quantities ("holds 822249 more rows than production", "a gap
 /// of 17", "lags by 3", "lowers MAE by 0.473 relative to v13", "the rate change adds
 /// ₹4,38,987.60"): a word of comparison, in English. Only then is the difference of two
@@ -2452,10 +2490,7 @@ fn compares(entry: &str) -> bool {
                 .next_back()
                 .map_or(true, |p| p == ' ' || p == '(')
     });
-    signed
-        || entry
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|w| WORDS.iter().any(|x| w.eq_ignore_ascii_case(x)))
+    signed || has_word_of(entry, &WORDS)
 }
 
 /// Whether the words just before a number mark it as approximate: `~`, `≈`, `about`,
@@ -2587,6 +2622,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     let entry_phones = derived::phone_numbers(entry);
     // whether the entry compares quantities: read once, for every number below
     let comparing = compares(entry);
+    let combining = combines(entry);
     for (i, t) in toks.iter().enumerate() {
         // the word one space after a number: it may make the number a percentage (`1.48 pp`,
         // `12 percent`: checked as the percent, `1.48%`, seen as the ratio `0.0148` too), a
@@ -2746,6 +2782,13 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                         || derived::entry_offset(&values, n, |x| {
                                             ev.numbers.contains(x) || ev.totals.contains(x)
                                         })))
+                                // a total the entry builds from one of its values and an
+                                // evidence number ("counting Gudang A's 2,150 kg", "which
+                                // would bring the order to €165,692.00")
+                                || (combining
+                                    && derived::entry_offset(&values, n, |x| {
+                                        ev.numbers.contains(x) || ev.totals.contains(x)
+                                    }))
                                 || derived::entry_difference_product(&values, n)
                                 || derived::difference_product_with(&values, n, |r| {
                                     ev.contains_number(r)
@@ -3533,6 +3576,24 @@ mod tests {
                 == 0
         );
         assert!(check("Two deposits settled, NPR 1,020,000 in total.", body).failed());
+    }
+
+    #[test]
+    fn kinds_of_blind_round_s63() {
+        // s63B: a list of three grades named by codes, each of which the evidence writes
+        let grades = "P-01 KW1 4120\nP-02 KW2 3875\nP-03 KW3 2210";
+        assert!(!check("Salt graded KW1/KW2/KW3 at the ponds", grades).failed());
+        assert!(check("Salt graded KW1/KW2/KW4 at the ponds", grades).failed());
+        // s63B and s62A: a total built from a value of the entry and one of the evidence
+        let stock = "Gudang B holds 13,275 kg of KW1 from this week's ponds.\n\
+                     Note: Gudang A keeps older KW1 stock (2,150 kg), not graded again.";
+        let total = "KW1 on hand is 15,425 kg counting Gudang A's 2,150 kg of older stock.";
+        assert!(!check(total, stock).failed());
+        assert!(check(
+            "KW1 on hand is 15,452 kg counting Gudang A's 2,150 kg of older stock.",
+            stock
+        )
+        .failed());
     }
 
     #[test]

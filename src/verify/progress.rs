@@ -154,7 +154,7 @@ const MESSAGING: [&str; 11] = [
 /// reports a plan ([`Actions::unbacked_claim`]). Sorted. Not `fix`, `run`, `check`: a fix is
 /// made by edits that name none of the entry's words, a run or a check by a program the
 /// entry does not name.
-const OWN_ACTS: [&str; 65] = [
+const OWN_ACTS: [&str; 66] = [
     "add",
     "allocate",
     "apply",
@@ -217,6 +217,7 @@ const OWN_ACTS: [&str; 65] = [
     "submit",
     "tag",
     "tell",
+    "transfer",
     "update",
     "upgrade",
     "upload",
@@ -1517,26 +1518,69 @@ fn date_or_time(t: &str) -> bool {
             }))
 }
 
-/// A call's rendered arguments without the `cd DIR && ` (or `cd DIR; `) that opens its
-/// command: changing directory is where a command runs, not a step of its own, so `cd repo &&
-/// gh pr comment 318` runs one program. Borrowed when there is none.
+/// The command that a shell wrapper runs: `CMD` of `bash -lc CMD` (or `sh -c`, `zsh -c`, with
+/// any options before the one that holds `c`; Codex CLI runs every command so, and its
+/// rendered arguments read `command: bash -lc python3 scripts/douane.py …`), without a pair
+/// of quotes around it; the command itself for any other.
+fn shell_unwrapped(command: &str) -> &str {
+    let c = command.trim_start();
+    let Some((shell, mut rest)) = c.split_once(' ') else {
+        return command;
+    };
+    if !matches!(
+        shell.rsplit('/').next().unwrap_or(shell),
+        "bash" | "sh" | "zsh" | "dash"
+    ) {
+        return command;
+    }
+    loop {
+        rest = rest.trim_start();
+        let Some((opt, after)) = rest.split_once(' ') else {
+            return command;
+        };
+        if !opt.starts_with('-') || opt.starts_with("--") {
+            return command;
+        }
+        rest = after;
+        if opt.contains('c') {
+            break;
+        }
+    }
+    let rest = rest.trim();
+    for q in ['"', '\''] {
+        if let Some(inner) = rest.strip_prefix(q).and_then(|r| r.strip_suffix(q)) {
+            return inner;
+        }
+    }
+    rest
+}
+
+/// A call's rendered arguments without the shell wrapper ([`shell_unwrapped`]: `bash -lc`) and
+/// the `cd DIR && ` (or `cd DIR; `) that open its command: changing directory is where a
+/// command runs, not a step of its own, so `cd repo && gh pr comment 318` runs one program,
+/// and `bash -lc python3 scripts/douane.py` runs `python3 scripts/douane.py`. Borrowed when
+/// there is neither.
 fn without_cd(args: &str) -> std::borrow::Cow<'_, str> {
-    let opens_with_cd = |l: &str| {
+    let wrapped_or_cd = |l: &str| {
         l.strip_prefix("command:")
             .or_else(|| l.strip_prefix("cmd:"))
-            .is_some_and(|c| c.trim_start().starts_with("cd "))
+            .map(str::trim_start)
+            .is_some_and(|c| {
+                let inner = shell_unwrapped(c);
+                inner.len() != c.len() || inner.trim_start().starts_with("cd ")
+            })
     };
-    if !args.lines().any(opens_with_cd) {
+    if !args.lines().any(wrapped_or_cd) {
         return std::borrow::Cow::Borrowed(args);
     }
     let lines: Vec<String> = args
         .lines()
         .map(|l| {
-            if !opens_with_cd(l) {
+            if !wrapped_or_cd(l) {
                 return l.to_string();
             }
-            let (key, mut command) = l.split_once(':').unwrap_or(("", l));
-            command = command.trim_start();
+            let (key, command) = l.split_once(':').unwrap_or(("", l));
+            let mut command = shell_unwrapped(command.trim_start()).trim_start();
             // each leading `cd DIR &&` (or `cd DIR;`): what follows its separator
             while let Some(rest) = command.strip_prefix("cd ") {
                 let dir_end = rest.find(' ').unwrap_or(rest.len());
@@ -1993,7 +2037,7 @@ impl Actions {
         let envs = environments(entry);
         let editing = EDITING.iter().any(|e| super::polarity::stem(e) == act);
         // a hand-over to another party (`submitted`, `resubmitted`, `uploaded`), or money
-        // moved (`paid`, `refunded`)
+        // moved (`paid`, `refunded`, `transferred`)
         // (money moved only where the entry opens with it, "Paid BILL-0419 …": a payment in
         // the passive, "Kub Yaj … was paid 26,080,000 LAK (TRF-55802)", is often someone
         // else's, which a statement reports)
@@ -2001,7 +2045,7 @@ impl Actions {
             super::section::past_base(&w).is_some_and(|b| super::polarity::stem(b) == act)
         });
         let upload = super::polarity::stem("upload");
-        let moves_money = ["pay", "refund"]
+        let moves_money = ["pay", "refund", "transfer"]
             .iter()
             .any(|v| act == super::polarity::stem(v));
         let handover = act.contains("submit") || act == upload || (opens_with_act && moves_money);
@@ -2983,6 +3027,19 @@ mod tests {
             program("bash\ncommand: /usr/bin/node build.js"),
             "/usr/bin/node build.js"
         );
+        // Codex CLI's shell wrapper runs the command it holds (blind round s62B: a failed
+        // `python3 scripts/douane.py` was "retried" by every later `bash -lc python3 …`)
+        assert_eq!(
+            program("shell\ncommand: bash -lc python3 scripts/douane.py statut --periode 2025-03"),
+            "python3 scripts/douane.py"
+        );
+        assert_eq!(
+            program("shell\ncommand: bash -lc 'cd /srv/app && git push origin main'"),
+            "git push"
+        );
+        assert_eq!(program("shell\ncommand: sh -c ls"), "ls");
+        assert_eq!(program("shell\ncommand: bash deploy.sh"), "bash deploy.sh");
+        assert_eq!(program("shell\ncommand: bash --login"), "bash");
     }
 
     #[test]

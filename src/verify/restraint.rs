@@ -232,12 +232,14 @@ pub fn holds_back_in_part(entry: &str) -> bool {
 }
 
 /// Whether two consecutive words gate an act: `only after`, `only once`, `only when`, `not
-/// before` or `not until`. Read with a consent after it by [`holds_back`] and alone by
-/// [`gated_on_event`].
+/// before`, `not until`, or `no earlier` / `not earlier` (than). Read with a consent after it
+/// by [`holds_back`] and alone by [`gated_on_event`].
 fn gates(first: &str, second: &str) -> bool {
     matches!(
         (first, second),
-        ("only", "after" | "once" | "when") | ("not", "before" | "until")
+        ("only", "after" | "once" | "when")
+            | ("not", "before" | "until" | "earlier")
+            | ("no", "earlier")
     )
 }
 
@@ -838,6 +840,8 @@ mod tests {
             "[TODO] Allocate stock to EXP-5524 only after Lucía Pereyra answers on price.",
             "Put the shortage value into draft r-7731250418 and show it to the user; it stays unsent.",
             "The sort-request e-mail remains a draft until Kasuga replies.",
+            // blind s63B: `no earlier than` gates as `not before` does
+            "Send Isula the revised quantities no earlier than Tuesday, once Dumenicu Santoni has answered about the truck.",
         ] {
             assert!(holds_back_in_part(e), "{e}");
         }
