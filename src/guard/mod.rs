@@ -2778,14 +2778,12 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                     && (ev.compared.contains(n)
                                         || (percent.ends_with('%')
                                             && percent_as_ratio(&percent)
-                                                .is_some_and(|r| ev.compared.contains(&r)))
-                                        || derived::entry_offset(&values, n, |x| {
-                                            ev.numbers.contains(x) || ev.totals.contains(x)
-                                        })))
-                                // a total the entry builds from one of its values and an
-                                // evidence number ("counting Gudang A's 2,150 kg", "which
-                                // would bring the order to €165,692.00")
-                                || (combining
+                                                .is_some_and(|r| ev.compared.contains(&r)))))
+                                // a number another value of the entry offsets to an evidence
+                                // number, in an entry that compares or that builds a total
+                                // ("counting Gudang A's 2,150 kg", "which would bring the
+                                // order to €165,692.00")
+                                || ((comparing || combining)
                                     && derived::entry_offset(&values, n, |x| {
                                         ev.numbers.contains(x) || ev.totals.contains(x)
                                     }))

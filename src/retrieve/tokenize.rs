@@ -191,38 +191,33 @@ fn letter_currency(text: &str, pos: usize) -> Option<usize> {
         return None;
     }
     let at = pos + letters;
-    let run = |from: usize| digits_at(b, from);
-    let first = run(at);
+    let first = digits_at(b, at);
     if first == 0 {
         return None;
     }
     let mut end = at + first;
-    let mut groups = 0;
-    // thousands groups of one separator, `,` or `.` (or the Indian grouping)
+    // thousands groups of one separator, `,` or `.` (or the Indian grouping); one dot group
+    // stays a decimal for the guard to read beside its currency (`Rp675.000`): here the amount
+    // only loses its letters
     if let Some(e) = lakh_grouped(b, at) {
         end = e;
-        groups = 2;
     } else if first <= 3 {
         for sep in [b',', b'.'] {
             let mut e = end;
-            let mut g = 0;
-            while b.get(e) == Some(&sep) && run(e + 1) == 3 {
+            while b.get(e) == Some(&sep) && digits_at(b, e + 1) == 3 {
                 e += 4;
-                g += 1;
             }
-            // one dot group is a decimal unless a comma decimal follows (`Rp675.000` is read
-            // by the guard beside its currency; here it only loses its letters)
-            if g > 0 {
+            if e > end {
                 end = e;
-                groups = g;
                 break;
             }
         }
     }
+    let grouped = end > at + first;
     // a decimal part: two digits after `.` (or after `,` for a dotted grouping)
-    if matches!(b.get(end), Some(b'.' | b',')) && run(end + 1) == 2 {
+    if matches!(b.get(end), Some(b'.' | b',')) && digits_at(b, end + 1) == 2 {
         end += 3;
-    } else if groups == 0 {
+    } else if !grouped {
         return None;
     }
     let next = text[end..].chars().next();

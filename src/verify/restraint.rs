@@ -186,6 +186,11 @@ fn words(entry: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whether `words` open with `phrase`.
+fn opens_with(words: &[String], phrase: &[&str]) -> bool {
+    words.len() >= phrase.len() && words.iter().zip(phrase).all(|(a, b)| a == b)
+}
+
 /// Whether `words` holds `phrase` as consecutive words.
 fn has(words: &[String], phrase: &[&str]) -> bool {
     words
@@ -380,7 +385,7 @@ pub fn holds_back(entry: &str) -> bool {
     let Some(first) = w.first() else {
         return false;
     };
-    let opens = |p: &[&str]| w.len() >= p.len() && w.iter().zip(p).all(|(a, b)| a == b);
+    let opens = |p: &[&str]| opens_with(&w, p);
     // `hold` as a verb (`Hold off on …`, `Hold the build`), not a hold's name (`Hold HLD-60932
     // updated to 134 guests`)
     let held = first != "hold" || w.get(1).is_none_or(|x| HOLD_OBJECTS.contains(&x.as_str()));
@@ -716,9 +721,7 @@ fn writes_word(text: &str, word: &str) -> bool {
 /// are 4 true and 2 false, the false ones kept by their scores).
 pub fn contested(entry: &str, features: &std::collections::BTreeMap<&'static str, f32>) -> bool {
     let w = words(entry);
-    let waits = INHERENT
-        .iter()
-        .any(|p| w.len() >= p.len() && w.iter().zip(p.iter()).all(|(a, b)| a == b));
+    let waits = INHERENT.iter().any(|p| opens_with(&w, p));
     CONTESTING
         .iter()
         .filter(|k| !(waits && matches!(**k, "limit_dropped" | "rule_weakened")))

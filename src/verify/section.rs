@@ -419,10 +419,11 @@ pub(super) fn base_form(w: &str) -> &str {
 
 /// A completed action as Hermes Agent's compressor lists it, a verb in capitals with the tool
 /// that did it (`11. TRANSFER ₹68,450 for instalment 30 — scheduled for 5 May [tool:
-/// terminal]`), written with the verb's past form (`transferred ₹68,450 …`), so that it is read
-/// as the report of an act that it is. The verb must be one of [`VERBS`] (`QUERY`, `EMAIL`,
-/// `RE-TOTAL` are not all verbs: `RE-TOTAL` stays as written); a regular past is `-ed` added
-/// (`transfered`, which [`past_base`] reads back). `None` for any other entry.
+/// terminal]`), written with the verb's past form (`transfered ₹68,450 …`), so that it is read
+/// as the report of an act that it is. The verb must be one of [`VERBS`] (`EMAIL`, `WRITE`;
+/// not `QUERY` nor `RE-TOTAL`, which stay as written); a regular past is the base with `-d`,
+/// `-ied` or `-ed` and no doubled consonant (`transfered`, which [`past_base`] reads back).
+/// `None` for any other entry.
 pub(super) fn action_in_capitals(entry: &str) -> Option<String> {
     if !entry.contains("[tool:") {
         return None;
