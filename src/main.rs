@@ -209,7 +209,12 @@ pub struct BatchArgs {
 #[derive(Args)]
 pub struct InspectArgs {
     /// A session file (any --transcript-format) or a compaction record; `-` for stdin.
-    file: String,
+    #[arg(required_unless_present = "input", conflicts_with = "input")]
+    file: Option<String>,
+    /// The same FILE, named as `prune --input` names it (new users of the blind rounds typed
+    /// `inspect --input X.json`).
+    #[arg(long, value_name = "FILE")]
+    input: Option<String>,
     /// A summary to parse instead of the one the file holds.
     #[arg(long)]
     summary: Option<PathBuf>,

@@ -17,8 +17,8 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.210), measured at the commit that wrote this list: no true entry deleted, 52
-/// false entries kept (274 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.209), measured at the commit that wrote this list: no true entry deleted, 53
+/// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
@@ -30,6 +30,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
+    ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
     ("a05_alembic_billing_prod", "Confirm with the user in chat before sta"), // unsupported, kept
@@ -80,10 +81,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 127 true entries deleted, 3340 false entries kept (9168 of 12635 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 43), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s63`
-/// records of sessions 20 to 43 are not fitted, and their scores by the versions frozen before
+/// 127 true entries deleted, 3420 false entries kept (9377 of 12924 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 44), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s64`
+/// records of sessions 20 to 44 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -197,6 +198,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13H_h2_shop_tls_dns_outage", "Lowered the TTL of edge.kelderwick.com t"), // unsupported, kept
     ("s13H_h2_shop_tls_dns_outage", "Trigger `rndc retransfer kelderwick.com`"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "Close incident #inc-2291 once edge-b ser"), // contradicted, kept
+    ("s13H_h2_shop_tls_dns_outage", "Try to check with the user before changi"), // contradicted, kept
     ("s13H_h2_shop_tls_dns_outage", "shop cert on edge-a: CN = shop.kelderwic"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Quillon's DPA §5.3 caps breach notice at"), // contradicted, kept
     ("s13H_h3_vendor_clause_memo", "Lyrebird allows termination for convenie"), // contradicted, kept
@@ -595,7 +597,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s19U_r3_bigquery-schema-migration", "[TODO] Repoint the Looker explore `order"), // contradicted, kept
     ("s19V_r1_push_campaign", "Variant B offers 20% off with code RESTO"), // contradicted, kept
     ("s19V_r1_push_campaign", "Summer Clearance (cmp_2140_sc) reached a"), // contradicted, kept
-    ("s19V_r1_push_campaign", "Emailed Marta Kowalczyk (marta.kowalczyk"), // contradicted, kept
     ("s19V_r1_push_campaign", "Schedule sch_55e07 is active and will st"), // contradicted, kept
     ("s19V_r1_push_campaign", "[TODO] Resend the sign-off email to Mart"), // contradicted, kept
     ("s19V_r1_push_campaign", "[TODO] Send a test push to the QA iPhone"), // contradicted, kept
@@ -1038,7 +1039,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27X_r1_sprint-carryover-jira-triage", "[TODO] Reassign FAL-840 to Omer Katz whi"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "Prefer a contractor with at least a 2-ye"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "[x] Maple Row would finish 2025-12-01."), // contradicted, kept
-    ("s27X_r2_kitchen-contractor-bids", "[x] Emailed Kestrel (dan.whitcombe@kestr"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "[ ] Waiting for Kestrel's answer on cabi"), // contradicted, kept
     ("s27X_r2_kitchen-contractor-bids", "**Anchor Build is the recommended bid**:"), // unsupported, kept
     ("s27X_r2_kitchen-contractor-bids", "**Kestrel is the cheapest bid overall.**"), // contradicted, kept
@@ -1424,6 +1424,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r3_dns_migration", "The NS change also needs NameBarn's clie"), // unsupported, kept
     ("s34A_r3_dns_migration", "**TTL 300**: lets the NS switch be rolle"), // unsupported, kept
     ("s34A_r3_dns_migration", "Add the apex google-site-verification TX"), // contradicted, kept
+    ("s34A_r3_dns_migration", "Lower the MX and NS TTLs at NameBarn to "), // contradicted, kept
     ("s34A_r3_dns_migration", "Web IPs: apex 185.221.84.17 / 2a0b:5c80:"), // contradicted, kept
     ("s34A_r3_dns_migration", "DMARC: p=reject, rua=mailto:dmarc@tarlaw"), // contradicted, kept
     ("s34A_r3_dns_migration", "NameBarn's SOA minimum TTL is 300."), // contradicted, kept
@@ -1619,7 +1620,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37B_r1_payroll_run_pl", "The original file's header CtrlSum was 1"), // contradicted, kept
     ("s37B_r1_payroll_run_pl", "The 9% health contribution is deductible"), // contradicted, kept
     ("s37B_r1_payroll_run_pl", "Paweł Górski (CFO) signs off payroll; Ag"), // unsupported, kept
-    ("s37B_r2_frontend_perf", "Staging on v4.12.0 (mobile Lighthouse): "), // supported, deleted
     ("s37B_r2_frontend_perf", "`moment` must stay in package.json: /che"), // contradicted, kept
     ("s37B_r2_frontend_perf", "The Noto Sans JP switch in #2280 (displa"), // unsupported, kept
     ("s37B_r2_frontend_perf", "The next bump to 14.2.13 (#2275) changed"), // unsupported, kept
@@ -1752,7 +1752,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40B_r1_s3-gcs-migration", "Month 08 has 9 md5 mismatches and 1 CRC3"), // contradicted, kept
     ("s40B_r1_s3-gcs-migration", "verify_xfer.py --mode crc32c crashed wit"), // contradicted, kept
     ("s40B_r2_exam-timetable", "Resolve the Term-2 exam clashes so that "), // unsupported, kept
-    ("s40B_r2_exam-timetable", "Summary emailed to principal.mehta@svss."), // contradicted, kept
     ("s40B_r2_exam-timetable", "Notice-board PDF generated at out/notice"), // contradicted, kept
     ("s40B_r2_exam-timetable", "S. Deshpande took one extra duty in the "), // contradicted, kept
     ("s40B_r2_exam-timetable", "For C-05 the Hindi paper X-HIN-002 moves"), // contradicted, kept
@@ -1790,7 +1789,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41A_r2_donor-receipts", "Major donors may be added to the mailing"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Rafael has published the DKIM record and"), // unsupported, kept
     ("s41A_r2_donor-receipts", "CREATED: relatorios/recibos_nov2026.xlsx"), // contradicted, kept
-    ("s41A_r2_donor-receipts", "Sent the test e-mail for CMP-88213 to co"), // contradicted, kept
     ("s41A_r2_donor-receipts", "The regenerated receipt REC-2026-11-0412"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Regenerated all 489 receipts after the G"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Emailed the postal list correio.csv to D"), // unsupported, kept
@@ -3010,7 +3008,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s57A_r2_dairy_fat_payments", "The agent may upload the bank file once "), // contradicted, kept
     ("s57A_r2_dairy_fat_payments", "Cow milk below 3.5% fat or 8.3% SNF is r"), // unsupported, kept
     ("s57A_r2_dairy_fat_payments", "Paramjit Kaur (F-0178) corrected amount:"), // contradicted, kept
-    ("s57A_r2_dairy_fat_payments", "Sent the SMS slips to the five paid farm"), // unsupported, kept
     ("s57A_r2_dairy_fat_payments", "E-mail draft for the secretary saved on "), // contradicted, kept
     ("s57A_r2_dairy_fat_payments", "Re-validate the full 6-row file with the"), // unsupported, kept
     ("s57A_r2_dairy_fat_payments", "Sukhdev Singh's payment is blocked until"), // contradicted, kept
@@ -3543,7 +3540,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s63B_r2_saltfarm", "[DONE] Update P-02 to KW2 in the Google "), // contradicted, kept
     ("s63B_r3_saffron", "The Dubai parcel may go as soon as Al Za"), // contradicted, kept
     ("s63B_r3_saffron", "Rafiq wants grower payments made by NEFT"), // unsupported, kept
-    ("s63B_r3_saffron", "EMAIL INV/25-26/0148 to accounts@kesarma"), // contradicted, kept
     ("s63B_r3_saffron", "PU-25-103 tested crocin E440 262 and moi"), // contradicted, kept
     ("s63B_r3_saffron", "Every tested sample is under 11% moistur"), // contradicted, kept
     ("s63B_r3_saffron", "IIKSTC flagged PU-25-103's 10.8% moistur"), // contradicted, kept
@@ -3555,6 +3551,91 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s63B_r3_saffron", "Pay the three growers' dues (INR 1,056,1"), // supported, deleted
     ("s63B_r3_saffron", "E-mail the proforma to purchase@alzafara"), // contradicted, kept
     ("s63B_r3_saffron", "Al Zafaran confirmed they will wire the "), // unsupported, kept
+    ("s64A_r1_caseificiu_claude", "The invoice is dated the day it was gene"), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "The user agreed that the assistant e-mai"), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "Ingrosso Formaggi Tirreno gets a 5% disc"), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "All ready lots with 8 or more months of "), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "PS-2024-036: 96 forms, 317.0 kg, 9 month"), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "Pinna F.lli s.s. (IT045SS318) delivered "), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "The rsync backup to /mnt/nas/backup/case"), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "PDF generation first failed on a missing"), // unsupported, kept
+    ("s64A_r1_caseificiu_claude", "Run the backup of the folder to the NAS "), // supported, deleted
+    ("s64A_r1_caseificiu_claude", "Mura Salvatore is paid 14,290.20 EUR for"), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "Fadda Maria Antonietta has the highest f"), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "The base milk price for November is 1.30"), // contradicted, kept
+    ("s64A_r1_caseificiu_claude", "The user approved riepilogo_latte_novemb"), // unsupported, kept
+    ("s64A_r1_caseificiu_claude", "Send the draft e-mail with fattura_2024-"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "Ladina Tscharner should take the Müller "), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "Refunds computed under the policy can be"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "Administrative fee for client cancellati"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "B-25-01481 went to I-11 Mattias Poltera "), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "B-25-01517 (Dubois, 18 Jan) reassigned t"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "Schmid refund of CHF 135.00 (B-25-01431)"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "SMS sent to all four of Gian's reassigne"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "Meier refund (B-25-01388, CHF 625.00) wa"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "Van Dijk's group course refund of CHF 39"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "**Van Dijk gets 50%**: she cancelled 45."), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "**Reto Bergamin for Hoekstra**: chosen b"), // unsupported, kept
+    ("s64A_r2_scola_skis_pi", "Send the Müller family an SMS confirming"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "Reto Bergamin (I-05) speaks rm/de/en."), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "The cancelled list for 13–19 January hol"), // contradicted, kept
+    ("s64A_r2_scola_skis_pi", "/home/curdin/scola/tarifs_2024-25.csv"), // unsupported, kept
+    ("s64A_r2_scola_skis_pi", "/home/curdin/scola/reglas_restituziun.md"), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "Container MSKU 481207-3 is kept for the "), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "P-0451 was taken off the manifest for pe"), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "P-0457 was regraded to class 1 and added"), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "Send the CS-2 excursion report to PPECB."), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "Send the final manifest to Van Gelder Fr"), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "Book a second PPECB inspection for the l"), // unsupported, kept
+    ("s64A_r3_packhouse_openclaw", "Pallets from CS-2 may be loaded without "), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "The user asked for a credit note to Van "), // unsupported, kept
+    ("s64A_r3_packhouse_openclaw", "Container: MSKU 481207-3."), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "PPECB export certificate for the litchi:"), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "QC contact Rudzani: +27 72 518 0446."), // unsupported, kept
+    ("s64A_r3_packhouse_openclaw", "The manifest Thabo has is the final one "), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "CS-2 was above 2.5 °C from 01:15 to 04:3"), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "Rudzani acknowledged the alarm at 03:41 "), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "P-0453 is Mauritius litchi from PUC L123"), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "eCert already shows the amended containe"), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "Writing the excursion report to reports/"), // contradicted, kept
+    ("s64B_r1_canggu_codex", "Found that Jack O'Neill's invoice xnd_in"), // contradicted, kept
+    ("s64B_r1_canggu_codex", "Posted the updated rota to the staff Wha"), // unsupported, kept
+    ("s64B_r1_canggu_codex", "Gave the new invoice a 7-day expiry so S"), // contradicted, kept
+    ("s64B_r1_canggu_codex", "deposits_ledger.csv still shows Sophie's"), // contradicted, kept
+    ("s64B_r1_canggu_codex", "Ketut Sri keeps her 4 shifts, including "), // contradicted, kept
+    ("s64B_r1_canggu_codex", "Send Jack O'Neill a reminder to pay his "), // contradicted, kept
+    ("s64B_r1_canggu_codex", "Raise Priya Nair's Bungalow Jepun rate t"), // unsupported, kept
+    ("s64B_r1_canggu_codex", "Made is happy for the agent to send What"), // contradicted, kept
+    ("s64B_r1_canggu_codex", "All deposits must be collected through X"), // contradicted, kept
+    ("s64B_r1_canggu_codex", "Aiko Tanaka paid her DP on 2025-02-20."), // contradicted, kept
+    ("s64B_r1_canggu_codex", "Lena Hoffmann's Xendit fee was IDR 7,056"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "The cooperative's commission on May sale"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "Moussa Ndiaye paid for L-0510 in full by"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "L-0509 (40 Peul-Peul sheep) went to Ibra"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "Coumba Sow is the member selling cattle "), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "Every lot sold in May now has a VALIDE v"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "The bulletin reports sheep prices down 8"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "GIE Ferlo Logistique's quote DV-2025-033"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "Sénégal Tabaski SARL agreed by phone to "), // unsupported, kept
+    ("s64B_r2_dahra_gemini", "Demba agreed that the agent may confirm "), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "Confirmed both transport bookings with T"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "Set L-0519's status in ventes_mai_2025.c"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "Invoice FAC-2025-0522-STS totals XOF 12,"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "Emailed the draft invoice to Sénégal Tab"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "[TODO] Accept DV-2025-032 if Ba & Fils c"), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "EMAIL Chef Ryan Medeiros the PO-435 decl"), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "UPDATE poi_orders.csv — PO-432 Kilauea E"), // unsupported, kept
+    ("s64B_r3_hanalei_hermes", "PO-436 is still pending at 200 bags."), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "PO-434 Kauai Grown Market (Kapaa) delive"), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "The grant report lists 2 new buyers, Kil"), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "Jobs maintained: 4 part-time (Kainoa Apo"), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "Kainoa confirmed he will pound the poi o"), // unsupported, kept
+    ("s64B_r3_hanalei_hermes", "Auntie Pua Kealoha paid her $72 in cash "), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "The Waipā Tuesday Market booth fee is $2"), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "Send Hanalei Bay Resort an invoice for t"), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "Order 200 lb of extra kalo from Hanalei "), // unsupported, kept
+    ("s64B_r3_hanalei_hermes", "The Kapaʻa Sunshine Market is dropped fo"), // contradicted, kept
+    ("s64B_r3_hanalei_hermes", "Do not message crew members on Telegram."), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3748,7 +3829,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 366, "examples/trials holds {n} labelled records");
+    assert!(n >= 372, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

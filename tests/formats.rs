@@ -158,6 +158,10 @@ fn check_fixture(dir: &str, session: &str, format: &str) -> Value {
     let text = String::from_utf8(o.stdout).unwrap();
     assert!(text.contains(&format!("format: {format}")), "{text}");
     assert!(text.contains("skipped:"), "{text}");
+    // named as `prune --input` names it, the same view
+    let o2 = sjc(&["inspect", "--input", session.to_str().unwrap()]);
+    assert_eq!(code(&o2), 0);
+    assert_eq!(String::from_utf8(o2.stdout).unwrap(), text);
     report
 }
 

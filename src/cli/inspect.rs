@@ -9,7 +9,12 @@ use crate::{InspectArgs, InspectFormat};
 
 /// Runs `sjc inspect`.
 pub fn run(args: InspectArgs) -> Result<Status, CliError> {
-    let (bytes, what) = read_input("FILE", &args.file)?;
+    let Some(file) = args.file.as_deref().or(args.input.as_deref()) else {
+        return Err(CliError::BadInput(
+            "inspect needs FILE (or --input FILE)".into(),
+        ));
+    };
+    let (bytes, what) = read_input("FILE", file)?;
     let t = transcript::read(bytes, &what, args.transcript_format.and_then(|f| f.0))?;
     let summary = match &args.summary {
         Some(p) => Some((p.display().to_string(), super::prune::read_summary(p)?)),

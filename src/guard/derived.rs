@@ -204,9 +204,10 @@ fn key_magnitude(name: &str) -> Option<f64> {
 }
 
 /// The totals of each column of a short table (3 to [`MAX_ROWS_LESS_ONE`] rows) less one of
-/// its rows, each with the number of rows it sums (normalised, with the most decimals of the
-/// column): "the five paid segments total 16,480" sums every row of a six-row segment export
-/// but the unpaid one; "the six top issues: 32,015 of 34,571" every row but `(other)`. The
+/// its rows, and of any two of its rows, each with the number of rows it sums (normalised, with
+/// the most decimals of the column): "the five paid segments total 16,480" sums every row of a
+/// six-row segment export but the unpaid one; "the six top issues: 32,015 of 34,571" every row
+/// but `(other)`; "the two Pecorino Sardo lots total 715.4 kg" two rows of four. The
 /// guard reads such a total only for an entry that states that count ([`stated_counts`]): a
 /// sum of all rows but one also matches numbers by chance. Linear in the text.
 pub(super) fn totals_less_one(text: &str) -> HashSet<(String, usize)> {
@@ -231,6 +232,13 @@ pub(super) fn totals_less_one(text: &str) -> HashSet<(String, usize)> {
         let sum: f64 = rows.iter().sum();
         for x in &rows {
             out.extend(normalize_number(&format!("{:.d$}", sum - x)).map(|n| (n, rows.len() - 1)));
+        }
+        // and two of its rows ("The two Pecorino Sardo lots on the invoice total 715.4 kg" of
+        // a four-row invoice, blind round s64A)
+        for (i, a) in rows.iter().enumerate() {
+            for b in &rows[i + 1..] {
+                out.extend(normalize_number(&format!("{:.d$}", a + b)).map(|n| (n, 2)));
+            }
         }
     }
     out
@@ -415,8 +423,8 @@ fn quoted_cells(line: &str) -> Vec<&str> {
 
 /// The numeric cells (and `H:MM:SS` cells) of delimited tables (`,`, tab, `|` or `;`, or columns aligned with spaces as
 /// CLI tools print them) under a header: a run of lines with the same number of cells (two or
-/// more; three or more for aligned columns, whose header cells are single words, hyphens and
-/// underscores inside; a line with a tab is read by its tabs only), the first
+/// more; three or more for aligned columns, whose header cells are single words, hyphens,
+/// underscores and slashes inside; a line with a tab is read by its tabs only), the first
 /// of which has no number; each number of column `i` below it counts for that column's
 /// header (`col:NAME`) and, with `groups`, for the rows that share the word cell of another
 /// column (`col:NAME|KEY=cell`). Aligned columns with a dashed rule under their header
@@ -477,15 +485,16 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
                     cells
                 }
             };
-            // single words, hyphens and underscores inside (`LOG-END-OFFSET`, `tib_billed`),
-            // after a `%` or `#` (`%CPU`, `%EVENTS`, `#ID`)
+            // single words, hyphens, underscores and the slash of a unit inside
+            // (`LOG-END-OFFSET`, `tib_billed`, `EUR/kg`, blind round s64A's invoice), after a
+            // `%` or `#` (`%CPU`, `%EVENTS`, `#ID`)
             let aligned_header = |cells: &[&str]| {
                 cells.len() >= 3
                     && cells.iter().all(|c| {
                         let c = c.trim_start_matches(['%', '#']);
                         c.chars().next().is_some_and(char::is_alphabetic)
                             && c.chars()
-                                .all(|x| x.is_alphanumeric() || x == '_' || x == '-')
+                                .all(|x| x.is_alphanumeric() || x == '_' || x == '-' || x == '/')
                     })
             };
             if delim.is_none() && header.is_none() && !aligned_header(&cells) {
@@ -4175,6 +4184,12 @@ mod tests {
         let less = totals_less_one(csv);
         assert!(less.contains(&("16480".to_string(), 5)), "{less:?}");
         assert!(!less.contains(&("16480".to_string(), 6)));
+        // blind round s64A: two rows of a four-row invoice, read as a sum of two
+        let invoice = "lotu          kg      EUR/kg  imponibile\nPS-2024-031    398.4   16.80     6693.12\nPS-2024-036    317.0   16.80     5325.60\nPR-2024-012   1128.0   13.20    14889.60\nCA-2024-207     69.3   11.40      790.02";
+        let two = totals_less_one(invoice);
+        assert!(two.contains(&("715.4".to_string(), 2)), "{two:?}");
+        assert!(two.contains(&("12018.72".to_string(), 2)), "{two:?}");
+        assert!(!two.contains(&("715.4".to_string(), 3)));
         assert_eq!(
             stated_counts("The five paid segments total 16,480"),
             HashSet::from([5])

@@ -1920,7 +1920,7 @@ fn thousands_dots(
 }
 
 /// Whether the number at bytes `start..end` of `text` has a currency within four characters
-/// before or after it: a sign ([`CURRENCY_SIGNS`], `₱`, `₦`, …), an ISO 4217 code
+/// before it or five after it, or after the high end of a range it opens: a sign ([`CURRENCY_SIGNS`], `₱`, `₦`, …), an ISO 4217 code
 /// ([`CURRENCY_CODES`]: `EUR`, `IDR`) or a local abbreviation ([`CURRENCY_WORDS`]: `kr`, `zł`,
 /// `Rp`, `Rs`).
 fn beside_currency(text: &str, start: usize, end: usize) -> bool {
@@ -1941,8 +1941,22 @@ fn beside_currency(text: &str, start: usize, end: usize) -> bool {
         .into_iter()
         .rev()
         .collect::<String>();
-    let after: String = text[end..].chars().take(4).collect();
-    near(&before) || near(&after)
+    let after: String = text[end..].chars().take(5).collect();
+    near(&before) || near(&after) || {
+        // the low end of a range whose high end has the currency (`130 000 – 155 000 FCFA`,
+        // blind round s64B)
+        let rest = text[end..].trim_start();
+        rest.strip_prefix(['–', '-', '—']).is_some_and(|r| {
+            let r = r.trim_start();
+            let digits = r
+                .find(|c: char| {
+                    !(c.is_ascii_digit() || matches!(c, ' ' | ',' | '.' | '\u{a0}' | '\u{202f}'))
+                })
+                .unwrap_or(r.len());
+            r[..digits].starts_with(|c: char| c.is_ascii_digit())
+                && near(&r[digits..].chars().take(4).collect::<String>())
+        })
+    }
 }
 
 /// Lines above a pipe-table row that [`in_currency_column`] reads for its header.
@@ -2340,10 +2354,10 @@ const CURRENCY_CODES: [&str; 95] = [
 /// (`Rp 675.000`, `Rs. 1,200`, `2.301 zł`, `₱1,500`): [`money`] and [`beside_currency`]. Not
 /// the one-letter ones (`R`, `K`), which a word may end with; glued to an amount, the
 /// tokenizer drops them ([`crate::retrieve::tokenize::tokens`]).
-const CURRENCY_WORDS: [&str; 27] = [
-    "Rp", "Rs", "R$", "S/", "KSh", "Ksh", "TSh", "USh", "RM", "kr", "zł", "Kč", "Ft", "lei",
-    "\u{20b1}", "\u{20a6}", "\u{20a9}", "\u{20ab}", "\u{20ba}", "\u{20b4}", "\u{20bd}", "\u{20b8}",
-    "\u{20be}", "\u{20ad}", "\u{20b2}", "\u{e3f}", "\u{9f3}",
+const CURRENCY_WORDS: [&str; 29] = [
+    "FCFA", "CFA", "Rp", "Rs", "R$", "S/", "KSh", "Ksh", "TSh", "USh", "RM", "kr", "zł", "Kč",
+    "Ft", "lei", "\u{20b1}", "\u{20a6}", "\u{20a9}", "\u{20ab}", "\u{20ba}", "\u{20b4}",
+    "\u{20bd}", "\u{20b8}", "\u{20be}", "\u{20ad}", "\u{20b2}", "\u{e3f}", "\u{9f3}",
 ];
 
 /// Whether a number token of `entry` is a sum of money: a currency sign glued on (`$4,324.00`,
@@ -3253,6 +3267,23 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_range_in_fcfa_grouped_with_spaces_is_read() {
+        // blind round s64B: the SIM bulletin prints the range with its currency after the high
+        // end; both ends are amounts, not `130` and `155`
+        let ev = "Touabire, béliers 45–55 kg : 130 000 – 155 000 FCFA (moyenne 135000)";
+        assert!(!check(
+            "Touabire rams of 45–55 kg sell at 130,000–155,000 FCFA.",
+            ev
+        )
+        .failed());
+        assert!(check(
+            "Touabire rams of 45–55 kg sell at 130,000–165,000 FCFA.",
+            ev
+        )
+        .failed());
+    }
 
     #[test]
     fn a_share_of_numbers_in_the_aligned_line_is_derived() {

@@ -29,10 +29,41 @@ fn is_abbreviation(text: &str, dot: usize) -> bool {
     ABBREVIATIONS.contains(&word.as_str())
 }
 
+/// Words that open a sentence rather than follow a person's initial ("Plan B. Then ...").
+const SENTENCE_OPENERS: &[&str] = &[
+    "The", "This", "That", "These", "Those", "There", "Then", "Next", "We", "I", "It", "Its", "A",
+    "An", "All", "No", "Not", "And", "But", "So", "After", "Before", "Both", "Each", "If", "In",
+    "On", "At", "For", "To", "From", "With", "He", "She", "They", "You", "Our", "My",
+];
+
+/// True when the '.' at byte `dot` of `text` ends a person's initial: a lone capital letter
+/// (after the start, a space or an opening bracket) followed by a capitalised word that does
+/// not open a sentence (`signed by K. Morvan.`, `R. Kulkarni +1`). A blind round (`s62B`)
+/// had a prose sentence cut in two at `K.`.
+fn is_initial(text: &str, dot: usize) -> bool {
+    let before = &text[..dot];
+    let mut rev = before.chars().rev();
+    let letter = rev.next();
+    let prior = rev.next();
+    if !letter.is_some_and(|c| c.is_uppercase()) {
+        return false;
+    }
+    if prior.is_some_and(|c| !(c.is_whitespace() || matches!(c, '(' | '[' | '"' | '\u{201c}'))) {
+        return false;
+    }
+    let after = text[dot + 1..].trim_start();
+    let word: String = after.chars().take_while(|c| c.is_alphabetic()).collect();
+    let mut cs = word.chars();
+    cs.next().is_some_and(|c| c.is_uppercase())
+        && cs.next().is_some_and(|c| c.is_lowercase())
+        && !SENTENCE_OPENERS.contains(&word.as_str())
+}
+
 /// Splits `src[r]` into sentences; returns each sentence's trimmed byte
 /// range, in order. A sentence ends at a run of `.`, `!`, `?` (plus closing
 /// quotes, brackets or emphasis) followed by whitespace or the end of the
-/// range, unless the run is a single '.' ending an abbreviation. A '.' inside
+/// range, unless the run is a single '.' ending an abbreviation or a person's initial
+/// ([`is_initial`]). A '.' inside
 /// a token (`3.14`, `v2.3.1`, `billing/tax.py`) is never followed by
 /// whitespace and so never ends a sentence.
 pub(crate) fn sentences(src: &str, r: Range<usize>) -> Vec<Range<usize>> {
@@ -69,7 +100,9 @@ pub(crate) fn sentences(src: &str, r: Range<usize>) -> Vec<Range<usize>> {
             .iter()
             .find(|(_, x)| !x.is_whitespace())
             .is_some_and(|(_, x)| x.is_lowercase());
-        if boundary && !(single_dot && (is_abbreviation(text, pos) || next_lower)) {
+        if boundary
+            && !(single_dot && (is_abbreviation(text, pos) || is_initial(text, pos) || next_lower))
+        {
             let end = chars.get(m).map_or(text.len(), |&(p, _)| p);
             if let Some(s) = start.take() {
                 out.push(r.start + s..r.start + end);
@@ -189,5 +222,15 @@ Mr. Jones did not (see No. 7).
         );
         assert_eq!(split("   "), Vec::<String>::new());
         assert_eq!(split("A.B.C etc. and so on."), ["A.B.C etc. and so on."]);
+        // a person's initial (s62B): one sentence; a lone letter before a sentence opener ends one
+        assert_eq!(
+            split("Refused, signed by K. Morvan. The overbilling stays."),
+            ["Refused, signed by K. Morvan.", "The overbilling stays."]
+        );
+        assert_eq!(
+            split("We chose Plan B. Then we ship."),
+            ["We chose Plan B.", "Then we ship."]
+        );
+        assert_eq!(split("Grade KW1. Next"), ["Grade KW1.", "Next"]);
     }
 }

@@ -175,15 +175,24 @@ pub(super) fn body(entry: &str) -> &str {
     text
 }
 
-/// The lower-case words of an entry after its list markers, with `’` written `'`.
+/// Connectives an entry may open with before what it says ("Otherwise wait for the user's next
+/// instruction", blind round s64A), read past by [`words`].
+const CONNECTIVES: [&str; 5] = ["otherwise", "meanwhile", "then", "else", "so"];
+
+/// The lower-case words of an entry after its list markers and an opening connective
+/// ([`CONNECTIVES`], followed by a comma or not), with `’` written `'`.
 fn words(entry: &str) -> Vec<String> {
-    body(entry)
+    let mut w: Vec<String> = body(entry)
         .replace('’', "'")
         .to_lowercase()
         .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
         .filter(|w| !w.is_empty())
         .map(str::to_string)
-        .collect()
+        .collect();
+    if w.len() > 2 && CONNECTIVES.contains(&w[0].as_str()) {
+        w.remove(0);
+    }
+    w
 }
 
 /// Whether `words` open with `phrase`.
@@ -428,6 +437,14 @@ pub fn holds_back(entry: &str) -> bool {
     if super::section::past_form(first) {
         return false;
     }
+    // work to do with the user ("Go through next week's bookings with the user", "Write the
+    // postmortem draft together with the user tomorrow"): the user is there when it is done
+    // (blind round s64A, asks in Romansh deleted as open tasks; on the labelled records such
+    // entries are 4 true, 3 false, two of them kept already)
+    if has(&w, &["with", "the", "user"]) && !w.iter().take(3).any(|x| super::section::past_form(x))
+    {
+        return true;
+    }
     // an act gated on someone's consent, whoever does it ("Send the notice to Jonas Weber
     // only after Rebwar has approved", "The order goes to Vinopak only after Igor Stojanov
     // approves it"): on the labelled records every such entry is true (19 of 19, session 38)
@@ -457,6 +474,15 @@ pub fn holds_back(entry: &str) -> bool {
     // personally tomorrow morning", "Tomorrow the user phones Tomas Rehak himself"): the agent
     // is not to do it
     if (names_user || first == "user") && w.iter().any(|x| OWN_HANDS.contains(&x.as_str())) {
+        return true;
+    }
+    // and one that a person the entry opens with keeps for themselves, in the present or
+    // the future ("Leilani phones the County herself on Monday", "Kainoa will bring it
+    // himself", blind round s64B): summaries name the user more often than they say `user`
+    let acts_to_come = w
+        .get(1)
+        .is_some_and(|v| v == "will" || (v.len() > 3 && v.ends_with('s') && !v.ends_with("ss")));
+    if acts_to_come && w.iter().any(|x| OWN_HANDS.contains(&x.as_str())) {
         return true;
     }
     names_user
@@ -719,12 +745,19 @@ fn writes_word(text: &str, word: &str) -> bool {
 /// or a softened rule (`limit_dropped`, `rule_weakened`) contests nothing: what it drops is
 /// the limit of an act it holds back (blind round s62B; on the labelled records such entries
 /// are 4 true and 2 false, the false ones kept by their scores).
+/// Nor is an act someone keeps in their own hands ([`OWN_HANDS`]) contested by `task_done`: the
+/// agent's calls do not make it.
 pub fn contested(entry: &str, features: &std::collections::BTreeMap<&'static str, f32>) -> bool {
     let w = words(entry);
     let waits = INHERENT.iter().any(|p| opens_with(&w, p));
+    // an act someone keeps in their own hands is not done by the agent's later calls that
+    // name its values ("Leilani phones Chef Ryan about PO-435 herself" after a `sed` that
+    // marks PO-435 declined, blind round s64B)
+    let own_hands = w.iter().any(|x| OWN_HANDS.contains(&x.as_str()));
     CONTESTING
         .iter()
         .filter(|k| !(waits && matches!(**k, "limit_dropped" | "rule_weakened")))
+        .filter(|k| !(own_hands && **k == "task_done"))
         .any(|k| features.get(k).is_some_and(|v| *v != 0.0))
 }
 
@@ -887,8 +920,24 @@ mod tests {
             "Tomorrow the user phones Tomas Rehak himself.",
             "User will resolve the two skipped conflicts personally.",
             "The user will push the commit themselves.",
+            // blind round s64B (Hawaiian): the user named, not called `user`
+            "Leilani phones the County herself on Monday about the Kapaʻa cancellation.",
+            "Kainoa will deliver the poi himself.",
+            // blind round s64A: work to do with the user
+            "Check next week's bookings with the user and whether Gian is fit again.",
+            "Tomorrow, Wednesday 15 January, go through next week's bookings with the user.",
+            // blind round s64A: a wait after a connective
+            "Otherwise wait for the user's next instruction; the backup waits until Monday.",
         ] {
             assert!(holds_back(e), "{e}");
+        }
+        // an act reported done, or the agent's own imperative, is no one's own step to come
+        for e in [
+            "Leilani phoned the County herself.",
+            "Regraded P-02 to KW2 with the user's agreement.",
+            "Send the invoice to Chef Ryan himself.",
+        ] {
+            assert!(!holds_back(e), "{e}");
         }
         // blind round s53B (Sorani): an act gated on someone's consent
         assert!(holds_back(
@@ -921,7 +970,9 @@ mod tests {
         // a consent, a wish or a state reported of the user
         for e in [
             "Send the approval request to Hanitra personally tomorrow morning.",
-            "Priya will call the patients herself.",
+            // (a named person's own act to come holds back since session 44: "Priya will call
+            // the patients herself"; of the labelled entries with such a word that do not name
+            // the user, 32 are true and 3 false, all 3 kept by their scores)
             "The user approved the refund.",
             "The user wants the report in Kurmanji with an English copy.",
             "The user confirms the payment can go out today.",
@@ -989,6 +1040,14 @@ mod tests {
             "Waiting for Sunita's Monday deposit into CA-0041-2290 before the EMI can be paid.";
         assert!(!contested(wait, &g));
         assert!(contested("Pay the EMI from CA-0041-2290.", &g));
+        // the agent's calls do not make an act someone keeps for themselves (blind round s64B)
+        let mut d = std::collections::BTreeMap::new();
+        d.insert("task_done", 1.0);
+        assert!(!contested(
+            "Leilani phones Chef Ryan Medeiros about PO-435 herself.",
+            &d
+        ));
+        assert!(contested("Phone Chef Ryan Medeiros about PO-435.", &d));
         // every name is a feature of the layer
         assert!(CONTESTING
             .iter()
