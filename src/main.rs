@@ -94,7 +94,8 @@ pub struct JudgeArgs {
     #[arg(long, default_value_t = 256, value_parser = cli::at_least(16))]
     max_len: usize,
     /// Largest padded micro-batch, in tokens (rows x longest row); at least --max-len is used.
-    /// Default 16384 (`batch`: 2048, which bounds its memory).
+    /// Default 2048 on the CPU, 16384 on a GPU (`batch`: 2048 on any device, which bounds its
+    /// memory).
     #[arg(long, value_parser = cli::at_least(1))]
     max_batch_tokens: Option<usize>,
     /// Give up judging after this many seconds; unjudged entries are kept.

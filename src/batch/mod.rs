@@ -156,7 +156,9 @@ pub struct JudgeOptions {
     /// Maximum tokens per pair, special tokens included (default 256). Clamped down to what the
     /// model's position embeddings allow.
     pub max_len: usize,
-    /// Upper bound on padded tokens (rows × longest row) per forward pass (default 16384).
+    /// Upper bound on padded tokens (rows × longest row) per forward pass (default
+    /// [`crate::judge::CPU_BATCH_TOKENS`], 2048, as the default device is the CPU; see
+    /// [`DeviceChoice::default_batch_tokens`]).
     /// A single pair longer than this still runs, alone.
     pub max_batch_tokens: usize,
     /// Share of `max_len` the claim is cut to when the claim alone would leave no room for
@@ -175,7 +177,7 @@ impl Default for JudgeOptions {
     fn default() -> Self {
         Self {
             max_len: 256,
-            max_batch_tokens: 16384,
+            max_batch_tokens: crate::judge::CPU_BATCH_TOKENS,
             claim_share: 0.5,
             timeout: None,
             device: DeviceChoice::Cpu,

@@ -195,7 +195,10 @@ impl JudgeArgs {
             .unwrap_or(DeviceChoice::Cpu);
         JudgeOptions {
             max_len: self.max_len,
-            max_batch_tokens: self.max_batch_tokens.unwrap_or(16384).max(self.max_len),
+            max_batch_tokens: self
+                .max_batch_tokens
+                .unwrap_or_else(|| device.default_batch_tokens())
+                .max(self.max_len),
             timeout: self.timeout.map(Duration::from_secs_f64),
             device,
             precision: match self.precision {

@@ -21,7 +21,7 @@ mod loader;
 mod model;
 pub mod reduced_bert;
 
-pub use config::{DeviceChoice, ModelConfig, PrecisionChoice};
+pub use config::{DeviceChoice, ModelConfig, PrecisionChoice, CPU_BATCH_TOKENS, GPU_BATCH_TOKENS};
 pub use embedded::{files as embedded_model, EmbeddedFiles};
 pub use error::JudgeError;
 pub use labels::{logsumexp, sigmoid, softmax, LabelKind, LabelMap};

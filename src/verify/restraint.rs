@@ -132,6 +132,11 @@ const OWN_HANDS: [&str; 6] = [
     "yourself",
 ];
 
+/// Whether the entry's words ([`words`]) hold one of [`OWN_HANDS`] (`himself`, `personally`, …).
+fn in_own_hands(w: &[String]) -> bool {
+    w.iter().any(|x| OWN_HANDS.contains(&x.as_str()))
+}
+
 /// Words after an opening `user` / `the user` that make what follows the user's own step to
 /// come ("User will review …", "The user wants to approve …"), not one reported done.
 const USER_WILL: [&str; 7] = ["will", "must", "wants", "needs", "should", "is", "has"];
@@ -471,18 +476,15 @@ pub fn holds_back(entry: &str) -> bool {
         return true;
     }
     // an act the user keeps for themselves ("The user will send the approval request to Hanitra
-    // personally tomorrow morning", "Tomorrow the user phones Tomas Rehak himself"): the agent
-    // is not to do it
-    if (names_user || first == "user") && w.iter().any(|x| OWN_HANDS.contains(&x.as_str())) {
-        return true;
-    }
-    // and one that a person the entry opens with keeps for themselves, in the present or
-    // the future ("Leilani phones the County herself on Monday", "Kainoa will bring it
-    // himself", blind round s64B): summaries name the user more often than they say `user`
+    // personally tomorrow morning", "Tomorrow the user phones Tomas Rehak himself"), or that a
+    // person the entry opens with keeps for themselves, in the present or the future
+    // ("Leilani phones the County herself on Monday", "Kainoa will bring it himself", blind
+    // round s64B; summaries name the user more often than they say `user`): the agent is not
+    // to do it
     let acts_to_come = w
         .get(1)
         .is_some_and(|v| v == "will" || (v.len() > 3 && v.ends_with('s') && !v.ends_with("ss")));
-    if acts_to_come && w.iter().any(|x| OWN_HANDS.contains(&x.as_str())) {
+    if (names_user || first == "user" || acts_to_come) && in_own_hands(&w) {
         return true;
     }
     names_user
@@ -753,7 +755,7 @@ pub fn contested(entry: &str, features: &std::collections::BTreeMap<&'static str
     // an act someone keeps in their own hands is not done by the agent's later calls that
     // name its values ("Leilani phones Chef Ryan about PO-435 herself" after a `sed` that
     // marks PO-435 declined, blind round s64B)
-    let own_hands = w.iter().any(|x| OWN_HANDS.contains(&x.as_str()));
+    let own_hands = in_own_hands(&w);
     CONTESTING
         .iter()
         .filter(|k| !(waits && matches!(**k, "limit_dropped" | "rule_weakened")))
