@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.209), measured at the commit that wrote this list: no true entry deleted, 53
+/// threshold 0.208), measured at the commit that wrote this list: no true entry deleted, 53
 /// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -81,10 +81,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 127 true entries deleted, 3420 false entries kept (9377 of 12924 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 44), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s64`
-/// records of sessions 20 to 44 are not fitted, and their scores by the versions frozen before
+/// 131 true entries deleted, 3484 false entries kept (9593 of 13208 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 45), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s65`
+/// records of sessions 20 to 45 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -882,7 +882,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24K_r2_charity10k_bibs", "After dedupe there are 719 paid 10K runn"), // contradicted, kept
     ("s24K_r2_charity10k_bibs", "119 registrations are still pending afte"), // unsupported, kept
     ("s24K_r2_charity10k_bibs", "Ran assign_bibs.py for the 5K with `--wa"), // contradicted, kept
-    ("s24K_r2_charity10k_bibs", "Sent the payment reminder to the pending"), // contradicted, kept
     ("s24K_r2_charity10k_bibs", "[TODO] Draft the payment reminder for th"), // contradicted, kept
     ("s24K_r3_zendesk_sla_triage", "SLA-apology-v2 (macro 360021117) is the "), // contradicted, kept
     ("s24K_r3_zendesk_sla_triage", "57 tickets are currently breaching first"), // contradicted, kept
@@ -1791,7 +1790,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41A_r2_donor-receipts", "CREATED: relatorios/recibos_nov2026.xlsx"), // contradicted, kept
     ("s41A_r2_donor-receipts", "The regenerated receipt REC-2026-11-0412"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Regenerated all 489 receipts after the G"), // contradicted, kept
-    ("s41A_r2_donor-receipts", "Emailed the postal list correio.csv to D"), // unsupported, kept
     ("s41A_r2_donor-receipts", "[TODO] Send CMP-88213 to the 395 recipie"), // contradicted, kept
     ("s41A_r2_donor-receipts", "[TODO] Retry the spreadsheet export late"), // supported, deleted
     ("s41A_r3_pipeline-backfill", "The 2026-11-17 partition had 1263015 row"), // contradicted, kept
@@ -1932,7 +1930,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s43A_r1_dental_resubmit", "Send the user the per-clinic totals of t"), // unsupported, kept
     ("s43A_r1_dental_resubmit", "CC the practice manager on Marieke's ove"), // unsupported, kept
     ("s43A_r2_rust_ci_toolchain", "A crate-level #![allow(clippy::needless_"), // contradicted, kept
-    ("s43A_r2_rust_ci_toolchain", "The MSRV may be raised to 1.80 so that c"), // contradicted, kept
     ("s43A_r2_rust_ci_toolchain", "The `--version -v` build info came in wi"), // contradicted, kept
     ("s43A_r2_rust_ci_toolchain", "Pinned the CI lint job back to 1.79.0 un"), // unsupported, kept
     ("s43A_r2_rust_ci_toolchain", "elided_named_lifetimes is a clippy lint,"), // contradicted, kept
@@ -2250,7 +2247,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s47A_r2_pg16_rehearsal", "The pg_hint_plan extension was updated t"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "PostGIS was upgraded to 3.4.2 on the new"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "The skipped test_hints.py test is tracke"), // contradicted, kept
-    ("s47A_r2_pg16_rehearsal", "The test run took just under five minute"), // supported, deleted
     ("s47A_r2_pg16_rehearsal", "Replication from the new cluster to pg-l"), // unsupported, kept
     ("s47A_r2_pg16_rehearsal", "PostGIS is to be updated together with p"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "Read-only queries against pg-ledger-01 a"), // contradicted, kept
@@ -2470,6 +2466,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50A_r1_paddy_settlement", "User asked to pay U Zaw Min Htet in cash"), // unsupported, kept
     ("s50A_r2_rate_parity", "Rates below USD 85 are fine when the GM "), // contradicted, kept
     ("s50A_r2_rate_parity", "Add Agoda to the next channel-manager ex"), // contradicted, kept
+    ("s50A_r2_rate_parity", "Pushed the 5 rate updates in batch `rb_8"), // contradicted, kept
     ("s50A_r2_rate_parity", "Raised EXP DLX-T on 20 Dec from USD 108 "), // contradicted, kept
     ("s50A_r2_rate_parity", "Lowered DLX-T DIRECT on 21 Dec to USD 89"), // contradicted, kept
     ("s50A_r2_rate_parity", "EXP STE-RV 21 Dec update rejected by Exp"), // unsupported, kept
@@ -3240,6 +3237,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s60A_r2_bakery_flour", "Work out Friday's challah bake: standing"), // supported, deleted
     ("s60A_r2_bakery_flour", "Order 26 bags of high-gluten flour to br"), // contradicted, kept
     ("s60A_r2_bakery_flour", "Rozenblat's may still receive today's br"), // contradicted, kept
+    ("s60A_r2_bakery_flour", "Every e-mail to a shop needs the user's "), // unsupported, kept
     ("s60A_r2_bakery_flour", "Added 2 bags of whole wheat (CF-WW50) to"), // contradicted, kept
     ("s60A_r2_bakery_flour", "Babka batch B-0312-05 came out of oven R"), // contradicted, kept
     ("s60A_r2_bakery_flour", "Both challah batches were baked in oven "), // contradicted, kept
@@ -3623,7 +3621,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s64B_r2_dahra_gemini", "Invoice FAC-2025-0522-STS totals XOF 12,"), // contradicted, kept
     ("s64B_r2_dahra_gemini", "Emailed the draft invoice to Sénégal Tab"), // contradicted, kept
     ("s64B_r2_dahra_gemini", "[TODO] Accept DV-2025-032 if Ba & Fils c"), // contradicted, kept
-    ("s64B_r3_hanalei_hermes", "EMAIL Chef Ryan Medeiros the PO-435 decl"), // contradicted, kept
     ("s64B_r3_hanalei_hermes", "UPDATE poi_orders.csv — PO-432 Kilauea E"), // unsupported, kept
     ("s64B_r3_hanalei_hermes", "PO-436 is still pending at 200 bags."), // contradicted, kept
     ("s64B_r3_hanalei_hermes", "PO-434 Kauai Grown Market (Kapaa) delive"), // contradicted, kept
@@ -3636,6 +3633,77 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s64B_r3_hanalei_hermes", "Order 200 lb of extra kalo from Hanalei "), // unsupported, kept
     ("s64B_r3_hanalei_hermes", "The Kapaʻa Sunshine Market is dropped fo"), // contradicted, kept
     ("s64B_r3_hanalei_hermes", "Do not message crew members on Telegram."), // contradicted, kept
+    ("s65A_r1_sedie_claude", "Once the totals are confirmed, e-mail th"), // contradicted, kept
+    ("s65A_r1_sedie_claude", "Move ORD-2025-044 (Enoteca La Subida) to"), // contradicted, kept
+    ("s65A_r1_sedie_claude", "Every row of stoc_len.csv had last been "), // contradicted, kept
+    ("s65A_r1_sedie_claude", "Beech (faggio) 40 mm: 5.8 m³ at the San "), // contradicted, kept
+    ("s65A_r1_sedie_claude", "ORD-2025-043 for Hotel Astoria Grado: 12"), // contradicted, kept
+    ("s65A_r1_sedie_claude", "ORD-2025-042 (Ristorante Là di Petrôs) i"), // contradicted, kept
+    ("s65A_r1_sedie_claude", "The delivery date was left at 28/02/2026"), // contradicted, kept
+    ("s65A_r1_sedie_claude", "The draft asks for delivery to the Pasia"), // contradicted, kept
+    ("s65A_r1_sedie_claude", "tools/preventif.py first rejected the un"), // unsupported, kept
+    ("s65A_r1_sedie_claude", "Marisa has already approved the 4 m³ bee"), // unsupported, kept
+    ("s65A_r1_sedie_claude", "Prepare the invoice for Osteria Al Cjast"), // contradicted, kept
+    ("s65A_r1_sedie_claude", "All confirmed orders are scheduled to fi"), // contradicted, kept
+    ("s65A_r2_umoba_pi", "Deductions are capped at 30% of proceeds"), // contradicted, kept
+    ("s65A_r2_umoba_pi", "Ticket T-58216 (Mandla Simelane, 34.05 t"), // contradicted, kept
+    ("s65A_r2_umoba_pi", "Thandeka Shongwe's RV is 12.18%."), // contradicted, kept
+    ("s65A_r2_umoba_pi", "Recorded Themba Gamedze's E 3,000 cash p"), // contradicted, kept
+    ("s65A_r2_umoba_pi", "High-debt growers' deductions are still "), // contradicted, kept
+    ("s65A_r2_umoba_pi", "Sipho Mamba's fertiliser loan LN-2024-03"), // contradicted, kept
+    ("s65A_r2_umoba_pi", "Bongani Nxumalo delivered 59.80 t net in"), // contradicted, kept
+    ("s65A_r2_umoba_pi", "The mill pays growers fortnightly, every"), // unsupported, kept
+    ("s65A_r3_tasi_openclaw", "The Park family (BK-2511-043) dives on E"), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "AL80-10263 and AL63-20115 were set aside"), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "Collect the waivers for BK-2511-051: Mar"), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "Hold the Kim refund until Rosa in the of"), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "Tanks may still be used for up to 30 day"), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "Sagua II must not run its starboard engi"), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "E-mail the AAFB invoice to Marcus Reyes "), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "Post the weekend schedule on the shop's "), // unsupported, kept
+    ("s65A_r3_tasi_openclaw", "Nakamura booking: BK-2511-043"), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "Tåsi Ginen's last 100-hr service was on "), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "AL80-10245 analysed at 31.8% O2."), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "The waiver e-mail to the Nakamuras bounc"), // contradicted, kept
+    ("s65A_r3_tasi_openclaw", "The Akanas' sunset trolling (BK-2511-052"), // contradicted, kept
+    ("s65B_r1_curacao_codex", "Ronald Cijntje's RES-3314 deposit is USD"), // contradicted, kept
+    ("s65B_r1_curacao_codex", "CLM-0912 is marked estimate_received in "), // contradicted, kept
+    ("s65B_r1_curacao_codex", "Marked RES-3325 as overdue in reservatio"), // contradicted, kept
+    ("s65B_r1_curacao_codex", "Ran pytest on scripts/; all 4 tests pass"), // unsupported, kept
+    ("s65B_r1_curacao_codex", "The two open claims add up to USD 645.00"), // supported, deleted
+    ("s65B_r1_curacao_codex", "CUR-9026 and CUR-7004, the two damaged v"), // contradicted, kept
+    ("s65B_r1_curacao_codex", "RES-3325 has been overdue since 2025-03-"), // contradicted, kept
+    ("s65B_r1_curacao_codex", "Charge the USD 165.00 balance to Mark He"), // contradicted, kept
+    ("s65B_r1_curacao_codex", "Email the February deposit report to Rig"), // unsupported, kept
+    ("s65B_r1_curacao_codex", "Ask Jandino at Fidelity to extend the RE"), // unsupported, kept
+    ("s65B_r1_curacao_codex", "Shanella wants all reports written in Pa"), // unsupported, kept
+    ("s65B_r1_curacao_codex", "The agent may release a hold through the"), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "Without EV-77310, 4 vouchers remain pend"), // supported, deleted
+    ("s65B_r2_zambia_gemini", "All 5 pending vouchers come from Chipepo"), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "Bwalya agreed that the pending vouchers "), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "The December Omnia order prices Urea at "), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "SC 403 seed comes from Zamseed at K 655."), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "The circular lets a farmer redeem withou"), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "SC 403 sold 22 packs for cash in Novembe"), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "MODIFIED: `stock_2024-11.csv` - FRT-DCMP"), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "Recomputed the draft order total with to"), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "Raised the Omnia draft from 120 to 150 b"), // supported, deleted
+    ("s65B_r2_zambia_gemini", "[TODO] Place the Zamseed order in Januar"), // supported, deleted
+    ("s65B_r2_zambia_gemini", "[TODO] Order 40 packs of ZMS 606 from Za"), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "[TODO] Re-check EV-77310 with the camp o"), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "RENDER the declaration PDF with excise/r"), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "B24-045 has reached its final gravity of"), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "B24-042 Brune d'Ardenne: 960 L packaged "), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "Taverne du Château holds 5 kegs."), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "Excise total due for October: EUR 466.20"), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "OB-2414 (Saison des Fagnes, 8 kegs) is c"), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "OB-2415: Café Le Vieux Moulin, 4 kegs of"), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "All six orders in the order book are con"), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "The remaining 5 cases of Brune for Distr"), // supported, deleted
+    ("s65B_r3_ardenne_hermes", "Invoice Bar L'Ourthe EUR 60.00 for the t"), // unsupported, kept
+    ("s65B_r3_ardenne_hermes", "Package B24-044 Triple Lapin on 2024-11-"), // contradicted, kept
+    ("s65B_r3_ardenne_hermes", "Djôzef wants the keg deposit raised to E"), // unsupported, kept
+    ("s65B_r3_ardenne_hermes", "Do not contact Drinks Lux SARL again abo"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3853,7 +3921,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 372, "examples/trials holds {n} labelled records");
+    assert!(n >= 378, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

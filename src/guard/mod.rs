@@ -575,6 +575,11 @@ struct EvidenceValues<'a> {
     /// Totals of a short table column less one row, with the number of rows each sums
     /// ([`derived::totals_less_one`]).
     less_one: HashSet<(String, usize)>,
+    /// Numbers with one group of three digits after a point read as thousands where
+    /// [`decimal_commas`] did not read them so ([`point_thousands`]: the `60.000 km` a
+    /// Papiamento or Dutch writer means as 60,000): seen by an entry that states that value,
+    /// and never the twin of a corrupted copy.
+    point_grouped: HashSet<String>,
     hex: Vec<String>,
     /// Relative paths joined to the directory a command changes into, lowercased, without the
     /// leading `/` ([`derived::cd_joined_paths`]), and files joined to the folder a line names
@@ -652,6 +657,7 @@ impl<'a> EvidenceValues<'a> {
         let mut sci = HashSet::new();
         let mut scaled = HashSet::new();
         let mut less_one = HashSet::new();
+        let mut point_grouped = HashSet::new();
         let mut sizes = derived::Sizes::default();
         let mut lengths = derived::Lengths::default();
         let mut joined_paths = HashSet::new();
@@ -700,6 +706,9 @@ impl<'a> EvidenceValues<'a> {
                 }
             }
             numbers.extend(decimal_commas(text));
+            if text.contains('.') {
+                point_grouped.extend(point_thousands(text));
+            }
             if text.contains(',') {
                 numbers.extend(csv_cells(text));
             }
@@ -779,6 +788,7 @@ impl<'a> EvidenceValues<'a> {
             scientific: sci,
             scaled,
             less_one,
+            point_grouped,
             sizes,
             lengths,
             hex,
@@ -939,7 +949,27 @@ impl<'a> EvidenceValues<'a> {
     /// `0.41` for `0.4137`): a summary that rounds a value still reports it.
     fn contains_number(&self, n: &str) -> bool {
         let n = without_percent(n.to_string());
-        self.numbers.contains(&n) || self.rounded.contains(&n) || self.totals.contains(&n)
+        self.numbers.contains(&n)
+            || self.rounded.contains(&n)
+            || self.totals.contains(&n)
+            || self.point_grouped.contains(&n)
+    }
+
+    /// [`EvidenceValues::contains_number`] for a number as the entry writes it: one written
+    /// with trailing zeros after its point (`12.50`) states that many decimals, so it is not
+    /// seen as the rounding of an evidence number to fewer (`12.49` rounds to `12.5`, not to
+    /// `12.50`; blind round s65A's invented levy "E 12.50"): [`EvidenceValues::rounds_to`]
+    /// reads it at its own decimals.
+    fn contains_number_written(&self, n: &str, written: &str) -> bool {
+        let w = written.trim_end_matches('%').replace(',', "");
+        let padded = w.split_once('.').is_some_and(|(_, f)| {
+            f.len() > 1 && f.ends_with('0') && f.bytes().all(|b| b.is_ascii_digit())
+        });
+        if !padded {
+            return self.contains_number(n);
+        }
+        let n = without_percent(n.to_string());
+        self.numbers.contains(&n) || self.totals.contains(&n) || self.point_grouped.contains(&n)
     }
 
     /// Whether a number written with trailing zeros after its point (`58.0`, `1.50`; the
@@ -960,7 +990,7 @@ impl<'a> EvidenceValues<'a> {
         self.numbers
             .iter()
             .filter_map(|n| n.parse::<f64>().ok())
-            .any(|x| (x - v).abs() < half - 1e-12 || (x * 100.0 - v).abs() < half - 1e-12)
+            .any(|x| (x - v).abs() <= half + 1e-9 || (x * 100.0 - v).abs() <= half + 1e-9)
     }
 
     /// Whether a whole number of two digits that the entry marks as approximate (`~$62`,
@@ -1782,6 +1812,43 @@ fn european_numbers(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
     out
 }
 
+/// The numbers of `text` written with one to three digits, a point and one group of three
+/// digits, and nothing more (`60.000`, `1.250`; not `1.250.000`, `2.5`, `60.0001`, `v1.250.3`),
+/// read as thousands (`60000`, `1250`): Dutch, Papiamento, German or Indonesian writers group
+/// thousands with a point, where [`thousands_dots`] reads one group so only beside a currency
+/// or in a source that writes decimal commas ("servisio di 60.000 km", blind round s65B).
+fn point_thousands(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit()
+            || b[i] == b'0'
+            || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.'))
+        {
+            i += 1;
+            continue;
+        }
+        let int_end = i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let end = int_end + 4;
+        let grouped = int_end - i <= 3
+            && b.get(int_end) == Some(&b'.')
+            && b.len() >= end
+            && b[int_end + 1..end].iter().all(u8::is_ascii_digit)
+            && !b.get(end).is_some_and(|c| c.is_ascii_alphanumeric())
+            && !(matches!(b.get(end), Some(b'.' | b','))
+                && b.get(end + 1).is_some_and(u8::is_ascii_digit));
+        if grouped {
+            let digits = format!("{}{}", &text[i..int_end], &text[int_end + 1..end]);
+            out.extend(normalize_number(&digits));
+            i = end;
+        } else {
+            i = int_end;
+        }
+    }
+    out
+}
+
 /// A number written with spaces between groups of three digits and a decimal comma, as
 /// Polish, French or Czech bank exports write amounts (`1 550,00 PLN`, `12 400,5`; a
 /// no-break space too), starting at byte `start` with its first group ending at `int_end`:
@@ -1920,9 +1987,9 @@ fn thousands_dots(
 }
 
 /// Whether the number at bytes `start..end` of `text` has a currency within four characters
-/// before it or five after it, or after the high end of a range it opens: a sign ([`CURRENCY_SIGNS`], `₱`, `₦`, …), an ISO 4217 code
-/// ([`CURRENCY_CODES`]: `EUR`, `IDR`) or a local abbreviation ([`CURRENCY_WORDS`]: `kr`, `zł`,
-/// `Rp`, `Rs`).
+/// before it or five after it, or after the high end of a range it opens: a sign
+/// ([`CURRENCY_SIGNS`], `₱`, `₦`, …), an ISO 4217 code ([`CURRENCY_CODES`]: `EUR`, `IDR`) or a
+/// local abbreviation ([`CURRENCY_WORDS`]: `kr`, `zł`, `Rp`, `Rs`).
 fn beside_currency(text: &str, start: usize, end: usize) -> bool {
     let near = |s: &str| {
         let s = s.trim();
@@ -2777,7 +2844,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 || magnitude.is_some_and(|f| {
                                     derived::approximates(ev.numbers.iter().chain(&ev.totals), n, f)
                                 })
-                                || ev.contains_number(n)
+                                || ev.contains_number_written(n, t.text)
                                 || (percent.ends_with('%')
                                     && percent_as_ratio(&percent)
                                         .is_some_and(|r| ev.contains_number(&r)))
@@ -3881,6 +3948,10 @@ mod tests {
             decimal_commas("| run | latency (ms) |\n|---|---|\n| a | 420.000 |").is_empty(),
             "a column of another unit"
         );
+        // one group after a point, read as thousands for a value seen (blind round s65B)
+        assert_eq!(point_thousands("servisio di 60.000 km"), ["60000"]);
+        assert_eq!(point_thousands("1.250 kg en 12.5 l"), ["1250"]);
+        assert!(point_thousands("v1.250, 0.250, 1.250.000, 60.0001, 2.5, 10.000.1").is_empty());
         // one group beside decimal commas (blind round s38B: a German meter reading)
         assert!(
             decimal_commas("- Strom: 48.213 kWh\n- Wasser kalt: 312,4 m³")
@@ -4057,6 +4128,19 @@ mod tests {
         assert!(!check("utilisation 0.41", ev).failed());
         assert!(!check("utilisation 0.414", ev).failed());
         assert!(check("utilisation 0.42", ev).failed());
+        // a number written with trailing zeros states its decimals (blind round s65A: an
+        // invented levy of E 12.50 beside a sucrose content of 12.49)
+        let rows = "GR-0170   Themba Gamedze   1   33.67  12.49   4.205";
+        assert!(check("Levy lowered to E 12.50 per net tonne", rows).failed());
+        assert!(!check("Themba's RV was 12.5%", rows).failed());
+        assert!(!check("Themba's RV tonnage was 4.20 t", rows).failed());
+        // and one group after a point may be thousands (blind round s65B: `60.000 km`)
+        let turn = "CUR-4471 mester bai Kaya Fuik djaweps pa su servisio di 60.000 km";
+        assert!(!check(
+            "Take CUR-4471 to Kaya Fuik for its 60,000 km service.",
+            turn
+        )
+        .failed());
         // an integer is not the rounding of a decimal, and a clock time is no interval
         assert!(check("utilisation 1", "util 0.96").failed());
         assert!(check("took 5s", "at 14:05:05.25").failed());

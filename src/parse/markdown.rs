@@ -374,6 +374,11 @@ pub(crate) fn parse_region(b: &mut Builder<'_>, region: Range<usize>, opts: Opts
             Kind::Blank => i + 1,
             Kind::Comment => p.skip_comment(i),
             Kind::Text if is_preamble(p.src, &p.lines[i]) => i + 1,
+            Kind::Text if p.plain_heading(i) => {
+                let open = trim_range(p.src, p.lines[i].start..p.lines[i].end_content);
+                b.open_section(p.trimmed(i).to_string(), Some(open));
+                i + 1
+            }
             Kind::Heading {
                 title,
                 range,
@@ -452,6 +457,19 @@ impl Parser<'_> {
 
     fn trimmed(&self, i: usize) -> &str {
         self.src[self.lines[i].start..self.lines[i].end_content].trim()
+    }
+
+    /// Whether text line `i` is a heading written as a plain line, as Codex's hand-off
+    /// summaries write `Context`, `What was done` or `Remaining work` (blind round s65B): a
+    /// title as [`colon_heading`] reads one but without the colon, after a blank line (or
+    /// opening the region) and directly above a bullet list. A prose line above a list ends
+    /// with a colon or a full stop, and stays text.
+    fn plain_heading(&self, i: usize) -> bool {
+        let t = self.trimmed(i);
+        (i == 0 || self.is(i - 1, |k| matches!(k, Kind::Blank)))
+            && self.is(i + 1, |k| matches!(k, Kind::Bullet { .. }))
+            && self.class(i).col <= 3
+            && colon_heading(&format!("{t}:")).is_some()
     }
 
     /// A tag line `<name>` on line `i` whose `</name>` line comes later with only plain text
@@ -913,6 +931,20 @@ legacy invoices.
             Some("Pending user asks".into())
         );
         assert_eq!(super::colon_heading("Here is what happened so far:"), None);
+        // a plain line above a list is a heading (blind round s65B: Codex's hand-off)
+        let s = Summary::parse(
+            "Summary of the conversation so far.\n\nContext\n- The user runs a car rental.\n\nRemaining work\n- Write the report.\n\nFiles read\nare listed below.\n",
+        );
+        check(&s);
+        assert_entries(
+            &s,
+            &[
+                ("", "Summary of the conversation so far."),
+                ("Context", "The user runs a car rental."),
+                ("Remaining work", "Write the report."),
+                ("Remaining work", "Files read are listed below."),
+            ],
+        );
         assert_eq!(super::bold_heading("**Note:** text"), None);
         assert!(super::is_end_marker("[End of summary]"));
         assert!(super::is_end_marker(

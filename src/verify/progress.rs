@@ -154,7 +154,7 @@ const MESSAGING: [&str; 11] = [
 /// reports a plan ([`Actions::unbacked_claim`]). Sorted. Not `fix`, `run`, `check`: a fix is
 /// made by edits that name none of the entry's words, a run or a check by a program the
 /// entry does not name.
-const OWN_ACTS: [&str; 66] = [
+const OWN_ACTS: [&str; 68] = [
     "add",
     "allocate",
     "apply",
@@ -185,6 +185,7 @@ const OWN_ACTS: [&str; 66] = [
     "label",
     "lock",
     "mail",
+    "mark",
     "merge",
     "message",
     "migrate",
@@ -200,6 +201,7 @@ const OWN_ACTS: [&str; 66] = [
     "purge",
     "push",
     "refund",
+    "release",
     "remind",
     "remove",
     "rename",
@@ -533,9 +535,46 @@ fn claims_done(entry: &str) -> bool {
             )
         })
         .unwrap_or(w.len());
+    // "pending", "failed" or "blocked" before a noun, after a determiner or a preposition,
+    // names what was acted on ("Sent the SMS reminders to the farmers with pending vouchers",
+    // blind round s65B; "Retried the failed jobs"), not a step left undone
+    let attributive = |i: usize, x: &str| {
+        matches!(x, "pending" | "failed" | "failing" | "blocked" | "skipped")
+            // a noun follows, not the cause or the time ("failed with not_in_channel")
+            && w.get(i + 1).is_some_and(|n| {
+                !matches!(
+                    n.as_str(),
+                    "with" | "to" | "at" | "on" | "in" | "because" | "due" | "for" | "after"
+                        | "and" | "or" | "by" | "since" | "when" | "until" | "of" | "from"
+                        | "again" | "but" | "as" | "twice" | "once"
+                )
+            })
+            && i.checked_sub(1).is_some_and(|j| {
+                let p = w[j].as_str();
+                matches!(
+                    p,
+                    "a" | "an"
+                        | "the"
+                        | "all"
+                        | "any"
+                        | "each"
+                        | "every"
+                        | "its"
+                        | "our"
+                        | "their"
+                        | "this"
+                        | "these"
+                        | "those"
+                        | "with"
+                        | "of"
+                        | "for"
+                        | "to"
+                ) || p.bytes().all(|b| b.is_ascii_digit())
+            })
+    };
     !w.iter()
         .enumerate()
-        .any(|(i, x)| NOT_DONE.contains(&x.as_str()) && !own_ask(i, x))
+        .any(|(i, x)| NOT_DONE.contains(&x.as_str()) && !own_ask(i, x) && !attributive(i, x))
         && w[..awaited].iter().enumerate().any(|(i, x)| {
             SUCCESS.contains(&x.as_str()) || (super::section::past_form(x) && !adjective(i))
         })
@@ -1198,6 +1237,74 @@ fn writes_document(c: &Call) -> bool {
         && lines().any(|l| PATH_KEYS.iter().any(|k| l.starts_with(k)))
 }
 
+/// Programs that read, list or write plain files and act on nothing else ([`writes_by_heredoc`]).
+const FILE_ONLY: [&str; 18] = [
+    "awk", "cat", "cd", "chmod", "column", "date", "echo", "grep", "head", "ls", "mkdir", "printf",
+    "pwd", "sort", "tail", "tee", "touch", "wc",
+];
+
+/// Whether a shell call writes a file from a here-document (`cat > drafts/email.txt <<'EOF'`,
+/// `tee notes.md <<EOF`) and runs nothing but programs that read, list or write plain files
+/// ([`FILE_ONLY`]): like a `write_file` call ([`writes_document`]) it makes a document, not a
+/// message sent or a payment (blind round s65B: a draft whose `To:` line names the recipient's
+/// address). The here-documents' lines are not read as commands.
+fn writes_by_heredoc(args: &str) -> bool {
+    let Some(start) = args
+        .lines()
+        .position(|l| l.starts_with("command:") || l.starts_with("cmd:"))
+    else {
+        return false;
+    };
+    let mut outside = String::new();
+    let mut body_end: Option<String> = None;
+    let mut writes = false;
+    for (i, line) in args.lines().enumerate().skip(start) {
+        if let Some(end) = &body_end {
+            if line.trim().trim_matches(['"', '\'', ']', ',']) == end {
+                body_end = None;
+            }
+            continue;
+        }
+        // the next argument (`workdir: …`) ends the command
+        let key = line.split_once(": ").map(|(k, _)| k);
+        if i > start
+            && key.is_some_and(|k| {
+                !k.is_empty() && k.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+            })
+        {
+            break;
+        }
+        if let Some(at) = line.find("<<") {
+            let end: String = line[at + 2..]
+                .trim_start_matches(['-', '~'])
+                .trim_start()
+                .trim_start_matches(['\'', '"'])
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if !end.is_empty() {
+                let before = &line[..at];
+                writes |= before.contains('>') || before.contains("tee ");
+                body_end = Some(end);
+            }
+        }
+        outside.push_str(line);
+        outside.push('\n');
+    }
+    let outside = outside
+        .trim_start_matches("command:")
+        .trim_start_matches("cmd:");
+    writes
+        && outside
+            .split(['\n', ';', '|', '&'])
+            .filter_map(|piece| {
+                command_words(piece)
+                    .map(|w| w.trim_matches(['"', '\'', '[', ']', ',', '(', ')']))
+                    .find(|w| !w.is_empty() && !matches!(*w, "bash" | "sh" | "zsh" | "-lc" | "-c"))
+            })
+            .all(|p| FILE_ONLY.contains(&p.rsplit('/').next().unwrap_or(p)))
+}
+
 /// Whether a call applies a patch in Codex's `apply_patch` format (`*** Begin Patch`, `***
 /// Update File: refunds_todo.md`): it edits files, and so makes a change of code ("Dropped the
 /// lifetime parameter from `merge`") but no hand-over (blind round s64B: a to-do line that
@@ -1815,6 +1922,8 @@ impl Actions {
         section: &str,
         mark: super::section::Mark,
     ) -> bool {
+        let report = hermes_report(entry);
+        let entry: &str = &report;
         if !self.reports_step(entry, section, mark) {
             return false;
         }
@@ -1927,11 +2036,13 @@ impl Actions {
     /// a change landed when it did not. Read by the `act_unmade` feature, which caps the entry
     /// ([`crate::prune::verifier_cap`]).
     pub fn unmade_claim(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
-        // Hermes Agent's `TRANSFER … [tool: terminal]` is the report `transferred …`
-        let past = super::section::action_in_capitals(entry);
-        let entry = past.as_deref().unwrap_or(entry);
+        let report = hermes_report(entry);
+        // the tool Hermes names for the step (`[tool: email_draft]`) made it, where the record
+        // has calls of that tool
+        let tagged = tag_tool(entry).filter(|t| self.calls.iter().any(|c| tool(c) == *t));
+        let entry: &str = &report;
         self.reports_step(entry, section, mark)
-            && (self.unbacked_claim(entry) || self.unlisted_file(entry, section))
+            && (self.unbacked_claim(entry, tagged) || self.unlisted_file(entry, section))
     }
 
     /// Whether `entry` lists a file as written by the agent (`CREATED: docs/ci/runners.md …`,
@@ -1999,7 +2110,7 @@ impl Actions {
     /// booking call that answered `ev-20250415-nda`), or half the entry's terms; and no tool
     /// output, user turn or previous summary may have a line with 40% of the entry's terms
     /// and the same verb (a step the user or a pipeline reports).
-    fn unbacked_claim(&self, entry: &str) -> bool {
+    fn unbacked_claim(&self, entry: &str, tagged: Option<&str>) -> bool {
         if !claims_done(entry) {
             return false;
         }
@@ -2034,6 +2145,7 @@ impl Actions {
         // a message is sent only by a call that sends or drafts one: a file that holds the
         // text and names the recipient is not a message sent
         let sending = SENDING.contains(&act.as_str());
+        let recipient = named_recipient(entry);
         // what the entry says besides its act and words of telling: a message that shares
         // none of it ("Told the keynote speaker her time" against a draft to the caterer) is
         // another message
@@ -2044,7 +2156,13 @@ impl Actions {
         // a git act (`pushed`, `merged`, `tagged`, `rebased`, `committed`) is made by a git
         // command line that holds it: one that only names the branch (`git checkout -b
         // deps/numpy2 && git commit …`) did not push it
-        let git_act = GIT_ACTS.iter().any(|g| super::polarity::stem(g) == act);
+        // (`committed` and `rebased` are git's in any entry; `pushed`, `merged` and `tagged`
+        // only beside a thing of git's: "Pushed the close dates of D-4471 … to 2025-09-30",
+        // trial record s14D, was made by the CRM update that names the deal)
+        let git_act = ["commit", "rebase"]
+            .iter()
+            .any(|g| super::polarity::stem(g) == act)
+            || (GIT_ACTS.iter().any(|g| super::polarity::stem(g) == act) && names_git_thing(entry));
         let envs = environments(entry);
         let editing = EDITING.iter().any(|e| super::polarity::stem(e) == act);
         // a hand-over to another party (`submitted`, `resubmitted`, `uploaded`), or money
@@ -2077,13 +2195,28 @@ impl Actions {
             act.as_str()
         };
         let file = super::polarity::stem("file");
+        let release = super::polarity::stem("release");
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
+            if tagged.is_some_and(|t| tool(c) != t) {
+                return false;
+            }
             let held: std::collections::HashSet<String> = stems(&c.args).collect();
             if !telling
                 && !written_act
                 && (c.message_tool || writes_document(c))
                 && !held.contains(&act)
             {
+                return false;
+            }
+            // a file a here-document writes is a document, whatever its name or text says
+            // (`cat > release_list.csv <<'EOF'` released no deposit, a `To:` line sent nothing)
+            if (sending || (!telling && !written_act)) && writes_by_heredoc(&c.args) {
+                return false;
+            }
+            // nor does a patch send a message or release a hold, whatever its code prints
+            // (an `apply_patch` adding a report script that prints `RELEASE RES-3301 …`, blind
+            // round s65B); it does make a change of code ("Dropped the lifetime parameter")
+            if (sending || act == release) && applies_patch(c) {
                 return false;
             }
             if deleting
@@ -2167,6 +2300,18 @@ impl Actions {
             if sending && !objects.is_empty() && !names_object() {
                 return false;
             }
+            // and a message to a named recipient ("EMAIL the October report to Françoise
+            // Henrard") is sent by a call whose arguments or output name them, in any case and
+            // inside an address (`marc.gillet@…` for Marc Gillet): the one send to another
+            // distributor did not send it (blind round s65B)
+            if sending && !recipient.is_empty() && {
+                let (args, said) = (c.args.to_lowercase(), c.said.to_lowercase());
+                !recipient
+                    .iter()
+                    .any(|n| args.contains(n.as_str()) || said.contains(n.as_str()))
+            } {
+                return false;
+            }
             // and a message the entry names by its recipient's address is sent by a call that
             // names that address: the proforma of EXP-5521 sent to a colleague was not sent to
             // the buyer's `einkauf@…` (blind round s60B)
@@ -2180,9 +2325,10 @@ impl Actions {
             }
             // a git act is made by a call that holds its verb (`git push`, `gh pr merge`, a
             // `git_push` tool): one that only names the branch or the pull request (`git
-            // checkout -b x`, `gh pr create` whose output links PR #1873) did not make it
-            if git_act && !held.contains(&act) && !c.called.iter().any(|x| x.contains(act.as_str()))
-            {
+            // checkout -b x`, `gh pr create` whose output links PR #1873) did not make it, nor
+            // one whose free text names it (Claude Code's `description: Commit changes locally
+            // (no push)`, blind round s65A)
+            if git_act && !c.called.iter().any(|x| x.contains(act.as_str())) {
                 return false;
             }
             held.contains(&act)
@@ -2427,6 +2573,100 @@ fn users_act(entry: &str) -> bool {
             || matches!(v.as_str(), "read" | "said" | "set")
     })
 }
+
+/// The name of the person a message went to, as an entry writes it after `to`: two or more
+/// capitalised words in a row ("EMAIL the October report to Françoise Henrard", "Sent the
+/// dates to Marc Gillet"), lower-cased, each of four letters or more. Empty where the entry
+/// names no one so (`to the supplier`, `to Marc`, `to ops@…`): one capitalised word may be a
+/// team, a channel or a place.
+fn named_recipient(entry: &str) -> Vec<String> {
+    let words: Vec<&str> = entry.split_whitespace().collect();
+    let capital = |w: &&str| {
+        let w = w.trim_end_matches([',', '.', ';', ':', ')']);
+        w.chars().next().is_some_and(char::is_uppercase)
+            && w.chars()
+                .skip(1)
+                .all(|c| c.is_lowercase() || c == '-' || c == '\'')
+            && w.chars().count() >= 2
+    };
+    (0..words.len())
+        .filter(|&i| words[i] == "to")
+        .map(|i| {
+            words[i + 1..]
+                .iter()
+                .take_while(|w| capital(w))
+                .copied()
+                .collect::<Vec<&str>>()
+        })
+        .find(|name| name.len() >= 2)
+        .map(|name| {
+            name.iter()
+                .map(|w| w.trim_end_matches([',', '.', ';', ':', ')']).to_lowercase())
+                .filter(|w| w.chars().count() >= 4)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// An entry as the report of a step it is: Hermes Agent's `TRANSFER … [tool: terminal]` as
+/// `transfered …` ([`super::section::action_in_capitals`]), without the tag that names the
+/// tool (`[tool: send_message]` names no object the step acted on: a send to another
+/// recipient holds it too, blind round s65B). Borrowed when the entry has no tag.
+fn hermes_report(entry: &str) -> std::borrow::Cow<'_, str> {
+    let Some(at) = entry.rfind("[tool:") else {
+        return std::borrow::Cow::Borrowed(entry);
+    };
+    let past = super::section::action_in_capitals(entry);
+    let text = past.as_deref().unwrap_or(entry);
+    let cut = text.rfind("[tool:").unwrap_or(at.min(text.len()));
+    let tail = text[cut..].find(']').map_or("", |i| &text[cut + i + 1..]);
+    std::borrow::Cow::Owned(format!("{}{}", text[..cut].trim_end(), tail))
+}
+
+/// The tool a Hermes Agent action names in its tag (`email_draft` of `EMAIL Mere Paora a
+/// summary [tool: email_draft]`); `None` without one.
+fn tag_tool(entry: &str) -> Option<&str> {
+    let at = entry.rfind("[tool:")?;
+    let rest = &entry[at + "[tool:".len()..];
+    let name = rest[..rest.find(']')?].trim();
+    (!name.is_empty()).then_some(name)
+}
+
+/// Whether an entry names a thing of git's beside its act: a word of [`GIT_THINGS`], a
+/// branch or ref with a slash (`deps/numpy2`, `origin/main`), or a commit hash of seven hex
+/// digits or more. "Pushed the close dates of D-4471 … to 2025-09-30" pushed no commit.
+fn names_git_thing(entry: &str) -> bool {
+    tokens(entry).into_iter().any(|t| {
+        let x = t.text.to_ascii_lowercase();
+        GIT_THINGS.contains(&x.as_str())
+            || (x.contains('/') && x.chars().any(|c| c.is_ascii_alphabetic()) && !x.contains("://"))
+            || (x.len() >= 7
+                && x.len() <= 40
+                && x.bytes().all(|b| b.is_ascii_hexdigit())
+                && x.bytes().any(|b| b.is_ascii_digit())
+                && x.bytes().any(|b| b.is_ascii_alphabetic()))
+    })
+}
+
+/// Words that name a thing of git's ([`names_git_thing`]).
+const GIT_THINGS: [&str; 16] = [
+    "branch",
+    "branches",
+    "commit",
+    "commits",
+    "main",
+    "master",
+    "mr",
+    "origin",
+    "pr",
+    "rebase",
+    "remote",
+    "repo",
+    "repository",
+    "tag",
+    "tags",
+    "upstream",
+];
 
 /// Acts that are git subcommands ([`Actions::unbacked_claim`]): a git command line that names
 /// the branch without the subcommand did not do them.
@@ -4309,6 +4549,141 @@ mod tests {
             Some("branch 'deps/numpy2' set up to track 'origin/deps/numpy2'."),
         )]);
         assert!(!failed(&pushed, "Pushed deps/numpy2.", "Progress / Done"));
+        // "pushed" a date is no git act (s14D): the update call that names the deal made it
+        let dates = actions(&[(
+            "crm_update\ndeal_id: D-4471\nclose_date: 2025-09-30",
+            Some("{\"ok\": true}"),
+        )]);
+        assert!(!failed(
+            &dates,
+            "Pushed the close dates of D-4471 (Halvorsen Logistics) to 2025-09-30.",
+            "Progress / Done"
+        ));
+        assert!(names_git_thing("Pushed commit 4e7a2c1 to origin/main."));
+        assert!(!names_git_thing(
+            "Pushed the close dates of D-4471 to 2025-09-30."
+        ));
+        // blind round s65A: the call's description says "(no push)"; its command commits
+        let described = actions(&[(
+            "Bash\ncommand: git add ordini && git commit -m \"ORD-2025-044 in W48\" && git status -sb\ndescription: Commit changes locally (no push)",
+            Some("[main 4e7a2c1] ORD-2025-044 in W48\n 6 files changed\n## main...origin/main [ahead 1]"),
+        )]);
+        assert!(failed(
+            &described,
+            "Pushed commit 4e7a2c1 to origin/main so Sandri and Tonin can see the new plan.",
+            "Current Work"
+        ));
+    }
+
+    #[test]
+    fn a_heredoc_writes_a_document_and_sends_nothing() {
+        let unmade = |a: &Actions, e: &str| {
+            a.unmade_claim(e, "What was done", super::super::section::Mark::of("", e))
+        };
+        // blind round s65B: a draft e-mail written by `cat > … <<'EOF'` with a `To:` line
+        let draft = actions(&[(
+            "shell\ncommand: bash -lc mkdir -p drafts && cat > drafts/email_henriquez_CLM-0912.txt <<'EOF'\nTo: mark.henriquez@gmail.com\nSubject: CLM-0912\n\nEstimado Mr. Henriquez,\nEOF\nls -l drafts\nworkdir: /home/shanella/ops",
+            Some("total 8\n-rw-r--r-- 1 shanella staff 589 Mar 31 09:02 email_henriquez_CLM-0912.txt"),
+        )]);
+        assert!(unmade(
+            &draft,
+            "Emailed the CLM-0912 damage notice to mark.henriquez@gmail.com."
+        ));
+        assert!(!unmade(
+            &draft,
+            "Wrote the CLM-0912 draft to drafts/email_henriquez_CLM-0912.txt."
+        ));
+        // a release list written to a file released nothing
+        let list = actions(&[(
+            "shell\ncommand: bash -lc cat > release_list.csv <<'EOF'\nres_id,amount_usd\nRES-3301,250.00\nEOF\nwc -l release_list.csv && awk -F, 'NR>1{s+=$2} END{print s}' release_list.csv\nworkdir: /home/shanella/ops",
+            Some("2 release_list.csv\n250"),
+        )]);
+        assert!(unmade(
+            &list,
+            "Released the RES-3301 deposit through the Fidelity API."
+        ));
+        // nor does a patch that adds a script printing RELEASE lines
+        let patch = actions(&[(
+            "shell\ncommand: apply_patch *** Begin Patch\n*** Add File: scripts/deposit_report.py\n+print('RELEASE', res_id, amount)\n*** End Patch",
+            Some("Success. Updated the following files:\nA scripts/deposit_report.py"),
+        )]);
+        assert!(unmade(
+            &patch,
+            "Released the five cleared deposits through the Fidelity API."
+        ));
+        // a here-document piped to a program that sends is a message sent
+        let sent = actions(&[(
+            "bash\ncommand: cat <<'EOF' | sendmail -t\nTo: mark.henriquez@gmail.com\nSubject: CLM-0912\nEOF",
+            Some(""),
+        )]);
+        assert!(!writes_by_heredoc(&sent.calls[0].args));
+        assert!(!unmade(
+            &sent,
+            "Emailed the CLM-0912 damage notice to mark.henriquez@gmail.com."
+        ));
+    }
+
+    #[test]
+    fn a_tool_tag_names_no_object_and_an_adjective_undoes_nothing() {
+        let unmade = |a: &Actions, e: &str, section: &str| {
+            a.unmade_claim(e, section, super::super::section::Mark::of("", e))
+        };
+        // blind round s65B: the one send_message call went to another distributor
+        let a = actions(&[(
+            "send_message\nplatform: email\ntarget: marc.gillet@distri-ardennaise.be\nsubject: OB-2412 - Brune d'Ardenne",
+            Some("{\"success\": true, \"message_id\": \"<20241031T1642.8f3a@brassene.be>\"}"),
+        )]);
+        assert!(unmade(
+            &a,
+            "SEND a reminder to Bières de Wallonie SA to confirm OB-2414 [tool: send_message]",
+            "Completed Actions"
+        ));
+        assert!(!unmade(
+            &a,
+            "SEND the OB-2412 delivery dates to Marc Gillet [tool: send_message]",
+            "Completed Actions"
+        ));
+        assert!(unmade(
+            &a,
+            "EMAIL the October report to Françoise Henrard [tool: send_message]",
+            "Completed Actions"
+        ));
+        assert_eq!(
+            named_recipient("Sent the dates to Marc Gillet."),
+            ["marc", "gillet"]
+        );
+        assert!(named_recipient("Sent the dates to the supplier and Marc.").is_empty());
+        // the tool a tag names made the step: a draft is no send (s55B)
+        let draft = actions(&[
+            (
+                "email_draft\nto: mere.paora@example.nz\nsubject: October invoices",
+                Some("{\"status\": \"draft\"}"),
+            ),
+            (
+                "send_message\ntarget: accounts@example.nz\nmessage: Mere Paora October invoices",
+                Some("{\"success\": true}"),
+            ),
+        ]);
+        assert!(unmade(
+            &draft,
+            "Emailed Mere Paora a summary of the October invoices. [tool: email_draft]",
+            "Completed Actions"
+        ));
+        assert_eq!(tag_tool("X [tool: send_message]"), Some("send_message"));
+        assert_eq!(
+            hermes_report("RENDER the declaration PDF with excise/render_pdf.py [tool: terminal]"),
+            "rendered the declaration PDF with excise/render_pdf.py"
+        );
+        // blind round s65B: "with pending vouchers" names the farmers, no step left undone
+        assert!(claims_done(
+            "Sent the SMS reminders to the farmers with pending vouchers."
+        ));
+        assert!(claims_done("Retried the failed jobs."));
+        assert!(!claims_done("Sent the SMS reminders, two still pending."));
+        assert!(!claims_done(
+            "The status post to #inc-2291 failed with not_in_channel."
+        ));
+        assert!(!claims_done("Upload failed with a 403."));
     }
 
     #[test]

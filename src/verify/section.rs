@@ -125,6 +125,7 @@ const VERBS: &[&str] = &[
     "block",
     "book",
     "bump",
+    "calculate",
     "call",
     "cancel",
     "change",
@@ -277,6 +278,7 @@ const VERBS: &[&str] = &[
     "remit",
     "remove",
     "rename",
+    "render",
     "renew",
     "reopen",
     "reorder",
@@ -485,15 +487,24 @@ pub(super) fn past_base(w: &str) -> Option<&'static str> {
     if let Some((_, base)) = IRREGULAR_PAST.iter().find(|(past, _)| *past == w) {
         return Some(base);
     }
-    let s = w.strip_suffix("ed")?;
-    find(s)
-        .or_else(|| find(&format!("{s}e")))
-        .or_else(|| s.strip_suffix('i').and_then(|s| find(&format!("{s}y"))))
-        .or_else(|| {
-            (s.len() > 2 && s.as_bytes()[s.len() - 1] == s.as_bytes()[s.len() - 2])
-                .then(|| find(&s[..s.len() - 1]))
-                .flatten()
-        })
+    let regular = |w: &str| {
+        let s = w.strip_suffix("ed")?;
+        find(s)
+            .or_else(|| find(&format!("{s}e")))
+            .or_else(|| s.strip_suffix('i').and_then(|s| find(&format!("{s}y"))))
+            .or_else(|| {
+                (s.len() > 2 && s.as_bytes()[s.len() - 1] == s.as_bytes()[s.len() - 2])
+                    .then(|| find(&s[..s.len() - 1]))
+                    .flatten()
+            })
+    };
+    // a regular past with `re` before a listed verb is that verb done again (`recomputed`,
+    // `rechecked`, blind round s65B)
+    regular(w).or_else(|| {
+        w.strip_prefix("re")
+            .filter(|r| r.len() > 5)
+            .and_then(regular)
+    })
 }
 
 /// Whether a word is an inflected form of a verb of [`VERBS`]: past ([`past_form`]) or third
