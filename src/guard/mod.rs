@@ -949,10 +949,14 @@ impl<'a> EvidenceValues<'a> {
     /// `0.41` for `0.4137`): a summary that rounds a value still reports it.
     fn contains_number(&self, n: &str) -> bool {
         let n = without_percent(n.to_string());
-        self.numbers.contains(&n)
-            || self.rounded.contains(&n)
-            || self.totals.contains(&n)
-            || self.point_grouped.contains(&n)
+        self.contains_exact(&n) || self.rounded.contains(&n)
+    }
+
+    /// Whether the normalised number `n` (without a percent sign) is an evidence number, a
+    /// total, or a number grouped with a point read as thousands: seen as written, not as a
+    /// rounding.
+    fn contains_exact(&self, n: &str) -> bool {
+        self.numbers.contains(n) || self.totals.contains(n) || self.point_grouped.contains(n)
     }
 
     /// [`EvidenceValues::contains_number`] for a number as the entry writes it: one written
@@ -968,8 +972,7 @@ impl<'a> EvidenceValues<'a> {
         if !padded {
             return self.contains_number(n);
         }
-        let n = without_percent(n.to_string());
-        self.numbers.contains(&n) || self.totals.contains(&n) || self.point_grouped.contains(&n)
+        self.contains_exact(&without_percent(n.to_string()))
     }
 
     /// Whether a number written with trailing zeros after its point (`58.0`, `1.50`; the

@@ -2290,8 +2290,11 @@ impl Actions {
             // that names it: a send to someone else does not send this one
             // (in any case: OpenClaw's `message` call writes `channel: whatsapp` for the
             // entry's `WhatsApp`, blind round s64A)
+            // the call's arguments and output in lower case, made once for both checks below
+            let lowered = std::cell::OnceCell::new();
+            let lower = || lowered.get_or_init(|| (c.args.to_lowercase(), c.said.to_lowercase()));
             let names_object = || {
-                let (args, said) = (c.args.to_lowercase(), c.said.to_lowercase());
+                let (args, said) = lower();
                 objects.iter().any(|o| {
                     let o = o.to_lowercase();
                     has_whole_token(&args, &o) || has_whole_token(&said, &o)
@@ -2305,7 +2308,7 @@ impl Actions {
             // inside an address (`marc.gillet@…` for Marc Gillet): the one send to another
             // distributor did not send it (blind round s65B)
             if sending && !recipient.is_empty() && {
-                let (args, said) = (c.args.to_lowercase(), c.said.to_lowercase());
+                let (args, said) = lower();
                 !recipient
                     .iter()
                     .any(|n| args.contains(n.as_str()) || said.contains(n.as_str()))
@@ -2640,11 +2643,9 @@ fn names_git_thing(entry: &str) -> bool {
         let x = t.text.to_ascii_lowercase();
         GIT_THINGS.contains(&x.as_str())
             || (x.contains('/') && x.chars().any(|c| c.is_ascii_alphabetic()) && !x.contains("://"))
-            || (x.len() >= 7
-                && x.len() <= 40
-                && x.bytes().all(|b| b.is_ascii_hexdigit())
-                && x.bytes().any(|b| b.is_ascii_digit())
-                && x.bytes().any(|b| b.is_ascii_alphabetic()))
+            // the tokenizer's hex string (seven hex digits or more, a digit and a letter among
+            // them) of a commit's length at most, not a `0x` literal
+            || (t.kind == TokenKind::Hex && x.len() <= 40 && !x.starts_with("0x"))
     })
 }
 
