@@ -58,8 +58,8 @@ pub enum Format {
 /// `--precision`.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum PrecisionArg {
-    /// sjc-kernels f32 forward on CPUs with AVX-512F (BERT models), else candle f32; on a GPU,
-    /// candle f16 (BERT).
+    /// sjc-kernels f32 forward on CPUs with AVX2 + FMA or AVX-512F (BERT models), else candle
+    /// f32; on a GPU, candle f16 (BERT).
     Auto,
     /// candle f32 (the reference path).
     F32,
@@ -101,7 +101,7 @@ pub struct JudgeArgs {
     /// Give up judging after this many seconds; unjudged entries are kept.
     #[arg(long, value_parser = cli::seconds, allow_negative_numbers = true)]
     timeout: Option<f64>,
-    /// CPU forward pass: auto (sjc-kernels f32 where the CPU has AVX-512F), f32 (candle, the
+    /// CPU forward pass: auto (sjc-kernels f32 where the CPU has AVX2 + FMA), f32 (candle, the
     /// reference) or bf16 (sjc-kernels with bf16 matrix products). On a GPU: auto = f16
     /// (candle, BERT; within 0.01 of the CPU on an H200, bf16 was not), f16, bf16 or f32.
     #[arg(long, value_enum, default_value = "auto")]

@@ -932,11 +932,16 @@ impl Pruner {
         // Protection and restraints last: they only ever keep, and the tripwire measured the
         // verifier alone.
         let texts: Vec<&str> = sources.iter().map(|s| s.text.as_str()).collect();
-        for ((d, pol), e) in decisions.iter_mut().zip(&policies).zip(entries.iter()) {
+        for (((d, pol), e), g) in decisions
+            .iter_mut()
+            .zip(&policies)
+            .zip(entries.iter())
+            .zip(&findings)
+        {
             if let Some(rule) = &pol.protected_by {
                 prune::protect(d, rule);
             }
-            prune::hold_back(d, &e.text, &texts);
+            prune::hold_back(d, &e.text, &texts, g);
         }
 
         let keep: Vec<bool> = decisions.iter().map(|d| d.kept).collect();

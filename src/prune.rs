@@ -250,10 +250,13 @@ fn keep_with_note(decision: &mut Decision, note: &str) {
 /// particular ([`crate::verify::restraint::contested`]: a flip, a value found nowhere, a
 /// lifted rule, a finished wait, …) and it names no one the `evidence` texts never write
 /// ([`crate::verify::restraint::unseen_name`]), and says so in its reason; the verdict stays what the
-/// verifier decided. Deleting a true restraint can free an act the user held back; keeping a
+/// verifier decided. `guard` is the entry's check against every source: when it found each
+/// anchor somewhere, a value missing from the retrieved spans alone (`mismatches`) contests
+/// nothing ("Wait for Xuacu's review of the four invoice PDFs …", whose `PDF` no span held,
+/// blind round s66A). Deleting a true restraint can free an act the user held back; keeping a
 /// false one costs a pause. An entry without features (judge error: already kept) is left as
 /// it is. Never deletes anything.
-pub fn hold_back(decision: &mut Decision, entry: &str, evidence: &[&str]) {
+pub fn hold_back(decision: &mut Decision, entry: &str, evidence: &[&str], guard: &GuardFinding) {
     use crate::verify::restraint;
     if decision.kept || !restraint::holds_back_in_part(entry) {
         return;
@@ -261,7 +264,11 @@ pub fn hold_back(decision: &mut Decision, entry: &str, evidence: &[&str]) {
     let Some(features) = &decision.features else {
         return;
     };
-    if restraint::contested(entry, features) || restraint::unseen_name(entry, evidence).is_some() {
+    let mut features = features.clone();
+    if guard.anchors > 0 && guard.mismatches.is_empty() {
+        features.remove("mismatches");
+    }
+    if restraint::contested(entry, &features) || restraint::unseen_name(entry, evidence).is_some() {
         return;
     }
     keep_with_note(
@@ -864,8 +871,9 @@ mod tests {
             features: Some(features.iter().copied().collect()),
         };
         let restraint = "[TODO] Wait for the landlord's approval before sending the statement.";
+        let none = GuardFinding::default();
         let mut d = deleted(&[("open_task", 1.0)]);
-        hold_back(&mut d, restraint, &["the landlord approved"]);
+        hold_back(&mut d, restraint, &["the landlord approved"], &none);
         assert!(
             d.kept
                 && d.reason
@@ -876,10 +884,10 @@ mod tests {
         assert_eq!(d.verdict, Verdict::Unsupported);
         // contested by the evidence, an act, or no features: left as decided
         let mut d = deleted(&[("instruction_flip", 1.0)]);
-        hold_back(&mut d, restraint, &["the landlord approved"]);
+        hold_back(&mut d, restraint, &["the landlord approved"], &none);
         assert!(!d.kept);
         let mut d = deleted(&[("open_task", 1.0)]);
-        hold_back(&mut d, "Send the statement to Ruslan.", &[]);
+        hold_back(&mut d, "Send the statement to Ruslan.", &[], &none);
         assert!(!d.kept);
         // a wait on someone the evidence never names
         let mut d = deleted(&[("open_task", 1.0)]);
@@ -887,11 +895,32 @@ mod tests {
             &mut d,
             "Wait for Taras to sign off before submitting.",
             &["build 1191"],
+            &none,
         );
         assert!(!d.kept);
         let mut d = deleted(&[]);
         d.features = None;
-        hold_back(&mut d, restraint, &["the landlord approved"]);
+        hold_back(&mut d, restraint, &["the landlord approved"], &none);
+        assert!(!d.kept);
+        // a value missing from the spans only: contested unless every source was searched
+        // and held it (the record-level guard found each anchor)
+        let wait = "Wait for the review of the four invoice PDFs before any of them is sent.";
+        let mut d = deleted(&[("open_task", 1.0), ("mismatches", 1.0)]);
+        hold_back(&mut d, wait, &["invoice PDFs"], &none);
+        assert!(!d.kept);
+        let seen = GuardFinding {
+            anchors: 1,
+            mismatches: vec![],
+        };
+        let mut d = deleted(&[("open_task", 1.0), ("mismatches", 1.0)]);
+        hold_back(&mut d, wait, &["invoice PDFs"], &seen);
+        assert!(d.kept);
+        let mut d = deleted(&[
+            ("open_task", 1.0),
+            ("mismatches", 1.0),
+            ("value_unseen", 1.0),
+        ]);
+        hold_back(&mut d, wait, &["invoice PDFs"], &seen);
         assert!(!d.kept);
     }
 

@@ -1306,7 +1306,7 @@ fn quickstart_report_snapshot() {
     let mut want: Value = serde_json::from_str(&text).unwrap();
     for v in [&mut got, &mut want] {
         v["timings_ms"] = Value::Null;
-        // The engine depends on the CPU (sjc-kernels with AVX-512F, else candle).
+        // The engine depends on the CPU (sjc-kernels with AVX-512F or AVX2, else candle).
         v["judge"]["precision"] = Value::Null;
     }
     let pruned = std::fs::read_to_string(root.join("examples/quickstart.pruned.md")).unwrap();

@@ -6,7 +6,10 @@ use sjc_kernels::cpu::Isa;
 use std::time::Instant;
 
 fn main() {
-    println!("detected: {:?}", Isa::detect());
+    println!(
+        "detected: {:?} (a kernel the CPU lacks runs on the best one it has)",
+        Isa::detect()
+    );
     for (m, k, n) in [
         (96, 384, 1152),
         (96, 384, 1536),
@@ -22,6 +25,7 @@ fn main() {
         for (isa, p) in [
             (Isa::Avx512F, Precision::F32),
             (Isa::Avx512Bf16, Precision::Bf16),
+            (Isa::Avx2Fma, Precision::F32),
             (Isa::Portable, Precision::F32),
         ] {
             let b = PackedB::from_weight(p, &w, n, k, None);

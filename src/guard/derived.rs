@@ -2343,6 +2343,85 @@ pub(super) fn difference_product_with(
     })
 }
 
+/// Whether the number `written` (normalised, 100 or more) is the change of a quantity the
+/// entry states, from one whole number to another, times a unit price the evidence holds:
+/// "Raised the Omnia draft from 120 to 150 bags of D-Compound, adding K 25,950.00 to the
+/// order" against a price list's `"unit_price": 865.0` (`(150 − 120) × 865`, blind round
+/// s65B). For each pair of whole numbers of the entry (neither of them `written`) that differ
+/// by 2 or more, `written` divided by their difference (2 or more, whole in cents, neither of
+/// the pair) must be a number the evidence holds (`holds`, given it normalised). The operands
+/// are checked as values of their own, as for [`entry_ratio`].
+pub(super) fn quantity_change_priced(
+    values: &[f64],
+    written: &str,
+    holds: impl Fn(&str) -> bool,
+) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    if v < 100.0 || values.len() < 3 || values.len() > 8 {
+        return false;
+    }
+    let other = |x: f64| (x - v).abs() > 1e-9;
+    let count = |x: f64| other(x) && x.fract() == 0.0 && x >= 0.0;
+    values.iter().enumerate().any(|(i, &a)| {
+        values.iter().skip(i + 1).any(|&b| {
+            let d = (a - b).abs();
+            if !(count(a) && count(b) && d >= 2.0) {
+                return false;
+            }
+            // the unit price: 2 or more and whole in cents, so that no rounding makes it up
+            let q = v / d;
+            q >= 2.0
+                && ((q * 100.0).round() - q * 100.0).abs() < 1e-6
+                && (q - a).abs() > 1e-9
+                && (q - b).abs() > 1e-9
+                && normalize_number(&format!("{q:.2}")).is_some_and(|n| n != written && holds(&n))
+        })
+    })
+}
+
+/// Whether the number `written` (normalised) is the quotient of two numbers the entry writes
+/// as a division, the dividend, a `/` and the divisor, with at most one word (a unit) after
+/// each: "averaged 0.83 bins per hour (612 bins / 734.5 h)" (blind round s66A), rounded to
+/// the decimals written. Neither operand is `written`; each is checked as a value of its own.
+pub(super) fn written_quotient(entry: &str, written: &str) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    let half = half_step(written);
+    let toks = tokens(entry);
+    let number = |t: &Token<'_>| {
+        (t.kind == TokenKind::Number)
+            .then(|| normalize_number(t.text))
+            .flatten()
+            .filter(|n| n != written && !n.ends_with('%'))
+            .and_then(|n| n.parse::<f64>().ok())
+    };
+    toks.iter().enumerate().any(|(i, a)| {
+        let Some(x) = number(a) else { return false };
+        let Some((j, b)) = toks
+            .iter()
+            .enumerate()
+            .skip(i + 1)
+            .find(|(_, t)| t.kind == TokenKind::Number)
+        else {
+            return false;
+        };
+        let Some(y) = number(b) else { return false };
+        let between = &entry[a.byte_range.end..b.byte_range.start];
+        let Some((unit, after)) = between.split_once('/') else {
+            return false;
+        };
+        j - i <= 2
+            && unit.split_whitespace().count() <= 1
+            && after.trim().is_empty()
+            && !after.is_empty()
+            && y > 0.0
+            && (x / y - v).abs() <= half
+    })
+}
+
 /// Whether the number `written` (normalised, 20 or more) is the quotient of two other numbers
 /// the entry states (`values`) by a divisor with decimals, a rate, rounded to the decimals
 /// written: "15 252,00 PLN is about 3 643,40 € at 4,1862 PLN/EUR". A whole divisor (`12`
@@ -4246,6 +4325,46 @@ mod tests {
             &[39_500.0, 28_600.0, 26.0],
             "28600",
             holds
+        ));
+    }
+
+    #[test]
+    fn a_division_the_entry_writes() {
+        let e = "The crew averaged 0.83 bins per hour (612 bins / 734.5 h).";
+        assert!(written_quotient(e, "0.83"));
+        assert!(!written_quotient(e, "0.85"));
+        assert!(written_quotient("a rate of 4.5 (9 / 2)", "4.5"));
+        // a date or a pair of versions is no division
+        assert!(!written_quotient("released 2025/06 and 4.5", "4.5"));
+        assert!(!written_quotient(
+            "612 bins in 734.5 h, 0.83 an hour",
+            "0.83"
+        ));
+    }
+
+    #[test]
+    fn a_quantity_change_times_an_evidence_price() {
+        // blind round s65B: (150 − 120) bags × K 865.00 from the price list
+        let holds = |x: &str| x == "865";
+        let values = [120.0, 150.0, 25_950.0];
+        assert!(quantity_change_priced(&values, "25950", holds));
+        assert!(!quantity_change_priced(&values, "25950", |_| false));
+        // a wrong amount: 25,000 / 30 is no price in cents, 26,400 / 30 = 880 is not held
+        assert!(!quantity_change_priced(
+            &[120.0, 150.0, 25_000.0],
+            "25000",
+            holds
+        ));
+        assert!(!quantity_change_priced(
+            &[120.0, 150.0, 26_400.0],
+            "26400",
+            holds
+        ));
+        // a change of one unit is no product: the "price" would be the amount itself
+        assert!(!quantity_change_priced(
+            &[120.0, 121.0, 865.0],
+            "865",
+            |x| x == "865"
         ));
     }
 

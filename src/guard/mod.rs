@@ -575,10 +575,11 @@ struct EvidenceValues<'a> {
     /// Totals of a short table column less one row, with the number of rows each sums
     /// ([`derived::totals_less_one`]).
     less_one: HashSet<(String, usize)>,
-    /// Numbers with one group of three digits after a point read as thousands where
-    /// [`decimal_commas`] did not read them so ([`point_thousands`]: the `60.000 km` a
-    /// Papiamento or Dutch writer means as 60,000): seen by an entry that states that value,
-    /// and never the twin of a corrupted copy.
+    /// Numbers with one group of three digits after a point or a space read as thousands
+    /// where [`decimal_commas`] did not read them so ([`point_thousands`]: the `60.000 km` a
+    /// Papiamento or Dutch writer means as 60,000, `4 000 кг`), and the totals of their
+    /// fields so read: seen by an entry that states that value, and never the twin of a
+    /// corrupted copy.
     point_grouped: HashSet<String>,
     hex: Vec<String>,
     /// Relative paths joined to the directory a command changes into, lowercased, without the
@@ -706,8 +707,12 @@ impl<'a> EvidenceValues<'a> {
                 }
             }
             numbers.extend(decimal_commas(text));
-            if text.contains('.') {
-                point_grouped.extend(point_thousands(text));
+            if text.contains(['.', ' ', '\u{a0}', '\u{202f}']) {
+                let (grouped, plain) = point_thousands(text);
+                point_grouped.extend(grouped);
+                if let Some(plain) = plain {
+                    point_grouped.extend(derived::field_totals(&plain));
+                }
             }
             if text.contains(',') {
                 numbers.extend(csv_cells(text));
@@ -1316,6 +1321,24 @@ fn pascal(p: &str) -> bool {
     p.chars().next().is_some_and(char::is_uppercase) && p.chars().any(char::is_lowercase)
 }
 
+/// An identifier with its superscript digits written as plain ones (`7.85/ft³` → `7.85/ft3`,
+/// `m²` → `m2`): a unit a summary writes in print where the tool output wrote ASCII (blind
+/// round s66B). `None` when it has no superscript digit.
+fn superscript_folded(ident: &str) -> Option<String> {
+    let fold = |c: char| match c {
+        '\u{b9}' => Some('1'),
+        '\u{b2}' => Some('2'),
+        '\u{b3}' => Some('3'),
+        '\u{2070}' => Some('0'),
+        '\u{2074}'..='\u{2079}' => char::from_digit(c as u32 - 0x2070, 10),
+        _ => None,
+    };
+    ident
+        .chars()
+        .any(|c| fold(c).is_some())
+        .then(|| ident.chars().map(|c| fold(c).unwrap_or(c)).collect())
+}
+
 /// The singular of an upper-case acronym in the plural (`CSVs` → `CSV`, `PRs` → `PR`).
 fn acronym_singular(ident: &str) -> Option<&str> {
     let stem = ident.strip_suffix('s')?;
@@ -1337,9 +1360,13 @@ fn per_unit(ident: &str) -> Option<String> {
 }
 
 /// Whether the text after a number's `/` is units in letters (`ml`, `kg/h`, and a unit of two
-/// words, `room-night`).
+/// words, `room-night`), a unit perhaps squared or cubed (`m2`, `ft³`, blind round s66B).
 fn unit_words(rest: &str) -> bool {
     rest.split('/').all(|w| {
+        let w = w
+            .strip_suffix(['2', '3', '\u{b2}', '\u{b3}'])
+            .filter(|u| !u.is_empty())
+            .unwrap_or(w);
         w.starts_with(char::is_alphabetic)
             && w.ends_with(char::is_alphabetic)
             && w.chars().all(|c| c.is_alphabetic() || c == '-')
@@ -1815,14 +1842,21 @@ fn european_numbers(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
     out
 }
 
-/// The numbers of `text` written with one to three digits, a point and one group of three
-/// digits, and nothing more (`60.000`, `1.250`; not `1.250.000`, `2.5`, `60.0001`, `v1.250.3`),
-/// read as thousands (`60000`, `1250`): Dutch, Papiamento, German or Indonesian writers group
-/// thousands with a point, where [`thousands_dots`] reads one group so only beside a currency
-/// or in a source that writes decimal commas ("servisio di 60.000 km", blind round s65B).
-fn point_thousands(text: &str) -> Vec<String> {
+/// The numbers of `text` written with one to three digits, a point or a space and one group of
+/// three digits, and nothing more (`60.000`, `1.250`, `4 000`; not `1.250.000`, `2.5`,
+/// `60.0001`, `v1.250.3`, `4 000,5`), read as thousands (`60000`, `1250`, `4000`): Dutch,
+/// Papiamento, German or Indonesian writers group thousands with a point, Russian, Sakha or
+/// French ones with a space, where [`thousands_dots`] and [`thousands_spaces`] read one group
+/// so only beside a currency or in a source that writes decimal commas ("servisio di 60.000
+/// km", blind round s65B; "4 000 кг", s66B). `text` with each such number written in plain
+/// digits is the second value, or `None` when there is none (its totals are read as
+/// thousands too: a column of `6.000` bottles sums to 24,500, blind round s66A).
+fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
+    const GAPS: [&str; 4] = [".", " ", "\u{a0}", "\u{202f}"];
     let b = text.as_bytes();
     let mut out = Vec::new();
+    let mut plain = String::new();
+    let mut copied = 0;
     let mut i = 0;
     while i < b.len() {
         if !b[i].is_ascii_digit()
@@ -1833,23 +1867,45 @@ fn point_thousands(text: &str) -> Vec<String> {
             continue;
         }
         let int_end = i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
-        let end = int_end + 4;
-        let grouped = int_end - i <= 3
-            && b.get(int_end) == Some(&b'.')
-            && b.len() >= end
-            && b[int_end + 1..end].iter().all(u8::is_ascii_digit)
-            && !b.get(end).is_some_and(|c| c.is_ascii_alphanumeric())
-            && !(matches!(b.get(end), Some(b'.' | b','))
-                && b.get(end + 1).is_some_and(u8::is_ascii_digit));
-        if grouped {
-            let digits = format!("{}{}", &text[i..int_end], &text[int_end + 1..end]);
+        // a space-grouped number is not part of a longer run of space groups (`79 412 833`,
+        // read elsewhere) nor after a number and a space (`12 400`: the `400` of `12 400`)
+        let after_number = i >= 2 && b[i - 1] == b' ' && b[i - 2].is_ascii_digit();
+        let gap = GAPS
+            .iter()
+            .find(|g| text[int_end..].starts_with(**g))
+            .map(|g| g.len());
+        let grouped = gap.filter(|_| int_end - i <= 3).is_some_and(|g| {
+            let end = int_end + g + 3;
+            let spaced = g > 1 || b[int_end] == b' ';
+            b.len() >= end
+                && b[int_end + g..end].iter().all(u8::is_ascii_digit)
+                && !b.get(end).is_some_and(|c| c.is_ascii_alphanumeric())
+                && !(matches!(b.get(end), Some(b'.' | b','))
+                    && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+                && !(spaced
+                    && (after_number
+                        || GAPS[1..].iter().any(|s| {
+                            text[end..].starts_with(s)
+                                && b.get(end + s.len()).is_some_and(u8::is_ascii_digit)
+                        })))
+        });
+        if let (true, Some(g)) = (grouped, gap) {
+            let end = int_end + g + 3;
+            let digits = format!("{}{}", &text[i..int_end], &text[int_end + g..end]);
             out.extend(normalize_number(&digits));
+            plain.push_str(&text[copied..i]);
+            plain.push_str(&digits);
+            copied = end;
             i = end;
         } else {
             i = int_end;
         }
     }
-    out
+    if out.is_empty() {
+        return (out, None);
+    }
+    plain.push_str(&text[copied..]);
+    (out, Some(plain))
 }
 
 /// A number written with spaces between groups of three digits and a decimal comma, as
@@ -2688,6 +2744,12 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     // the counts the entry states, for a total of all a table's rows but one that sums that
     // many ("the five paid segments total 16,480")
     let counts = derived::stated_counts(entry);
+    // those it writes in words (`five`), which `values` lacks
+    let worded_counts: Vec<f64> = counts
+        .iter()
+        .map(|&c| c as f64)
+        .filter(|c| !values.contains(c))
+        .collect();
     // and its percentages, for a sum of shares ([`derived::entry_sum`])
     let percents: Vec<f64> = toks
         .iter()
@@ -2856,6 +2918,18 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                     && derived::entry_multiple(&values, n))
                                 || enumerated_count(&entry[t.byte_range.end..], n)
                                 || derived::entry_product(&values, n)
+                                // a count the entry writes in words times an amount it
+                                // states ("over five days; … €1,450 a day, €7,250 in all",
+                                // blind round s66A)
+                                || (!worded_counts.is_empty()
+                                    && derived::entry_product(
+                                        &values
+                                            .iter()
+                                            .copied()
+                                            .chain(worded_counts.iter().copied())
+                                            .collect::<Vec<_>>(),
+                                        n,
+                                    ))
                                 || (approximate(&entry[..t.byte_range.start])
                                     && derived::entry_product_about(&values, n))
                                 || (comparing
@@ -2875,8 +2949,12 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 || derived::difference_product_with(&values, n, |r| {
                                     ev.contains_number(r)
                                 })
+                                || derived::quantity_change_priced(&values, n, |r| {
+                                    ev.contains_number(r)
+                                })
                                 || derived::entry_day_span(entry, n)
                                 || derived::entry_quotient(&values, n)
+                                || derived::written_quotient(entry, n)
                                 || derived::evidence_multiple(&multipliers, n, |q| {
                                     ev.contains_number(q)
                                 })
@@ -2954,6 +3032,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                             })
                     })
                     || acronym_singular(t.text).is_some_and(|s| ev.contains_identifier(s))
+                    || superscript_folded(t.text).is_some_and(|s| ev.contains_identifier(&s))
                     || zulu_time(t.text).is_some_and(|s| ev.contains_identifier(s))
                     || ev.durations.holds_compound(t.text)
                     || scientific(t.text).is_some_and(|v| ev.scientific.contains(&v))
@@ -3337,6 +3416,37 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn thousands_grouped_once_and_counts_in_words_are_read() {
+        // blind round s66B: the user's Sakha turn writes `4 000 кг`
+        let ev = "T-14-тэн T-15-кэ 4 000 кг көһөр. Манифест: T-14 14250 -> 10250";
+        assert!(!check("Moved 4,000 kg from T-14 to T-15.", ev).failed());
+        assert!(check("Moved 4,500 kg from T-14 to T-15.", ev).failed());
+        // blind round s66A: a bottling schedule in Asturian writes thousands with a point,
+        // and its rows total as thousands; five days at the day rate
+        let ev = "Embotelladora móvil: 1.450 €/día\n\n| Fecha | Pipa | Botelles | Litros |\n\
+                  |---|---|---|---|\n| 2025-05-19 | P-05 | 6.000 | 4.200 |\n\
+                  | 2025-05-20 | P-05 | 6.000 | 4.200 |\n| 2025-05-22 | P-01 | 5.500 | 3.850 |";
+        assert!(!check("The schedule covers 17,500 bottles (12,250 L).", ev).failed());
+        assert!(check("The schedule covers 17,500 bottles (12,350 L).", ev).failed());
+        assert!(!check(
+            "Over five days the bottler charges €1,450 a day, €7,250 in all.",
+            ev
+        )
+        .failed());
+        assert!(check(
+            "Over five days the bottler charges €1,450 a day, €7,350 in all.",
+            ev
+        )
+        .failed());
+        // a superscript unit for the output's ASCII one
+        assert!(
+            !check("freight at $7.85/ft3", "rate 7.85/ft3").failed(),
+            "ascii"
+        );
+        assert!(!check("freight at $7.85/ft\u{b3}", "rate 7.85/ft3").failed());
+    }
 
     #[test]
     fn a_range_in_fcfa_grouped_with_spaces_is_read() {
@@ -3952,9 +4062,32 @@ mod tests {
             "a column of another unit"
         );
         // one group after a point, read as thousands for a value seen (blind round s65B)
-        assert_eq!(point_thousands("servisio di 60.000 km"), ["60000"]);
-        assert_eq!(point_thousands("1.250 kg en 12.5 l"), ["1250"]);
-        assert!(point_thousands("v1.250, 0.250, 1.250.000, 60.0001, 2.5, 10.000.1").is_empty());
+        assert_eq!(
+            superscript_folded("7.85/ft\u{b3}").as_deref(),
+            Some("7.85/ft3")
+        );
+        assert_eq!(superscript_folded("m\u{b2}").as_deref(), Some("m2"));
+        assert_eq!(superscript_folded("x\u{2075}").as_deref(), Some("x5"));
+        assert_eq!(superscript_folded("ft3"), None);
+        assert_eq!(point_thousands("servisio di 60.000 km").0, ["60000"]);
+        assert_eq!(point_thousands("1.250 kg en 12.5 l").0, ["1250"]);
+        assert!(
+            point_thousands("v1.250, 0.250, 1.250.000, 60.0001, 2.5, 10.000.1")
+                .0
+                .is_empty()
+        );
+        // a space (blind round s66B: `4 000 кг`), but not inside a run of space groups or
+        // after another number
+        let (n, plain) = point_thousands("Т-14-тэн 4 000 кг, 1 000 л");
+        assert_eq!(n, ["4000", "1000"]);
+        assert_eq!(plain.as_deref(), Some("Т-14-тэн 4000 кг, 1000 л"));
+        assert!(point_thousands("79 412 833; 12 400 500; 4 000,5; 2 3 4")
+            .0
+            .is_empty());
+        // the plain text's totals (blind round s66A: a column of `6.000` bottles)
+        let (_, plain) =
+            point_thousands("| Pipa | Botelles |\n|---|---|\n| P-05 | 6.000 |\n| P-01 | 5.500 |\n");
+        assert!(derived::field_totals(&plain.unwrap()).contains("11500"));
         // one group beside decimal commas (blind round s38B: a German meter reading)
         assert!(
             decimal_commas("- Strom: 48.213 kWh\n- Wasser kalt: 312,4 m³")

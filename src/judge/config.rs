@@ -119,8 +119,8 @@ impl std::str::FromStr for DeviceChoice {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PrecisionChoice {
     /// The fastest path measured on this kind of CPU with f32-level accuracy: the
-    /// `sjc-kernels` f32 forward when the CPU has AVX-512F and the model is a plain BERT,
-    /// else candle in f32. (AVX-512-BF16 alone was slower than AVX-512F f32 here, see
+    /// `sjc-kernels` f32 forward when the CPU has AVX2 + FMA or AVX-512F and the model is a
+    /// plain BERT, else candle in f32. (AVX-512-BF16 alone was slower than AVX-512F f32 here, see
     /// benches/README.md, so auto does not pick bf16 without AMX.)
     #[default]
     Auto,

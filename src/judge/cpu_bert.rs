@@ -200,15 +200,15 @@ impl CpuBert {
         })
     }
 
-    /// What runs: e.g. `"f32 (sjc-kernels, avx512f)"`, `"bf16 (sjc-kernels, avx512bf16)"`.
+    /// What runs: e.g. `"f32 (sjc-kernels, avx512f)"`, `"f32 (sjc-kernels, avx2)"`,
+    /// `"bf16 (sjc-kernels, avx512bf16)"`.
     pub fn describe(&self) -> String {
         let (p, isa) = match self.precision {
             Precision::F32 => (
                 "f32",
-                if self.isa == Isa::Portable {
-                    Isa::Portable
-                } else {
-                    Isa::Avx512F
+                match self.isa {
+                    Isa::Portable | Isa::Avx2Fma => self.isa,
+                    Isa::Avx512F | Isa::Avx512Bf16 => Isa::Avx512F,
                 },
             ),
             Precision::Bf16 => (

@@ -326,7 +326,7 @@ pub struct Network {
 impl Network {
     /// Loads the network for `cfg.architecture` from a safetensors buffer, choosing the
     /// engine as `precision` says (see [`PrecisionChoice`]): the `sjc-kernels` BERT forward
-    /// for `auto` (on a CPU with AVX-512F) and `bf16`, candle otherwise.
+    /// for `auto` (on a CPU with AVX2 + FMA or AVX-512F) and `bf16`, candle otherwise.
     ///
     /// Errors: as [`Network::load`]; [`JudgeError::InvalidOptions`] when `bf16` is asked for a
     /// model or device the kernel path does not run (not BERT, not the CPU, or a BERT variant
@@ -344,7 +344,7 @@ impl Network {
         }
         let kernel_precision = match precision {
             PrecisionChoice::F32 | PrecisionChoice::F16 => None,
-            PrecisionChoice::Auto if sjc_kernels::cpu::Isa::Avx512F.available() => {
+            PrecisionChoice::Auto if sjc_kernels::cpu::Isa::Avx2Fma.available() => {
                 Some(sjc_kernels::cpu::gemm::Precision::F32)
             }
             PrecisionChoice::Auto => None,

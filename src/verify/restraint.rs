@@ -522,7 +522,7 @@ pub const CONTESTING: [&str; 12] = [
 /// Taras to sign off on build 1191") that no evidence text writes, in any case, as a whole
 /// word: a wait on someone, or for something, the session never mentions. Words that open the
 /// entry or a sentence (after `.`, `!`, `?`, `:` or `;`), `I`, and words in capitals only
-/// (`SMS`, `DNS`: acronyms, often the entry's own), titles ([`TITLES`]: `Mr`, `Dr`) and
+/// (`SMS`, `DNS`: acronyms, often the entry's own, and their plurals: `PDFs`), titles ([`TITLES`]: `Mr`, `Dr`) and
 /// initials are not read as names; a possessive `'s`
 /// is dropped (`Dor's` → `Dor`). `texts` are the evidence sources' texts. `None` when every
 /// such name is seen, or the entry has none. A name written in Cyrillic is seen by its
@@ -568,17 +568,26 @@ pub fn unseen_name<'a>(entry: &'a str, texts: &[&str]) -> Option<&'a str> {
             .strip_suffix("'s")
             .or_else(|| word.strip_suffix("’s"))
             .unwrap_or(word);
+        // an acronym in the plural (`PDFs`, `SKUs`, blind round s66A) is no name either
+        let plural_acronym = name
+            .strip_suffix('s')
+            .is_some_and(|a| a.chars().count() >= 2 && a.chars().all(char::is_uppercase));
         let capitalised = name.chars().next().is_some_and(char::is_uppercase)
             && name.chars().any(char::is_lowercase)
-            && name.chars().all(char::is_alphabetic);
+            && name.chars().all(char::is_alphabetic)
+            && !plural_acronym;
         if opens || abbreviation || !capitalised || CALENDAR.contains(&name) {
             continue;
         }
         let consonants = skeleton(name);
+        // an inflected Cyrillic form adds consonants after the stem (`Попованы` for Popova,
+        // blind round s66B): a prefix of three consonants, or of two for a name of five
+        // letters or more
+        let stem = consonants.len() >= 3 || name.chars().count() >= 5;
         let in_cyrillic = consonants.len() >= 2
             && cyrillic
                 .iter()
-                .any(|w| *w == consonants || (consonants.len() >= 3 && w.starts_with(&consonants)));
+                .any(|w| *w == consonants || (stem && w.starts_with(&consonants)));
         if !in_cyrillic
             && !texts
                 .iter()
@@ -786,6 +795,7 @@ mod tests {
             "Wait for Olena's approval before submitting.",
             "[TODO] Hold the build. Taras is not in the loop", // opens a sentence
             "Do not send the SMS until the user confirms",     // capitals only
+            "Wait for Olena's review of the PDFs before sending", // an acronym's plural
             "Wait for the user's go-ahead",
             // a title, whatever the evidence calls the person
             "Draft a reply to Mr Olena and save it without sending it.",

@@ -231,6 +231,7 @@ const VERBS: &[&str] = &[
     "offer",
     "open",
     "order",
+    "overwrite",
     "page",
     "patch",
     "pause",
@@ -377,7 +378,7 @@ pub(super) fn titled(section: &str, words: &[&str]) -> bool {
 
 /// Irregular past forms of [`VERBS`] and their kin ("the fix was sent", "3 jobs run"), each
 /// with its base form.
-const IRREGULAR_PAST: [(&str, &str); 30] = [
+const IRREGULAR_PAST: [(&str, &str); 32] = [
     ("began", "begin"),
     ("begun", "begin"),
     ("broke", "break"),
@@ -397,6 +398,8 @@ const IRREGULAR_PAST: [(&str, &str); 30] = [
     ("kept", "keep"),
     ("left", "leave"),
     ("made", "make"),
+    ("overwritten", "overwrite"),
+    ("overwrote", "overwrite"),
     ("paid", "pay"),
     ("ran", "run"),
     ("rebuilt", "rebuild"),

@@ -244,6 +244,11 @@ fn kernel_isa(isa: Isa, precision: Precision) -> Isa {
         (Isa::Avx512Bf16 | Isa::Avx512F, Precision::F32) if Isa::Avx512F.available() => {
             Isa::Avx512F
         }
+        (Isa::Avx2Fma | Isa::Avx512F | Isa::Avx512Bf16, Precision::F32)
+            if Isa::Avx2Fma.available() =>
+        {
+            Isa::Avx2Fma
+        }
         _ => Isa::Portable,
     }
 }
@@ -406,10 +411,22 @@ fn pack_a(a: &[f32], lda: usize, m: usize, k: usize, precision: Precision, dst: 
     }
 }
 
-/// One `MR × NR` tile into `c` from a packed A panel (the bf16 kernel, or the portable loops).
+/// One `MR × NR` tile into `c` from a packed A panel (the bf16 kernel, the AVX2 f32 kernel,
+/// or the portable loops).
 fn run_tile(isa: Isa, precision: Precision, steps: usize, a: &[u32], b: &[Line], c: &mut [f32]) {
-    debug_assert!(a.len() == steps * MR && b.len() == steps * 2 && c.len() == MR * NR);
+    assert!(a.len() == steps * MR && b.len() == steps * 2 && c.len() == MR * NR);
     match isa {
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: kernel_isa chose this ISA for f32 only when the CPU has AVX2 and FMA; the
+        // lengths are asserted above (steps ≥ 1 because k ≥ 1) and panels are 64-byte aligned.
+        Isa::Avx2Fma if precision == Precision::F32 => unsafe {
+            super::avx2::tile_f32(
+                steps,
+                a.as_ptr() as *const f32,
+                b.as_ptr() as *const f32,
+                c.as_mut_ptr(),
+            )
+        },
         #[cfg(target_arch = "x86_64")]
         // SAFETY: kernel_isa chose this ISA only when Isa::detect reported it; lengths checked
         // above (steps ≥ 1 because k ≥ 1).
@@ -438,13 +455,10 @@ fn run_tile_rows(k: usize, a: &[f32], lda: usize, b: &[Line], c: &mut [f32]) {
 /// The micro-kernel in plain Rust, on the same packed layouts.
 fn tile_portable(precision: Precision, steps: usize, a: &[u32], b: &[Line], c: &mut [f32]) {
     c.fill(0.0);
+    let mut brow = [0u32; NR];
     for s in 0..steps {
-        let brow: Vec<u32> = b[2 * s]
-            .0
-            .iter()
-            .chain(b[2 * s + 1].0.iter())
-            .copied()
-            .collect();
+        brow[..16].copy_from_slice(&b[2 * s].0);
+        brow[16..].copy_from_slice(&b[2 * s + 1].0);
         for r in 0..MR {
             let av = a[s * MR + r];
             let crow = &mut c[r * NR..(r + 1) * NR];
@@ -564,11 +578,11 @@ mod tests {
         }
     }
 
-    /// The AVX-512 kernels (run where the CPU has them; on other CPUs `gemm` falls back to
-    /// the portable loops, so this test still checks the dispatch).
+    /// The AVX2 and AVX-512 kernels (run where the CPU has them; on other CPUs `gemm` falls
+    /// back to a kernel it has, so this test still checks the dispatch).
     #[test]
     fn detected_isa_matches_reference() {
-        for isa in [Isa::Avx512F, Isa::Avx512Bf16] {
+        for isa in [Isa::Avx2Fma, Isa::Avx512F, Isa::Avx512Bf16] {
             for p in [Precision::F32, Precision::Bf16] {
                 for (m, k, n) in SHAPES {
                     check(isa, p, m, k, n, Epilogue::BiasGelu);
