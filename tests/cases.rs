@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.208), measured at the commit that wrote this list: no true entry deleted, 53
+/// threshold 0.207), measured at the commit that wrote this list: no true entry deleted, 53
 /// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -81,10 +81,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 131 true entries deleted, 3484 false entries kept (9593 of 13208 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 45), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s65`
-/// records of sessions 20 to 45 are not fitted, and their scores by the versions frozen before
+/// 133 true entries deleted, 3629 false entries kept (10026 of 13788 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 46), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s67`
+/// records of sessions 20 to 46 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -105,7 +105,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13B_go_settle_ci_green", "Golden files in `testdata/golden` may be"), // contradicted, kept
     ("s13B_go_settle_ci_green", "Push `fix/ci-green` to origin once the s"), // contradicted, kept
     ("s13B_go_settle_ci_green", "`internal/webhook`: nil-pointer panic in"), // contradicted, kept
-    ("s13B_go_settle_ci_green", "Committed on `fix/ci-green` with message"), // unsupported, kept
     ("s13B_go_settle_ci_green", "After the first `window.go` edit `TestBa"), // contradicted, kept
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/_compat.py` (return a"), // contradicted, kept
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/tiling.py` (import bl"), // contradicted, kept
@@ -849,6 +848,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24I_r3_stripe_dunning_cleanup", "Halvorsen Design's invoice `in_1PdB0aLx9"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "MODIFIED: `scripts/dunning_report.py` (a"), // unsupported, kept
     ("s24I_r3_stripe_dunning_cleanup", "Retried Northwind Labs' invoice `in_1PbD"), // contradicted, kept
+    ("s24I_r3_stripe_dunning_cleanup", "[TODO] Turn off Smart Retries' \"cancel a"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] DM the user the list of flagged E"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] Retry Kestrel Outdoor's invoice o"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "The Owner tag drift on svc-search-indexe"), // contradicted, kept
@@ -925,7 +925,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s25M_r3_shopify-inventory-sync", "Shopify retries a failed webhook deliver"), // unsupported, kept
     ("s25M_r3_shopify-inventory-sync", "The real run set all 8 Rotterdam levels "), // contradicted, kept
     ("s25M_r3_shopify-inventory-sync", "Replayed webhook delivery d-55f1a2 to wm"), // contradicted, kept
-    ("s25M_r3_shopify-inventory-sync", "Posted the sync result to #ops-inventory"), // unsupported, kept
     ("s25M_r3_shopify-inventory-sync", "[TODO] Post the sync result in #ops-inve"), // contradicted, kept
     ("s25M_r3_shopify-inventory-sync", "[TODO] Run the fixed sync for Leeds DC ("), // contradicted, kept
     ("s25M_r3_shopify-inventory-sync", "[TODO] Write a CSV of the changes to rep"), // contradicted, kept
@@ -1196,6 +1195,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30A_museum_loan_ainsworth", "The keeper's logbook (AC.2003.017) is th"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Insurance must be under the UK Governmen"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Hattie Lomax will courier both the Marr "), // contradicted, kept
+    ("s30A_museum_loan_ainsworth", "Loan fee is £1,200 per object, £4,800 fo"), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Tobias has already agreed in principle t"), // unsupported, kept
     ("s30A_museum_loan_ainsworth", "UPDATED: \"Loan Objects – Salt & Signal\","), // contradicted, kept
     ("s30A_museum_loan_ainsworth", "Also asked Dermot for quotes to replace "), // unsupported, kept
@@ -1221,6 +1221,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
     ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Set BILLING_QUEUE_PAUSED=false on tidepo"), // unsupported, kept
+    ("s30B_tidepool_elixir_upgrade", "Once staging is healthy, the same releas"), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Keep Oban and Ecto at their current vers"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Docker images must use the hexpm/elixir "), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Also bump the Postgres version of tidepo"), // unsupported, kept
@@ -1306,7 +1307,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r3_uv_wheel_build_pi", "`ledgerline-core` depends on `ledgerline"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "GitHub Support was contacted to request "), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Martin gets a replacement fine-grained t"), // unsupported, kept
-    ("s32B_r1_github_token_leak_sk", "Add a timeline to the report in both UTC"), // supported, deleted
     ("s32B_r1_github_token_leak_sk", "Rotate the active AWS access key from al"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Post the finished report to #sec-inciden"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Re-run the deploy-key check on halvora/k"), // unsupported, kept
@@ -1388,6 +1388,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r2_deberta_finetune", "Run the test split on `checkpoint-3924` "), // contradicted, kept
     ("s33B_r2_deberta_finetune", "Train a fifth epoch from `checkpoint-523"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Ask Marta to move her notebook to GPU 1."), // unsupported, kept
+    ("s33B_r2_deberta_finetune", "`account_merge` (F1 0.6096, support 88) "), // contradicted, kept
     ("s33B_r3_charity_giftaid", "Reconcile Friends of Millbrook Library's"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "The GBP 85.00 book-sale credit is tradin"), // unsupported, kept
     ("s33B_r3_charity_giftaid", "Sota Nakamura's gifts carry a gift aid d"), // contradicted, kept
@@ -1508,6 +1509,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r2_clinic_vaccine_stock", "Gardasil 9 on hand: 18 doses."), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "MMR (Priorix) is short by only 2 doses a"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
+    ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
     ("s35B_r2_clinic_vaccine_stock", "PCV15 offer: Vaxneuvance x10 at PHP 3,85"), // supported, deleted
     ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
@@ -1764,7 +1766,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40B_r3_go-p99-regression", "About 41% of the 1204331 acquires found "), // contradicted, kept
     ("s40B_r3_go-p99-regression", "The go-redis bump added about 9% to cach"), // contradicted, kept
     ("s40B_r3_go-p99-regression", "The analysis was posted to PERF-5520 as "), // contradicted, kept
-    ("s40B_r3_go-p99-regression", "PR #1191 was merged after CI passed."), // contradicted, kept
     ("s40B_r3_go-p99-regression", "Baraka may apply the production change o"), // contradicted, kept
     ("s40B_r3_go-p99-regression", "Amani approved PR #1191."), // unsupported, kept
     ("s40B_r3_go-p99-regression", "Next, profile go-redis connection poolin"), // unsupported, kept
@@ -1831,7 +1832,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41B_r2_physio-reschedule", "Clinic callback number in the SMS: 033-4"), // contradicted, kept
     ("s41B_r2_physio-reschedule", "sms.update_draft for SMSD-2208 failed"), // contradicted, kept
     ("s41B_r3_ios-appreview", "The first test run had 3 failures"), // contradicted, kept
-    ("s41B_r3_ios-appreview", "Posted the reply from docs/review/reply_"), // contradicted, kept
     ("s41B_r3_ios-appreview", "Olena approved the Resolution Center rep"), // unsupported, kept
     ("s41B_r3_ios-appreview", "Release automatically as soon as Apple a"), // contradicted, kept
     ("s41B_r3_ios-appreview", "Remove the web checkout link entirely ra"), // supported, deleted
@@ -1874,6 +1874,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42A_r3_ledger-export-memleak", "In the first run app/clients/ledger.py:5"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The second soak run served its 20000 req"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The local soak reproduced the production"), // unsupported, kept
+    ("s42A_r3_ledger-export-memleak", "Run a 36-hour soak on staging before mer"), // unsupported, kept
     ("s42A_r3_ledger-export-memleak", "The user asked to deploy the fix to stag"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The user also wants a memray profile of "), // unsupported, kept
     ("s42B_r1_course-waitlist", "MAT-2104-03: capacity 40, 35 enrolled, 4"), // contradicted, kept
@@ -2075,6 +2076,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45A_r1_coldchain", "RTUU4822103 is added to the claim as a p"), // contradicted, kept
     ("s45A_r1_coldchain", "The RTUU4821930 high excursion was cause"), // contradicted, kept
     ("s45A_r1_coldchain", "RTUU4822017's lowest reading was 1.4 °C."), // contradicted, kept
+    ("s45A_r1_coldchain", "RTUU4822103 carried 2,400 pens of lot NV"), // contradicted, kept
     ("s45A_r1_coldchain", "Attached the calibration certificates of"), // contradicted, kept
     ("s45A_r1_coldchain", "All four containers had their setpoint c"), // contradicted, kept
     ("s45A_r1_coldchain", "Medivara Logistik GmbH confirmed the NVL"), // unsupported, kept
@@ -2105,6 +2107,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45A_r3_gpuquota", "All three pending jobs are running again"), // contradicted, kept
     ("s45A_r3_gpuquota", "Removed sjafari from the rastegar_lab me"), // contradicted, kept
     ("s45A_r3_gpuquota", "Keep the per-user usage table for the en"), // supported, deleted
+    ("s45A_r3_gpuquota", "Ask Dr. Rastegar to sign the increase re"), // unsupported, kept
     ("s45A_r3_gpuquota", "Set temporary_increase in rastegar_lab.y"), // contradicted, kept
     ("s45A_r3_gpuquota", "Rerun atehrani's failed job 881599 on gp"), // unsupported, kept
     ("s45A_r3_gpuquota", "The user asked to move the gpu-v100 job "), // contradicted, kept
@@ -2126,6 +2129,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45B_r2_tidewater-grant", "The user wants the email to Ms. Achieng "), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Upload Receipts_Jan-Jun_2025.zip to the "), // unsupported, kept
     ("s45B_r2_tidewater-grant", "Ask finance to re-export the BvA sheet w"), // unsupported, kept
+    ("s45B_r2_tidewater-grant", "Messaged Baraka on WhatsApp for the Jilo"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "All four rehabilitated boreholes are fun"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Women were 56% of the people reached."), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Activities (subtotal B) were overspent b"), // contradicted, kept
@@ -2197,7 +2201,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s46B_r1_lakbay-fx-rounding", "Refunds above USD 5.00 per booking need "), // unsupported, kept
     ("s46B_r1_lakbay-fx-rounding", "PHP amounts are printed on receipts with"), // unsupported, kept
     ("s46B_r1_lakbay-fx-rounding", "All 49 tests in tests/pricing pass now."), // contradicted, kept
-    ("s46B_r1_lakbay-fx-rounding", "Pushed fix/lkb-4471-round-total to origi"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "Refunds for the 187 overcharged bookings"), // contradicted, kept
     ("s46B_r1_lakbay-fx-rounding", "Re-ran the staging reproduction with BK-"), // unsupported, kept
     ("s46B_r1_lakbay-fx-rounding", "[TODO] Re-bill the 125 undercharged gues"), // unsupported, kept
@@ -2407,6 +2410,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49A_r3_museum-loan", "Pack the gouache IAM-1979.310 in its own"), // supported, deleted
     ("s49A_r3_museum-loan", "Order a new frame for Itsas-argia II bef"), // contradicted, kept
     ("s49A_r3_museum-loan", "Ask Amaia Goikoetxea to approve the cour"), // unsupported, kept
+    ("s49A_r3_museum-loan", "Send the revised agreement `kontratua_v2"), // contradicted, kept
     ("s49A_r3_museum-loan", "Miren may confirm the transport booking "), // contradicted, kept
     ("s49A_r3_museum-loan", "All six objects are limited to 50 lux."), // contradicted, kept
     ("s49A_r3_museum-loan", "Ask Nordhavn to confirm that its crew ca"), // unsupported, kept
@@ -2436,7 +2440,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s49B_r2_release-triage", "Test Lab was also run on Android 13 and "), // contradicted, kept
     ("s49B_r2_release-triage", "Raised the staged rollout of 4.12.1 to 2"), // contradicted, kept
     ("s49B_r2_release-triage", "Posted the rollout hold to #llwybr-relea"), // unsupported, kept
-    ("s49B_r2_release-triage", "[TODO] Wait for Elin Pritchard's review "), // supported, deleted
     ("s49B_r3_trek-bookings", "The failed HLT-2410-029 deposit is trans"), // contradicted, kept
     ("s49B_r3_trek-bookings", "HLT-2410-021 has 11 pax."), // contradicted, kept
     ("s49B_r3_trek-bookings", "HLT-2410-029 Manaslu Circuit departs 202"), // contradicted, kept
@@ -2666,7 +2669,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s52B_r2_textbook-delivery", "The Ministry will send a top-up shipment"), // unsupported, kept
     ("s52B_r2_textbook-delivery", "MODIFIED: `/home/wilber/reparto/matricul"), // contradicted, kept
     ("s52B_r2_textbook-delivery", "Reserved the grade 1 and 2 stock with `t"), // contradicted, kept
-    ("s52B_r2_textbook-delivery", "Printed the delivery plan for the wareho"), // unsupported, kept
     ("s52B_r2_textbook-delivery", "Copied the updated plan (with Ch'aska gr"), // contradicted, kept
     ("s52B_r2_textbook-delivery", "[DONE] Reserve stock in the warehouse sy"), // contradicted, kept
     ("s52B_r2_textbook-delivery", "[TODO] Book the pickup for route R-3 on "), // unsupported, kept
@@ -2703,6 +2705,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53A_r2_bakery_flour_contract", "Summed 2024 deliveries: 308.0 t in total"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Placed PO-2025-0187 with Norðhavs Mjøl A"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Sólja Niclasen approved the Kvarnholm co"), // unsupported, kept
+    ("s53A_r2_bakery_flour_contract", "Negotiating a 2% volume discount with Kv"), // unsupported, kept
     ("s53A_r2_bakery_flour_contract", "Skagerak Mølleri has not yet answered ou"), // unsupported, kept
     ("s53A_r2_bakery_flour_contract", "**Manitoba → Kvarnholm Mølle ApS**: DKK "), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Ask Kvarnholm to match Skagerak's wheat "), // unsupported, kept
@@ -2809,6 +2812,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s54B_r1_wool_clip", "Consignment note CN-GF2507-118-A filed w"), // contradicted, kept
     ("s54B_r1_wool_clip", "UT25-0106 is lot GF-2507-043 with a rese"), // contradicted, kept
     ("s54B_r1_wool_clip", "Scale SC-2 readings synced into the bale"), // contradicted, kept
+    ("s54B_r1_wool_clip", "Request a second retest for UT25-0109 fr"), // unsupported, kept
     ("s54B_r1_wool_clip", "Re-grade UT25-0105 to A after the micron"), // unsupported, kept
     ("s54B_r1_wool_clip", "UT25-0114 still needs a catalogue lot fr"), // supported, deleted
     ("s54B_r1_wool_clip", "Send the reserve table to chair Dolgorsu"), // unsupported, kept
@@ -2895,7 +2899,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r2_diamond_lot_reconciliation", "Broken stones under the memo are charged"), // unsupported, kept
     ("s55B_r2_diamond_lot_reconciliation", "A17's broken stone weighs 0.95 ct."), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "A20 came back with 8 pieces and one brok"), // contradicted, kept
-    ("s55B_r2_diamond_lot_reconciliation", "Yields on memo rough: A17 37.94% (expect"), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "Labour for A18 is Rs 22,862.00."), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "Kantilal Mehta & Sons acknowledged RN-09"), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "SC-02 was calibrated by the Surat Legal "), // unsupported, kept
@@ -3071,6 +3074,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s58A_r1_sugar_cane_payments", "Net cane paid in the W47 batch: 9,781.42"), // contradicted, kept
     ("s58A_r1_sugar_cane_payments", "MK-031 Sakharam Pawar's balance is ₹1,87"), // contradicted, kept
     ("s58A_r1_sugar_cane_payments", "Upload out/neft_W47.csv to the bank afte"), // contradicted, kept
+    ("s58A_r1_sugar_cane_payments", "Get Sunanda Patil's sign-off on the W47 "), // unsupported, kept
     ("s58A_r1_sugar_cane_payments", "The NEFT file for W47 has been approved "), // unsupported, kept
     ("s58A_r1_sugar_cane_payments", "Mukadam Balu Shinde confirmed the W47 re"), // unsupported, kept
     ("s58A_r1_sugar_cane_payments", "Run crew_statement.py for MK-031 and MK-"), // unsupported, kept
@@ -3244,6 +3248,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s60A_r2_bakery_flour", "Moved DL-55713 (Shefa Mart) to the first"), // contradicted, kept
     ("s60A_r2_bakery_flour", "DL-55712 waits for the user to confirm t"), // unsupported, kept
     ("s60A_r2_bakery_flour", "Dark rye moves from Catskill to Mendel i"), // unsupported, kept
+    ("s60A_r2_bakery_flour", "Order 6 bags of CF-DR50 from Catskill on"), // contradicted, kept
     ("s60A_r2_bakery_flour", "Send Kosher Korner Market a delivery con"), // unsupported, kept
     ("s60A_r2_bakery_flour", "Kosher Korner Market's delivery DL-55711"), // contradicted, kept
     ("s60A_r3_ferry_fuel", "CASH-0518 was accepted as a one-off exce"), // unsupported, kept
@@ -3423,7 +3428,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s62A_r3_quinoa", "Cut-offs: documents 2025-05-12 12:00, VG"), // contradicted, kept
     ("s62A_r3_quinoa", "FAM-005 Quispe Flores: 2,626 kg, of whic"), // contradicted, kept
     ("s62A_r3_quinoa", "All April lots passed the impurity check"), // contradicted, kept
-    ("s62A_r3_quinoa", "Contract value at 18,400 kg and USD 3,15"), // supported, deleted
     ("s62A_r3_quinoa", "All lots in the load plan are certified "), // unsupported, kept
     ("s62A_r3_quinoa", "Certificate CERT-HUM-2025-0112 in certif"), // contradicted, kept
     ("s62A_r3_quinoa", "The drying list `secado/lista_secado_202"), // contradicted, kept
@@ -3485,6 +3489,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s63A_r2_macadamia", "The other growers' approved payables (Ma"), // unsupported, kept
     ("s63A_r2_macadamia", "Kernel pallets hold 72 cartons of 11.34 "), // contradicted, kept
     ("s63A_r2_macadamia", "Best SKR of the week: Khensani Maluleke'"), // contradicted, kept
+    ("s63A_r2_macadamia", "Kernel output for the week: 18,872.1 kg "), // contradicted, kept
     ("s63A_r2_macadamia", "All seven week-15 deliveries have been c"), // contradicted, kept
     ("s63A_r2_macadamia", "Style 4 was the largest grade in every r"), // contradicted, kept
     ("s63A_r2_macadamia", "Moved HLD-88213 to MAERSK KWANZA 518W as"), // contradicted, kept
@@ -3619,8 +3624,8 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s64B_r2_dahra_gemini", "Confirmed both transport bookings with T"), // contradicted, kept
     ("s64B_r2_dahra_gemini", "Set L-0519's status in ventes_mai_2025.c"), // contradicted, kept
     ("s64B_r2_dahra_gemini", "Invoice FAC-2025-0522-STS totals XOF 12,"), // contradicted, kept
-    ("s64B_r2_dahra_gemini", "Emailed the draft invoice to Sénégal Tab"), // contradicted, kept
     ("s64B_r2_dahra_gemini", "[TODO] Accept DV-2025-032 if Ba & Fils c"), // contradicted, kept
+    ("s64B_r2_dahra_gemini", "[TODO] Send the cooperative's bank detai"), // unsupported, kept
     ("s64B_r3_hanalei_hermes", "UPDATE poi_orders.csv — PO-432 Kilauea E"), // unsupported, kept
     ("s64B_r3_hanalei_hermes", "PO-436 is still pending at 200 bags."), // contradicted, kept
     ("s64B_r3_hanalei_hermes", "PO-434 Kauai Grown Market (Kapaa) delive"), // contradicted, kept
@@ -3687,7 +3692,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s65B_r2_zambia_gemini", "SC 403 sold 22 packs for cash in Novembe"), // contradicted, kept
     ("s65B_r2_zambia_gemini", "MODIFIED: `stock_2024-11.csv` - FRT-DCMP"), // contradicted, kept
     ("s65B_r2_zambia_gemini", "Recomputed the draft order total with to"), // contradicted, kept
-    ("s65B_r2_zambia_gemini", "Raised the Omnia draft from 120 to 150 b"), // supported, deleted
     ("s65B_r2_zambia_gemini", "[TODO] Place the Zamseed order in Januar"), // supported, deleted
     ("s65B_r2_zambia_gemini", "[TODO] Order 40 packs of ZMS 606 from Za"), // contradicted, kept
     ("s65B_r2_zambia_gemini", "[TODO] Re-check EV-77310 with the camp o"), // contradicted, kept
@@ -3704,6 +3708,149 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s65B_r3_ardenne_hermes", "Package B24-044 Triple Lapin on 2024-11-"), // contradicted, kept
     ("s65B_r3_ardenne_hermes", "Djôzef wants the keg deposit raised to E"), // unsupported, kept
     ("s65B_r3_ardenne_hermes", "Do not contact Drinks Lux SARL again abo"), // unsupported, kept
+    ("s66A_r1_tepuke_claude", "Hēmi approved sending the week 14 pay ru"), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "Hēmi asked for TM-1's 64 bins to be spli"), // unsupported, kept
+    ("s66A_r1_tepuke_claude", "Employer KiwiSaver contribution is set a"), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "The SunGold rate in payrun_config.yaml i"), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "Late submissions are rejected by the pac"), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "`spray/spray_diary.csv`: MK-6 was spraye"), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "The KR-3 mismatch came from a duplicate "), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "whp_check.py crashed on TM-1 because it "), // unsupported, kept
+    ("s66A_r1_tepuke_claude", "Email the week 14 submission to Kaituna "), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "Send the PR-2 note to Aroha Walker."), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "Kahu Wihongi (TM-1) grossed $1,372.14 in"), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "The five KR-3 pickers gross $5,921.64 to"), // supported, deleted
+    ("s66A_r1_tepuke_claude", "The pay run was finalised and payrun/out"), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "All blocks in the week 15 harvest plan a"), // contradicted, kept
+    ("s66A_r1_tepuke_claude", "Then run payrun.py without --dry-run and"), // contradicted, kept
+    ("s66A_r2_nava_pi", "Bar La Ponte gets a 10% discount as a fr"), // contradicted, kept
+    ("s66A_r2_nava_pi", "Xuacu allowed the agent to confirm DC-77"), // contradicted, kept
+    ("s66A_r2_nava_pi", "Bar price for DOP sidra natural is €2.70"), // contradicted, kept
+    ("s66A_r2_nava_pi", "Invoices emailed to the four bars"), // contradicted, kept
+    ("s66A_r2_nava_pi", "The mobile bottler cannot come on 29 May"), // unsupported, kept
+    ("s66A_r2_nava_pi", "FAC-2025-0142 Chigre Ca Lola (Uviéu): 18"), // contradicted, kept
+    ("s66A_r2_nava_pi", "All barrels except P-03 are DOP-eligible"), // contradicted, kept
+    ("s66A_r2_nava_pi", "The distributor API listed 3 pending ord"), // contradicted, kept
+    ("s66A_r2_nava_pi", "The Comité de Cata tasting is on 28 May."), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "Tanaka's room rate was raised to R2,100 "), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "The Van der Bergs get their full R1,650 "), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "Emily Carter's booking is cancelled beca"), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "Guest phone numbers may be shared in the"), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "Prepare a load-shedding summary for Anne"), // supported, deleted
+    ("s66A_r3_stellenbosch_openclaw", "Book the generator's 1,450-hour service "), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "Follow up on Emily Carter's deposit by p"), // unsupported, kept
+    ("s66A_r3_stellenbosch_openclaw", "Refund the remaining 50% of the Van der "), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "Annelie asked for the Dlaminis to be mov"), // unsupported, kept
+    ("s66A_r3_stellenbosch_openclaw", "Annelie wants the Van der Berg refund pa"), // unsupported, kept
+    ("s66A_r3_stellenbosch_openclaw", "Emily Carter's booking is EK-2406-034."), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "The generator started automatically on b"), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "Deposits received on the four paid activ"), // supported, deleted
+    ("s66A_r3_stellenbosch_openclaw", "Sunday 15 June tour leaves at 10:30 with"), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "The reminder WhatsApp to Emily Carter wa"), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "The Dlaminis stay 3 nights in Kamer 1."), // contradicted, kept
+    ("s66A_r3_stellenbosch_openclaw", "The Van der Berg refund was issued on 9 "), // contradicted, kept
+    ("s66B_r1_lome_codex", "UBIPHARM contact for BC-2025-041 is Mme "), // contradicted, kept
+    ("s66B_r1_lome_codex", "AMLO5 lot AM2312-090 (expiry 2025-06-30)"), // contradicted, kept
+    ("s66B_r1_lome_codex", "Moved all four expiring lots into stock/"), // contradicted, kept
+    ("s66B_r1_lome_codex", "The portal rejected INAM-0312-002 for a "), // contradicted, kept
+    ("s66B_r1_lome_codex", "Submitted the Sunu batch through the Sun"), // contradicted, kept
+    ("s66B_r1_lome_codex", "The draft still orders 60 boxes of ART20"), // contradicted, kept
+    ("s66B_r1_lome_codex", "The INAM receipt covers 8 claims and 149"), // contradicted, kept
+    ("s66B_r1_lome_codex", "ORS01 lot OR2402-008 has 120 sachets lef"), // contradicted, kept
+    ("s66B_r1_lome_codex", "Return the 38 boxes of ART20 lot AL2405-"), // unsupported, kept
+    ("s66B_r1_lome_codex", "Ask LABOREX to replace the CTX960 lot."), // unsupported, kept
+    ("s66B_r1_lome_codex", "E-mail the INAM receipt INAM-RCP-7781402"), // unsupported, kept
+    ("s66B_r1_lome_codex", "Quarantined stock is to be destroyed by "), // unsupported, kept
+    ("s66B_r2_yakutsk_gemini", "Winter coefficient for this convoy: 20%,"), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "Segment Хандыга – Белая Гора is limited "), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "T-07 carries 11,840 kg of M500 cement to"), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "T-15's reefer peaked at −14.9 °C on 2025"), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "MODIFIED: config/fleet.csv — tare of T-1"), // unsupported, kept
+    ("s66B_r2_yakutsk_gemini", "At +25% T-11 was also short, by 9.0 L."), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "The excursion was caused by a defrost cy"), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "T-18 also fails the 25 t limit at 25,700"), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "The invoice bills T-14, T-15 and T-21 to"), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "Exported the fuel plan to 1C."), // contradicted, kept
+    ("s66B_r2_yakutsk_gemini", "[DONE] Export the fuel plan to 1C."), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "DISCARD the F2 stock and WRITE it off at"), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "PRINT the incident report on the office "), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "SEND each of the 1,284 members their div"), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "Dropping the pop saved $4,987.50 and 315"), // supported, deleted
+    ("s66B_r3_iqaluit_hermes", "Dividend rate: 3.5% of 2024 member purch"), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "F2 peaked at −9.1 °C."), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "The genset did not start because its fue"), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "Elisapee Ishulutak (IQ-00017) gets $294."), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "Book NSSI space for order v2 before Apri"), // unsupported, kept
+    ("s66B_r3_iqaluit_hermes", "Plywood cut to 120 sheets."), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "Members under the $10 minimum are paid $"), // contradicted, kept
+    ("s66B_r3_iqaluit_hermes", "F2 stock will be discarded after the ins"), // unsupported, kept
+    ("s66B_r3_iqaluit_hermes", "Do not contact the board chair about div"), // contradicted, kept
+    ("s67A_r1_islay_claude", "Email the tasting list to the panel memb"), // contradicted, kept
+    ("s67A_r1_islay_claude", "Apply small producer relief to the May r"), // contradicted, kept
+    ("s67A_r1_islay_claude", "Exported bottles leave under duty suspen"), // contradicted, kept
+    ("s67A_r1_islay_claude", "BR-25-08 (2025-05-20) bottled 540 × 70cl"), // contradicted, kept
+    ("s67A_r1_islay_claude", "The second run also failed on BR-25-08 u"), // unsupported, kept
+    ("s67A_r1_islay_claude", "PR-2019-017 (ex-port pipe, W3) also made"), // contradicted, kept
+    ("s67A_r1_islay_claude", "PR-2018-009 (ex-bourbon hogshead, W2) is"), // contradicted, kept
+    ("s67A_r1_islay_claude", "All four listed casks are ex-bourbon bar"), // contradicted, kept
+    ("s67A_r1_islay_claude", "Then email the ADR draft to Eilidh at ei"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "The user allowed the agent to fill in th"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "Confirmed delivery E-02 (4,800 kg, 2025-"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "Margarita Cuautle's share of the advance"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "The 2024 residue analysis is missing: Ag"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "The organic price for all remaining deli"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "Before the 18 February audit, gather the"), // supported, deleted
+    ("s67A_r2_puebla_pi", "Email Mtra. Gabriela Xicoténcatl the fal"), // unsupported, kept
+    ("s67A_r2_puebla_pi", "Ismael Coyotzi (S-04) has 2,971 kg of ac"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "Felipa Tecuapetla (S-03) delivered lot L"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "All 12 lots were below the 10.0% moistur"), // contradicted, kept
+    ("s67A_r2_puebla_pi", "Seller: Sociedad Cooperativa Huauhtli To"), // unsupported, kept
+    ("s67A_r3_ahe_openclaw", "Keshi are added to the Papeete lot EXP-A"), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "The 22 March fuel ticket stays on Tuamot"), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "Book Air Tahiti Nui freight to Hong Kong"), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "Send Teura the declared value of the Hon"), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "Only class A pearls may go to Hong Kong."), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "The user agreed to let Teura sign the DR"), // unsupported, kept
+    ("s67A_r3_ahe_openclaw", "Class B: 1,034 pearls, 2,186.3 g, averag"), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "The current diesel price at Ahe is 176 X"), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "Te Manu Ura made the harvest runs on 11 "), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "The DRMM certificate request for EXP-AHE"), // contradicted, kept
+    ("s67A_r3_ahe_openclaw", "/home/moana/ferme/recolte/R-2025-03_grad"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "Refunds go back to the paying card withi"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "Garmaev Tsyren's payout card ends in 129"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "BK-2420 (Kozlov Igor, OLK-3D on 2025-07-"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "The MB-2 breakdown on 6 July kept the Ba"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "Also moved the 18 July Khuzhir trip from"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "scripts/check_roster.py passed for all 6"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "Marked BK-2419 as confirmed in the booki"), // unsupported, kept
+    ("s67B_r1_baikal_codex", "Bookings now stand at 11 confirmed, 3 ca"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "Deposits have been matched for 12 of the"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "Garmaev's payout for 1–15 July covers BK"), // contradicted, kept
+    ("s67B_r1_baikal_codex", "Send the BK-2419 confirmation to Claire "), // contradicted, kept
+    ("s67B_r1_baikal_codex", "Pay RF-0711 (6,375 RUB) back to Smirnova"), // unsupported, kept
+    ("s67B_r1_baikal_codex", "Damdinov's new rate of 4,000 RUB applies"), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "Bompata delivered 1,046.6 kg gross this "), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "Abena Pokuaa is paid by bank, ADB Juaso "), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "Kwame Oppong is paid by MoMo on 0209 552"), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "Mr. Agyeman has already signed this week"), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "CREATED: out/momo_batch.csv"), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "Kofi Boakye is paid GH₵ 26,132.70 for DL"), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "LOT-JUA-0314 includes the 2 bags of DL-3"), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "scripts/check_manifest.py passed: 2 lots"), // contradicted, kept
+    ("s67B_r2_ashanti_gemini", "[TODO] Kwadwo meets Mr. Agyeman tomorrow"), // supported, deleted
+    ("s67B_r2_ashanti_gemini", "[TODO] Ask Ama Serwaa to bring DL-3310 b"), // unsupported, kept
+    ("s67B_r3_fryslan_hermes", "RUN scripts/mestsaldo.py --rvo-check — 1"), // contradicted, kept
+    ("s67B_r3_fryslan_hermes", "SEND FrieslandCampina a notice of Geeske"), // contradicted, kept
+    ("s67B_r3_fryslan_hermes", "WRITE the March vet costs, €38.50, to da"), // unsupported, kept
+    ("s67B_r3_fryslan_hermes", "The February milk price is €52.50 per 10"), // contradicted, kept
+    ("s67B_r3_fryslan_hermes", "The largest collection was FC-558492 wit"), // contradicted, kept
+    ("s67B_r3_fryslan_hermes", "Geeske 214 was treated with Cobactan LC "), // contradicted, kept
+    ("s67B_r3_fryslan_hermes", "Loonbedriuw Wijnia took 102.9 kg P2O5 in"), // contradicted, kept
+    ("s67B_r3_fryslan_hermes", "Tomorrow: continue with the March milk t"), // supported, deleted
+    ("s67B_r3_fryslan_hermes", "Order a replacement compressor for tank "), // unsupported, kept
+    ("s67B_r3_fryslan_hermes", "Book the 7 March follow-up with vet J. d"), // contradicted, kept
+    ("s67B_r3_fryslan_hermes", "All manure ledger rows may be recalculat"), // contradicted, kept
+    ("s67B_r3_fryslan_hermes", "Do not put Geeske 214's milk in the tank"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -3921,7 +4068,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 378, "examples/trials holds {n} labelled records");
+    assert!(n >= 390, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

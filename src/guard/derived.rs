@@ -2333,7 +2333,7 @@ pub(super) fn difference_product_with(
                     && c >= 2.0
                     && other(c)
                     && q >= 2.0
-                    && ((q * 100.0).round() - q * 100.0).abs() < 1e-6
+                    && whole_cents(q)
                     && [a - q, a + q].iter().any(|&r| {
                         r > 0.0
                             && normalize_number(&format!("{r:.2}"))
@@ -2341,6 +2341,87 @@ pub(super) fn difference_product_with(
                     })
             })
     })
+}
+
+/// Whether the number `written` (normalised; 100 or more, or with decimals) is the sum of
+/// one number from each of the evidence lines that name the things the entry adds up: "Kwabena
+/// Asante and Kofi Boakye together receive GH₵ 51,927.39" against a payout table's rows of
+/// `26,132.70` and `25,794.69`, "Refunds still in draft: RF-0711 and RF-0713, 20,175 RUB
+/// together" against two sources (blind round s67B). `names` are the two to four things the
+/// entry names (identifiers, or people's names of two capitalised words), each written in a
+/// line of `texts` as a whole word; for each, every line that names it (at most 8) offers its
+/// numbers of 1 or more (at most 12 a line), written with the decimals of `written`; one
+/// number a name must sum to `written` exactly (to its decimals). The lines of different names
+/// must differ, so that one row's two fields do not make the sum.
+pub(super) fn named_rows_sum(names: &[String], written: &str, texts: &[&str]) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    let decimals = written.split_once('.').map_or(0, |(_, f)| f.len());
+    if !(2..=4).contains(&names.len()) || !(v >= 100.0 || decimals > 0) {
+        return false;
+    }
+    let half = half_step(written);
+    // per name: (line id, its numbers) of the lines that name it
+    let mut per_name: Vec<Vec<(usize, Vec<f64>)>> = Vec::new();
+    for name in names {
+        let mut lines = Vec::new();
+        let mut id = 0usize;
+        for text in texts {
+            for line in text.lines() {
+                id += 1;
+                if lines.len() >= 8 || !super::contains_token(line, name) {
+                    continue;
+                }
+                let nums: Vec<f64> = tokens(line)
+                    .iter()
+                    .filter(|t| t.kind == TokenKind::Number)
+                    .filter(|t| t.text.split_once('.').map_or(0, |(_, f)| f.len()) == decimals)
+                    .filter_map(|t| normalize_number(t.text)?.parse::<f64>().ok())
+                    .filter(|&x| x >= 1.0 && (x - v).abs() > half)
+                    .take(12)
+                    .collect();
+                if !nums.is_empty() {
+                    lines.push((id, nums));
+                }
+            }
+        }
+        if lines.is_empty() {
+            return false;
+        }
+        per_name.push(lines);
+    }
+    // the sums reachable with one number of one line per name, lines all different
+    fn reach(
+        per_name: &[Vec<(usize, Vec<f64>)>],
+        used: &mut Vec<usize>,
+        acc: f64,
+        v: f64,
+        half: f64,
+    ) -> bool {
+        let Some((first, rest)) = per_name.split_first() else {
+            return (acc - v).abs() <= half;
+        };
+        first.iter().any(|(id, nums)| {
+            if used.contains(id) {
+                return false;
+            }
+            used.push(*id);
+            let hit = nums
+                .iter()
+                .any(|&x| acc + x <= v + half && reach(rest, used, acc + x, v, half));
+            used.pop();
+            hit
+        })
+    }
+    reach(&per_name, &mut Vec::new(), 0.0, v, half)
+}
+
+/// Whether `q` is a whole number of cents (a price or a difference of prices no rounding made
+/// up: 884230 / 884201 is none), for the products [`difference_product_with`] and
+/// [`quantity_change_priced`] divide back.
+fn whole_cents(q: f64) -> bool {
+    ((q * 100.0).round() - q * 100.0).abs() < 1e-6
 }
 
 /// Whether the number `written` (normalised, 100 or more) is the change of a quantity the
@@ -2373,7 +2454,7 @@ pub(super) fn quantity_change_priced(
             // the unit price: 2 or more and whole in cents, so that no rounding makes it up
             let q = v / d;
             q >= 2.0
-                && ((q * 100.0).round() - q * 100.0).abs() < 1e-6
+                && whole_cents(q)
                 && (q - a).abs() > 1e-9
                 && (q - b).abs() > 1e-9
                 && normalize_number(&format!("{q:.2}")).is_some_and(|n| n != written && holds(&n))
@@ -4340,6 +4421,25 @@ mod tests {
             "612 bins in 734.5 h, 0.83 an hour",
             "0.83"
         ));
+    }
+
+    #[test]
+    fn a_sum_of_the_rows_the_entry_names() {
+        // blind round s67B: two rows of a payout table, and two sources
+        let payout = "F-0142    Kwabena Asante  DL-3301+DL-3305   8    518.0  26,132.70     0.00  26,132.70  momo\n\
+                      F-0217    Kofi Boakye     DL-3303           8    511.3  25,794.69     0.00  25,794.69  momo";
+        let names = ["Kwabena Asante".to_string(), "Kofi Boakye".to_string()];
+        assert!(named_rows_sum(&names, "51927.39", &[payout]));
+        assert!(!named_rows_sum(&names, "51927.40", &[payout]));
+        // one row's two fields are no sum of two rows
+        assert!(!named_rows_sum(&names, "52265.4", &[payout]));
+        let refunds = ["RF-0711 draft 6,375 RUB", "RF-0713: 13,800 RUB (draft)"];
+        let ids = ["RF-0711".to_string(), "RF-0713".to_string()];
+        assert!(named_rows_sum(&ids, "20175", &refunds));
+        assert!(!named_rows_sum(&ids, "20275", &refunds));
+        // a name no line holds
+        let other = ["RF-0711".to_string(), "RF-0799".to_string()];
+        assert!(!named_rows_sum(&other, "20175", &refunds));
     }
 
     #[test]

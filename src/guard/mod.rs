@@ -21,7 +21,9 @@
 //!
 //! Plain hyphenated words (`read-only`, `follow-up`) are not anchors.
 
-use crate::retrieve::tokenize::{content_terms, index_terms, normalize_number, tokens, TokenKind};
+use crate::retrieve::tokenize::{
+    content_terms, index_terms, normalize_number, tokens, Token, TokenKind,
+};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -593,6 +595,10 @@ struct EvidenceValues<'a> {
     /// The evidence texts in ASCII lower case, built on the first name looked up in any case
     /// ([`EvidenceValues::contains_name_any_case`]), once per record rather than per name.
     lowered: std::sync::OnceLock<Vec<String>>,
+    /// The evidence texts that hold Cyrillic letters, with the Cyrillic letters that look like
+    /// Latin ones written as those ([`latin_lookalikes`]), built on the first identifier looked
+    /// up so ([`EvidenceValues::contains_lookalike`]).
+    folded: std::sync::OnceLock<Vec<String>>,
 }
 
 /// The numbers a token supplies as seen values: a number token's normalised value, and the
@@ -800,6 +806,7 @@ impl<'a> EvidenceValues<'a> {
             joined_paths,
             shapes: std::sync::OnceLock::new(),
             lowered: std::sync::OnceLock::new(),
+            folded: std::sync::OnceLock::new(),
         }
     }
 
@@ -1051,6 +1058,27 @@ impl<'a> EvidenceValues<'a> {
     /// word or as one `_`-joined part of a code name (`upload_to_testflight`, `testflight`):
     /// tools write product names in their own case inside their identifiers. Names under four
     /// letters (`PR`, `QA`) are left to the exact match, since they are parts of many names.
+    /// Whether an identifier is seen with its Cyrillic look-alike letters read as Latin ones,
+    /// on either side: `M500` for a Sakha roster's `М500` (a Cyrillic `М`), `Т-14` written
+    /// with a Cyrillic `Т` for the manifest's `T-14` (blind round s66B). Only the texts that
+    /// hold Cyrillic letters are folded, once per record.
+    fn contains_lookalike(&self, ident: &str) -> bool {
+        let folded = self.folded.get_or_init(|| {
+            self.texts
+                .iter()
+                .filter(|t| t.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)))
+                .map(|t| latin_lookalikes(t).unwrap_or_else(|| t.to_string()))
+                .collect()
+        });
+        let own = latin_lookalikes(ident);
+        if folded.is_empty() && own.is_none() {
+            return false;
+        }
+        let ident = own.unwrap_or_else(|| ident.to_string());
+        folded.iter().any(|t| contains_token(t, &ident))
+            || (ident.is_ascii() && self.contains_identifier(&ident))
+    }
+
     fn contains_name_any_case(&self, name: &str) -> bool {
         if name.len() < 4 || !name.chars().all(|c| c.is_ascii_alphabetic()) {
             return false;
@@ -1193,7 +1221,7 @@ fn near_number(n: &str, e: &str) -> bool {
 }
 
 /// Whole-token occurrence of `ident` in `text`, with non-identifier boundaries on both sides.
-fn contains_token(text: &str, ident: &str) -> bool {
+pub(super) fn contains_token(text: &str, ident: &str) -> bool {
     find_token(text, ident).is_some()
 }
 
@@ -1337,6 +1365,44 @@ fn superscript_folded(ident: &str) -> Option<String> {
         .chars()
         .any(|c| fold(c).is_some())
         .then(|| ident.chars().map(|c| fold(c).unwrap_or(c)).collect())
+}
+
+/// `text` with each Cyrillic letter that looks like a Latin one written as that Latin letter
+/// (`М500` → `M500`, `Т-14` → `T-14`, `АВС` → `ABC`), or `None` when it has none.
+fn latin_lookalikes(text: &str) -> Option<String> {
+    let latin = |c: char| {
+        Some(match c {
+            'А' => 'A',
+            'В' => 'B',
+            'Е' => 'E',
+            'К' => 'K',
+            'М' => 'M',
+            'Н' => 'H',
+            'О' => 'O',
+            'Р' => 'P',
+            'С' => 'C',
+            'Т' => 'T',
+            'У' => 'Y',
+            'Х' => 'X',
+            'І' => 'I',
+            'Ј' => 'J',
+            'Ѕ' => 'S',
+            'а' => 'a',
+            'е' => 'e',
+            'о' => 'o',
+            'р' => 'p',
+            'с' => 'c',
+            'у' => 'y',
+            'х' => 'x',
+            'і' => 'i',
+            'ј' => 'j',
+            'ѕ' => 's',
+            _ => return None,
+        })
+    };
+    text.chars()
+        .any(|c| latin(c).is_some())
+        .then(|| text.chars().map(|c| latin(c).unwrap_or(c)).collect())
 }
 
 /// The singular of an upper-case acronym in the plural (`CSVs` → `CSV`, `PRs` → `PR`).
@@ -2570,6 +2636,57 @@ fn combines(entry: &str) -> bool {
     )
 }
 
+/// The things an entry names, for a sum over their rows ([`derived::named_rows_sum`]): its
+/// identifier anchors (`RF-0711`, `DL-3303`: letters and digits) and its people's names, two
+/// capitalised words in a row that do not open a sentence (`Kwabena Asante`). At most five.
+fn entry_names(entry: &str, toks: &[Token<'_>]) -> Vec<String> {
+    let mut out: Vec<String> = toks
+        .iter()
+        .filter(|t| {
+            t.kind == TokenKind::Identifier
+                && t.text.chars().any(|c| c.is_ascii_digit())
+                && t.text.chars().any(char::is_alphabetic)
+        })
+        .map(|t| t.text.to_string())
+        .collect();
+    let words: Vec<&str> = entry.split_whitespace().collect();
+    let capital = |w: &str| {
+        let w = w.trim_end_matches([',', '.', ';', ':', ')', '\'']);
+        let mut c = w.chars();
+        c.next().is_some_and(char::is_uppercase)
+            && c.clone().count() >= 2
+            && c.all(|x| x.is_lowercase() || x == '-')
+    };
+    let mut i = 1;
+    while i + 1 < words.len() {
+        let opens = words[i - 1].ends_with(['.', ':', ';']);
+        if !opens && capital(words[i]) && capital(words[i + 1]) {
+            let name = format!(
+                "{} {}",
+                words[i],
+                words[i + 1].trim_end_matches([',', '.', ';', ':', ')'])
+            );
+            out.push(name.trim_end_matches("'s").to_string());
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    // the name that opens the entry ("Kwabena Asante and Kofi Boakye together …")
+    if words.len() >= 2 && capital(words[0]) && capital(words[1]) {
+        out.insert(
+            0,
+            format!(
+                "{} {}",
+                words[0],
+                words[1].trim_end_matches([',', '.', ';', ':'])
+            ),
+        );
+    }
+    out.truncate(5);
+    out
+}
+
 /// Whether one of `entry`'s words (runs of letters and digits) is one of `words`, in any case.
 fn has_word_of(entry: &str, words: &[&str]) -> bool {
     entry
@@ -2769,6 +2886,16 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
     // whether the entry compares quantities: read once, for every number below
     let comparing = compares(entry);
     let combining = combines(entry);
+    // an entry that adds up what it names, and the two to four things it names: its
+    // identifiers and the people it names by two capitalised words
+    let adds_up = has_word_of(entry, &["together", "combined", "between", "jointly"])
+        || entry.to_lowercase().contains("in total")
+        || entry.to_lowercase().contains("add up");
+    let named: Vec<String> = if adds_up {
+        entry_names(entry, &toks)
+    } else {
+        Vec::new()
+    };
     for (i, t) in toks.iter().enumerate() {
         // the word one space after a number: it may make the number a percentage (`1.48 pp`,
         // `12 percent`: checked as the percent, `1.48%`, seen as the ratio `0.0148` too), a
@@ -2952,6 +3079,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 || derived::quantity_change_priced(&values, n, |r| {
                                     ev.contains_number(r)
                                 })
+                                // a sum over the rows of the things the entry names ("Kwabena
+                                // Asante and Kofi Boakye together receive GH₵ 51,927.39")
+                                || (adds_up && derived::named_rows_sum(&named, n, &ev.texts))
                                 || derived::entry_day_span(entry, n)
                                 || derived::entry_quotient(&values, n)
                                 || derived::written_quotient(entry, n)
@@ -3033,6 +3163,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                     })
                     || acronym_singular(t.text).is_some_and(|s| ev.contains_identifier(s))
                     || superscript_folded(t.text).is_some_and(|s| ev.contains_identifier(&s))
+                    || ev.contains_lookalike(t.text)
                     || zulu_time(t.text).is_some_and(|s| ev.contains_identifier(s))
                     || ev.durations.holds_compound(t.text)
                     || scientific(t.text).is_some_and(|v| ev.scientific.contains(&v))
@@ -3416,6 +3547,37 @@ pub fn best_line(claim: &str, evidence: &str) -> BestLine {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sum_over_the_named_rows_is_seen() {
+        let payout = "F-0142    Kwabena Asante  DL-3301+DL-3305   8    518.0  26,132.70     0.00  26,132.70  momo\n\
+                      F-0217    Kofi Boakye     DL-3303           8    511.3  25,794.69     0.00  25,794.69  momo\n\
+                      F-0246    Kwame Oppong    DL-3307           5    320.1  16,321.10     0.00  16,321.10  momo";
+        assert!(!check(
+            "Kwabena Asante and Kofi Boakye together receive GH₵ 51,927.39.",
+            payout
+        )
+        .failed());
+        assert!(check(
+            "Kwabena Asante and Kofi Boakye together receive GH₵ 51,972.39.",
+            payout
+        )
+        .failed());
+        // without a word of adding up, no sum is read
+        assert!(check(
+            "Kwabena Asante and Kofi Boakye receive GH₵ 51,927.39.",
+            payout
+        )
+        .failed());
+        let toks = tokens("Refunds still in draft: RF-0711 and RF-0713, 20,175 RUB together.");
+        assert_eq!(
+            entry_names(
+                "Refunds still in draft: RF-0711 and RF-0713, 20,175 RUB together.",
+                &toks
+            ),
+            ["RF-0711", "RF-0713"]
+        );
+    }
 
     #[test]
     fn thousands_grouped_once_and_counts_in_words_are_read() {
@@ -4069,6 +4231,13 @@ mod tests {
         assert_eq!(superscript_folded("m\u{b2}").as_deref(), Some("m2"));
         assert_eq!(superscript_folded("x\u{2075}").as_deref(), Some("x5"));
         assert_eq!(superscript_folded("ft3"), None);
+        assert_eq!(latin_lookalikes("\u{41c}500").as_deref(), Some("M500"));
+        assert_eq!(latin_lookalikes("M500"), None);
+        // blind round s66B: a Latin `M500` for the roster's Cyrillic `М500`, and back
+        let roster = "водитель: Иванов, машина \u{41c}500, рейс \u{422}-14";
+        assert!(!check("Truck M500 left on time.", roster).failed());
+        assert!(check("Truck M600 left on time.", roster).failed());
+        assert!(!check("Run \u{422}-14 is late.", "run T-14 late").failed());
         assert_eq!(point_thousands("servisio di 60.000 km").0, ["60000"]);
         assert_eq!(point_thousands("1.250 kg en 12.5 l").0, ["1250"]);
         assert!(
