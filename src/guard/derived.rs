@@ -2352,7 +2352,8 @@ pub(super) fn difference_product_with(
 /// line of `texts` as a whole word; for each, every line that names it (at most 8) offers its
 /// numbers of 1 or more (at most 12 a line), written with the decimals of `written`; one
 /// number a name must sum to `written` exactly (to its decimals). The lines of different names
-/// must differ, so that one row's two fields do not make the sum.
+/// must differ, so that one row's two fields do not make the sum. Beyond 100,000 combinations
+/// (four names with many numbers each) nothing is read.
 pub(super) fn named_rows_sum(names: &[String], written: &str, texts: &[&str]) -> bool {
     let Ok(v) = written.parse::<f64>() else {
         return false;
@@ -2390,6 +2391,16 @@ pub(super) fn named_rows_sum(names: &[String], written: &str, texts: &[&str]) ->
             return false;
         }
         per_name.push(lines);
+    }
+    // at most 100,000 combinations, so that four names of eight long lines each stay cheap
+    let combinations = per_name
+        .iter()
+        .map(|lines| lines.iter().map(|(_, n)| n.len()).sum::<usize>())
+        .try_fold(1usize, |acc, n| {
+            acc.checked_mul(n).filter(|&c| c <= 100_000)
+        });
+    if combinations.is_none() {
+        return false;
     }
     // the sums reachable with one number of one line per name, lines all different
     fn reach(

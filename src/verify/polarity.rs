@@ -979,14 +979,17 @@ impl Instructions {
         let (i, pred) = self.flipping(entry, states_goal(section))?;
         let text = self.turns[i].text.as_str();
         if let Some(pred) = pred {
+            // (an identifier is one word: `crm_prod` of "don't write to crm_prod")
             let names = |s: &&str| {
-                s.split(|c: char| !c.is_alphanumeric() && c != '\'')
+                s.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '_')
                     .any(|w| stem(&w.to_lowercase()) == *pred)
             };
+            let forbids = |s: &&str| !negated_scopes(s, Cues::Imperative).is_empty();
             let said = sentences(text)
                 .filter(names)
-                .find(|s| !negated_scopes(s, Cues::Imperative).is_empty())
+                .find(forbids)
                 .or_else(|| sentences(text).find(names))
+                .or_else(|| sentences(text).find(forbids))
                 .or_else(|| sentences(text).next())
                 .unwrap_or(text);
             return Some((i, said.trim()));
@@ -2719,6 +2722,14 @@ mod tests {
             ))
         );
         assert_eq!(ins.flipping_turn("Write analysis/summary_v2.md", ""), None);
+        // the quickstart: the sentence that forbids writing to `crm_prod`, not the first one
+        // (a new user's check, session 46)
+        let qs = Instructions::parse(["Can you email a payment reminder to the leads from the last 30 days who still haven't paid? Skip anyone who already paid, and keep the production CRM read-only: query the replica, don't write to crm_prod."]);
+        let (i, said) = qs
+            .flipping_turn("Mark the 37 leads as contacted in `crm_prod`", "Open TODOs")
+            .unwrap();
+        assert_eq!(i, 0);
+        assert!(said.contains("don't write to crm_prod"), "{said}");
         let ja = Instructions::parse(["ステージング環境に billing-api 2.8.1 をデプロイして、ヘルスチェックを確認してください。本番には触らないでください。"]);
         assert_eq!(
             ja.flipping_turn("本番にも 2.8.1 をデプロイする", ""),

@@ -1159,14 +1159,27 @@ fn messaging_targets(targets: &str) -> bool {
         "csv", "tsv", "json", "jsonl", "txt", "md", "xlsx", "xls", "pdf", "yaml", "yml", "log",
         "xml", "html",
     ];
-    let kept: Vec<&str> = targets
-        .split_whitespace()
-        .filter(|w| {
+    let words: Vec<&str> = targets.split_whitespace().collect();
+    let kept: Vec<&str> = words
+        .iter()
+        .enumerate()
+        .filter(|&(i, w)| {
             let w = w.trim_matches(['"', '\'', ',', ';', '(', ')', '[', ']']);
-            !w.rsplit_once('.').is_some_and(|(stem, ext)| {
-                !stem.is_empty() && DATA.contains(&ext.to_ascii_lowercase().as_str())
-            })
+            // an HTTP method (`method: POST`, `-X POST`, `POST /v2/quotes`) posts a request,
+            // not a message (a shipping quote request had "e-mailed" a customer, a new user's
+            // check in session 46)
+            let method = w == "POST"
+                || (w.eq_ignore_ascii_case("post")
+                    && i.checked_sub(1).is_some_and(|j| {
+                        let p = words[j].trim_matches(['"', '\'', ',', '{']);
+                        matches!(p, "method:" | "method" | "-X" | "--request")
+                    }));
+            !method
+                && !w.rsplit_once('.').is_some_and(|(stem, ext)| {
+                    !stem.is_empty() && DATA.contains(&ext.to_ascii_lowercase().as_str())
+                })
         })
+        .map(|(_, w)| *w)
         .collect();
     stems(&kept.join(" ")).any(|t| MESSAGING.iter().any(|m| t.contains(m)))
 }
@@ -3962,6 +3975,16 @@ mod tests {
         ));
         assert!(messaging_targets("send_email to: a@b.example"));
         assert!(!messaging_targets("cat drafts/notes.md"));
+        assert!(!messaging_targets(
+            "http_request method: POST url: https://api.shipgo.example/v2/quotes"
+        ));
+        assert!(!messaging_targets(
+            "curl -X POST https://api.example/v1/refunds"
+        ));
+        assert!(messaging_targets(
+            "http_request method: POST url: https://slack.com/api/chat.postMessage"
+        ));
+        assert!(messaging_targets("slack_post channel: #ops"));
     }
 
     #[test]
