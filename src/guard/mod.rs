@@ -1918,7 +1918,6 @@ fn european_numbers(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
 /// digits is the second value, or `None` when there is none (its totals are read as
 /// thousands too: a column of `6.000` bottles sums to 24,500, blind round s66A).
 fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
-    const GAPS: [&str; 4] = [".", " ", "\u{a0}", "\u{202f}"];
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut plain = String::new();
@@ -1936,10 +1935,10 @@ fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
         // a space-grouped number is not part of a longer run of space groups (`79 412 833`,
         // read elsewhere) nor after a number and a space (`12 400`: the `400` of `12 400`)
         let after_number = i >= 2 && b[i - 1] == b' ' && b[i - 2].is_ascii_digit();
-        let gap = GAPS
-            .iter()
-            .find(|g| text[int_end..].starts_with(**g))
-            .map(|g| g.len());
+        let gap = std::iter::once(".")
+            .chain(SPACE_GAPS)
+            .find(|g| text[int_end..].starts_with(g))
+            .map(str::len);
         let grouped = gap.filter(|_| int_end - i <= 3).is_some_and(|g| {
             let end = int_end + g + 3;
             let spaced = g > 1 || b[int_end] == b' ';
@@ -1950,7 +1949,7 @@ fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
                     && b.get(end + 1).is_some_and(u8::is_ascii_digit))
                 && !(spaced
                     && (after_number
-                        || GAPS[1..].iter().any(|s| {
+                        || SPACE_GAPS.iter().any(|s| {
                             text[end..].starts_with(s)
                                 && b.get(end + s.len()).is_some_and(u8::is_ascii_digit)
                         })))
@@ -1974,6 +1973,10 @@ fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
     (out, Some(plain))
 }
 
+/// The spaces that group thousands: a plain space, a no-break space and a narrow no-break
+/// space ([`thousands_spaces`], [`point_thousands`]).
+const SPACE_GAPS: [&str; 3] = [" ", "\u{a0}", "\u{202f}"];
+
 /// A number written with spaces between groups of three digits and a decimal comma, as
 /// Polish, French or Czech bank exports write amounts (`1 550,00 PLN`, `12 400,5`; a
 /// no-break space too), starting at byte `start` with its first group ending at `int_end`:
@@ -1982,10 +1985,10 @@ fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
 /// two groups of three or more (`79 412 833`, a wallet number the user wrote grouped, blind
 /// round s61A): a list of numbers is written with commas.
 fn thousands_spaces(text: &str, start: usize, int_end: usize) -> Option<(usize, usize)> {
-    const GAPS: [&str; 3] = [" ", "\u{a0}", "\u{202f}"];
     let b = text.as_bytes();
     let gap_at = |at: usize| {
-        GAPS.iter()
+        SPACE_GAPS
+            .iter()
             .find(|g| text[at..].starts_with(**g))
             .map(|g| g.len())
     };
