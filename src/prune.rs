@@ -264,11 +264,10 @@ pub fn hold_back(decision: &mut Decision, entry: &str, evidence: &[&str], guard:
     let Some(features) = &decision.features else {
         return;
     };
-    let mut features = features.clone();
-    if guard.anchors > 0 && guard.mismatches.is_empty() {
-        features.remove("mismatches");
-    }
-    if restraint::contested(entry, &features) || restraint::unseen_name(entry, evidence).is_some() {
+    let anchors_found = guard.anchors > 0 && guard.mismatches.is_empty();
+    if restraint::contested(entry, features, anchors_found)
+        || restraint::unseen_name(entry, evidence).is_some()
+    {
         return;
     }
     keep_with_note(

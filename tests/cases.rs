@@ -17,8 +17,8 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.207), measured at the commit that wrote this list: no true entry deleted, 53
-/// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.206), measured at the commit that wrote this list: no true entry deleted, 54
+/// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
@@ -31,6 +31,7 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
+    ("a01_k8s_crashloop", "Post in #checkout-oncall that staging is"), // unsupported, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
     ("a05_alembic_billing_prod", "Confirm with the user in chat before sta"), // unsupported, kept
@@ -81,10 +82,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 133 true entries deleted, 3628 false entries kept (10027 of 13788 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 46), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s67`
-/// records of sessions 20 to 46 are not fitted, and their scores by the versions frozen before
+/// 136 true entries deleted, 3708 false entries kept (10237 of 14081 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 47), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s68`
+/// records of sessions 20 to 47 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -1511,7 +1512,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
-    ("s35B_r2_clinic_vaccine_stock", "PCV15 offer: Vaxneuvance x10 at PHP 3,85"), // supported, deleted
     ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "SDK 4.2.1 added another 586,002 such row"), // contradicted, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The last 14 days of raw data hold about "), // contradicted, kept
@@ -2931,6 +2931,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s56A_r2_peanut_dispatch", "A lot may be loaded on a provisional afl"), // contradicted, kept
     ("s56A_r2_peanut_dispatch", "Keep every truck at or below 25,000 kg n"), // unsupported, kept
     ("s56A_r2_peanut_dispatch", "Released L-2511-08 from HOLD after sampl"), // contradicted, kept
+    ("s56A_r2_peanut_dispatch", "Proforma PF-2025-0457 totals USD 86,140."), // contradicted, kept
     ("s56A_r2_peanut_dispatch", "DSP-251127-011 is held at the gate becau"), // unsupported, kept
     ("s56A_r2_peanut_dispatch", "**DK-6114-BD instead of KL-2207-AB** bec"), // contradicted, kept
     ("s56A_r2_peanut_dispatch", "Send the invoice to Golden Kernel tomorr"), // contradicted, kept
@@ -3086,6 +3087,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s58A_r2_carpet_workshop_wages", "Wage slips sent to the five weavers on W"), // contradicted, kept
     ("s58A_r2_carpet_workshop_wages", "Settling the 10 kg shortfall on WP-1404-"), // contradicted, kept
     ("s58A_r2_carpet_workshop_wages", "**Loom widths**: ORD-7742 (2.5x3.5) went"), // contradicted, kept
+    ("s58A_r2_carpet_workshop_wages", "**Receipt mismatch**: WP-1404-082 will b"), // unsupported, kept
     ("s58A_r2_carpet_workshop_wages", "Order 200 kg more Karakul grey from Andk"), // unsupported, kept
     ("s58A_r2_carpet_workshop_wages", "Workshop manager Waliullah has already a"), // unsupported, kept
     ("s58A_r2_carpet_workshop_wages", "Karakul grey stock (198 kg) is enough fo"), // unsupported, kept
@@ -3121,7 +3123,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s58B_r1_brick_kiln_close", "Sodho Bheel's PKR 27,500 advance is to b"), // contradicted, kept
     ("s58B_r1_brick_kiln_close", "Naveed asked for the close pack by 5 Dec"), // unsupported, kept
     ("s58B_r1_brick_kiln_close", "Coal stock at the kiln stood at 41 t at "), // unsupported, kept
-    ("s58B_r2_ferry_week33_recon", "MV Dravuwalu fares work out to FJD 55.00"), // supported, deleted
     ("s58B_r2_ferry_week33_recon", "The shortfall comes from M-PAiSA payment"), // unsupported, kept
     ("s58B_r2_ferry_week33_recon", "CM-5519, 300 bags of 40 kg cement for Na"), // contradicted, kept
     ("s58B_r2_ferry_week33_recon", "Levuka Copra Co-op's 120 bags of copra ("), // contradicted, kept
@@ -3587,6 +3588,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s64A_r3_packhouse_openclaw", "P-0451 was taken off the manifest for pe"), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "P-0457 was regraded to class 1 and added"), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "Send the CS-2 excursion report to PPECB."), // contradicted, kept
+    ("s64A_r3_packhouse_openclaw", "Resend the updated manifest to Thabo by "), // unsupported, kept
     ("s64A_r3_packhouse_openclaw", "Send the final manifest to Van Gelder Fr"), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "Book a second PPECB inspection for the l"), // unsupported, kept
     ("s64A_r3_packhouse_openclaw", "Pallets from CS-2 may be loaded without "), // contradicted, kept
@@ -3694,6 +3696,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s65B_r2_zambia_gemini", "[TODO] Place the Zamseed order in Januar"), // supported, deleted
     ("s65B_r2_zambia_gemini", "[TODO] Order 40 packs of ZMS 606 from Za"), // contradicted, kept
     ("s65B_r2_zambia_gemini", "[TODO] Re-check EV-77310 with the camp o"), // contradicted, kept
+    ("s65B_r2_zambia_gemini", "[TODO] Write off the 2 rain-damaged D-Co"), // unsupported, kept
     ("s65B_r3_ardenne_hermes", "RENDER the declaration PDF with excise/r"), // contradicted, kept
     ("s65B_r3_ardenne_hermes", "B24-045 has reached its final gravity of"), // contradicted, kept
     ("s65B_r3_ardenne_hermes", "B24-042 Brune d'Ardenne: 960 L packaged "), // contradicted, kept
@@ -3850,6 +3853,87 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s67B_r3_fryslan_hermes", "Book the 7 March follow-up with vet J. d"), // contradicted, kept
     ("s67B_r3_fryslan_hermes", "All manure ledger rows may be recalculat"), // contradicted, kept
     ("s67B_r3_fryslan_hermes", "Do not put Geeske 214's milk in the tank"), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "Contact the customers by SMS and email a"), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "Refund the £60 deposit for the cancelled"), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "Claims go through Manx Mutual policy IOM"), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "Hirers may ride the machines on the Moun"), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "service_due.py lists three machines due "), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "The Yamaha MT-07 (GMN 2281) was last ser"), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "P-116 (Dieter Brandt, campervan B2) has "), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "reconcile.py also flagged P-116 and P-12"), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "The sed edit on fleet.csv first failed o"), // unsupported, kept
+    ("s68A_r1_ramsey_claude", "Book PMN 731 F and GMN 2281 in at Mylchr"), // unsupported, kept
+    ("s68A_r1_ramsey_claude", "Update ledger/deposits.csv to record P-1"), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "Offer Dieter Brandt the Yamaha MT-07 in "), // unsupported, kept
+    ("s68A_r1_ramsey_claude", "MAN 3390 is back from Mylchreest Motors "), // contradicted, kept
+    ("s68A_r1_ramsey_claude", "Text Dieter Brandt that MAN 3390 is off "), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Advances may be deducted from payouts on"), // unsupported, kept
+    ("s68A_r2_tizi_pi", "Use the first LDA analysis of L-07 (0.92"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Saïd Ait Mesbah's net is 463,816.25 DZD "), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Mohand Arezki Bellil received a 40,000 D"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Ordered 854 bottles from Verrerie Soumma"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Confirmed EXP-2025-0117 through POST /v2"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "All lots of the campaign meet the 0.8% e"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Bottling is blocked until Verrerie Soumm"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "**Pressing fee**: 15 DZD per kg delivere"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Send the bottling order and the payout s"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Ouali Hamid's delivery D-2407 weighed 46"), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Nadia Mokrani's lots are L-08 and L-09, "), // contradicted, kept
+    ("s68A_r2_tizi_pi", "Extra vierge is paid 1200 DZD/L."), // contradicted, kept
+    ("s68A_r3_negros_openclaw", "Dodong drives GHT 7130 in week 8 while h"), // contradicted, kept
+    ("s68A_r3_negros_openclaw", "Resend the week-8 truck-swap notice to t"), // supported, deleted
+    ("s68A_r3_negros_openclaw", "Post each driver's net pay in the group "), // contradicted, kept
+    ("s68A_r3_negros_openclaw", "Collect the Hda. San Isidro weight-ticke"), // unsupported, kept
+    ("s68A_r3_negros_openclaw", "The PHP 310/t rate applies to all week-7"), // contradicted, kept
+    ("s68A_r3_negros_openclaw", "The user allowed posting the payslip tot"), // unsupported, kept
+    ("s68A_r3_negros_openclaw", "Book NBG 4471 in for a clutch replacemen"), // unsupported, kept
+    ("s68A_r3_negros_openclaw", "Arnel Sumagaysay drives FAB 2317."), // contradicted, kept
+    ("s68A_r3_negros_openclaw", "The 109.50 t hauled from 13 Feb account "), // supported, deleted
+    ("s68A_r3_negros_openclaw", "Arnel Sumagaysay's net pay is PHP 3,108."), // contradicted, kept
+    ("s68A_r3_negros_openclaw", "All five drivers hauled three trips each"), // contradicted, kept
+    ("s68A_r3_negros_openclaw", "NBG 4471 will be back on 20 Feb."), // contradicted, kept
+    ("s68A_r3_negros_openclaw", "The payslips.py run failed on a missing "), // unsupported, kept
+    ("s68B_r1_dargavs_codex", "Foreign guests need their border-zone pe"), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "The extra bed in room N3 costs 1500 RUB "), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "Pushed the updated schedule to Google Ca"), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "DH-2508-01 paid its prepayment P-1041 by"), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "All four permits of the Цаголовы for the"), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "The 11 August necropolis walk is led by "), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "Trek income after the changes comes to 4"), // supported, deleted
+    ("s68B_r1_dargavs_codex", "DH-2508-02 and DH-2508-04 together still"), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "Бесолов Алан's booking DH-2508-01 is in "), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "Cancel Jonas Weber's booking if he has n"), // unsupported, kept
+    ("s68B_r1_dargavs_codex", "Collect the 15000 RUB balance from Гагло"), // unsupported, kept
+    ("s68B_r1_dargavs_codex", "File a border-zone permit for Jonas Webe"), // contradicted, kept
+    ("s68B_r1_dargavs_codex", "Re-run tools/sync_calendar.py once the u"), // unsupported, kept
+    ("s68B_r1_dargavs_codex", "Refunds are always run as a dry run firs"), // unsupported, kept
+    ("s68B_r1_dargavs_codex", "The user prefers SMS to e-mail for all g"), // unsupported, kept
+    ("s68B_r1_dargavs_codex", "The user agreed that the Кочиевы's 8400 "), // contradicted, kept
+    ("s68B_r2_valladolid_gemini", "The PO adds 16% IVA on the honey."), // contradicted, kept
+    ("s68B_r2_valladolid_gemini", "The six inspections checked 73 jobones, "), // contradicted, kept
+    ("s68B_r2_valladolid_gemini", "Ebtún reported ants (Solenopsis) and had"), // contradicted, kept
+    ("s68B_r2_valladolid_gemini", "The assembly also approved a 5% cooperat"), // unsupported, kept
+    ("s68B_r2_valladolid_gemini", "CREATED: /home/coop/xunaan/etiquetas_PO-"), // contradicted, kept
+    ("s68B_r2_valladolid_gemini", "MODIFIED: /home/coop/xunaan/orden_compra"), // unsupported, kept
+    ("s68B_r2_valladolid_gemini", "The second allocation added L-07 to clos"), // contradicted, kept
+    ("s68B_r2_valladolid_gemini", "Printed labels for the six fit lots with"), // contradicted, kept
+    ("s68B_r2_valladolid_gemini", "[DONE] Rosaura May approved paying Isidr"), // contradicted, kept
+    ("s68B_r2_valladolid_gemini", "[TODO] Re-inspect Isidro Ek's jobones on"), // supported, deleted
+    ("s68B_r2_valladolid_gemini", "[TODO] Buy 20.2 kg of melipona honey fro"), // unsupported, kept
+    ("s68B_r2_valladolid_gemini", "[TODO] Install reportlab and re-run scri"), // unsupported, kept
+    ("s68B_r3_lusatia_hermes", "Carp harvested so far: 20412 kg from T02"), // supported, deleted
+    ("s68B_r3_lusatia_hermes", "T04 was stocked with 6200 K2 carp weighi"), // contradicted, kept
+    ("s68B_r3_lusatia_hermes", "T02 Mühlteich had the lowest survival of"), // contradicted, kept
+    ("s68B_r3_lusatia_hermes", "R-2025-085 Teichgut Petershain: 2200 kg "), // contradicted, kept
+    ("s68B_r3_lusatia_hermes", "All invoices carry 19% VAT."), // contradicted, kept
+    ("s68B_r3_lusatia_hermes", "Send the report to the Untere Wasserbehö"), // contradicted, kept
+    ("s68B_r3_lusatia_hermes", "Offer Fischhandel Schröter 2 t of K3 at "), // contradicted, kept
+    ("s68B_r3_lusatia_hermes", "Send Teichgut Petershain a reminder if R"), // unsupported, kept
+    ("s68B_r3_lusatia_hermes", "Hana Šołćina sends the remaining payment"), // contradicted, kept
+    ("s68B_r3_lusatia_hermes", "Měrćin Wjela takes over all of Steffen L"), // contradicted, kept
+    ("s68B_r3_lusatia_hermes", "Tench from T03 is sold at 9.50 EUR/kg to"), // unsupported, kept
+    ("s68B_r3_lusatia_hermes", "The cormorant losses at Mühlteich are to"), // unsupported, kept
+    ("s68B_r3_lusatia_hermes", "Do not change the stocking file besatz_2"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -4067,7 +4151,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 390, "examples/trials holds {n} labelled records");
+    assert!(n >= 396, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

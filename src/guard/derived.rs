@@ -54,6 +54,54 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         .collect()
 }
 
+/// The argument keys of an edit call's text before and after, as [`crate::evidence::
+/// render_tool_call`] writes them (`oldText:` / `newText:` of Pi's `edit`, `old_string:` /
+/// `new_string:` of Claude Code's `Edit`, `old_str:` / `new_str:`, `old:` / `new:`).
+const EDIT_KEYS: [(&str, &str); 4] = [
+    ("oldText:", "newText:"),
+    ("old_string:", "new_string:"),
+    ("old_str:", "new_str:"),
+    ("old:", "new:"),
+];
+
+/// The field totals ([`field_totals`]) of each evidence text that holds the text an edit call
+/// replaced, with the replacement made: a column's total after the agent corrected one of
+/// its rows ("Deliveries D-2401 to D-2410 total 12,320 kg after the D-2407 correction", the
+/// sum of the `kg` column once an `edit` wrote 640 for D-2407's 460; blind round s68A). Only
+/// one-line replacements of ten bytes or more are read (a rendered call writes a value of
+/// several lines as they come, with no end mark), in at most 16 edits; normalised.
+pub(super) fn edited_totals(texts: &[&str]) -> HashSet<String> {
+    let mut edits: Vec<(&str, &str)> = Vec::new();
+    for text in texts {
+        let lines: Vec<&str> = text.lines().collect();
+        for (old_key, new_key) in EDIT_KEYS {
+            let value = |key: &str| {
+                lines.iter().position(|l| l.starts_with(key)).map(|i| {
+                    // a value of one line: the next line opens another key or ends the text
+                    let one_line = lines.get(i + 1).is_none_or(|n| {
+                        n.split_once(':').is_some_and(|(k, _)| {
+                            !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_')
+                        })
+                    });
+                    (lines[i][key.len()..].trim(), one_line)
+                })
+            };
+            if let (Some((old, true)), Some((new, true))) = (value(old_key), value(new_key)) {
+                if old.len() >= 10 && old != new {
+                    edits.push((old, new));
+                }
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    for (old, new) in edits.into_iter().take(16) {
+        for text in texts.iter().filter(|t| t.contains(old) && !t.contains(new)) {
+            out.extend(field_totals(&text.replace(old, new)));
+        }
+    }
+    out
+}
+
 /// Whether an approximate number in parentheses or after a comma restates the entry's number
 /// just before it in a unit a hundred, a thousand or a million times larger or smaller:
 /// "20,337 kg (about 20.3 t)", "0.5 t (~500 kg)", "31,305 L, about 313 hL". `before` is the
@@ -1076,7 +1124,9 @@ pub(super) fn keyed_differences(texts: &[&str]) -> Vec<String> {
 }
 
 /// Whether the number `written` (normalised, 100 or more) added to or taken from another
-/// number the entry states (`values`, each 100 or more) gives a number the evidence holds
+/// number the entry states (`values`, each 100 or more, or 10 or more beside a `written` of
+/// 1,000 or more: "With P-121's £45 shortfall added, … £1,942.00" against open balances of
+/// 1897.00, blind round s68A) gives a number the evidence holds
 /// (`holds`, given the result with `written`'s decimals, normalised): "Qasr Al-Yasmin's round-2
 /// price is JOD 700 below its round-1 quote of JOD 8,900" against a round-2 price of 8,200;
 /// "RWF 1,890,500 available, RWF 260,847 short of the adjusted total" against a total of
@@ -1091,7 +1141,7 @@ pub(super) fn entry_offset(values: &[f64], written: &str, holds: impl Fn(&str) -
     }
     let d = written.split_once('.').map_or(0, |(_, f)| f.len());
     values.iter().any(|&a| {
-        a >= 100.0
+        (a >= 100.0 || (a >= 10.0 && v >= 1000.0))
             && (a - v).abs() > 1e-9
             && [a + v, (a - v).abs()].iter().any(|r| {
                 normalize_number(&format!("{r:.d$}")).is_some_and(|n| n != written && holds(&n))
@@ -2015,6 +2065,26 @@ pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
     })
 }
 
+/// Whether the number `written` (normalised, 10 or more) is a share the entry itself writes as
+/// a percentage (`percents`, each above 0 and below 100) of another number it states
+/// (`values`), rounded to the decimals written: "the PO is worth 85,800 MXN, with a 50% advance
+/// of 42,900 MXN" (blind round s68B). The operands are checked as values of their own, as for
+/// [`entry_ratio`].
+pub(super) fn entry_percent_of(values: &[f64], percents: &[f64], written: &str) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    let half = half_step(written);
+    v >= 10.0
+        && percents.iter().any(|&p| {
+            p > 0.0
+                && p < 100.0
+                && values
+                    .iter()
+                    .any(|&a| a > v && (a * p / 100.0 - v).abs() <= half)
+        })
+}
+
 /// A time of day as the 24-hour `HH:MM` a summary writes (`9`, `0` → `09:00`).
 fn hh_mm(h: u32, m: u32) -> String {
     format!("{h:02}:{m:02}")
@@ -2470,6 +2540,35 @@ pub(super) fn quantity_change_priced(
                 && (q - b).abs() > 1e-9
                 && normalize_number(&format!("{q:.2}")).is_some_and(|n| n != written && holds(&n))
         })
+    })
+}
+
+/// Whether the number `written` (normalised, 1,000 or more) is a whole quantity the entry
+/// states times a unit price the evidence holds: "At 110 kg the PO is worth 85,800 MXN"
+/// against a purchase order's `"unit_price_mxn": 780.0` (blind round s68B). For each whole
+/// number of the entry from 2 to 100,000 (not `written`, not a power of ten), `written`
+/// divided by it must be a price of 10 or more, whole in cents and not a whole hundred (a
+/// round price matches too many quantities), that no other value of the entry is and the
+/// evidence holds (`holds`, given it normalised). The quantity is checked as a value of its
+/// own, as for [`entry_ratio`].
+pub(super) fn quantity_priced(values: &[f64], written: &str, holds: impl Fn(&str) -> bool) -> bool {
+    let Ok(v) = written.parse::<f64>() else {
+        return false;
+    };
+    if v < 1000.0 || values.len() > 8 {
+        return false;
+    }
+    let power_of_ten = |x: f64| [1.0, 10.0, 100.0, 1000.0, 10_000.0, 100_000.0].contains(&x);
+    values.iter().any(|&a| {
+        if a.fract() != 0.0 || !(2.0..=100_000.0).contains(&a) || power_of_ten(a) {
+            return false;
+        }
+        let q = v / a;
+        q >= 10.0
+            && whole_cents(q)
+            && (q / 100.0).fract().abs() > 1e-9
+            && values.iter().all(|&x| (x - q).abs() > 1e-9)
+            && normalize_number(&format!("{q:.2}")).is_some_and(|n| n != written && holds(&n))
     })
 }
 
@@ -4488,6 +4587,47 @@ mod tests {
         assert!(!entry_offset(&[800.0, 8900.0], "800", holds));
         // small numbers are not read: too many offsets land on some number
         assert!(!entry_offset(&[8150.0, 50.0], "50", |x| x == "8200"));
+        // a small offset to a total of 1,000 or more (blind round s68A)
+        assert!(entry_offset(&[45.0, 1942.0], "1942", |x| x == "1897"));
+        assert!(!entry_offset(&[45.0, 942.0], "942", |x| x == "897"));
+        assert!(!entry_offset(&[5.0, 1942.0], "1942", |x| x == "1937"));
+    }
+
+    #[test]
+    fn a_column_total_after_an_edit() {
+        // blind round s68A: D-2407 corrected from 460 to 640 kg
+        let csv = "delivery_id,grower,kg\nD-2406,Ferroudja,740\nD-2407,Ouali Hamid,460\nD-2408,Nadia,1380\n";
+        let edit = "edit\npath: data/deliveries.csv\noldText: D-2407,Ouali Hamid,460\nnewText: D-2407,Ouali Hamid,640\n";
+        let totals = edited_totals(&[csv, edit]);
+        assert!(totals.contains("2760"), "{totals:?}");
+        assert!(!totals.contains("2580"));
+        // a replacement of several lines is not read
+        let long = "edit\npath: data/deliveries.csv\noldText: D-2407,Ouali Hamid,460\nD-2408,Nadia,1380\nnewText: D-2407,Ouali Hamid,640\n";
+        assert!(edited_totals(&[csv, long]).is_empty());
+    }
+
+    #[test]
+    fn a_share_the_entry_writes_as_a_percentage() {
+        // blind round s68B: a 50% advance of an 85,800 MXN order
+        assert!(entry_percent_of(&[85800.0, 42900.0], &[50.0], "42900"));
+        assert!(!entry_percent_of(&[85800.0, 43900.0], &[50.0], "43900"));
+        assert!(entry_percent_of(&[1234.5, 185.18], &[15.0], "185.18"));
+        assert!(!entry_percent_of(&[1234.5, 185.1], &[15.0], "185.1"));
+        // no share of itself, of a smaller number, or at 100%
+        assert!(!entry_percent_of(&[42900.0], &[100.0], "42900"));
+        assert!(!entry_percent_of(&[400.0, 800.0], &[50.0], "800"));
+    }
+
+    #[test]
+    fn a_quantity_at_an_evidence_price() {
+        // blind round s68B: 110 kg at the purchase order's 780.00 MXN/kg
+        let price = |x: &str| x == "780" || x == "800";
+        assert!(quantity_priced(&[110.0, 85800.0], "85800", price));
+        assert!(!quantity_priced(&[110.0, 85900.0], "85900", price));
+        // a round price, a power of ten, or a small total prove nothing
+        assert!(!quantity_priced(&[110.0, 88000.0], "88000", price));
+        assert!(!quantity_priced(&[10.0, 7800.0], "7800", price));
+        assert!(!quantity_priced(&[1.0, 780.0], "780", price));
     }
 
     #[test]

@@ -679,6 +679,8 @@ impl<'a> EvidenceValues<'a> {
                 }
             }
         }
+        // the totals of a table after an edit of one of its rows
+        totals.extend(derived::edited_totals(&texts));
         for text in &texts {
             if text.contains("cd ") {
                 joined_paths.extend(derived::cd_joined_paths(text));
@@ -1909,8 +1911,9 @@ fn european_numbers(text: &str) -> Vec<(std::ops::Range<usize>, String)> {
 }
 
 /// The numbers of `text` written with one to three digits, a point or a space and one group of
-/// three digits, and nothing more (`60.000`, `1.250`, `4 000`; not `1.250.000`, `2.5`,
-/// `60.0001`, `v1.250.3`, `4 000,5`), read as thousands (`60000`, `1250`, `4000`): Dutch,
+/// three digits, and nothing more but, after a space, a decimal point with one or two decimals
+/// (`60.000`, `1.250`, `4 000`, `1 043.3`; not `1.250.000`, `2.5`, `60.0001`, `v1.250.3`,
+/// `4 000,5`), read as thousands (`60000`, `1250`, `4000`, `1043.3`): Dutch,
 /// Papiamento, German or Indonesian writers group thousands with a point, Russian, Sakha or
 /// French ones with a space, where [`thousands_dots`] and [`thousands_spaces`] read one group
 /// so only beside a currency or in a source that writes decimal commas ("servisio di 60.000
@@ -1939,15 +1942,33 @@ fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
             .chain(SPACE_GAPS)
             .find(|g| text[int_end..].starts_with(g))
             .map(str::len);
+        let spaced = |g: usize| g > 1 || b[int_end] == b' ';
+        // a space group may end in a decimal point with one or two decimals (`1 043.3 L`,
+        // blind round s68A: a French writer's grouping with an English point)
+        let decimals = |g: usize| {
+            let end = int_end + g + 3;
+            let n = b
+                .get(end + 1..)
+                .map_or(0, |r| r.iter().take_while(|c| c.is_ascii_digit()).count());
+            let after = end + 1 + n;
+            (spaced(g)
+                && b.get(end) == Some(&b'.')
+                && (1..=2).contains(&n)
+                && !(matches!(b.get(after), Some(b'.' | b','))
+                    && b.get(after + 1).is_some_and(u8::is_ascii_digit))
+                && !b.get(after).is_some_and(|c| c.is_ascii_alphanumeric()))
+            .then_some(n + 1)
+            .unwrap_or(0)
+        };
         let grouped = gap.filter(|_| int_end - i <= 3).is_some_and(|g| {
             let end = int_end + g + 3;
-            let spaced = g > 1 || b[int_end] == b' ';
             b.len() >= end
                 && b[int_end + g..end].iter().all(u8::is_ascii_digit)
                 && !b.get(end).is_some_and(|c| c.is_ascii_alphanumeric())
-                && !(matches!(b.get(end), Some(b'.' | b','))
-                    && b.get(end + 1).is_some_and(u8::is_ascii_digit))
-                && !(spaced
+                && (decimals(g) > 0
+                    || !(matches!(b.get(end), Some(b'.' | b','))
+                        && b.get(end + 1).is_some_and(u8::is_ascii_digit)))
+                && !(spaced(g)
                     && (after_number
                         || SPACE_GAPS.iter().any(|s| {
                             text[end..].starts_with(s)
@@ -1955,7 +1976,7 @@ fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
                         })))
         });
         if let (true, Some(g)) = (grouped, gap) {
-            let end = int_end + g + 3;
+            let end = int_end + g + 3 + decimals(g);
             let digits = format!("{}{}", &text[i..int_end], &text[int_end + g..end]);
             out.extend(normalize_number(&digits));
             plain.push_str(&text[copied..i]);
@@ -3048,6 +3069,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                     && derived::entry_multiple(&values, n))
                                 || enumerated_count(&entry[t.byte_range.end..], n)
                                 || derived::entry_product(&values, n)
+                                || derived::entry_percent_of(&values, &percents, n)
                                 // a count the entry writes in words times an amount it
                                 // states ("over five days; … €1,450 a day, €7,250 in all",
                                 // blind round s66A)
@@ -3080,6 +3102,9 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                     ev.contains_number(r)
                                 })
                                 || derived::quantity_change_priced(&values, n, |r| {
+                                    ev.contains_number(r)
+                                })
+                                || derived::quantity_priced(&values, n, |r| {
                                     ev.contains_number(r)
                                 })
                                 // a sum over the rows of the things the entry names ("Kwabena
@@ -4256,6 +4281,20 @@ mod tests {
         assert!(point_thousands("79 412 833; 12 400 500; 4 000,5; 2 3 4")
             .0
             .is_empty());
+        // a space group before a decimal point (blind round s68A), not before a version's
+        // second point nor three decimals
+        let (n, plain) = point_thousands("L-04 (181.3 L, C2) = 1 043.3 L; 2 120.75 kg");
+        assert_eq!(n, ["1043.3", "2120.75"]);
+        assert_eq!(
+            plain.as_deref(),
+            Some("L-04 (181.3 L, C2) = 1043.3 L; 2120.75 kg")
+        );
+        assert!(point_thousands("v 2 043.3.1; 1 043.125; 1.043.3")
+            .0
+            .is_empty());
+        let bottling = "- Lots : L-05 (418.0 L), L-01 (223.2 L) = 1 043.3 L";
+        assert!(!check("Bottling uses 1,043.3 L from four lots.", bottling).failed());
+        assert!(check("Bottling uses 1,034.3 L from four lots.", bottling).failed());
         // the plain text's totals (blind round s66A: a column of `6.000` bottles)
         let (_, plain) =
             point_thousands("| Pipa | Botelles |\n|---|---|\n| P-05 | 6.000 |\n| P-01 | 5.500 |\n");

@@ -267,7 +267,14 @@ fn syntax_hint(text: &str) -> String {
         }
         return String::new();
     }
-    format!("; not JSON: {whole}")
+    // where in the document it broke, as `prune` names it (`messages[14].content: EOF while
+    // parsing …`, a new user's truncated record, session 47)
+    match crate::record::from_json_str::<serde_json::Value>(text) {
+        Err(crate::record::RecordError::Json { field, message }) if field != "(document)" => {
+            format!("; not JSON: {field}: {message}")
+        }
+        _ => format!("; not JSON: {whole}"),
+    }
 }
 
 /// Read a transcript from bytes (UTF-8, a BOM accepted). `format: None` detects it.

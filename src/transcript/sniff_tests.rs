@@ -200,3 +200,14 @@ fn a_continuation_message_is_no_task() {
     let t = read(chat.as_bytes().to_vec(), "f", None).unwrap();
     assert_eq!(t.task_instruction().as_deref(), Some("Fix the flaky test"));
 }
+
+#[test]
+fn a_broken_record_names_the_field_where_it_breaks() {
+    // a new user's truncated record (session 47): `inspect` names the field as `prune` does
+    let text = "{\"task\": \"x\", \"messages\": [{\"role\": \"user\", \"content\": \"hi\"},\n{\"role\": \"tool\", \"content\": \"abc";
+    let err = detect(text, "trunc.json").unwrap_err().to_string();
+    assert!(err.contains("not JSON: messages[1].content: "), "{err}");
+    // a file that breaks before any field says where, as before
+    let err = detect("{,}", "bad.json").unwrap_err().to_string();
+    assert!(err.contains("not JSON: key must be a string"), "{err}");
+}

@@ -1280,6 +1280,28 @@ const FILE_LABELS: [&str; 6] = [
 /// [`writes_document`] and [`document_terms`] read them.
 const PATH_KEYS: [&str; 5] = ["path:", "file_path:", "filepath:", "filename:", "file:"];
 
+/// `line` without the words that name a file: a path (`drafts/email_P-121.md`, holding a
+/// `/`) or a file name with an extension of one to five letters or digits (`email_P-121.md`),
+/// whose words are no verbs ([`Actions::unbacked_claim`]).
+fn without_paths(line: &str) -> String {
+    let file_like = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '/' && c != '.');
+        let w = w.trim_end_matches('.');
+        w.contains('/')
+            || w.rsplit_once('.').is_some_and(|(stem, ext)| {
+                stem.chars().count() >= 2
+                    && stem.chars().any(char::is_alphabetic)
+                    && (1..=5).contains(&ext.len())
+                    && ext.chars().all(|c| c.is_ascii_alphanumeric())
+                    && ext.chars().any(|c| c.is_ascii_alphabetic())
+            })
+    };
+    line.split_whitespace()
+        .filter(|w| !file_like(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Whether a call writes a document: its arguments name the file (`path:`, `file_path:`,
 /// `filename:`), as `write_file` and `edit_file` do, and no HTTP method (an `adp_api` call
 /// with `method: POST` and `path: /payroll/v1/…` requests an endpoint).
@@ -2273,6 +2295,12 @@ impl Actions {
             if (sending || (!telling && !written_act)) && writes_by_heredoc(&c.args) {
                 return false;
             }
+            // nor does a file a write tool saves send it, though its text opens with `To:`
+            // ("drafts/email_P-121_kermode.md was emailed to conor.kermode@gmail.com" after a
+            // `Write` of that draft alone, blind round s68A)
+            if sending && writes_document(c) && !c.message_tool {
+                return false;
+            }
             // nor does a patch send a message or release a hold, whatever its code prints
             // (an `apply_patch` adding a report script that prints `RELEASE RES-3301 …`, blind
             // round s65B); it does make a change of code ("Dropped the lifetime parameter")
@@ -2421,7 +2449,9 @@ impl Actions {
                 // the verb as the line states it, not negated (`draft saved … - not sent`), in
                 // a line that does not deny it elsewhere (`NOT uploaded. To upload: scb-cli
                 // upload …` names the act it did not do)
-                let said: Vec<String> = words(&best.line).collect();
+                // (a file's name is no verb: `drafts/email_P-121_kermode.md` in a write tool's
+                // `File created successfully at: …` reports no e-mail, blind round s68A)
+                let said: Vec<String> = words(&without_paths(&best.line)).collect();
                 // a user turn reports an act in a past form only: its bare verb asks for the
                 // act or forbids it ("NNC claim ᐅᕙᖓ … submit-ᓂᐊᖅᑕᕋ portal-ᑯᑦ", the user's
                 // own submission to come, blind round s66B)
@@ -4867,6 +4897,22 @@ mod tests {
     }
 
     #[test]
+    fn a_file_name_holds_no_verb() {
+        assert_eq!(
+            without_paths("File created successfully at: /home/b/drafts/email_P-121.md"),
+            "File created successfully at:"
+        );
+        assert_eq!(
+            without_paths("Wrote email_P-121.md and sent it."),
+            "Wrote and sent it."
+        );
+        assert_eq!(
+            without_paths("Emailed 2 of 3, e.g. Ana."),
+            "Emailed 2 of 3, e.g. Ana."
+        );
+    }
+
+    #[test]
     fn acts_no_message_query_or_update_can_make() {
         let unmade = |a: &Actions, e: &str, section: &str| {
             a.unmade_claim(e, section, super::super::section::Mark::of("", e))
@@ -4907,6 +4953,21 @@ mod tests {
             Some("{\"bill\": \"BILL-0419\", \"paid\": true}"),
         )]);
         assert!(!unmade(&pay, paid, "Progress / Done"));
+        // blind round s68A: a draft a write tool saved was not e-mailed
+        let written = actions(&[(
+            "Write\nfile_path: /home/b/drafts/email_P-121.md\ncontent: To: conor.kermode@gmail.com\nSubject: deposit query (P-121)\n\nDear Conor,",
+            Some("File created successfully at: /home/b/drafts/email_P-121.md"),
+        )]);
+        assert!(unmade(
+            &written,
+            "drafts/email_P-121.md was emailed to conor.kermode@gmail.com.",
+            "Current Work"
+        ));
+        assert!(!unmade(
+            &written,
+            "Wrote the P-121 draft to drafts/email_P-121.md for conor.kermode@gmail.com.",
+            "Current Work"
+        ));
         // blind round s55B: a file list line whose file only a query named
         let query = actions(&[(
             "bash\ncommand: sqlite3 ledger.db \"SELECT lot, rough_ct FROM lots WHERE lot='A18'\"",

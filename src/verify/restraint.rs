@@ -679,9 +679,10 @@ fn skeleton(word: &str) -> String {
     out
 }
 
-/// English names of days and months: capitalised words that name no one, which a turn in
-/// another language writes in its own words (`ceturtdien` for Thursday).
-const CALENDAR: [&str; 19] = [
+/// English names of days, months and feasts: capitalised words that name no one, which a turn
+/// in another language writes in its own words (`ceturtdien` for Thursday; `hodowne
+/// swjedźenje` for Christmas, blind round s68B).
+const CALENDAR: [&str; 31] = [
     "Monday",
     "Tuesday",
     "Wednesday",
@@ -701,6 +702,18 @@ const CALENDAR: [&str; 19] = [
     "November",
     "December",
     "May",
+    "Christmas",
+    "Easter",
+    "Advent",
+    "Lent",
+    "Pentecost",
+    "Whitsun",
+    "Ramadan",
+    "Eid",
+    "Diwali",
+    "Hanukkah",
+    "Passover",
+    "Thanksgiving",
 ];
 
 /// Whether `text` writes `name` in another grammatical case, as Icelandic, the Baltic and the
@@ -783,8 +796,14 @@ fn writes_word(text: &str, word: &str) -> bool {
 /// the limit of an act it holds back (blind round s62B; on the labelled records such entries
 /// are 4 true and 2 false, the false ones kept by their scores).
 /// Nor is an act someone keeps in their own hands ([`OWN_HANDS`]) contested by `task_done`: the
-/// agent's calls do not make it.
-pub fn contested(entry: &str, features: &std::collections::BTreeMap<&'static str, f32>) -> bool {
+/// agent's calls do not make it. `anchors_found` says the guard's check against every source
+/// found each of the entry's anchors; then a value missing from the retrieved spans alone
+/// (`mismatches`) contests nothing.
+pub fn contested(
+    entry: &str,
+    features: &std::collections::BTreeMap<&'static str, f32>,
+    anchors_found: bool,
+) -> bool {
     let w = words(entry);
     let waits = INHERENT.iter().any(|p| opens_with(&w, p));
     // nor does a value from another row contest a refusal the user gave ("Do not change
@@ -798,6 +817,7 @@ pub fn contested(entry: &str, features: &std::collections::BTreeMap<&'static str
         .iter()
         .filter(|k| !(waits && matches!(**k, "limit_dropped" | "rule_weakened" | "row_swap")))
         .filter(|k| !(own_hands && **k == "task_done"))
+        .filter(|k| !(anchors_found && **k == "mismatches"))
         .any(|k| features.get(k).is_some_and(|v| *v != 0.0))
 }
 
@@ -831,6 +851,20 @@ mod tests {
         ] {
             assert_eq!(unseen_name(seen, &texts), None, "{seen}");
         }
+    }
+
+    #[test]
+    fn a_feast_is_no_name() {
+        // blind round s68B: the user wrote Christmas in Upper Sorbian
+        let turn =
+            "Schröter chce na hodowne swjedźenje 2 t K3 z Großteicha. Jutře jemu sam zazwonju.";
+        let e = "The user phones Herr Schröter himself tomorrow about the 2 t of K3 for Christmas.";
+        assert_eq!(unseen_name(e, &[turn]), None);
+        assert!(holds_back_in_part(e));
+        assert_eq!(
+            unseen_name("The user phones Herr Schmidt himself.", &[turn]),
+            Some("Schmidt")
+        );
     }
 
     #[test]
@@ -1091,9 +1125,9 @@ mod tests {
         f.insert("open_task", 1.0);
         f.insert("negation_mismatch", 1.0);
         f.insert("quantifier_mismatch", 1.0);
-        assert!(!contested("Send the report.", &f));
+        assert!(!contested("Send the report.", &f, false));
         f.insert("value_unseen", 1.0);
-        assert!(contested("Send the report.", &f));
+        assert!(contested("Send the report.", &f, false));
         // a wait that drops the limit of the act it holds back is not contested by that
         // (blind round s62B), an act that drops it is
         let mut g = std::collections::BTreeMap::new();
@@ -1101,20 +1135,35 @@ mod tests {
         g.insert("rule_weakened", 1.0);
         let wait =
             "Waiting for Sunita's Monday deposit into CA-0041-2290 before the EMI can be paid.";
-        assert!(!contested(wait, &g));
-        assert!(contested("Pay the EMI from CA-0041-2290.", &g));
+        assert!(!contested(wait, &g, false));
+        assert!(contested("Pay the EMI from CA-0041-2290.", &g, false));
         let mut r = std::collections::BTreeMap::new();
         r.insert("row_swap", 1.0);
-        assert!(!contested("Do not change anything in warehouse W3.", &r));
-        assert!(contested("Move cask 114 to warehouse W3.", &r));
+        assert!(!contested(
+            "Do not change anything in warehouse W3.",
+            &r,
+            false
+        ));
+        assert!(contested("Move cask 114 to warehouse W3.", &r, false));
         // the agent's calls do not make an act someone keeps for themselves (blind round s64B)
         let mut d = std::collections::BTreeMap::new();
         d.insert("task_done", 1.0);
         assert!(!contested(
             "Leilani phones Chef Ryan Medeiros about PO-435 herself.",
-            &d
+            &d,
+            false
         ));
-        assert!(contested("Phone Chef Ryan Medeiros about PO-435.", &d));
+        // a value missing from the retrieved spans contests nothing when the guard found
+        // every anchor in some source (blind round s66A)
+        let mut m = std::collections::BTreeMap::new();
+        m.insert("mismatches", 1.0);
+        assert!(contested("Wait for Xuacu's review of the PDFs.", &m, false));
+        assert!(!contested("Wait for Xuacu's review of the PDFs.", &m, true));
+        assert!(contested(
+            "Phone Chef Ryan Medeiros about PO-435.",
+            &d,
+            false
+        ));
         // every name is a feature of the layer
         assert!(CONTESTING
             .iter()

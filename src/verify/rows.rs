@@ -531,6 +531,7 @@ fn same_template(a: &str, b: &str) -> bool {
 /// print it ([`spaced_cells`]); `None` under three cells or for other lines (fields split at
 /// single spaces are as often words of prose or a command line as columns).
 fn row_cells(line: &str) -> Option<Vec<&str>> {
+    let line = without_line_number(line);
     let cells: Vec<&str> = if let Some(c) = pipe_cells(line) {
         c
     } else if line.contains('\t') {
@@ -543,6 +544,23 @@ fn row_cells(line: &str) -> Option<Vec<&str>> {
         return None;
     };
     (cells.len() >= 3).then_some(cells)
+}
+
+/// `line` without the line number a file reader prints before it: two spaces or more, the
+/// number and a `|`, `→` or tab (`     3|R-2025-085,…` from a `read_file`, `     3→…` from
+/// Claude Code's `Read`, `     3\t…` from `cat -n`; blind round s68B). A row that opens with
+/// a number and no padding (`3|Teichgut|2200`, sqlite's list output) keeps it.
+fn without_line_number(line: &str) -> &str {
+    let t = line.trim_start_matches(' ');
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if line.len() - t.len() < 2 || digits == 0 {
+        return line;
+    }
+    let rest = &t[digits..];
+    ['|', '→', '\t']
+        .iter()
+        .find_map(|g| rest.strip_prefix(*g))
+        .unwrap_or(line)
 }
 
 /// The cells of a line aligned with spaces: the line cut at runs of two spaces or more, so
@@ -615,14 +633,16 @@ fn entry_days(toks: &[Token<'_>]) -> Vec<String> {
 }
 
 /// Whether a number is specific enough to say which row it came from: three significant
-/// digits or more (`210.00`, `1365`, `2,406,895`), not a small count that many rows share.
+/// digits or more (`210.00`, `1365`, `2,406,895`), or two with decimals (a unit price, `3.2`
+/// for `3.20 EUR/kg`, blind round s68B), not a small count that many rows share.
 fn specific_number(n: &str) -> bool {
-    n.chars()
+    let significant = n
+        .chars()
         .filter(char::is_ascii_digit)
         .collect::<String>()
         .trim_start_matches('0')
-        .len()
-        >= 3
+        .len();
+    significant >= 3 || (significant == 2 && n.contains('.'))
 }
 
 /// A value from the aligned cell of a sibling row, for an entry whose row holds some of its
@@ -651,13 +671,14 @@ fn aligned_swap(
         cells: Option<Vec<&'a str>>,
     }
     let mut seen = HashSet::new();
+    // (a line's cells are read before it is trimmed: the padding marks a file reader's line
+    // number, [`without_line_number`])
     let distinct: Vec<Line> = lines
         .iter()
-        .map(|l| l.trim())
-        .filter(|l| seen.insert(*l))
+        .filter(|l| seen.insert(l.trim()))
         .map(|l| Line {
             terms: index_terms(l).into_iter().collect(),
-            values: values(l),
+            values: values(without_line_number(l)),
             cells: row_cells(l),
         })
         .collect();
@@ -725,7 +746,23 @@ fn aligned_swap(
             !narrowing.is_empty() && table.iter().all(|l| has_cell(l, &RowName::Cell(k)));
         // otherwise every line that names the key is a row with numbers: a key named in a
         // lookup's argument or a log line is not a row label (as in [`row_swap`]'s other
-        // reading)
+        // reading); but where one row of a table names it, prose around it that states none of
+        // the entry's numbers the row lacks only speaks of that row ("Teichgut Petershain
+        // (R-2025-085) pak NIC", a user turn, beside the invoice's CSV row, blind round s68B)
+        let rows_of_key: Vec<&Line> = own.iter().copied().filter(|l| l.cells.is_some()).collect();
+        if !narrowed && rows_of_key.len() == 1 && own.len() > 1 {
+            let row = rows_of_key[0];
+            let quiet = own.iter().all(|l| {
+                std::ptr::eq(*l, row)
+                    || (l.cells.is_none()
+                        && l.values
+                            .iter()
+                            .all(|x| !v.contains(x) || row.values.contains(x)))
+            });
+            if quiet {
+                own = rows_of_key;
+            }
+        }
         if !narrowed && own.iter().any(|l| l.cells.is_none() || l.values.is_empty()) {
             return false;
         }
@@ -954,6 +991,60 @@ pub fn row_swap(entry: &str, evidence: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_unit_price_from_the_row_above() {
+        // blind round s68B: R-2025-085 given R-2025-084's price per kg
+        let ev = "rechnung_nr,kunde,datum,art,kg,preis_eur_kg,netto_eur,bezahlt
+R-2025-084,Fischhandel Schröter GmbH,2025-10-08,Karpfen K2 Besatz,1800,3.20,5760.00,2025-10-20
+R-2025-085,Teichgut Petershain,2025-10-10,Karpfen K2 Besatz,2200,3.10,6820.00,offen
+R-2025-086,Gasthof Zur Linde,2025-10-15,Karpfen K3 Speise,420,4.90,2058.00,offen";
+        assert!(row_swap(
+            "R-2025-085 Teichgut Petershain: 2200 kg K2 at 3.20 EUR/kg.",
+            ev
+        ));
+        assert!(!row_swap(
+            "R-2025-085 Teichgut Petershain: 2200 kg K2 at 3.10 EUR/kg.",
+            ev
+        ));
+        // the same rows as a file reader prints them, with line numbers
+        let numbered: String = ev
+            .lines()
+            .enumerate()
+            .map(|(i, l)| format!("{:>6}|{l}\n", i + 1))
+            .collect();
+        assert!(row_swap(
+            "R-2025-085 Teichgut Petershain: 2200 kg K2 at 3.20 EUR/kg.",
+            &numbered
+        ));
+        assert!(!row_swap(
+            "R-2025-085 Teichgut Petershain: 2200 kg K2 at 3.10 EUR/kg.",
+            &numbered
+        ));
+        // prose that names the row's key beside it, stating none of the entry's numbers
+        let talk = format!("{numbered}Teichgut Petershain (R-2025-085) pays by 09.11.\n");
+        assert!(row_swap(
+            "R-2025-085 Teichgut Petershain: 2200 kg K2 at 3.20 EUR/kg.",
+            &talk
+        ));
+        // but not prose that states the entry's number for that row
+        let corrected =
+            format!("{numbered}Teichgut Petershain: R-2025-085 is corrected to 3.20 EUR/kg.\n");
+        assert!(!row_swap(
+            "R-2025-085 Teichgut Petershain: 2200 kg K2 at 3.20 EUR/kg.",
+            &corrected
+        ));
+        assert_eq!(without_line_number("     3|R-2025-085,x"), "R-2025-085,x");
+        assert_eq!(
+            without_line_number("     7|| T01 | 18.5 |"),
+            "| T01 | 18.5 |"
+        );
+        assert_eq!(without_line_number("3|Teichgut|2200"), "3|Teichgut|2200");
+        assert_eq!(without_line_number("  3 | foo | 12"), "  3 | foo | 12");
+        // a small count is no price: two rows may share it
+        assert!(!specific_number("32"));
+        assert!(specific_number("3.2"));
+    }
 
     #[test]
     fn a_row_named_by_a_letter_after_its_column() {
