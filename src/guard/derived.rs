@@ -2549,8 +2549,8 @@ pub(super) fn quantity_change_priced(
 /// number of the entry from 2 to 100,000 (not `written`, not a power of ten), `written`
 /// divided by it must be a price of 10 or more, whole in cents and not a whole hundred (a
 /// round price matches too many quantities), that no other value of the entry is and the
-/// evidence holds (`holds`, given it normalised). The quantity is checked as a value of its
-/// own, as for [`entry_ratio`].
+/// evidence holds (`holds`, given it normalised); an entry with more than eight values is not
+/// read. The quantity is checked as a value of its own, as for [`entry_ratio`].
 pub(super) fn quantity_priced(values: &[f64], written: &str, holds: impl Fn(&str) -> bool) -> bool {
     let Ok(v) = written.parse::<f64>() else {
         return false;
@@ -2566,7 +2566,7 @@ pub(super) fn quantity_priced(values: &[f64], written: &str, holds: impl Fn(&str
         let q = v / a;
         q >= 10.0
             && whole_cents(q)
-            && (q / 100.0).fract().abs() > 1e-9
+            && (q / 100.0).fract() > 1e-9
             && values.iter().all(|&x| (x - q).abs() > 1e-9)
             && normalize_number(&format!("{q:.2}")).is_some_and(|n| n != written && holds(&n))
     })

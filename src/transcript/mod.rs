@@ -247,7 +247,8 @@ pub fn detect(text: &str, what: &str) -> Result<TranscriptFormat, TranscriptErro
 }
 
 /// For a text that is neither one JSON document nor JSON lines, where it breaks (the first
-/// bad line of a file whose first line is JSON, else the JSON error); empty otherwise.
+/// bad line of a file whose first line is JSON, else the JSON error, with the field where it
+/// broke when there is one: `messages[1].content: EOF while parsing …`); empty otherwise.
 fn syntax_hint(text: &str) -> String {
     let Err(whole) = serde_json::from_str::<serde::de::IgnoredAny>(text) else {
         return String::new();

@@ -553,14 +553,22 @@ fn row_cells(line: &str) -> Option<Vec<&str>> {
 fn without_line_number(line: &str) -> &str {
     let t = line.trim_start_matches(' ');
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-    if line.len() - t.len() < 2 || digits == 0 {
+    if digits == 0 {
         return line;
     }
     let rest = &t[digits..];
-    ['|', '→', '\t']
-        .iter()
-        .find_map(|g| rest.strip_prefix(*g))
-        .unwrap_or(line)
+    // `→` is never part of a row; a `|` or a tab needs the padding (one space from line
+    // 10,000 on, where the six columns fill)
+    let padding = line.len() - t.len();
+    if let Some(r) = rest.strip_prefix('→') {
+        return r;
+    }
+    if padding >= 2 || (padding >= 1 && digits >= 5) {
+        if let Some(r) = rest.strip_prefix(['|', '\t']) {
+            return r;
+        }
+    }
+    line
 }
 
 /// The cells of a line aligned with spaces: the line cut at runs of two spaces or more, so
@@ -669,17 +677,33 @@ fn aligned_swap(
         terms: HashSet<String>,
         values: HashSet<String>,
         cells: Option<Vec<&'a str>>,
+        // for a line that is no row: its numbers with a decimal comma read as a point too
+        prose_values: HashSet<String>,
     }
     let mut seen = HashSet::new();
     // (a line's cells are read before it is trimmed: the padding marks a file reader's line
     // number, [`without_line_number`])
     let distinct: Vec<Line> = lines
         .iter()
-        .filter(|l| seen.insert(l.trim()))
-        .map(|l| Line {
-            terms: index_terms(l).into_iter().collect(),
-            values: values(without_line_number(l)),
-            cells: row_cells(l),
+        .filter(|l| seen.insert(without_line_number(l).trim()))
+        .map(|l| {
+            let cells = row_cells(l);
+            let values = values(without_line_number(l));
+            let prose_values = if cells.is_none() {
+                values
+                    .iter()
+                    .cloned()
+                    .chain(self::values(&l.replace(',', ".")))
+                    .collect()
+            } else {
+                HashSet::new()
+            };
+            Line {
+                terms: index_terms(l).into_iter().collect(),
+                values,
+                cells,
+                prose_values,
+            }
         })
         .collect();
     // a key in the other line but not in the key's own line names the other row too (the
@@ -749,16 +773,20 @@ fn aligned_swap(
         // reading); but where one row of a table names it, prose around it that states none of
         // the entry's numbers the row lacks only speaks of that row ("Teichgut Petershain
         // (R-2025-085) pak NIC", a user turn, beside the invoice's CSV row, blind round s68B)
+        // (no prose line anywhere may state such a number, a decimal comma read as a point:
+        // a correction the user writes on the line after the key, or as `3,20 €/kg`, names the
+        // entry's value)
         let rows_of_key: Vec<&Line> = own.iter().copied().filter(|l| l.cells.is_some()).collect();
         if !narrowed && rows_of_key.len() == 1 && own.len() > 1 {
             let row = rows_of_key[0];
-            let quiet = own.iter().all(|l| {
-                std::ptr::eq(*l, row)
-                    || (l.cells.is_none()
-                        && l.values
-                            .iter()
-                            .all(|x| !v.contains(x) || row.values.contains(x)))
-            });
+            let quiet = own
+                .iter()
+                .all(|l| std::ptr::eq(*l, row) || l.cells.is_none())
+                && distinct.iter().filter(|l| l.cells.is_none()).all(|l| {
+                    l.prose_values
+                        .iter()
+                        .all(|x| !v.contains(x) || row.values.contains(x))
+                });
             if quiet {
                 own = rows_of_key;
             }
@@ -1034,6 +1062,22 @@ R-2025-086,Gasthof Zur Linde,2025-10-15,Karpfen K3 Speise,420,4.90,2058.00,offen
             "R-2025-085 Teichgut Petershain: 2200 kg K2 at 3.20 EUR/kg.",
             &corrected
         ));
+        // nor one that writes it with a decimal comma, or on the line after the key
+        for correction in [
+            "Teichgut Petershain (R-2025-085): ab November 3,20 €/kg.\n",
+            "Teichgut Petershain (R-2025-085):\nneuer Preis 3.20 €/kg\n",
+        ] {
+            let told = format!("{numbered}{correction}");
+            assert!(
+                !row_swap(
+                    "R-2025-085 Teichgut Petershain: 2200 kg K2 at 3.20 EUR/kg.",
+                    &told
+                ),
+                "{correction}"
+            );
+        }
+        assert_eq!(without_line_number(" 10000|R-x,1"), "R-x,1");
+        assert_eq!(without_line_number("3→a,b"), "a,b");
         assert_eq!(without_line_number("     3|R-2025-085,x"), "R-2025-085,x");
         assert_eq!(
             without_line_number("     7|| T01 | 18.5 |"),
