@@ -1960,12 +1960,13 @@ fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
             .then_some(n + 1)
             .unwrap_or(0)
         };
+        let dec = gap.map_or(0, decimals);
         let grouped = gap.filter(|_| int_end - i <= 3).is_some_and(|g| {
             let end = int_end + g + 3;
             b.len() >= end
                 && b[int_end + g..end].iter().all(u8::is_ascii_digit)
                 && !b.get(end).is_some_and(|c| c.is_ascii_alphanumeric())
-                && (decimals(g) > 0
+                && (dec > 0
                     || !(matches!(b.get(end), Some(b'.' | b','))
                         && b.get(end + 1).is_some_and(u8::is_ascii_digit)))
                 && !(spaced(g)
@@ -1976,7 +1977,7 @@ fn point_thousands(text: &str) -> (Vec<String>, Option<String>) {
                         })))
         });
         if let (true, Some(g)) = (grouped, gap) {
-            let end = int_end + g + 3 + decimals(g);
+            let end = int_end + g + 3 + dec;
             let digits = format!("{}{}", &text[i..int_end], &text[int_end + g..end]);
             out.extend(normalize_number(&digits));
             plain.push_str(&text[copied..i]);

@@ -674,11 +674,10 @@ fn aligned_swap(
 ) -> bool {
     // each distinct line once, with its terms, numbers and cells
     struct Line<'a> {
+        text: &'a str,
         terms: HashSet<String>,
         values: HashSet<String>,
         cells: Option<Vec<&'a str>>,
-        // for a line that is no row: its numbers with a decimal comma read as a point too
-        prose_values: HashSet<String>,
     }
     let mut seen = HashSet::new();
     // (a line's cells are read before it is trimmed: the padding marks a file reader's line
@@ -686,24 +685,11 @@ fn aligned_swap(
     let distinct: Vec<Line> = lines
         .iter()
         .filter(|l| seen.insert(without_line_number(l).trim()))
-        .map(|l| {
-            let cells = row_cells(l);
-            let values = values(without_line_number(l));
-            let prose_values = if cells.is_none() {
-                values
-                    .iter()
-                    .cloned()
-                    .chain(self::values(&l.replace(',', ".")))
-                    .collect()
-            } else {
-                HashSet::new()
-            };
-            Line {
-                terms: index_terms(l).into_iter().collect(),
-                values,
-                cells,
-                prose_values,
-            }
+        .map(|l| Line {
+            text: l,
+            terms: index_terms(l).into_iter().collect(),
+            values: values(without_line_number(l)),
+            cells: row_cells(l),
         })
         .collect();
     // a key in the other line but not in the key's own line names the other row too (the
@@ -783,8 +769,9 @@ fn aligned_swap(
                 .iter()
                 .all(|l| std::ptr::eq(*l, row) || l.cells.is_none())
                 && distinct.iter().filter(|l| l.cells.is_none()).all(|l| {
-                    l.prose_values
+                    l.values
                         .iter()
+                        .chain(&values(&l.text.replace(',', ".")))
                         .all(|x| !v.contains(x) || row.values.contains(x))
                 });
             if quiet {
