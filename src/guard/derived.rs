@@ -2071,10 +2071,9 @@ pub(super) fn entry_ratio(values: &[f64], percent: &str) -> bool {
 /// of 42,900 MXN" (blind round s68B). The operands are checked as values of their own, as for
 /// [`entry_ratio`].
 pub(super) fn entry_percent_of(values: &[f64], percents: &[f64], written: &str) -> bool {
-    let Ok(v) = written.parse::<f64>() else {
+    let Some((v, half)) = written_value(written) else {
         return false;
     };
-    let half = half_step(written);
     v >= 10.0
         && percents.iter().any(|&p| {
             p > 0.0
@@ -2577,10 +2576,9 @@ pub(super) fn quantity_priced(values: &[f64], written: &str, holds: impl Fn(&str
 /// each: "averaged 0.83 bins per hour (612 bins / 734.5 h)" (blind round s66A), rounded to
 /// the decimals written. Neither operand is `written`; each is checked as a value of its own.
 pub(super) fn written_quotient(entry: &str, written: &str) -> bool {
-    let Ok(v) = written.parse::<f64>() else {
+    let Some((v, half)) = written_value(written) else {
         return false;
     };
-    let half = half_step(written);
     let toks = tokens(entry);
     let number = |t: &Token<'_>| {
         (t.kind == TokenKind::Number)
@@ -2619,10 +2617,9 @@ pub(super) fn written_quotient(entry: &str, written: &str) -> bool {
 /// months) is not read: a rate is what an entry converts at. The operands are checked as values
 /// of their own, as for [`entry_ratio`].
 pub(super) fn entry_quotient(values: &[f64], written: &str) -> bool {
-    let Ok(v) = written.parse::<f64>() else {
+    let Some((v, half)) = written_value(written) else {
         return false;
     };
-    let half = half_step(written);
     v >= 20.0
         && values.iter().any(|&b| {
             b > 0.0
@@ -2723,10 +2720,9 @@ pub(super) fn monthly(entry: &str) -> bool {
 /// EUR 1,538 a month". The yearly operand is checked as a value of its own, as for
 /// [`entry_ratio`].
 pub(super) fn entry_twelfth(values: &[f64], written: &str) -> bool {
-    let Ok(v) = written.parse::<f64>() else {
+    let Some((v, half)) = written_value(written) else {
         return false;
     };
-    let half = half_step(written);
     v >= 10.0 && values.iter().any(|&a| (a / 12.0 - v).abs() <= half)
 }
 
@@ -3332,6 +3328,12 @@ pub(super) fn twenty_four_hour(token: &str, after: &str) -> Option<String> {
 
 /// Half the last place of a number as written, and a hair more for float error: what a value
 /// may differ by and still round to it (`2.9` → 0.05, `8820` → 0.5).
+/// The value of the normalised number `written` and half a unit of its last decimal
+/// ([`half_step`]); `None` when it does not parse.
+fn written_value(written: &str) -> Option<(f64, f64)> {
+    Some((written.parse::<f64>().ok()?, half_step(written)))
+}
+
 fn half_step(written: &str) -> f64 {
     let decimals = written.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
     0.5 * 10f64.powi(-decimals) + 1e-9
