@@ -54,6 +54,51 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         .collect()
 }
 
+/// The total of a ledger's open balances: in a CSV table (a header row, then rows with as
+/// many cells) with a running-balance column (a header cell that holds `balance` or `saldo`)
+/// and a column of parties (the first whose cells hold letters and name two or more parties,
+/// one of them on two rows or more), the sum of each party's last balance, written with the
+/// balances' decimals: "Suppliers are owed ₱33,364.50 in total" over a supplier ledger whose
+/// last balances are 23,764.50, 0.00 and 9,600.00 (blind round s69A). A file reader's line
+/// numbers are read past. Normalised; `None` for any other text.
+pub(super) fn ledger_open_total(text: &str) -> Option<String> {
+    let lines: Vec<&str> = text.lines().map(without_label_or_gutter).collect();
+    fn cells(l: &str) -> Vec<&str> {
+        l.split(',').map(str::trim).collect()
+    }
+    let (at, header) = lines.iter().enumerate().find_map(|(i, l)| {
+        let h = cells(l);
+        (h.len() >= 3 && !l.bytes().any(|b| b.is_ascii_digit())).then_some((i, h))
+    })?;
+    let lower: Vec<String> = header.iter().map(|h| h.to_lowercase()).collect();
+    let balance = lower
+        .iter()
+        .position(|h| h.contains("balance") || h.contains("saldo"))?;
+    let rows: Vec<Vec<&str>> = lines[at + 1..]
+        .iter()
+        .map(|l| cells(l))
+        .take_while(|r| r.len() == header.len())
+        .collect();
+    let party = (0..header.len()).filter(|&c| c != balance).find(|&c| {
+        let names: Vec<&str> = rows.iter().map(|r| r[c]).collect();
+        let distinct: HashSet<&str> = names.iter().copied().collect();
+        names.iter().all(|n| n.chars().any(char::is_alphabetic))
+            && distinct.len() >= 2
+            && distinct.len() < names.len()
+    })?;
+    let mut last: HashMap<&str, &str> = HashMap::new();
+    for r in &rows {
+        last.insert(r[party], r[balance]);
+    }
+    let mut sum = 0.0;
+    let mut decimals = 0;
+    for b in last.values() {
+        sum += normalize_number(b)?.parse::<f64>().ok()?;
+        decimals = decimals.max(b.split_once('.').map_or(0, |(_, f)| f.len()).min(6));
+    }
+    normalize_number(&format!("{sum:.decimals$}"))
+}
+
 /// The argument keys of an edit call's text before and after, as [`crate::evidence::
 /// render_tool_call`] writes them (`oldText:` / `newText:` of Pi's `edit`, `old_string:` /
 /// `new_string:` of Claude Code's `Edit`, `old_str:` / `new_str:`, `old:` / `new:`).
@@ -2542,6 +2587,75 @@ pub(super) fn quantity_change_priced(
     })
 }
 
+/// The factors of the products a text works out in a line: `1400 ct x 8 kg = 11200 kg`
+/// gives 1400 and 8, once the product checks (`×`, `*` or a lone `x` between two numbers, each
+/// with an optional unit word, then `=` and the product, to its decimals). Both factors must
+/// be more than 1 and not a power of ten (`12 x 1 = 12` and `5 × 10 = 50` give none); a line
+/// longer than 400 bytes is not read. Read by
+/// [`shown_product`].
+pub(super) fn shown_factors(text: &str) -> Vec<f64> {
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| l.len() <= 400 && l.contains('=')) {
+        let spaced = line.replace(['×', '*'], " x ").replace('=', " = ");
+        let words: Vec<&str> = spaced.split_whitespace().collect();
+        let number =
+            |w: &str| normalize_number(w).and_then(|n| n.parse::<f64>().ok().map(|v| (v, n)));
+        let unit = |w: &str| w.len() <= 6 && w.chars().all(char::is_alphabetic) && w != "x";
+        for (eq, _) in words.iter().enumerate().filter(|(_, w)| **w == "=") {
+            let Some((c, written)) = words.get(eq + 1).and_then(|w| number(w)) else {
+                continue;
+            };
+            // back from the `=`: [unit] b x [unit] a
+            let mut i = eq;
+            let mut back = |skip_unit: bool| -> Option<&str> {
+                i = i.checked_sub(1)?;
+                if skip_unit && unit(words[i]) {
+                    i = i.checked_sub(1)?;
+                }
+                Some(words[i])
+            };
+            let Some((b, _)) = back(true).and_then(number) else {
+                continue;
+            };
+            if back(false) != Some("x") {
+                continue;
+            }
+            let Some((a, _)) = back(true).and_then(number) else {
+                continue;
+            };
+            if (a * b - c).abs() > half_step(&written) {
+                continue;
+            }
+            let power_of_ten = |x: f64| [10.0, 100.0, 1000.0, 10_000.0].contains(&x);
+            if [a, b].iter().all(|&f| f > 1.0 && !power_of_ten(f)) {
+                out.extend([a, b]);
+            }
+        }
+    }
+    out.sort_by(f64::total_cmp);
+    out.dedup();
+    out
+}
+
+/// Whether the number `written` (normalised, 20 or more) is a whole number of the entry (2 or
+/// more, not `written`) times a factor the evidence works out a product with
+/// ([`shown_factors`]), to the decimals written: "Even the reduced 1,386 cartons (11,088 kg)"
+/// where a stock check printed `1400 ct x 8 kg = 11200 kg` (blind round s69A): the same
+/// computation on the entry's own quantity. The quantity is checked as a value of its own, as
+/// for [`entry_ratio`].
+pub(super) fn shown_product(values: &[f64], written: &str, factors: &[f64]) -> bool {
+    let Some((v, half)) = written_value(written) else {
+        return false;
+    };
+    v >= 20.0
+        && values.iter().any(|&q| {
+            q >= 2.0
+                && q.fract() == 0.0
+                && (q - v).abs() > 1e-9
+                && factors.iter().any(|&f| (q * f - v).abs() <= half)
+        })
+}
+
 /// Whether the number `written` (normalised, 1,000 or more) is a whole quantity the entry
 /// states times a unit price the evidence holds: "At 110 kg the PO is worth 85,800 MXN"
 /// against a purchase order's `"unit_price_mxn": 780.0` (blind round s68B). For each whole
@@ -4630,6 +4744,41 @@ mod tests {
         assert!(!quantity_priced(&[110.0, 88000.0], "88000", price));
         assert!(!quantity_priced(&[10.0, 7800.0], "7800", price));
         assert!(!quantity_priced(&[1.0, 780.0], "780", price));
+    }
+
+    #[test]
+    fn a_product_the_evidence_works_out_is_read_on_the_entrys_quantity() {
+        // blind round s69A: a stock check prints `1400 ct x 8 kg = 11200 kg`; the entry cuts
+        // the order to 1,386 cartons, 11,088 kg
+        let f = shown_factors("DS-PO-88412  Tarocco cal.4-6  1400 ct x 8 kg = 11200 kg  OK");
+        assert_eq!(f, [8.0, 1400.0]);
+        assert!(shown_product(&[1386.0, 11088.0], "11088", &f));
+        assert!(!shown_product(&[1386.0, 11096.0], "11096", &f));
+        // a product that does not check, a factor of 1 or a power of ten is no factor
+        assert!(shown_factors("1400 ct x 8 kg = 11000 kg").is_empty());
+        assert!(shown_factors("12 x 1 = 12; 5 × 10 = 50").is_empty());
+        assert_eq!(shown_factors("3*2.5=7.5"), [2.5, 3.0]);
+    }
+
+    #[test]
+    fn a_ledgers_open_balances_add_up_by_party() {
+        // blind round s69A: a Read of a supplier ledger with a running balance per supplier
+        let ledger = "     1\u{2192}date,supplier,ref,charge_php,payment_php,balance_php\n\
+                      \x20    2\u{2192}2024-12-01,Mang Rudy Sicat,BAL-FWD,12400.00,0.00,12400.00\n\
+                      \x20    3\u{2192}2024-12-12,Ka Ador Manabat,DR-0412,17661.60,0.00,17661.60\n\
+                      \x20    4\u{2192}2024-12-13,Mang Rudy Sicat,DR-3329,29862.00,0.00,42262.00\n\
+                      \x20    5\u{2192}2024-12-14,Ka Ador Manabat,BPI-0093,0.00,17661.60,0.00\n\
+                      \x20    6\u{2192}2024-12-15,Pampanga Charcoal,SI-7781,9600.00,0.00,9600.00";
+        assert_eq!(ledger_open_total(ledger).as_deref(), Some("51862"));
+        // without a balance column, or with one row per party, nothing is read
+        assert_eq!(
+            ledger_open_total("name,amount,total\nA,1,1\nA,2,3\nB,4,4"),
+            None
+        );
+        assert_eq!(
+            ledger_open_total("name,charge,balance\nA,1,1\nB,2,2\nC,4,4"),
+            None
+        );
     }
 
     #[test]

@@ -537,6 +537,9 @@ struct EvidenceValues<'a> {
     /// The totals of each source's fields over two or more lines ([`derived::field_totals`])
     /// and the differences of two quantities in one line ([`derived::line_differences`]).
     totals: HashSet<String>,
+    /// The factors of the products the evidence works out in a line (`1400 ct x 8 kg = 11200
+    /// kg` → 1400, 8: [`derived::shown_factors`]).
+    factors: Vec<f64>,
     /// The amounts of each source with a tax rate it states added ([`derived::taxed_amounts`]),
     /// seen only for a sum of money ([`money`]).
     taxed: HashSet<String>,
@@ -654,6 +657,7 @@ impl<'a> EvidenceValues<'a> {
         let mut numbers = HashSet::new();
         let mut hex = Vec::new();
         let mut totals = HashSet::new();
+        let mut factors = Vec::new();
         let mut taxed = HashSet::new();
         let mut compared = HashSet::new();
         let mut row_codes = HashSet::new();
@@ -739,6 +743,12 @@ impl<'a> EvidenceValues<'a> {
                 class_codes.extend(derived::class_codes(text));
             }
             totals.extend(derived::line_products(text));
+            if text.contains(',') {
+                totals.extend(derived::ledger_open_total(text));
+            }
+            if text.contains('=') {
+                factors.extend(derived::shown_factors(text));
+            }
             zones.add_text(text);
             dates.add_text(text);
             if text.contains("date") {
@@ -789,6 +799,7 @@ impl<'a> EvidenceValues<'a> {
             numbers,
             rounded,
             totals,
+            factors,
             taxed,
             compared,
             row_codes,
@@ -1786,6 +1797,28 @@ fn compound_parts(ident: &str) -> Option<Vec<&str>> {
     }
     let (a, b) = ident.split_once(':')?;
     (a.chars().any(char::is_alphabetic) && !b.is_empty() && !b.starts_with('/')).then(|| vec![a, b])
+}
+
+/// The two labels of a range of labels written with one prefix: `cal.4-5` is `cal.4` to
+/// `cal.5` ("the cell holds 10,390 kg of Tarocco cal.4-5" where a stock listing writes
+/// `cal.4 6410 kg | cal.5 3980 kg`, blind round s69A), `KW3-5` is `KW3` to `KW5`. The prefix
+/// holds a letter and ends in a letter or a `.`; both numbers have the same count of digits
+/// (one or two) and the second is the greater. `None` for anything else, so a date
+/// (`2025-06`) or an id (`INV-2024-5`) is no range. [`check_values`] reads the range as seen
+/// when the evidence writes both labels.
+fn label_range(ident: &str) -> Option<(String, String)> {
+    let (a, b) = ident.rsplit_once(['-', '\u{2013}'])?;
+    let digits = a.len() - a.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let prefix = &a[..a.len() - digits];
+    let first = &a[prefix.len()..];
+    let ok = (1..=2).contains(&digits)
+        && b.len() == digits
+        && b.bytes().all(|c| c.is_ascii_digit())
+        && prefix.chars().any(char::is_alphabetic)
+        && prefix.ends_with(|c: char| c.is_alphabetic() || c == '.')
+        && !prefix.contains(['-', '/'])
+        && b > first;
+    ok.then(|| (a.to_string(), format!("{prefix}{b}")))
 }
 
 /// The numbers of the cells of a text's CSV rows: in a line with two or more commas, no comma
@@ -3108,6 +3141,7 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                                 || derived::quantity_priced(&values, n, |r| {
                                     ev.contains_number(r)
                                 })
+                                || derived::shown_product(&values, n, &ev.factors)
                                 // a sum over the rows of the things the entry names ("Kwabena
                                 // Asante and Kofi Boakye together receive GH₵ 51,927.39")
                                 || (adds_up && derived::named_rows_sum(&named, n, &ev.texts))
@@ -3179,6 +3213,8 @@ fn check_values(entry: &str, ev: &EvidenceValues<'_>) -> GuardFinding {
                         .is_some_and(|time| derived::is_clock(time) && ev.contains_identifier(time))
                     || compound_parts(t.text)
                         .is_some_and(|parts| parts.iter().all(|p| ev.contains_part(p)))
+                    || label_range(t.text)
+                        .is_some_and(|(a, b)| ev.contains_identifier(&a) && ev.contains_identifier(&b))
                     || (prose_pair(t.text)
                         && !in_backticks(entry, t.byte_range.start)
                         && ev.contains_cognate_pair(t.text))
@@ -3606,6 +3642,35 @@ mod tests {
             ),
             ["RF-0711", "RF-0713"]
         );
+    }
+
+    #[test]
+    fn a_range_of_labels_is_read_as_its_two_labels() {
+        // blind round s69A: "calibru 4 e 5" written `cal.4-5` beside a listing of `cal.4`
+        // and `cal.5`, while an order names `cal.4-6`
+        let ev = "Tarocco      cal.3 3120 kg | cal.4 6410 kg | cal.5 3980 kg | cal.6 1150 kg\n\
+                  DS-PO-88412  Tarocco cal.4-6  1400 ct x 8 kg = 11200 kg";
+        assert!(!check("DS-PO-88412 gets Tarocco cal.4-5 only.", ev).failed());
+        // a label the evidence does not write is still unseen
+        assert!(check("DS-PO-88412 gets Tarocco cal.4-8 only.", ev).failed());
+        assert_eq!(
+            label_range("cal.4-5"),
+            Some(("cal.4".to_string(), "cal.5".to_string()))
+        );
+        assert_eq!(
+            label_range("KW3-5"),
+            Some(("KW3".to_string(), "KW5".to_string()))
+        );
+        for no in [
+            "2025-06",
+            "INV-2024-5",
+            "cal.5-4",
+            "A-1-2",
+            "cal.4-10",
+            "4-5",
+        ] {
+            assert_eq!(label_range(no), None, "{no}");
+        }
     }
 
     #[test]

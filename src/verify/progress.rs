@@ -1309,6 +1309,68 @@ fn without_paths(line: &str) -> String {
         .join(" ")
 }
 
+/// A line without the names of its JSON fields: a quoted word of letters, digits and `_`
+/// followed by a `:` (`"email":`), and, in a line that evidence collection flattened from a
+/// JSON object (`cliente: Almacén Ñuke SpA, email: compras@almacennuke.cl, fecha: …`: three
+/// or more such names, the first opening the line and the others after `, `), each such name
+/// unquoted. A name that is a past form (`"sent": true`, `submitted: 2025-03-14`) is kept: it
+/// reports the act. A field's name in the bare form of a verb is a noun (`email:` names an
+/// address in a fetched purchase order, which e-mailed nothing: blind round s69B);
+/// [`Actions::unbacked_claim`] reads the line's words without it.
+fn without_field_names(line: &str) -> String {
+    let is_name = |n: &str| {
+        !n.is_empty()
+            && n.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && !super::section::past_form(&n.to_lowercase())
+    };
+    let key_at = |part: &str| {
+        part.split_once(": ")
+            .map(|(k, _)| k)
+            .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .is_some()
+    };
+    let parts: Vec<&str> = line.split(", ").collect();
+    let flattened = key_at(parts[0]) && parts.iter().filter(|p| key_at(p)).count() >= 3;
+    let mut out = Vec::with_capacity(parts.len());
+    for part in parts {
+        let part = match part.split_once(": ") {
+            Some((k, v)) if flattened && is_name(k) => v,
+            _ => part,
+        };
+        out.push(without_quoted_names(part, is_name));
+    }
+    out.join(", ")
+}
+
+/// A text without its quoted JSON field names that `is_name` accepts (`"email": x` → ` x`).
+fn without_quoted_names(text: &str, is_name: impl Fn(&str) -> bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('"') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let name_len = after
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        let colon = after[name_len..]
+            .strip_prefix('"')
+            .map(|t| t.trim_start_matches(' '))
+            .and_then(|t| t.strip_prefix(':'));
+        match colon {
+            Some(next) if is_name(&after[..name_len]) => {
+                out.push(' ');
+                rest = next;
+            }
+            _ => {
+                out.push('"');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Whether a tool's name says it writes or edits files (`Write`, `write_file`, `create_file`,
 /// `Edit`, `MultiEdit`, `str_replace_based_edit_tool`, `save_file`) and nothing that sends
 /// (`send_file`, `upload_…`, `post_…`, a mail tool): such a call saves a document, and a
@@ -1973,8 +2035,13 @@ impl Actions {
                 // a message acts on its recipients: what its text names is told, not done
                 // ("Guaxa (IAM-1979.310) bere klima-kutxan" in a draft to the registrar does
                 // not pack the gouache), unless the entry's work is the telling
+                // (when the work is the telling, the message's text is what it acts on: the
+                // `message` call whose text opens "CN-2025-1019 update: …" posted the update,
+                // blind round s69A)
                 let acted = if c.message_tool && !telling && !asking {
                     &c.targets
+                } else if c.message_tool {
+                    &c.args
                 } else {
                     &c.acted
                 };
@@ -2474,12 +2541,26 @@ impl Actions {
                 // upload …` names the act it did not do)
                 // (a file's name is no verb: `drafts/email_P-121_kermode.md` in a write tool's
                 // `File created successfully at: …` reports no e-mail, blind round s68A)
-                let said: Vec<String> = words(&without_paths(&best.line)).collect();
+                // nor is a field's name (`"email": "compras@almacennuke.cl"` in a fetched
+                // purchase order e-mailed nothing, blind round s69B)
+                let said: Vec<String> =
+                    words(&without_paths(&without_field_names(&best.line))).collect();
                 // a user turn reports an act in a past form only: its bare verb asks for the
                 // act or forbids it ("NNC claim ᐅᕙᖓ … submit-ᓂᐊᖅᑕᕋ portal-ᑯᑦ", the user's
                 // own submission to come, blind round s66B)
                 let user = self.turns.iter().any(|(_, t)| t == r);
-                best.overlap >= REPORTED_SHARE
+                // a message the entry names by an object is reported by a line that names it,
+                // as it is sent by a call that names it: "SEND January payout notice to …
+                // Bessie Nez — sent" in the previous summary did not send "SMS to Bessie Nez
+                // about her $2,360.00 payout" (blind round s69B)
+                let names_object = || {
+                    let line = best.line.to_lowercase();
+                    objects
+                        .iter()
+                        .any(|o| has_whole_token(&line, &o.to_lowercase()))
+                };
+                (!sending || objects.is_empty() || names_object())
+                    && best.overlap >= REPORTED_SHARE
                     && said.iter().enumerate().any(|(i, x)| {
                         let same = if user {
                             reported_act(x).is_some_and(|a| a == act)
@@ -3680,6 +3761,27 @@ mod tests {
             "Pending Tasks",
             Mark::None
         ));
+        // blind round s69A: OpenClaw's `message` call names the consignment in its text only
+        let posted = actions(&[(
+            "message\naction: send\nchannel: whatsapp\ntarget: Aizawl–Guwahati Ginger Buyers\nmessage: CN-2025-1019 update: Truck MZ-01-K-4417 reached Fancy Bazar, Guwahati on 23 Oct.",
+            Some(r#"{"ok": true, "messageId": "3EB0C8A41F27D9B2E61A"}"#),
+        )]);
+        assert!(posted.done(
+            "Post the CN-2025-1019 update to the buyers group.",
+            "Open TODOs",
+            Mark::None
+        ));
+        assert!(!posted.done(
+            "Post the CN-2025-1026 update to the buyers group.",
+            "Open TODOs",
+            Mark::None
+        ));
+        // other work is still not done by a message that names its object
+        assert!(!posted.done(
+            "Reassign truck MZ-01-K-4417 to CN-2025-1019.",
+            "Open TODOs",
+            Mark::None
+        ));
         // a condition is awaited, not done; a later call of another subcommand is no retry
         assert!(!claims_done(
             "Old leases stay unrevoked until payments-worker has been restarted"
@@ -4571,6 +4673,64 @@ mod tests {
             &edited,
             "Resubmitted CLM-25103 after attaching the radiograph.",
             "Progress"
+        ));
+    }
+
+    #[test]
+    fn a_field_name_or_a_message_to_others_sends_nothing() {
+        // blind round s69B: a fetched purchase order's `email` field (flattened as evidence
+        // collection writes a JSON object) is no e-mail sent
+        let po = "cliente: Almacén Ñuke SpA, contacto: Valentina Rojas, email: compras@almacennuke.cl, oc: OC-NK-0342";
+        let a = actions(&[(
+            "web_fetch\nprompt: Obtén el JSON de la orden de compra OC-NK-0342",
+            Some(po),
+        )]);
+        let emailed = "Emailed the reply to compras@almacennuke.cl.";
+        assert!(a.unmade_claim(emailed, "Progress", Mark::None));
+        let a = actions(&[(
+            "web_fetch\nprompt: Obtén el JSON de la orden de compra OC-NK-0342",
+            Some("{\"oc\": \"OC-NK-0342\", \"email\": \"compras@almacennuke.cl\"}"),
+        )]);
+        assert!(a.unmade_claim(emailed, "Progress", Mark::None));
+        // a line that says it was e-mailed reports it
+        let a = actions(&[(
+            "web_fetch\nprompt: Obtén el estado de OC-NK-0342",
+            Some("The reply to compras@almacennuke.cl was emailed on 2025-03-14."),
+        )]);
+        assert!(!a.unmade_claim(emailed, "Progress", Mark::None));
+        assert_eq!(
+            without_field_names("oc: OC-NK-0342, email: compras@x.cl, fecha: 2025-03-14"),
+            "OC-NK-0342, compras@x.cl, 2025-03-14"
+        );
+        assert_eq!(
+            without_field_names("Email: sent to compras@x.cl, thanks"),
+            "Email: sent to compras@x.cl, thanks"
+        );
+        // blind round s69B: an earlier message to the same person, in the previous summary,
+        // did not send a new one about another object
+        let prior = "2. SEND January payout notice to Mae Yazzie, Irene Tsosie and Bessie Nez — sent [tool: send_message]";
+        let a = Actions::parse(&[
+            source(SourceKind::PreviousSummary, None, prior),
+            source(
+                SourceKind::ToolCall,
+                Some("c1"),
+                "send_message\ntarget: sms:+19286743318\nmessage: Irene, your rug sold. $1,320 is ready Friday.",
+            ),
+            source(
+                SourceKind::ToolOutput,
+                Some("c1"),
+                "{\"success\": true, \"status\": \"sent\"}",
+            ),
+        ]);
+        assert!(a.unmade_claim(
+            "SEND SMS to Bessie Nez about her $2,360.00 payout — sent [tool: send_message]",
+            "Completed Actions",
+            Mark::None
+        ));
+        assert!(!a.unmade_claim(
+            "SEND January payout notice to Bessie Nez — sent [tool: send_message]",
+            "Completed Actions",
+            Mark::None
         ));
     }
 

@@ -143,7 +143,7 @@ const USER_WILL: [&str; 7] = ["will", "must", "wants", "needs", "should", "is", 
 
 /// Stems of consent after a [`WAITS_FOR`] word ("until the user confirms", "after the user has
 /// read the draft").
-const CONSENT: [&str; 11] = [
+const CONSENT: [&str; 12] = [
     "confirm",
     "approv",
     "say",
@@ -155,6 +155,8 @@ const CONSENT: [&str; 11] = [
     "ok",
     "go-ahead",
     "permission",
+    // "gives the word" (blind round s69A)
+    "word",
 ];
 
 /// An entry's text after its list markers, status tags and bold (`- `, `3. `, `[TODO] `, `**`).
@@ -236,19 +238,49 @@ pub fn holds_back_in_part(entry: &str) -> bool {
         .split('(')
         .skip(1)
         .filter_map(|rest| rest.split_once(')').map(|(inside, _)| inside));
+    // a clause after `but` or a `:` ("Prepare the payment distinta but send nothing to the
+    // bank: the user makes the transfers tomorrow", blind round s69A)
+    let after_but = entry.split(" but ").skip(1);
+    let after_colon = entry.split(": ").skip(1);
     holds_back(entry)
-        || entry.split(';').skip(1).chain(bracketed).any(|clause| {
-            let w = words(clause);
-            withholds(&w) || keeps(&w) || users_own_step(&w)
-        })
+        || entry
+            .split(';')
+            .skip(1)
+            .chain(bracketed)
+            .chain(after_but)
+            .chain(after_colon)
+            .any(|clause| {
+                let w = words(clause);
+                withholds(&w) || keeps(&w) || users_own_step(&w)
+            })
         || entry
             .split(',')
             .skip(1)
             .any(|clause| withholds(&words(clause)))
         || {
             let w = words(entry);
-            leaves_to_user(&w) || stays_put(&w) || gated_on_event(&w)
+            leaves_to_user(&w) || stays_put(&w) || gated_on_event(&w) || tells_user_first(&w)
         }
+}
+
+/// Verbs that bring word to the user before an act ("Tell the user before generating any
+/// e-way bill"), read by [`tells_user_first`].
+const TELLS: [&str; 7] = ["tell", "inform", "notify", "ask", "warn", "alert", "ping"];
+
+/// Whether words open with a verb that tells or asks the user ([`TELLS`], then `the user`,
+/// `user` or `you`) and later say `before`: the user hears of the act first ("Tell the user
+/// before generating any e-way bill", blind round s69A, the ask written in Mizo). Read by
+/// [`holds_back_in_part`] only.
+fn tells_user_first(w: &[String]) -> bool {
+    let Some(first) = w.first() else {
+        return false;
+    };
+    let object = match (w.get(1).map(String::as_str), w.get(2).map(String::as_str)) {
+        (Some("the"), Some("user")) => 3,
+        (Some("user" | "you"), _) => 2,
+        _ => 0,
+    };
+    TELLS.contains(&first.as_str()) && object > 0 && w[object..].iter().any(|x| x == "before")
 }
 
 /// Whether two consecutive words gate an act: `only after`, `only once`, `only when`, `not
@@ -261,6 +293,20 @@ fn gates(first: &str, second: &str) -> bool {
             | ("not", "before" | "until" | "earlier")
             | ("no", "earlier")
     )
+}
+
+/// Whether words gate an act on someone's consent: a gate ([`gates`]: `only after`, `only
+/// when`, `not before` …) followed within five words by a word of consent ([`CONSENT`]: "Send
+/// the notice to Jonas Weber only after Rebwar has approved", "Book Trasporti Etnei for L-0818
+/// only when the user gives the word").
+fn gated_on_consent(w: &[String]) -> bool {
+    w.windows(2).enumerate().any(|(i, p)| {
+        gates(&p[0], &p[1])
+            && w[i + 2..]
+                .iter()
+                .take(5)
+                .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+    })
 }
 
 /// Whether words gate an act on an event, whoever does it: `only after`, `only once`,
@@ -479,14 +525,7 @@ pub fn holds_back(entry: &str) -> bool {
     // an act gated on someone's consent, whoever does it ("Send the notice to Jonas Weber
     // only after Rebwar has approved", "The order goes to Vinopak only after Igor Stojanov
     // approves it"): on the labelled records every such entry is true (19 of 19, session 38)
-    let gated = w.windows(2).enumerate().any(|(i, p)| {
-        gates(&p[0], &p[1])
-            && w[i + 2..]
-                .iter()
-                .take(5)
-                .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
-    });
-    if gated {
+    if gated_on_consent(&w) {
         return true;
     }
     // the user's check let happen first ("Let the user review solicitud_sustitucion_Q3.md
@@ -812,11 +851,14 @@ pub fn contested(
     // an act someone keeps in their own hands is not done by the agent's later calls that
     // name its values ("Leilani phones Chef Ryan about PO-435 herself" after a `sed` that
     // marks PO-435 declined, blind round s64B)
-    let own_hands = in_own_hands(&w);
+    // nor, by the same token, is an act gated on someone's consent done by a call that names
+    // its values: the edit that writes "Trasporti Etnei (da prenotare)" (to be booked) into a
+    // load plan did not book the truck "only when the user gives the word" (blind round s69A)
+    let not_done = in_own_hands(&w) || gated_on_consent(&w);
     CONTESTING
         .iter()
         .filter(|k| !(waits && matches!(**k, "limit_dropped" | "rule_weakened" | "row_swap")))
-        .filter(|k| !(own_hands && **k == "task_done"))
+        .filter(|k| !(not_done && **k == "task_done"))
         .filter(|k| !(anchors_found && **k == "mismatches"))
         .any(|k| features.get(k).is_some_and(|v| *v != 0.0))
 }
@@ -1081,9 +1123,18 @@ mod tests {
             "Short letter explaining Nyasha Mlambo's deductions: draft saved, not to be sent.",
             "Restarts only through a rollout, never by deleting pods",
             "E-mail draft drafts/2025-11-30_memo.eml, not sent",
+            // blind round s69A (Sicilian, Mizo): a clause after `but` or a colon, and word
+            // brought to the user before the act
+            "Prepare the payment distinta but send nothing to the bank: the user makes the transfers tomorrow.",
+            "Check the load plan: the user books the second truck tomorrow.",
+            "Tell the user before generating any e-way bill.",
+            "Ask the user before you book the truck.",
         ] {
             assert!(holds_back_in_part(e) && !holds_back(e), "{e}");
         }
+        assert!(holds_back(
+            "Book Trasporti Etnei for L-0818 only when the user gives the word."
+        ));
         for e in [
             "Send the invoice; nothing else is pending.",
             "Fix the export script; push it after review.",
@@ -1092,6 +1143,10 @@ mod tests {
             "Update the holdings table for the auditors to review.",
             "Sent the reminder, not the invoice.",
             "Paid invoices 88 and 91, notably the one sent late.",
+            "Prepare the payment distinta but send it to the bank today.",
+            "Decision: the bank transfer goes out today.",
+            "Tell the supplier before Friday.",
+            "Tell the user the total.",
         ] {
             assert!(!holds_back_in_part(e), "{e}");
         }
@@ -1161,6 +1216,18 @@ mod tests {
         assert!(!contested("Wait for Xuacu's review of the PDFs.", &m, true));
         assert!(contested(
             "Phone Chef Ryan Medeiros about PO-435.",
+            &d,
+            false
+        ));
+        // nor an act gated on someone's word (blind round s69A: an edit wrote "Trasporti Etnei
+        // (da prenotare)", to be booked, into the load plan)
+        assert!(!contested(
+            "Book Trasporti Etnei for L-0818 only when the user gives the word.",
+            &d,
+            false
+        ));
+        assert!(contested(
+            "Book Trasporti Etnei for L-0818 straight away.",
             &d,
             false
         ));
