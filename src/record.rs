@@ -631,7 +631,8 @@ impl Record {
     ///
     /// # Errors
     /// [`RecordError`] naming the field: empty input, invalid UTF-8, malformed
-    /// JSON, wrong types, unknown roles, missing or empty `summary`.
+    /// JSON, wrong types, unknown roles, a tool message without `content` (missing or `null`),
+    /// missing or empty `summary`.
     pub fn from_json_bytes(bytes: Vec<u8>, what: &str) -> Result<Record, RecordError> {
         let text = decode_text(bytes, what)?;
         if let Some(c) = text.trim_start().chars().next().filter(|&c| c != '{') {
@@ -646,6 +647,18 @@ impl Record {
             });
         }
         let mut rec: Record = from_json_str(&text)?;
+        // a tool message without its output would drop out of the evidence unseen (new-user
+        // check, session 48): `""` says the tool printed nothing
+        if let Some(i) = rec
+            .messages
+            .iter()
+            .position(|m| m.role == Role::Tool && m.content.is_none())
+        {
+            return Err(RecordError::Invalid {
+                field: format!("messages[{i}].content"),
+                message: "a tool message needs its output: a string, a list of parts, or \"\" when the tool printed nothing".into(),
+            });
+        }
         link_tool_names(&mut rec.messages);
         rec.validate()?;
         Ok(rec)

@@ -17,8 +17,8 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.206), measured at the commit that wrote this list: no true entry deleted, 54
-/// false entries kept (272 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.208), measured at the commit that wrote this list: no true entry deleted, 53
+/// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
@@ -31,7 +31,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
     ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
-    ("a01_k8s_crashloop", "Post in #checkout-oncall that staging is"), // unsupported, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
     ("a05_alembic_billing_prod", "Confirm with the user in chat before sta"), // unsupported, kept
@@ -82,10 +81,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 136 true entries deleted, 3708 false entries kept (10237 of 14081 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 47), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s68`
-/// records of sessions 20 to 47 are not fitted, and their scores by the versions frozen before
+/// 138 true entries deleted, 3782 false entries kept (10454 of 14374 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 48), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s69`
+/// records of sessions 20 to 48 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -849,7 +848,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24I_r3_stripe_dunning_cleanup", "Halvorsen Design's invoice `in_1PdB0aLx9"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "MODIFIED: `scripts/dunning_report.py` (a"), // unsupported, kept
     ("s24I_r3_stripe_dunning_cleanup", "Retried Northwind Labs' invoice `in_1PbD"), // contradicted, kept
-    ("s24I_r3_stripe_dunning_cleanup", "[TODO] Turn off Smart Retries' \"cancel a"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] DM the user the list of flagged E"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] Retry Kestrel Outdoor's invoice o"), // unsupported, kept
     ("s24J_r1_tf-iam-drift", "The Owner tag drift on svc-search-indexe"), // contradicted, kept
@@ -1222,7 +1220,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s30B_tidepool_elixir_upgrade", "The two webhook_controller_test.exs capt"), // supported, deleted
     ("s30B_tidepool_elixir_upgrade", "Bumped `elixir: \"~> 1.16\"` to `elixir: \""), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Set BILLING_QUEUE_PAUSED=false on tidepo"), // unsupported, kept
-    ("s30B_tidepool_elixir_upgrade", "Once staging is healthy, the same releas"), // contradicted, kept
     ("s30B_tidepool_elixir_upgrade", "Keep Oban and Ecto at their current vers"), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Docker images must use the hexpm/elixir "), // unsupported, kept
     ("s30B_tidepool_elixir_upgrade", "Also bump the Postgres version of tidepo"), // unsupported, kept
@@ -1308,6 +1305,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s32A_r3_uv_wheel_build_pi", "`ledgerline-core` depends on `ledgerline"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "GitHub Support was contacted to request "), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Martin gets a replacement fine-grained t"), // unsupported, kept
+    ("s32B_r1_github_token_leak_sk", "Add a timeline to the report in both UTC"), // supported, deleted
     ("s32B_r1_github_token_leak_sk", "Rotate the active AWS access key from al"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Post the finished report to #sec-inciden"), // contradicted, kept
     ("s32B_r1_github_token_leak_sk", "Re-run the deploy-key check on halvora/k"), // unsupported, kept
@@ -1389,7 +1387,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r2_deberta_finetune", "Run the test split on `checkpoint-3924` "), // contradicted, kept
     ("s33B_r2_deberta_finetune", "Train a fifth epoch from `checkpoint-523"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Ask Marta to move her notebook to GPU 1."), // unsupported, kept
-    ("s33B_r2_deberta_finetune", "`account_merge` (F1 0.6096, support 88) "), // contradicted, kept
     ("s33B_r3_charity_giftaid", "Reconcile Friends of Millbrook Library's"), // contradicted, kept
     ("s33B_r3_charity_giftaid", "The GBP 85.00 book-sale credit is tradin"), // unsupported, kept
     ("s33B_r3_charity_giftaid", "Sota Nakamura's gifts carry a gift aid d"), // contradicted, kept
@@ -1510,7 +1507,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35B_r2_clinic_vaccine_stock", "Gardasil 9 on hand: 18 doses."), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "MMR (Priorix) is short by only 2 doses a"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "All HPV appointments for the week go to "), // contradicted, kept
-    ("s35B_r2_clinic_vaccine_stock", "Call the affected HPV and PCV patients t"), // contradicted, kept
     ("s35B_r2_clinic_vaccine_stock", "Ask Carla to expedite the 20 Prevenar 13"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "The root cause is that SDK 4.2 retries r"), // unsupported, kept
     ("s35B_r3_dbt_bigquery_dedupe", "SDK 4.2.1 added another 586,002 such row"), // contradicted, kept
@@ -1874,7 +1870,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s42A_r3_ledger-export-memleak", "In the first run app/clients/ledger.py:5"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The second soak run served its 20000 req"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The local soak reproduced the production"), // unsupported, kept
-    ("s42A_r3_ledger-export-memleak", "Run a 36-hour soak on staging before mer"), // unsupported, kept
     ("s42A_r3_ledger-export-memleak", "The user asked to deploy the fix to stag"), // contradicted, kept
     ("s42A_r3_ledger-export-memleak", "The user also wants a memray profile of "), // unsupported, kept
     ("s42B_r1_course-waitlist", "MAT-2104-03: capacity 40, 35 enrolled, 4"), // contradicted, kept
@@ -2107,7 +2102,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45A_r3_gpuquota", "All three pending jobs are running again"), // contradicted, kept
     ("s45A_r3_gpuquota", "Removed sjafari from the rastegar_lab me"), // contradicted, kept
     ("s45A_r3_gpuquota", "Keep the per-user usage table for the en"), // supported, deleted
-    ("s45A_r3_gpuquota", "Ask Dr. Rastegar to sign the increase re"), // unsupported, kept
     ("s45A_r3_gpuquota", "Set temporary_increase in rastegar_lab.y"), // contradicted, kept
     ("s45A_r3_gpuquota", "Rerun atehrani's failed job 881599 on gp"), // unsupported, kept
     ("s45A_r3_gpuquota", "The user asked to move the gpu-v100 job "), // contradicted, kept
@@ -2705,7 +2699,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53A_r2_bakery_flour_contract", "Summed 2024 deliveries: 308.0 t in total"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Placed PO-2025-0187 with Norðhavs Mjøl A"), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Sólja Niclasen approved the Kvarnholm co"), // unsupported, kept
-    ("s53A_r2_bakery_flour_contract", "Negotiating a 2% volume discount with Kv"), // unsupported, kept
     ("s53A_r2_bakery_flour_contract", "Skagerak Mølleri has not yet answered ou"), // unsupported, kept
     ("s53A_r2_bakery_flour_contract", "**Manitoba → Kvarnholm Mølle ApS**: DKK "), // contradicted, kept
     ("s53A_r2_bakery_flour_contract", "Ask Kvarnholm to match Skagerak's wheat "), // unsupported, kept
@@ -2906,7 +2899,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Reconcile A19 next week, once it "), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Ask Maheshbhai about the 0.08 ct "), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Correct the A18 rough weight in l"), // contradicted, kept
-    ("s55B_r3_marae_bookings_invoices", "INV-TPK-0232 sent to Aroha together with"), // contradicted, kept
     ("s55B_r3_marae_bookings_invoices", "Kai Ora Catering confirmed the 160 guest"), // unsupported, kept
     ("s55B_r3_marae_bookings_invoices", "The Tipene tangihanga booking BK-2025-07"), // contradicted, kept
     ("s55B_r3_marae_bookings_invoices", "The couple chose the hāngī option, $8,08"), // contradicted, kept
@@ -3123,6 +3115,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s58B_r1_brick_kiln_close", "Sodho Bheel's PKR 27,500 advance is to b"), // contradicted, kept
     ("s58B_r1_brick_kiln_close", "Naveed asked for the close pack by 5 Dec"), // unsupported, kept
     ("s58B_r1_brick_kiln_close", "Coal stock at the kiln stood at 41 t at "), // unsupported, kept
+    ("s58B_r2_ferry_week33_recon", "MV Dravuwalu fares work out to FJD 55.00"), // supported, deleted
     ("s58B_r2_ferry_week33_recon", "The shortfall comes from M-PAiSA payment"), // unsupported, kept
     ("s58B_r2_ferry_week33_recon", "CM-5519, 300 bags of 40 kg cement for Na"), // contradicted, kept
     ("s58B_r2_ferry_week33_recon", "Levuka Copra Co-op's 120 bags of copra ("), // contradicted, kept
@@ -3588,7 +3581,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s64A_r3_packhouse_openclaw", "P-0451 was taken off the manifest for pe"), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "P-0457 was regraded to class 1 and added"), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "Send the CS-2 excursion report to PPECB."), // contradicted, kept
-    ("s64A_r3_packhouse_openclaw", "Resend the updated manifest to Thabo by "), // unsupported, kept
     ("s64A_r3_packhouse_openclaw", "Send the final manifest to Van Gelder Fr"), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "Book a second PPECB inspection for the l"), // unsupported, kept
     ("s64A_r3_packhouse_openclaw", "Pallets from CS-2 may be loaded without "), // contradicted, kept
@@ -3934,6 +3926,89 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s68B_r3_lusatia_hermes", "Tench from T03 is sold at 9.50 EUR/kg to"), // unsupported, kept
     ("s68B_r3_lusatia_hermes", "The cormorant losses at Mühlteich are to"), // unsupported, kept
     ("s68B_r3_lusatia_hermes", "Do not change the stocking file besatz_2"), // unsupported, kept
+    ("s69A_r1_angeles_claude", "The user asked for the ₱34,000 cash depo"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "The user asked the agent to text each af"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "Delivery is free within Angeles City and"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "Packages need a minimum of 50 pax."), // contradicted, kept
+    ("s69A_r1_angeles_claude", "ORD-1202 (Rommel Canlas) was marked PAID"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "Pig KA-0918 for ORD-1203 weighed 45.0 kg"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "Jenalyn Pangilinan's GCash deposit for O"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "BPI account 3149-0872-65 closed the peri"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "reconcile.py first crashed on the peso s"), // unsupported, kept
+    ("s69A_r1_angeles_claude", "Place the order for 9 pigs with Mang Rud"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "Generate PDF invoices for every order wi"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "Book the L300's PMS at the Mitsubishi de"), // unsupported, kept
+    ("s69A_r1_angeles_claude", "Every order with an event on or before D"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "Of the 9 lechon, 6 are for packages and "), // contradicted, kept
+    ("s69A_r1_angeles_claude", "The Hi-Ace trip for ORD-1205 on Dec 21 i"), // contradicted, kept
+    ("s69A_r1_angeles_claude", "Add ORD-1209 to the orders CSV, then mes"), // unsupported, kept
+    ("s69A_r2_catania_pi", "DS-PO-88412 must be confirmed before its"), // contradicted, kept
+    ("s69A_r2_catania_pi", "Book Trasporti Etnei for the second truc"), // contradicted, kept
+    ("s69A_r2_catania_pi", "Week 7 grower prices are the same as wee"), // contradicted, kept
+    ("s69A_r2_catania_pi", "Coop. San Giorgio's Moro lot of 14 Feb f"), // contradicted, kept
+    ("s69A_r2_catania_pi", "Turi Bonanno's Sanguinello lot measured "), // contradicted, kept
+    ("s69A_r2_catania_pi", "Carmela Rapisarda is paid by bonifico to"), // contradicted, kept
+    ("s69A_r2_catania_pi", "Updated prezzi/listino_produttori_2025.c"), // contradicted, kept
+    ("s69A_r2_catania_pi", "Confirmed DS-PO-88412 for 1,386 cartons."), // contradicted, kept
+    ("s69A_r2_catania_pi", "loadplan.py now reports both loads OK wi"), // contradicted, kept
+    ("s69A_r2_catania_pi", "Moved the leftover pallet of DS-PO-88412"), // unsupported, kept
+    ("s69A_r2_catania_pi", "Use calibre 6 Tarocco to fill the DS-PO-"), // contradicted, kept
+    ("s69A_r2_catania_pi", "Re-run check_quality.py on the week 8 de"), // unsupported, kept
+    ("s69A_r2_catania_pi", "Tarocco cal.3 stock is 3,980 kg."), // contradicted, kept
+    ("s69A_r2_catania_pi", "Moro needs a Brix of at least 11.0 for I"), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "Zothanpuia is paid his ₹23,170 by UPI to"), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "The 150 kg of ginger Agarwal rejected go"), // unsupported, kept
+    ("s69A_r3_aizawl_openclaw", "Generate the e-way bill for CN-2025-1026"), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "Assign a truck to CN-2025-1031 (5,500 kg"), // unsupported, kept
+    ("s69A_r3_aizawl_openclaw", "Follow up with Agarwal Spices & Traders "), // unsupported, kept
+    ("s69A_r3_aizawl_openclaw", "Post the CN-2025-1019 update to the buye"), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "Send the weekly purchase summary to the "), // unsupported, kept
+    ("s69A_r3_aizawl_openclaw", "CN-2025-1031 truck: MZ-01-M-2290."), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "Agarwal's payment terms: 30 days."), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "Mautuai: 4 purchases, 1,650 kg, ₹36,540,"), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "Zothanpuia's advances total ₹60,000."), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "K. Vanlalhruaia of Kolasib sold 940 kg a"), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "Fresh ginger and bamboo shoot are billed"), // contradicted, kept
+    ("s69A_r3_aizawl_openclaw", "Agarwal Spices & Traders has already pai"), // unsupported, kept
+    ("s69A_r3_aizawl_openclaw", "gst_invoice.py failed on its first run b"), // unsupported, kept
+    ("s69A_r3_aizawl_openclaw", "consignments/CN-2025-1031.json"), // contradicted, kept
+    ("s69B_r1_grozny_codex", "J-0311 (Toyota Land Cruiser Prado, О 778"), // contradicted, kept
+    ("s69B_r1_grozny_codex", "TRW GDB3425 brake pads are also below mi"), // contradicted, kept
+    ("s69B_r1_grozny_codex", "Marked АДЮ-0877 (АвтоДеталь-Юг, 18940 RU"), // unsupported, kept
+    ("s69B_r1_grozny_codex", "git status showed a clean working tree."), // contradicted, kept
+    ("s69B_r1_grozny_codex", "АДЮ-0877 has been overdue since 14 March"), // contradicted, kept
+    ("s69B_r1_grozny_codex", "Муса Шамилев's 9600 RUB balance on J-031"), // unsupported, kept
+    ("s69B_r1_grozny_codex", "Order the Michelin X-Ice North 4 tyres f"), // contradicted, kept
+    ("s69B_r1_grozny_codex", "Reorder Pirelli Scorpion Ice Zero 265/65"), // contradicted, kept
+    ("s69B_r1_grozny_codex", "Invoice the customer of J-0320 (Volkswag"), // unsupported, kept
+    ("s69B_r1_grozny_codex", "Pay МС-1140 to Мотор-Сервис before 1 Apr"), // unsupported, kept
+    ("s69B_r1_grozny_codex", "Ibragim agreed that the Bridgestone draf"), // contradicted, kept
+    ("s69B_r1_grozny_codex", "Answers should be written in Russian."), // unsupported, kept
+    ("s69B_r2_temuco_gemini", "Every March batch came out at a 14.0 % y"), // contradicted, kept
+    ("s69B_r2_temuco_gemini", "MK-2503-05 (María Painemal) gave 5,880 g"), // contradicted, kept
+    ("s69B_r2_temuco_gemini", "Almacén Ñuke has agreed to take 8 trarüw"), // unsupported, kept
+    ("s69B_r2_temuco_gemini", "The Museo Regional paid its remaining CL"), // contradicted, kept
+    ("s69B_r2_temuco_gemini", "MODIFIED: `lotes_merken_2025.csv` - MK-2"), // contradicted, kept
+    ("s69B_r2_temuco_gemini", "Teresa Marileo's March payout is CLP 156"), // contradicted, kept
+    ("s69B_r2_temuco_gemini", "Juana Catrileo's gross of CLP 185,020 co"), // contradicted, kept
+    ("s69B_r2_temuco_gemini", "RUT validation of `pagos_marzo_2025.csv`"), // contradicted, kept
+    ("s69B_r2_temuco_gemini", "[TODO] Pay Elena Llancaqueo for MK-2503-"), // contradicted, kept
+    ("s69B_r2_temuco_gemini", "[TODO] Email Hotel Dreams Temuco to ask "), // unsupported, kept
+    ("s69B_r3_chinle_hermes", "PRINT payout slips for R-2501, R-2503, R"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "EMAIL Dana Whitehorse to confirm the ACH"), // unsupported, kept
+    ("s69B_r3_chinle_hermes", "Irene Tsosie's payout for R-2507 is $1,6"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "Della Benally's R-2504 sold on 14 March."), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "R-2505 is a 36x60 Two Grey Hills."), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "SH-0415 (R-2508) is still in transit wit"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "SH-0418 (R-2507 to Tom & Anita Greer, Fl"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "Harold Begay was paid $265.50 for 118 lb"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "Every consigned rug except R-2508 has no"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "Buy 50 lb of washed Churro from Lena Nak"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "Ask Canyon Light to return R-2508 if it "), // unsupported, kept
+    ("s69B_r3_chinle_hermes", "Text Della Benally that her $720.00 is r"), // unsupported, kept
+    ("s69B_r3_chinle_hermes", "Lorraine approved paying Rose Etsitty to"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "Payouts over $2,000 can go out on Lorrai"), // contradicted, kept
+    ("s69B_r3_chinle_hermes", "Shipping costs are deducted from the wea"), // unsupported, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -4151,7 +4226,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 396, "examples/trials holds {n} labelled records");
+    assert!(n >= 402, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

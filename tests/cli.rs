@@ -104,6 +104,9 @@ fn bad_input_exits_2_naming_the_problem() {
         ("array.json", b"[1, 2]".to_vec(), vec!["JSON object", "got an array"]),
         ("emptyarray.json", b"[]".to_vec(), vec!["JSON object", "got an array"]),
         ("string.json", br#""- x""#.to_vec(), vec!["JSON object", "got a string"]),
+        // a tool message without its output (new-user check, session 48)
+        ("toolout.json", br#"{"messages":[{"role":"tool","tool_call_id":"c1"}],"summary":"- x"}"#.to_vec(), vec!["messages[0].content", "tool message"]),
+        ("toolnull.json", br#"{"messages":[{"role":"user","content":"x"},{"role":"tool","content":null}],"summary":"- x"}"#.to_vec(), vec!["messages[1].content"]),
     ];
     for (name, bytes, needles) in cases {
         let p = write(dir.path(), name, &bytes);

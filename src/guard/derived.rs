@@ -56,36 +56,59 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
 
 /// The total of a ledger's open balances: in a CSV table (a header row, then rows with as
 /// many cells) with a running-balance column (a header cell that holds `balance` or `saldo`)
-/// and a column of parties (the first whose cells hold letters and name two or more parties,
-/// one of them on two rows or more), the sum of each party's last balance, written with the
+/// and a column of parties (whose cells hold letters and name two or more parties, one of them
+/// on two rows or more: the first named for parties, `supplier`, `customer`, `name` …, else
+/// the first such column), the sum of each party's last balance, written with the
 /// balances' decimals: "Suppliers are owed ₱33,364.50 in total" over a supplier ledger whose
 /// last balances are 23,764.50, 0.00 and 9,600.00 (blind round s69A). A file reader's line
 /// numbers are read past. Normalised; `None` for any other text.
 pub(super) fn ledger_open_total(text: &str) -> Option<String> {
+    const PARTY_HEADERS: [&str; 12] = [
+        "supplier",
+        "vendor",
+        "customer",
+        "client",
+        "party",
+        "name",
+        "account",
+        "member",
+        "proveedor",
+        "cliente",
+        "fornitore",
+        "payee",
+    ];
     let lines: Vec<&str> = text.lines().map(without_label_or_gutter).collect();
     fn cells(l: &str) -> Vec<&str> {
         l.split(',').map(str::trim).collect()
     }
+    let is_balance = |h: &str| {
+        let h = h.to_lowercase();
+        h.contains("balance") || h.contains("saldo")
+    };
     let (at, header) = lines.iter().enumerate().find_map(|(i, l)| {
         let h = cells(l);
-        (h.len() >= 3 && !l.bytes().any(|b| b.is_ascii_digit())).then_some((i, h))
+        (h.len() >= 3 && !l.bytes().any(|b| b.is_ascii_digit()) && h.iter().any(|c| is_balance(c)))
+            .then_some((i, h))
     })?;
     let lower: Vec<String> = header.iter().map(|h| h.to_lowercase()).collect();
-    let balance = lower
-        .iter()
-        .position(|h| h.contains("balance") || h.contains("saldo"))?;
+    let balance = lower.iter().position(|h| is_balance(h))?;
     let rows: Vec<Vec<&str>> = lines[at + 1..]
         .iter()
         .map(|l| cells(l))
         .take_while(|r| r.len() == header.len())
         .collect();
-    let party = (0..header.len()).filter(|&c| c != balance).find(|&c| {
+    let parties = |c: usize| {
         let names: Vec<&str> = rows.iter().map(|r| r[c]).collect();
         let distinct: HashSet<&str> = names.iter().copied().collect();
-        names.iter().all(|n| n.chars().any(char::is_alphabetic))
+        c != balance
+            && names.iter().all(|n| n.chars().any(char::is_alphabetic))
             && distinct.len() >= 2
             && distinct.len() < names.len()
-    })?;
+    };
+    // a column named for the parties first, else the first that repeats a name
+    let named = (0..header.len())
+        .find(|&c| PARTY_HEADERS.iter().any(|p| lower[c].contains(p)) && parties(c));
+    let party = named.or_else(|| (0..header.len()).find(|&c| parties(c)))?;
     let mut last: HashMap<&str, &str> = HashMap::new();
     for r in &rows {
         last.insert(r[party], r[balance]);
@@ -2395,13 +2418,12 @@ fn entry_product_within(values: &[f64], written: &str, half: f64) -> bool {
 /// more, rounded to the decimals written. The operands are checked as values of their own, as
 /// for [`entry_ratio`].
 pub(super) fn entry_difference_product(values: &[f64], written: &str) -> bool {
-    let Ok(v) = written.parse::<f64>() else {
+    let Some((v, half)) = written_value(written) else {
         return false;
     };
     if v < 100.0 || values.len() < 3 || values.len() > 12 {
         return false;
     }
-    let half = half_step(written);
     let other = |x: f64| (x - v).abs() > 1e-9;
     values.iter().enumerate().any(|(i, &a)| {
         values.iter().enumerate().skip(i + 1).any(|(j, &b)| {
@@ -2469,14 +2491,13 @@ pub(super) fn difference_product_with(
 /// must differ, so that one row's two fields do not make the sum. Beyond 100,000 combinations
 /// (four names with many numbers each) nothing is read.
 pub(super) fn named_rows_sum(names: &[String], written: &str, texts: &[&str]) -> bool {
-    let Ok(v) = written.parse::<f64>() else {
+    let Some((v, half)) = written_value(written) else {
         return false;
     };
     let decimals = written.split_once('.').map_or(0, |(_, f)| f.len());
     if !(2..=4).contains(&names.len()) || !(v >= 100.0 || decimals > 0) {
         return false;
     }
-    let half = half_step(written);
     // per name: (line id, its numbers) of the lines that name it
     let mut per_name: Vec<Vec<(usize, Vec<f64>)>> = Vec::new();
     for name in names {
@@ -2488,11 +2509,15 @@ pub(super) fn named_rows_sum(names: &[String], written: &str, texts: &[&str]) ->
                 if lines.len() >= 8 || !super::contains_token(line, name) {
                     continue;
                 }
+                // decimals as written or as normalised, as `written` is (`26,132.70` has two,
+                // `66.00` none, as `178` has none)
+                let places = |x: &str| x.split_once('.').map_or(0, |(_, f)| f.len());
                 let nums: Vec<f64> = tokens(line)
                     .iter()
                     .filter(|t| t.kind == TokenKind::Number)
-                    .filter(|t| t.text.split_once('.').map_or(0, |(_, f)| f.len()) == decimals)
-                    .filter_map(|t| normalize_number(t.text)?.parse::<f64>().ok())
+                    .filter_map(|t| Some((places(t.text), normalize_number(t.text)?)))
+                    .filter(|(raw, n)| *raw == decimals || places(n) == decimals)
+                    .filter_map(|(_, n)| n.parse::<f64>().ok())
                     .filter(|&x| x >= 1.0 && (x - v).abs() > half)
                     .take(12)
                     .collect();
@@ -2587,20 +2612,21 @@ pub(super) fn quantity_change_priced(
     })
 }
 
-/// The factors of the products a text works out in a line: `1400 ct x 8 kg = 11200 kg`
-/// gives 1400 and 8, once the product checks (`×`, `*` or a lone `x` between two numbers, each
-/// with an optional unit word, then `=` and the product, to its decimals). Both factors must
-/// be more than 1 and not a power of ten (`12 x 1 = 12` and `5 × 10 = 50` give none); a line
-/// longer than 400 bytes is not read. Read by
-/// [`shown_product`].
-pub(super) fn shown_factors(text: &str) -> Vec<f64> {
+/// The products a text works out in a line, as pairs of (factor, other factor): `1400 ct x 8 kg
+/// = 11200 kg` gives (8, 1400) and (1400, 8), once the product checks (`×`, `*` or a lone `x`
+/// between two numbers, each with an optional unit word of up to six letters, then `=` and the
+/// product, to its decimals). Both factors must be more than 1 and not a power of ten
+/// (`12 x 1 = 12` and `5 × 10 = 50` give none); a line longer than 400 bytes is not read. Read
+/// by [`shown_product`].
+pub(super) fn shown_factors(text: &str) -> Vec<(f64, f64)> {
     let mut out = Vec::new();
     for line in text.lines().filter(|l| l.len() <= 400 && l.contains('=')) {
         let spaced = line.replace(['×', '*'], " x ").replace('=', " = ");
         let words: Vec<&str> = spaced.split_whitespace().collect();
         let number =
             |w: &str| normalize_number(w).and_then(|n| n.parse::<f64>().ok().map(|v| (v, n)));
-        let unit = |w: &str| w.len() <= 6 && w.chars().all(char::is_alphabetic) && w != "x";
+        let unit =
+            |w: &str| w.chars().count() <= 6 && w.chars().all(char::is_alphabetic) && w != "x";
         for (eq, _) in words.iter().enumerate().filter(|(_, w)| **w == "=") {
             let Some((c, written)) = words.get(eq + 1).and_then(|w| number(w)) else {
                 continue;
@@ -2626,24 +2652,26 @@ pub(super) fn shown_factors(text: &str) -> Vec<f64> {
             if (a * b - c).abs() > half_step(&written) {
                 continue;
             }
-            let power_of_ten = |x: f64| [10.0, 100.0, 1000.0, 10_000.0].contains(&x);
             if [a, b].iter().all(|&f| f > 1.0 && !power_of_ten(f)) {
-                out.extend([a, b]);
+                out.extend([(a, b), (b, a)]);
             }
         }
     }
-    out.sort_by(f64::total_cmp);
-    out.dedup();
     out
 }
 
+/// Whether `x` is a power of ten (1, 10, 100, …).
+fn power_of_ten(x: f64) -> bool {
+    x > 0.0 && x.log10().fract().abs() < 1e-9
+}
+
 /// Whether the number `written` (normalised, 20 or more) is a whole number of the entry (2 or
-/// more, not `written`) times a factor the evidence works out a product with
-/// ([`shown_factors`]), to the decimals written: "Even the reduced 1,386 cartons (11,088 kg)"
-/// where a stock check printed `1400 ct x 8 kg = 11200 kg` (blind round s69A): the same
-/// computation on the entry's own quantity. The quantity is checked as a value of its own, as
-/// for [`entry_ratio`].
-pub(super) fn shown_product(values: &[f64], written: &str, factors: &[f64]) -> bool {
+/// more, not `written`) times a factor of a product the evidence works out ([`shown_factors`]),
+/// to the decimals written, when the number is within a quarter of the product's other factor:
+/// "Even the reduced 1,386 cartons (11,088 kg)" where a stock check printed `1400 ct x 8 kg =
+/// 11200 kg` (blind round s69A), the same computation on a quantity near the evidence's. The
+/// quantity is checked as a value of its own, as for [`entry_ratio`].
+pub(super) fn shown_product(values: &[f64], written: &str, factors: &[(f64, f64)]) -> bool {
     let Some((v, half)) = written_value(written) else {
         return false;
     };
@@ -2652,7 +2680,9 @@ pub(super) fn shown_product(values: &[f64], written: &str, factors: &[f64]) -> b
             q >= 2.0
                 && q.fract() == 0.0
                 && (q - v).abs() > 1e-9
-                && factors.iter().any(|&f| (q * f - v).abs() <= half)
+                && factors.iter().any(|&(f, other)| {
+                    (q - other).abs() <= 0.25 * other && (q * f - v).abs() <= half
+                })
         })
 }
 
@@ -2671,7 +2701,6 @@ pub(super) fn quantity_priced(values: &[f64], written: &str, holds: impl Fn(&str
     if v < 1000.0 || values.len() > 8 {
         return false;
     }
-    let power_of_ten = |x: f64| [1.0, 10.0, 100.0, 1000.0, 10_000.0, 100_000.0].contains(&x);
     values.iter().any(|&a| {
         if a.fract() != 0.0 || !(2.0..=100_000.0).contains(&a) || power_of_ten(a) {
             return false;
@@ -3440,14 +3469,14 @@ pub(super) fn twenty_four_hour(token: &str, after: &str) -> Option<String> {
     Some(format!("{:02}:{:02}", m / 60, m % 60))
 }
 
-/// Half the last place of a number as written, and a hair more for float error: what a value
-/// may differ by and still round to it (`2.9` → 0.05, `8820` → 0.5).
 /// The value of the normalised number `written` and half a unit of its last decimal
 /// ([`half_step`]); `None` when it does not parse.
 fn written_value(written: &str) -> Option<(f64, f64)> {
     Some((written.parse::<f64>().ok()?, half_step(written)))
 }
 
+/// Half the last place of a number as written, and a hair more for float error: what a value
+/// may differ by and still round to it (`2.9` → 0.05, `8820` → 0.5).
 fn half_step(written: &str) -> f64 {
     let decimals = written.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
     0.5 * 10f64.powi(-decimals) + 1e-9
@@ -4751,13 +4780,30 @@ mod tests {
         // blind round s69A: a stock check prints `1400 ct x 8 kg = 11200 kg`; the entry cuts
         // the order to 1,386 cartons, 11,088 kg
         let f = shown_factors("DS-PO-88412  Tarocco cal.4-6  1400 ct x 8 kg = 11200 kg  OK");
-        assert_eq!(f, [8.0, 1400.0]);
+        assert_eq!(f, [(1400.0, 8.0), (8.0, 1400.0)]);
         assert!(shown_product(&[1386.0, 11088.0], "11088", &f));
         assert!(!shown_product(&[1386.0, 11096.0], "11096", &f));
+        // a quantity far from the product's own is not read (3 × 8 = 24 of any entry)
+        assert!(!shown_product(&[3.0, 24.0], "24", &f));
+        assert!(!shown_product(&[700.0, 5600.0], "5600", &f));
         // a product that does not check, a factor of 1 or a power of ten is no factor
         assert!(shown_factors("1400 ct x 8 kg = 11000 kg").is_empty());
-        assert!(shown_factors("12 x 1 = 12; 5 × 10 = 50").is_empty());
-        assert_eq!(shown_factors("3*2.5=7.5"), [2.5, 3.0]);
+        assert!(shown_factors("12 x 1 = 12").is_empty());
+        assert!(shown_factors("5 × 10 = 50").is_empty());
+        assert!(shown_factors("3 x 100000 = 300000").is_empty());
+        assert_eq!(shown_factors("3*2.5=7.5"), [(3.0, 2.5), (2.5, 3.0)]);
+        assert_eq!(shown_factors("12 штук × 45 = 540").len(), 2);
+    }
+
+    #[test]
+    fn a_sum_of_named_rows_written_with_zero_cents() {
+        // new-user check, session 48: `66.00` and `112.00` are 178.00 (normalised `178`)
+        let totals = "WO-3101   Bar Ziccarello                     66.00\n\
+                      WO-3102   Trattoria 'u Pisci                112.00\n\
+                      WO-3103   Hotel Politeama                   140.00";
+        let names = ["WO-3101".to_string(), "WO-3102".to_string()];
+        assert!(named_rows_sum(&names, "178", &[totals]));
+        assert!(!named_rows_sum(&names, "188", &[totals]));
     }
 
     #[test]
@@ -4779,6 +4825,12 @@ mod tests {
             ledger_open_total("name,charge,balance\nA,1,1\nB,2,2\nC,4,4"),
             None
         );
+        // a column named for the parties wins over an earlier one that repeats
+        let typed = "type,supplier,amount,balance\nBAL,X,5,5\nBAL,Y,3,3\nPAY,X,-5,0\nINV,Y,2,5";
+        assert_eq!(ledger_open_total(typed).as_deref(), Some("5"));
+        // a prose line with commas before the table does not hide it
+        let prose = format!("Ledger, as of today, below\n{typed}");
+        assert_eq!(ledger_open_total(&prose).as_deref(), Some("5"));
     }
 
     #[test]

@@ -537,9 +537,9 @@ struct EvidenceValues<'a> {
     /// The totals of each source's fields over two or more lines ([`derived::field_totals`])
     /// and the differences of two quantities in one line ([`derived::line_differences`]).
     totals: HashSet<String>,
-    /// The factors of the products the evidence works out in a line (`1400 ct x 8 kg = 11200
-    /// kg` → 1400, 8: [`derived::shown_factors`]).
-    factors: Vec<f64>,
+    /// The factor pairs of the products the evidence works out in a line (`1400 ct x 8 kg =
+    /// 11200 kg` → (1400, 8), (8, 1400): [`derived::shown_factors`]).
+    factors: Vec<(f64, f64)>,
     /// The amounts of each source with a tax rate it states added ([`derived::taxed_amounts`]),
     /// seen only for a sum of money ([`money`]).
     taxed: HashSet<String>,
@@ -2694,9 +2694,48 @@ fn combines(entry: &str) -> bool {
     )
 }
 
+/// Capitalised words that are no part of a person's name in [`entry_names`]: determiners,
+/// days and months (not `May`).
+const NOT_NAMES: [&str; 33] = [
+    "the",
+    "a",
+    "an",
+    "this",
+    "that",
+    "these",
+    "those",
+    "our",
+    "their",
+    "his",
+    "her",
+    "its",
+    "each",
+    "every",
+    "all",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "january",
+    "february",
+    "march",
+    "april",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
 /// The things an entry names, for a sum over their rows ([`derived::named_rows_sum`]): its
 /// identifier anchors (`RF-0711`, `DL-3303`: letters and digits) and its people's names, two
-/// capitalised words in a row that do not open a sentence (`Kwabena Asante`). At most five.
+/// capitalised words in a row that do not open a sentence (`Kwabena Asante`), neither of them
+/// one of [`NOT_NAMES`] (`The Tuesday`). At most five.
 fn entry_names(entry: &str, toks: &[Token<'_>]) -> Vec<String> {
     let mut out: Vec<String> = toks
         .iter()
@@ -2715,10 +2754,21 @@ fn entry_names(entry: &str, toks: &[Token<'_>]) -> Vec<String> {
             && c.clone().count() >= 2
             && c.all(|x| x.is_lowercase() || x == '-')
     };
+    // a determiner, a day or a month opens no name ("The Tuesday orders WO-3101 and WO-3102
+    // are worth €178.00 together", new-user check of session 48)
+    let names_one = |a: &str, b: &str| {
+        let plain = |w: &str| {
+            w.trim_end_matches([',', '.', ';', ':', ')', '\''])
+                .trim_end_matches("'s")
+                .to_lowercase()
+        };
+        !NOT_NAMES.contains(&plain(a).as_str()) && !NOT_NAMES.contains(&plain(b).as_str())
+    };
     let mut i = 1;
     while i + 1 < words.len() {
         let opens = words[i - 1].ends_with(['.', ':', ';']);
-        if !opens && capital(words[i]) && capital(words[i + 1]) {
+        if !opens && capital(words[i]) && capital(words[i + 1]) && names_one(words[i], words[i + 1])
+        {
             let name = format!(
                 "{} {}",
                 words[i],
@@ -2731,7 +2781,7 @@ fn entry_names(entry: &str, toks: &[Token<'_>]) -> Vec<String> {
         }
     }
     // the name that opens the entry ("Kwabena Asante and Kofi Boakye together …")
-    if words.len() >= 2 && capital(words[0]) && capital(words[1]) {
+    if words.len() >= 2 && capital(words[0]) && capital(words[1]) && names_one(words[0], words[1]) {
         out.insert(
             0,
             format!(
@@ -3642,6 +3692,8 @@ mod tests {
             ),
             ["RF-0711", "RF-0713"]
         );
+        let e = "The Tuesday orders WO-3101 and WO-3102 are worth €178.00 together.";
+        assert_eq!(entry_names(e, &tokens(e)), ["WO-3101", "WO-3102"]);
     }
 
     #[test]

@@ -248,10 +248,22 @@ pub fn detect(text: &str, what: &str) -> Result<TranscriptFormat, TranscriptErro
 
 /// For a text that is neither one JSON document nor JSON lines, where it breaks (the first
 /// bad line of a file whose first line is JSON, else the JSON error, with the field where it
-/// broke when there is one: `messages[1].content: EOF while parsing …`); empty otherwise.
+/// broke when there is one: `messages[1].content: EOF while parsing …`); for a JSON object with
+/// a `summary` that no format reads, where it breaks as a compaction record (`messages:
+/// invalid type: string …`); empty otherwise.
 fn syntax_hint(text: &str) -> String {
-    let Err(whole) = serde_json::from_str::<serde::de::IgnoredAny>(text) else {
-        return String::new();
+    let whole = match serde_json::from_str::<serde_json::Value>(text) {
+        // a JSON object with a `summary` is our record: where it breaks as one (`messages:
+        // invalid type: string …`, as `prune` names it; new-user check, session 48)
+        Ok(serde_json::Value::Object(map)) if map.contains_key("summary") => {
+            return match crate::record::Record::from_json_bytes(text.as_bytes().to_vec(), "record")
+            {
+                Err(e) => format!("; as a compaction record: {e}"),
+                Ok(_) => String::new(),
+            };
+        }
+        Ok(_) => return String::new(),
+        Err(e) => e,
     };
     let mut lines = text
         .lines()

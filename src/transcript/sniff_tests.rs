@@ -210,4 +210,12 @@ fn a_broken_record_names_the_field_where_it_breaks() {
     // a file that breaks before any field says where, as before
     let err = detect("{,}", "bad.json").unwrap_err().to_string();
     assert!(err.contains("not JSON: key must be a string"), "{err}");
+    // valid JSON with a `summary` that no format reads: where it breaks as a record (session 48)
+    let err = detect(r#"{"messages": "hello", "summary": "- x"}"#, "m.json")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("as a compaction record: messages: invalid type"),
+        "{err}"
+    );
 }

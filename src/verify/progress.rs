@@ -40,7 +40,7 @@
 //! reads as done.
 
 use crate::evidence::{Source, SourceKind};
-use crate::retrieve::tokenize::{tokens, TokenKind};
+use crate::retrieve::tokenize::{normalize_number, tokens, TokenKind};
 
 /// Words whose presence in the last lines of a tool output means the call failed.
 const FAILURE: [&str; 22] = [
@@ -1313,37 +1313,63 @@ fn without_paths(line: &str) -> String {
 /// followed by a `:` (`"email":`), and, in a line that evidence collection flattened from a
 /// JSON object (`cliente: Almacén Ñuke SpA, email: compras@almacennuke.cl, fecha: …`: three
 /// or more such names, the first opening the line and the others after `, `), each such name
-/// unquoted. A name that is a past form (`"sent": true`, `submitted: 2025-03-14`) is kept: it
-/// reports the act. A field's name in the bare form of a verb is a noun (`email:` names an
-/// address in a fetched purchase order, which e-mailed nothing: blind round s69B);
-/// [`Actions::unbacked_claim`] reads the line's words without it.
+/// unquoted. A field's name in the bare form of a verb is a noun (`email:` names an address in
+/// a fetched purchase order, which e-mailed nothing: blind round s69B); [`Actions::unbacked_claim`]
+/// reads the line's words without it. A name is kept when it reports the act: a part of it
+/// (split at `_` and where a capital follows a small letter) is a past form (`"sent": true`,
+/// `"email_sent"`, `"emailSent"`, `submitted_at`), or its value is `true`, `yes` or a past form
+/// (`"email": "sent"`).
 fn without_field_names(line: &str) -> String {
-    let is_name = |n: &str| {
-        !n.is_empty()
-            && n.chars().all(|c| c.is_alphanumeric() || c == '_')
-            && !super::section::past_form(&n.to_lowercase())
-    };
-    let key_at = |part: &str| {
-        part.split_once(": ")
-            .map(|(k, _)| k)
-            .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_'))
-            .is_some()
-    };
     let parts: Vec<&str> = line.split(", ").collect();
-    let flattened = key_at(parts[0]) && parts.iter().filter(|p| key_at(p)).count() >= 3;
+    let flattened = field_name(parts[0]).is_some()
+        && parts.iter().filter(|p| field_name(p).is_some()).count() >= 3;
     let mut out = Vec::with_capacity(parts.len());
     for part in parts {
         let part = match part.split_once(": ") {
-            Some((k, v)) if flattened && is_name(k) => v,
+            Some((k, v)) if flattened && field_name(part).is_some() && !reports_by_field(k, v) => v,
             _ => part,
         };
-        out.push(without_quoted_names(part, is_name));
+        out.push(without_quoted_names(part));
     }
     out.join(", ")
 }
 
-/// A text without its quoted JSON field names that `is_name` accepts (`"email": x` → ` x`).
-fn without_quoted_names(text: &str, is_name: impl Fn(&str) -> bool) -> String {
+/// The name of a `name: value` text when it is one word of letters, digits and `_`.
+fn field_name(part: &str) -> Option<&str> {
+    part.split_once(": ")
+        .map(|(k, _)| k)
+        .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_'))
+}
+
+/// Whether a field reports an act by its name or its value ([`without_field_names`]).
+fn reports_by_field(name: &str, value: &str) -> bool {
+    let mut parts: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    let mut prev_lower = false;
+    for c in name.chars() {
+        if c == '_' || (c.is_uppercase() && prev_lower) {
+            parts.push(std::mem::take(&mut cur));
+        }
+        if c != '_' {
+            cur.extend(c.to_lowercase());
+        }
+        prev_lower = c.is_lowercase();
+    }
+    parts.push(cur);
+    let first = value
+        .trim_start_matches([' ', '"'])
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    parts.iter().any(|p| super::section::past_form(p))
+        || matches!(first.as_str(), "true" | "yes")
+        || super::section::past_form(&first)
+}
+
+/// A text without its quoted JSON field names that do not report an act ([`reports_by_field`]):
+/// `"email": "x@y"` → ` "x@y"`.
+fn without_quoted_names(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(open) = rest.find('"') {
@@ -1352,12 +1378,13 @@ fn without_quoted_names(text: &str, is_name: impl Fn(&str) -> bool) -> String {
         let name_len = after
             .find(|c: char| !(c.is_alphanumeric() || c == '_'))
             .unwrap_or(after.len());
+        let name = &after[..name_len];
         let colon = after[name_len..]
             .strip_prefix('"')
             .map(|t| t.trim_start_matches(' '))
             .and_then(|t| t.strip_prefix(':'));
         match colon {
-            Some(next) if is_name(&after[..name_len]) => {
+            Some(next) if !name.is_empty() && !reports_by_field(name, next) => {
                 out.push(' ');
                 rest = next;
             }
@@ -2035,13 +2062,8 @@ impl Actions {
                 // a message acts on its recipients: what its text names is told, not done
                 // ("Guaxa (IAM-1979.310) bere klima-kutxan" in a draft to the registrar does
                 // not pack the gouache), unless the entry's work is the telling
-                // (when the work is the telling, the message's text is what it acts on: the
-                // `message` call whose text opens "CN-2025-1019 update: …" posted the update,
-                // blind round s69A)
                 let acted = if c.message_tool && !telling && !asking {
                     &c.targets
-                } else if c.message_tool {
-                    &c.args
                 } else {
                     &c.acted
                 };
@@ -2553,14 +2575,21 @@ impl Actions {
                 // as it is sent by a call that names it: "SEND January payout notice to …
                 // Bessie Nez — sent" in the previous summary did not send "SMS to Bessie Nez
                 // about her $2,360.00 payout" (blind round s69B)
+                // (a number by its value: `$2,360` for `$2,360.00`)
                 let names_object = || {
                     let line = best.line.to_lowercase();
-                    objects
+                    let numbers: Vec<String> = tokens(&best.line)
                         .iter()
-                        .any(|o| has_whole_token(&line, &o.to_lowercase()))
+                        .filter(|t| t.kind == TokenKind::Number)
+                        .filter_map(|t| normalize_number(t.text))
+                        .collect();
+                    objects.iter().any(|o| match normalize_number(o) {
+                        Some(n) => numbers.contains(&n),
+                        None => has_whole_token(&line, &o.to_lowercase()),
+                    })
                 };
-                (!sending || objects.is_empty() || names_object())
-                    && best.overlap >= REPORTED_SHARE
+                best.overlap >= REPORTED_SHARE
+                    && (!sending || objects.is_empty() || names_object())
                     && said.iter().enumerate().any(|(i, x)| {
                         let same = if user {
                             reported_act(x).is_some_and(|a| a == act)
@@ -3761,7 +3790,7 @@ mod tests {
             "Pending Tasks",
             Mark::None
         ));
-        // blind round s69A: OpenClaw's `message` call names the consignment in its text only
+        // blind round s69A: OpenClaw's `message` call names the consignment in its text
         let posted = actions(&[(
             "message\naction: send\nchannel: whatsapp\ntarget: Aizawl–Guwahati Ginger Buyers\nmessage: CN-2025-1019 update: Truck MZ-01-K-4417 reached Fancy Bazar, Guwahati on 23 Oct.",
             Some(r#"{"ok": true, "messageId": "3EB0C8A41F27D9B2E61A"}"#),
@@ -4706,6 +4735,16 @@ mod tests {
             without_field_names("Email: sent to compras@x.cl, thanks"),
             "Email: sent to compras@x.cl, thanks"
         );
+        // a name with a part in a past form, or a value that reports the act, is kept
+        for line in [
+            "{\"email_sent\": true, \"to\": \"compras@almacennuke.cl\"}",
+            "{\"emailSent\": 1, \"to\": \"compras@almacennuke.cl\"}",
+            "{\"email\": \"sent\", \"to\": \"compras@almacennuke.cl\"}",
+            "email: sent, to: compras@almacennuke.cl, id: m1",
+        ] {
+            let a = actions(&[("bash\ncommand: python3 reply.py", Some(line))]);
+            assert!(!a.unmade_claim(emailed, "Progress", Mark::None), "{line}");
+        }
         // blind round s69B: an earlier message to the same person, in the previous summary,
         // did not send a new one about another object
         let prior = "2. SEND January payout notice to Mae Yazzie, Irene Tsosie and Bessie Nez — sent [tool: send_message]";
@@ -4729,6 +4768,17 @@ mod tests {
         ));
         assert!(!a.unmade_claim(
             "SEND January payout notice to Bessie Nez — sent [tool: send_message]",
+            "Completed Actions",
+            Mark::None
+        ));
+        // an amount is named by its value, however the line writes it
+        let a = Actions::parse(&[source(
+            SourceKind::PreviousSummary,
+            None,
+            "SEND SMS to Bessie Nez about her $2,360 payout — sent [tool: send_message]",
+        )]);
+        assert!(!a.unmade_claim(
+            "SEND SMS to Bessie Nez about her $2,360.00 payout — sent [tool: send_message]",
             "Completed Actions",
             Mark::None
         ));

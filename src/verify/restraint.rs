@@ -143,7 +143,7 @@ const USER_WILL: [&str; 7] = ["will", "must", "wants", "needs", "should", "is", 
 
 /// Stems of consent after a [`WAITS_FOR`] word ("until the user confirms", "after the user has
 /// read the draft").
-const CONSENT: [&str; 12] = [
+const CONSENT: [&str; 11] = [
     "confirm",
     "approv",
     "say",
@@ -155,9 +155,14 @@ const CONSENT: [&str; 12] = [
     "ok",
     "go-ahead",
     "permission",
-    // "gives the word" (blind round s69A)
-    "word",
 ];
+
+/// Whether a word is one of consent: it starts with a stem of [`CONSENT`], or it is `word`
+/// ("only when the user gives the word", blind round s69A; the whole word only, not `words`
+/// or `WordPress`).
+fn consents(y: &str) -> bool {
+    y == "word" || CONSENT.iter().any(|c| y.starts_with(c))
+}
 
 /// An entry's text after its list markers, status tags and bold (`- `, `3. `, `[TODO] `, `**`).
 pub(super) fn body(entry: &str) -> &str {
@@ -230,8 +235,11 @@ fn refusal(w: &[String]) -> bool {
 /// Whether an entry holds the agent back ([`holds_back`]) or a clause of it after a `;`
 /// refuses or keeps something as it is ([`refusal`], [`keeps`]: "Leave patient communication
 /// to reception; send nothing to patients", "Fix the export; do not push it", "Phone Kaya
-/// Lastik tomorrow; keep their e-mail unsent until then"). Such an entry may hold work that a call does
-/// (the fix), so only [`crate::prune::hold_back`] reads it, never whether the work is done.
+/// Lastik tomorrow; keep their e-mail unsent until then"); a clause after `but` or a `: `
+/// likewise ("Prepare the payment distinta but send nothing to the bank: the user makes the
+/// transfers tomorrow"); or the entry brings word to the user before an act
+/// ([`tells_user_first`]). Such an entry may hold work that a call does (the fix), so only
+/// [`crate::prune::hold_back`] reads it, never whether the work is done.
 pub fn holds_back_in_part(entry: &str) -> bool {
     // the clauses after a `;` and those in brackets ("Draft the note (do not send it)")
     let bracketed = entry
@@ -268,7 +276,8 @@ pub fn holds_back_in_part(entry: &str) -> bool {
 const TELLS: [&str; 7] = ["tell", "inform", "notify", "ask", "warn", "alert", "ping"];
 
 /// Whether words open with a verb that tells or asks the user ([`TELLS`], then `the user`,
-/// `user` or `you`) and later say `before`: the user hears of the act first ("Tell the user
+/// `user` or `you`) and later say `before` and an act (a gerund, `any`, `anything`, or a
+/// pronoun: not a deadline, "Tell the user before Friday"): the user hears of the act first ("Tell the user
 /// before generating any e-way bill", blind round s69A, the ask written in Mizo). Read by
 /// [`holds_back_in_part`] only.
 fn tells_user_first(w: &[String]) -> bool {
@@ -280,7 +289,20 @@ fn tells_user_first(w: &[String]) -> bool {
         (Some("user" | "you"), _) => 2,
         _ => 0,
     };
-    TELLS.contains(&first.as_str()) && object > 0 && w[object..].iter().any(|x| x == "before")
+    // `before` and an act (a gerund, `any`, `anything`, or a pronoun and its verb), not a
+    // deadline ("Tell the user before Friday")
+    let act_follows = |x: &str| {
+        x.ends_with("ing")
+            || matches!(
+                x,
+                "any" | "anything" | "you" | "we" | "i" | "it" | "they" | "he" | "she"
+            )
+    };
+    TELLS.contains(&first.as_str())
+        && object > 0
+        && w[object..]
+            .windows(2)
+            .any(|p| p[0] == "before" && act_follows(&p[1]))
 }
 
 /// Whether two consecutive words gate an act: `only after`, `only once`, `only when`, `not
@@ -300,13 +322,9 @@ fn gates(first: &str, second: &str) -> bool {
 /// the notice to Jonas Weber only after Rebwar has approved", "Book Trasporti Etnei for L-0818
 /// only when the user gives the word").
 fn gated_on_consent(w: &[String]) -> bool {
-    w.windows(2).enumerate().any(|(i, p)| {
-        gates(&p[0], &p[1])
-            && w[i + 2..]
-                .iter()
-                .take(5)
-                .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
-    })
+    w.windows(2)
+        .enumerate()
+        .any(|(i, p)| gates(&p[0], &p[1]) && w[i + 2..].iter().take(5).any(|y| consents(y)))
 }
 
 /// Whether words gate an act on an event, whoever does it: `only after`, `only once`,
@@ -390,13 +408,11 @@ fn leaves_to_user(w: &[String]) -> bool {
                 .zip(w[i + 2..].iter())
                 .any(|(a, b)| (a == "the" && b == "user") || a == "you")
     });
-    let held_for_consent = w.iter().enumerate().skip(1).any(|(i, x)| {
-        x == "hold"
-            && w[i + 1..]
-                .iter()
-                .take(5)
-                .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
-    });
+    let held_for_consent = w
+        .iter()
+        .enumerate()
+        .skip(1)
+        .any(|(i, x)| x == "hold" && w[i + 1..].iter().take(5).any(|y| consents(y)));
     has(w, &["for", "the", "user", "to"]) || shows || held_for_consent
 }
 
@@ -499,10 +515,7 @@ pub fn holds_back(entry: &str) -> bool {
     if after_user > 0
         && w.get(after_user)
             .is_some_and(|m| USER_WILL.contains(&m.as_str()))
-        && w[after_user..]
-            .iter()
-            .take(4)
-            .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+        && w[after_user..].iter().take(4).any(|y| consents(y))
         && GATES.iter().any(|g| has(&w, g))
     {
         return true;
@@ -532,12 +545,7 @@ pub fn holds_back(entry: &str) -> bool {
     // before it goes to Rosa Huamaní", "Let the user read the draft to Vinh")
     let lets_user =
         opens(&["let", "the", "user"]) || opens(&["let", "user"]) || opens(&["let", "you"]);
-    if lets_user
-        && w.iter()
-            .skip(2)
-            .take(3)
-            .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
-    {
+    if lets_user && w.iter().skip(2).take(3).any(|y| consents(y)) {
         return true;
     }
     // an act the user keeps for themselves ("The user will send the approval request to Hanitra
@@ -554,11 +562,7 @@ pub fn holds_back(entry: &str) -> bool {
     }
     names_user
         && w.iter().enumerate().any(|(i, x)| {
-            WAITS_FOR.contains(&x.as_str())
-                && w[i + 1..]
-                    .iter()
-                    .take(4)
-                    .any(|y| CONSENT.iter().any(|c| y.starts_with(c)))
+            WAITS_FOR.contains(&x.as_str()) && w[i + 1..].iter().take(4).any(|y| consents(y))
         })
 }
 
@@ -834,8 +838,8 @@ fn writes_word(text: &str, word: &str) -> bool {
 /// or a softened rule (`limit_dropped`, `rule_weakened`) contests nothing: what it drops is
 /// the limit of an act it holds back (blind round s62B; on the labelled records such entries
 /// are 4 true and 2 false, the false ones kept by their scores).
-/// Nor is an act someone keeps in their own hands ([`OWN_HANDS`]) contested by `task_done`: the
-/// agent's calls do not make it. `anchors_found` says the guard's check against every source
+/// Nor is an act someone keeps in their own hands ([`OWN_HANDS`]) or gated on someone's
+/// consent ([`gated_on_consent`]) contested by `task_done`: the agent's calls do not make it. `anchors_found` says the guard's check against every source
 /// found each of the entry's anchors; then a value missing from the retrieved spans alone
 /// (`mismatches`) contests nothing.
 pub fn contested(
@@ -1135,6 +1139,10 @@ mod tests {
         assert!(holds_back(
             "Book Trasporti Etnei for L-0818 only when the user gives the word."
         ));
+        // `word` whole: the WordPress update is an event, no one's consent
+        assert!(!holds_back(
+            "Send the offer only after the WordPress update."
+        ));
         for e in [
             "Send the invoice; nothing else is pending.",
             "Fix the export script; push it after review.",
@@ -1147,6 +1155,7 @@ mod tests {
             "Decision: the bank transfer goes out today.",
             "Tell the supplier before Friday.",
             "Tell the user the total.",
+            "Tell the user before Friday.",
         ] {
             assert!(!holds_back_in_part(e), "{e}");
         }
