@@ -26,6 +26,21 @@
 use crate::retrieve::tokenize::{normalize_number, tokens, Token, TokenKind};
 use std::collections::{HashMap, HashSet};
 
+/// The English months written whole, `May` aside (a name and a modal as often as a month).
+pub(super) const LONG_MONTHS: [&str; 11] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
 /// The totals of the fields of one evidence text (see the module documentation), normalised
 /// ([`normalize_number`]) and written with the most decimals of the numbers summed. A field
 /// counts only with two or more numbers. Linear in the text.
@@ -1922,23 +1937,7 @@ pub(crate) fn month(word: &str) -> Option<u8> {
         return Some(i as u8 + 1);
     }
     let w = word.to_ascii_lowercase();
-    if w.len() < 3
-        || (w.len() > 4
-            && ![
-                "january",
-                "february",
-                "march",
-                "april",
-                "june",
-                "july",
-                "august",
-                "september",
-                "october",
-                "november",
-                "december",
-            ]
-            .contains(&w.as_str()))
-    {
+    if w.len() < 3 || (w.len() > 4 && !LONG_MONTHS.contains(&w.as_str())) {
         return None;
     }
     MONTHS

@@ -2694,9 +2694,9 @@ fn combines(entry: &str) -> bool {
     )
 }
 
-/// Capitalised words that are no part of a person's name in [`entry_names`]: determiners,
-/// days and months (not `May`).
-const NOT_NAMES: [&str; 33] = [
+/// Capitalised words that are no part of a person's name in [`entry_names`]: determiners and
+/// days (and the months of [`derived::LONG_MONTHS`]).
+const NOT_NAMES: [&str; 22] = [
     "the",
     "a",
     "an",
@@ -2719,17 +2719,6 @@ const NOT_NAMES: [&str; 33] = [
     "friday",
     "saturday",
     "sunday",
-    "january",
-    "february",
-    "march",
-    "april",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
 ];
 
 /// The things an entry names, for a sum over their rows ([`derived::named_rows_sum`]): its
@@ -2762,7 +2751,9 @@ fn entry_names(entry: &str, toks: &[Token<'_>]) -> Vec<String> {
                 .trim_end_matches("'s")
                 .to_lowercase()
         };
-        !NOT_NAMES.contains(&plain(a).as_str()) && !NOT_NAMES.contains(&plain(b).as_str())
+        [plain(a), plain(b)].iter().all(|w| {
+            !NOT_NAMES.contains(&w.as_str()) && !derived::LONG_MONTHS.contains(&w.as_str())
+        })
     };
     let mut i = 1;
     while i + 1 < words.len() {
