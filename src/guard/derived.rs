@@ -92,7 +92,6 @@ pub(super) fn ledger_open_total(text: &str) -> Option<String> {
         "fornitore",
         "payee",
     ];
-    let lines: Vec<&str> = text.lines().map(without_label_or_gutter).collect();
     fn cells(l: &str) -> Vec<&str> {
         l.split(',').map(str::trim).collect()
     }
@@ -100,16 +99,19 @@ pub(super) fn ledger_open_total(text: &str) -> Option<String> {
         let h = h.to_lowercase();
         h.contains("balance") || h.contains("saldo")
     };
-    let (at, header) = lines.iter().enumerate().find_map(|(i, l)| {
+    // read lazily: most texts hold no such header, and a line with a digit is none
+    let mut lines = text.lines().map(without_label_or_gutter);
+    let header = lines.by_ref().find_map(|l| {
+        if !l.contains(',') || l.bytes().any(|b| b.is_ascii_digit()) {
+            return None;
+        }
         let h = cells(l);
-        (h.len() >= 3 && !l.bytes().any(|b| b.is_ascii_digit()) && h.iter().any(|c| is_balance(c)))
-            .then_some((i, h))
+        (h.len() >= 3 && h.iter().any(|c| is_balance(c))).then_some(h)
     })?;
     let lower: Vec<String> = header.iter().map(|h| h.to_lowercase()).collect();
     let balance = lower.iter().position(|h| is_balance(h))?;
-    let rows: Vec<Vec<&str>> = lines[at + 1..]
-        .iter()
-        .map(|l| cells(l))
+    let rows: Vec<Vec<&str>> = lines
+        .map(cells)
         .take_while(|r| r.len() == header.len())
         .collect();
     let parties = |c: usize| {

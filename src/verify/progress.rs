@@ -1321,24 +1321,24 @@ fn without_paths(line: &str) -> String {
 /// (`"email": "sent"`).
 fn without_field_names(line: &str) -> String {
     let parts: Vec<&str> = line.split(", ").collect();
-    let flattened = field_name(parts[0]).is_some()
-        && parts.iter().filter(|p| field_name(p).is_some()).count() >= 3;
-    let mut out = Vec::with_capacity(parts.len());
-    for part in parts {
-        let part = match part.split_once(": ") {
-            Some((k, v)) if flattened && field_name(part).is_some() && !reports_by_field(k, v) => v,
-            _ => part,
-        };
-        out.push(without_quoted_names(part));
-    }
-    out.join(", ")
+    let fields: Vec<Option<(&str, &str)>> = parts.iter().map(|p| field(p)).collect();
+    let flattened = fields[0].is_some() && fields.iter().flatten().count() >= 3;
+    parts
+        .iter()
+        .zip(&fields)
+        .map(|(part, f)| match f {
+            Some((k, v)) if flattened && !reports_by_field(k, v) => without_quoted_names(v),
+            _ => without_quoted_names(part),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
-/// The name of a `name: value` text when it is one word of letters, digits and `_`.
-fn field_name(part: &str) -> Option<&str> {
+/// The name and value of a `name: value` text when the name is one word of letters, digits
+/// and `_`.
+fn field(part: &str) -> Option<(&str, &str)> {
     part.split_once(": ")
-        .map(|(k, _)| k)
-        .filter(|k| !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .filter(|(k, _)| !k.is_empty() && k.chars().all(|c| c.is_alphanumeric() || c == '_'))
 }
 
 /// Whether a field reports an act by its name or its value ([`without_field_names`]).
