@@ -17,7 +17,7 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.208), measured at the commit that wrote this list: no true entry deleted, 53
+/// threshold 0.209), measured at the commit that wrote this list: no true entry deleted, 53
 /// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
@@ -81,10 +81,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 138 true entries deleted, 3782 false entries kept (10454 of 14374 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 48), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s69`
-/// records of sessions 20 to 48 are not fitted, and their scores by the versions frozen before
+/// 139 true entries deleted, 3829 false entries kept (10700 of 14668 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 49), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s70`
+/// records of sessions 20 to 49 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -106,7 +106,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s13B_go_settle_ci_green", "Push `fix/ci-green` to origin once the s"), // contradicted, kept
     ("s13B_go_settle_ci_green", "`internal/webhook`: nil-pointer panic in"), // contradicted, kept
     ("s13B_go_settle_ci_green", "After the first `window.go` edit `TestBa"), // contradicted, kept
-    ("s13B_py_tessera_io_split", "MODIFIED: `tessera/_compat.py` (return a"), // contradicted, kept
     ("s13B_py_tessera_io_split", "MODIFIED: `tessera/tiling.py` (import bl"), // contradicted, kept
     ("s13B_py_tessera_io_split", "Fixed `test_write_tile_roundtrip_lzw` by"), // contradicted, kept
     ("s13B_py_tessera_io_split", "[DONE] mypy --strict clean on the whole "), // unsupported, kept
@@ -674,7 +673,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s21A_r3_numpy2-migration", "`np.trapz` calls now use `np.trapezoid` "), // contradicted, kept
     ("s21A_r3_numpy2-migration", "Issue #318 tracks the float32/float64 dt"), // contradicted, kept
     ("s21A_r3_numpy2-migration", "MODIFIED: `src/tidepool/_vendor/fastinte"), // contradicted, kept
-    ("s21A_r3_numpy2-migration", "MODIFIED: `pyproject.toml` — upper bound"), // unsupported, kept
     ("s21A_r3_numpy2-migration", "pytest on numpy 1.26.4: 412 passed, 6 sk"), // contradicted, kept
     ("s21A_r3_numpy2-migration", "Suite re-run green on both 1.26.4 and 2."), // unsupported, kept
     ("s21A_r3_numpy2-migration", "[TODO] Patch `np.float_` in `_vendor/fas"), // contradicted, kept
@@ -846,7 +844,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s24I_r3_stripe_dunning_cleanup", "Marlow Tutoring's invoice `in_1PeG2vLx6P"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "Refunds may be issued for canceled annua"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "Halvorsen Design's invoice `in_1PdB0aLx9"), // contradicted, kept
-    ("s24I_r3_stripe_dunning_cleanup", "MODIFIED: `scripts/dunning_report.py` (a"), // unsupported, kept
     ("s24I_r3_stripe_dunning_cleanup", "Retried Northwind Labs' invoice `in_1PbD"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] DM the user the list of flagged E"), // contradicted, kept
     ("s24I_r3_stripe_dunning_cleanup", "[TODO] Retry Kestrel Outdoor's invoice o"), // unsupported, kept
@@ -1021,7 +1018,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s27W_r3_dbt-deprecation", "dim_customers_legacy feeds rpt_weekly_re"), // contradicted, kept
     ("s27W_r3_dbt-deprecation", "fct_orders is a drop-in replacement for "), // unsupported, kept
     ("s27W_r3_dbt-deprecation", "Deprecation date for both legacy models:"), // contradicted, kept
-    ("s27W_r3_dbt-deprecation", "MODIFIED: `models/marts/customers/rpt_cu"), // contradicted, kept
     ("s27W_r3_dbt-deprecation", "Repointed card 312 to fct_orders."), // contradicted, kept
     ("s27W_r3_dbt-deprecation", "Pushed deprecate-legacy-marts to origin."), // contradicted, kept
     ("s27W_r3_dbt-deprecation", "Notified #data-finance about the 2025-07"), // unsupported, kept
@@ -1413,7 +1409,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r2_crate_release", "ParseError derives come from thiserror 2"), // contradicted, kept
     ("s34A_r2_crate_release", "The first cargo publish --dry-run refuse"), // unsupported, kept
     ("s34A_r2_crate_release", "src/lib.rs"), // unsupported, kept
-    ("s34A_r2_crate_release", "README.md"), // unsupported, kept
     ("s34A_r3_dns_migration", "User wants status updates in Turkish."), // unsupported, kept
     ("s34A_r3_dns_migration", "Read the NameBarn export (account TW-882"), // contradicted, kept
     ("s34A_r3_dns_migration", "Created the 8 web records (apex A and AA"), // contradicted, kept
@@ -1472,7 +1467,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s35A_r2_quarterly_vat_payroll", "The £10,500 Employment Allowance is stil"), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Mira Stoyanova (E04) started on 3 March "), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Iliana wants the figures by Friday 25 Ap"), // contradicted, kept
-    ("s35A_r2_quarterly_vat_payroll", "MODIFIED: payroll/march_2025_payroll.xls"), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Box 6 is £60,683 and Box 7 is £15,635."), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Submitted the FPS to HMRC with payrun fp"), // contradicted, kept
     ("s35A_r2_quarterly_vat_payroll", "Attached the Starling bank export so Ili"), // contradicted, kept
@@ -1620,7 +1614,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37B_r2_frontend_perf", "`moment` must stay in package.json: /che"), // contradicted, kept
     ("s37B_r2_frontend_perf", "The Noto Sans JP switch in #2280 (displa"), // unsupported, kept
     ("s37B_r2_frontend_perf", "The next bump to 14.2.13 (#2275) changed"), // unsupported, kept
-    ("s37B_r2_frontend_perf", "MODIFIED: `package.json` - `moment` remo"), // contradicted, kept
     ("s37B_r2_frontend_perf", "Ran the Playwright e2e smoke suite again"), // contradicted, kept
     ("s37B_r2_frontend_perf", "Staging LCP is back to about 2.0 s after"), // unsupported, kept
     ("s37B_r2_frontend_perf", "Pushed perf/pdp-lcp to origin."), // contradicted, kept
@@ -1728,7 +1721,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s40A_r2_rent-deposit", "Unit 7 arrears are ₪650 (February shortf"), // contradicted, kept
     ("s40A_r2_rent-deposit", "Ruslan agreed to the ₪650 cabinet deduct"), // unsupported, kept
     ("s40A_r2_rent-deposit", "Year-to-date insurance in building_costs"), // contradicted, kept
-    ("s40A_r2_rent-deposit", "MODIFIED: `ledger/rent_2025Q1.csv` — add"), // unsupported, kept
     ("s40A_r2_rent-deposit", "Inserted the March arnona into the `expe"), // contradicted, kept
     ("s40A_r2_rent-deposit", "[TODO] Remind the landlord to ask Anat L"), // supported, deleted
     ("s40A_r3_jest-vitest", "`.npmrc` may be pointed at the public re"), // contradicted, kept
@@ -2123,13 +2115,11 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s45B_r2_tidewater-grant", "The user wants the email to Ms. Achieng "), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Upload Receipts_Jan-Jun_2025.zip to the "), // unsupported, kept
     ("s45B_r2_tidewater-grant", "Ask finance to re-export the BvA sheet w"), // unsupported, kept
-    ("s45B_r2_tidewater-grant", "Messaged Baraka on WhatsApp for the Jilo"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "All four rehabilitated boreholes are fun"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Women were 56% of the people reached."), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Activities (subtotal B) were overspent b"), // contradicted, kept
     ("s45B_r2_tidewater-grant", "C3 Bank charges came to KES 486,900."), // contradicted, kept
     ("s45B_r2_tidewater-grant", "Final report RPT-5530 is due 2025-12-31."), // contradicted, kept
-    ("s45B_r2_tidewater-grant", "Budget/TWF_budget_approved_2024-07.pdf"), // contradicted, kept
     ("s45B_r3_storefront-tls", "ingress-nginx may be restarted outside b"), // contradicted, kept
     ("s45B_r3_storefront-tls", "Production changes need a second approve"), // unsupported, kept
     ("s45B_r3_storefront-tls", "Patched ClusterIssuer letsencrypt-prod t"), // contradicted, kept
@@ -2351,7 +2341,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s48B_r2_gtfs_e12", "stop_too_far_from_shape fired 4 times."), // contradicted, kept
     ("s48B_r2_gtfs_e12", "The unusable_trip error on E12-T2 was in"), // contradicted, kept
     ("s48B_r2_gtfs_e12", "The AMPA wants the new times posted on t"), // unsupported, kept
-    ("s48B_r2_gtfs_e12", "MODIFIED: trips.txt (headsigns of E12-M1"), // contradicted, kept
     ("s48B_r2_gtfs_e12", "Fixed E12-M2 by re-running shift_times.p"), // contradicted, kept
     ("s48B_r2_gtfs_e12", "E12-M1 still reaches Institut del Ter at"), // contradicted, kept
     ("s48B_r2_gtfs_e12", "[TODO] Fix the unusable_trip error on E1"), // contradicted, kept
@@ -2504,7 +2493,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s50B_r2_dental_claims", "PR-30511 has two D4341 claims, CLM-25107"), // contradicted, kept
     ("s50B_r2_dental_claims", "The 90-day rule does not apply to claims"), // contradicted, kept
     ("s50B_r2_dental_claims", "The validator reported no warnings for t"), // contradicted, kept
-    ("s50B_r2_dental_claims", "MODIFIED: `data/claims.db` - the 12 clai"), // unsupported, kept
     ("s50B_r2_dental_claims", "Resubmitted CLM-25103 after attaching th"), // contradicted, kept
     ("s50B_r2_dental_claims", "Filed the appeal letter for CLM-25108 wi"), // contradicted, kept
     ("s50B_r2_dental_claims", "[TODO] Resubmit CLM-25112 with the corre"), // contradicted, kept
@@ -2817,7 +2805,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s54B_r2_radio_licence", "Jioni ya Taarab ran 19:00–21:00 on both "), // contradicted, kept
     ("s54B_r2_radio_licence", "The user approved raising the transmitte"), // contradicted, kept
     ("s54B_r2_radio_licence", "The regulator allows community stations "), // unsupported, kept
-    ("s54B_r2_radio_licence", "MODIFIED: /home/mikoko/logs/broadcast.db"), // contradicted, kept
     ("s54B_r3_malaria_rdt", "Delivered order DMS-ORD-77412 brought 20"), // contradicted, kept
     ("s54B_r3_malaria_rdt", "RDT-25B032 (20 kits) expires on 2025-11-"), // contradicted, kept
     ("s54B_r3_malaria_rdt", "Primaquine batch PQ-2312-04 also expires"), // contradicted, kept
@@ -2891,10 +2878,10 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s55B_r2_diamond_lot_reconciliation", "Broken stones under the memo are charged"), // unsupported, kept
     ("s55B_r2_diamond_lot_reconciliation", "A17's broken stone weighs 0.95 ct."), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "A20 came back with 8 pieces and one brok"), // contradicted, kept
+    ("s55B_r2_diamond_lot_reconciliation", "Yields on memo rough: A17 37.94% (expect"), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "Labour for A18 is Rs 22,862.00."), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "Kantilal Mehta & Sons acknowledged RN-09"), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "SC-02 was calibrated by the Surat Legal "), // unsupported, kept
-    ("s55B_r2_diamond_lot_reconciliation", "MODIFIED: `ledger.db` (A18 rough correct"), // contradicted, kept
     ("s55B_r2_diamond_lot_reconciliation", "Messaged the craftsman Maheshbhai about "), // unsupported, kept
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Reconcile A19 next week, once it "), // supported, deleted
     ("s55B_r2_diamond_lot_reconciliation", "[TODO] Ask Maheshbhai about the 0.08 ct "), // supported, deleted
@@ -3066,7 +3053,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s58A_r1_sugar_cane_payments", "Net cane paid in the W47 batch: 9,781.42"), // contradicted, kept
     ("s58A_r1_sugar_cane_payments", "MK-031 Sakharam Pawar's balance is ₹1,87"), // contradicted, kept
     ("s58A_r1_sugar_cane_payments", "Upload out/neft_W47.csv to the bank afte"), // contradicted, kept
-    ("s58A_r1_sugar_cane_payments", "Get Sunanda Patil's sign-off on the W47 "), // unsupported, kept
     ("s58A_r1_sugar_cane_payments", "The NEFT file for W47 has been approved "), // unsupported, kept
     ("s58A_r1_sugar_cane_payments", "Mukadam Balu Shinde confirmed the W47 re"), // unsupported, kept
     ("s58A_r1_sugar_cane_payments", "Run crew_statement.py for MK-031 and MK-"), // unsupported, kept
@@ -3482,7 +3468,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s63A_r2_macadamia", "The other growers' approved payables (Ma"), // unsupported, kept
     ("s63A_r2_macadamia", "Kernel pallets hold 72 cartons of 11.34 "), // contradicted, kept
     ("s63A_r2_macadamia", "Best SKR of the week: Khensani Maluleke'"), // contradicted, kept
-    ("s63A_r2_macadamia", "Kernel output for the week: 18,872.1 kg "), // contradicted, kept
     ("s63A_r2_macadamia", "All seven week-15 deliveries have been c"), // contradicted, kept
     ("s63A_r2_macadamia", "Style 4 was the largest grade in every r"), // contradicted, kept
     ("s63A_r2_macadamia", "Moved HLD-88213 to MAERSK KWANZA 518W as"), // contradicted, kept
@@ -3531,7 +3516,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s63B_r2_saltfarm", "Fuso BRK-FS-02 (15,000 kg, Rp 2,150,000)"), // contradicted, kept
     ("s63B_r2_saltfarm", "Colt diesel BRK-CD-07 is driven by Pak H"), // contradicted, kept
     ("s63B_r2_saltfarm", "The user asked that the farmers be paid "), // unsupported, kept
-    ("s63B_r2_saltfarm", "MODIFIED: /home/koperasi/panen/panen_202"), // contradicted, kept
     ("s63B_r2_saltfarm", "Pak Fathor approved the Rp 2,850,000 tro"), // unsupported, kept
     ("s63B_r2_saltfarm", "[DONE] Update P-02 to KW2 in the Google "), // contradicted, kept
     ("s63B_r3_saffron", "The Dubai parcel may go as soon as Al Za"), // contradicted, kept
@@ -3576,7 +3560,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s64A_r2_scola_skis_pi", "Reto Bergamin (I-05) speaks rm/de/en."), // contradicted, kept
     ("s64A_r2_scola_skis_pi", "The cancelled list for 13–19 January hol"), // contradicted, kept
     ("s64A_r2_scola_skis_pi", "/home/curdin/scola/tarifs_2024-25.csv"), // unsupported, kept
-    ("s64A_r2_scola_skis_pi", "/home/curdin/scola/reglas_restituziun.md"), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "Container MSKU 481207-3 is kept for the "), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "P-0451 was taken off the manifest for pe"), // contradicted, kept
     ("s64A_r3_packhouse_openclaw", "P-0457 was regraded to class 1 and added"), // contradicted, kept
@@ -3618,7 +3601,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s64B_r2_dahra_gemini", "Set L-0519's status in ventes_mai_2025.c"), // contradicted, kept
     ("s64B_r2_dahra_gemini", "Invoice FAC-2025-0522-STS totals XOF 12,"), // contradicted, kept
     ("s64B_r2_dahra_gemini", "[TODO] Accept DV-2025-032 if Ba & Fils c"), // contradicted, kept
-    ("s64B_r2_dahra_gemini", "[TODO] Send the cooperative's bank detai"), // unsupported, kept
     ("s64B_r3_hanalei_hermes", "UPDATE poi_orders.csv — PO-432 Kilauea E"), // unsupported, kept
     ("s64B_r3_hanalei_hermes", "PO-436 is still pending at 200 bags."), // contradicted, kept
     ("s64B_r3_hanalei_hermes", "PO-434 Kauai Grown Market (Kapaa) delive"), // contradicted, kept
@@ -3646,7 +3628,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s65A_r2_umoba_pi", "Deductions are capped at 30% of proceeds"), // contradicted, kept
     ("s65A_r2_umoba_pi", "Ticket T-58216 (Mandla Simelane, 34.05 t"), // contradicted, kept
     ("s65A_r2_umoba_pi", "Thandeka Shongwe's RV is 12.18%."), // contradicted, kept
-    ("s65A_r2_umoba_pi", "Recorded Themba Gamedze's E 3,000 cash p"), // contradicted, kept
     ("s65A_r2_umoba_pi", "High-debt growers' deductions are still "), // contradicted, kept
     ("s65A_r2_umoba_pi", "Sipho Mamba's fertiliser loan LN-2024-03"), // contradicted, kept
     ("s65A_r2_umoba_pi", "Bongani Nxumalo delivered 59.80 t net in"), // contradicted, kept
@@ -3683,7 +3664,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s65B_r2_zambia_gemini", "SC 403 seed comes from Zamseed at K 655."), // contradicted, kept
     ("s65B_r2_zambia_gemini", "The circular lets a farmer redeem withou"), // contradicted, kept
     ("s65B_r2_zambia_gemini", "SC 403 sold 22 packs for cash in Novembe"), // contradicted, kept
-    ("s65B_r2_zambia_gemini", "MODIFIED: `stock_2024-11.csv` - FRT-DCMP"), // contradicted, kept
     ("s65B_r2_zambia_gemini", "Recomputed the draft order total with to"), // contradicted, kept
     ("s65B_r2_zambia_gemini", "[TODO] Place the Zamseed order in Januar"), // supported, deleted
     ("s65B_r2_zambia_gemini", "[TODO] Order 40 packs of ZMS 606 from Za"), // contradicted, kept
@@ -3759,7 +3739,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s66B_r2_yakutsk_gemini", "Segment Хандыга – Белая Гора is limited "), // contradicted, kept
     ("s66B_r2_yakutsk_gemini", "T-07 carries 11,840 kg of M500 cement to"), // contradicted, kept
     ("s66B_r2_yakutsk_gemini", "T-15's reefer peaked at −14.9 °C on 2025"), // contradicted, kept
-    ("s66B_r2_yakutsk_gemini", "MODIFIED: config/fleet.csv — tare of T-1"), // unsupported, kept
     ("s66B_r2_yakutsk_gemini", "At +25% T-11 was also short, by 9.0 L."), // contradicted, kept
     ("s66B_r2_yakutsk_gemini", "The excursion was caused by a defrost cy"), // contradicted, kept
     ("s66B_r2_yakutsk_gemini", "T-18 also fails the 25 t limit at 25,700"), // contradicted, kept
@@ -3906,7 +3885,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s68B_r2_valladolid_gemini", "Ebtún reported ants (Solenopsis) and had"), // contradicted, kept
     ("s68B_r2_valladolid_gemini", "The assembly also approved a 5% cooperat"), // unsupported, kept
     ("s68B_r2_valladolid_gemini", "CREATED: /home/coop/xunaan/etiquetas_PO-"), // contradicted, kept
-    ("s68B_r2_valladolid_gemini", "MODIFIED: /home/coop/xunaan/orden_compra"), // unsupported, kept
     ("s68B_r2_valladolid_gemini", "The second allocation added L-07 to clos"), // contradicted, kept
     ("s68B_r2_valladolid_gemini", "Printed labels for the six fit lots with"), // contradicted, kept
     ("s68B_r2_valladolid_gemini", "[DONE] Rosaura May approved paying Isidr"), // contradicted, kept
@@ -3971,7 +3949,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s69A_r3_aizawl_openclaw", "Fresh ginger and bamboo shoot are billed"), // contradicted, kept
     ("s69A_r3_aizawl_openclaw", "Agarwal Spices & Traders has already pai"), // unsupported, kept
     ("s69A_r3_aizawl_openclaw", "gst_invoice.py failed on its first run b"), // unsupported, kept
-    ("s69A_r3_aizawl_openclaw", "consignments/CN-2025-1031.json"), // contradicted, kept
     ("s69B_r1_grozny_codex", "J-0311 (Toyota Land Cruiser Prado, О 778"), // contradicted, kept
     ("s69B_r1_grozny_codex", "TRW GDB3425 brake pads are also below mi"), // contradicted, kept
     ("s69B_r1_grozny_codex", "Marked АДЮ-0877 (АвтоДеталь-Юг, 18940 RU"), // unsupported, kept
@@ -4009,6 +3986,77 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s69B_r3_chinle_hermes", "Lorraine approved paying Rose Etsitty to"), // contradicted, kept
     ("s69B_r3_chinle_hermes", "Payouts over $2,000 can go out on Lorrai"), // contradicted, kept
     ("s69B_r3_chinle_hermes", "Shipping costs are deducted from the wea"), // unsupported, kept
+    ("s70A_r1_izmir_claude", "Leave orders/siparisler_2025-03.csv as i"), // unsupported, kept
+    ("s70A_r1_izmir_claude", "Write to Bornova Un about the 2 extra sa"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "Tire Susam's new sesame price applies to"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "notas/mart_farklar.md: lists both discre"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "teslimat_takvimi.md: the Tire Susam deli"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "orders/siparisler_2025-03.csv: SP-0327's"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "The Gmail draft call first failed with a"), // unsupported, kept
+    ("s70A_r1_izmir_claude", "SP-0319 (whole-wheat flour) was invoiced"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "Invoice BU-2025-0902 is due on 2025-04-2"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "Then said the Bornova letter could go ou"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "Email Bornova Un to confirm the 34-sack "), // contradicted, kept
+    ("s70A_r1_izmir_claude", "Run the same check on the February 2025 "), // unsupported, kept
+    ("s70A_r1_izmir_claude", "The 34-sack order clears Bornova Un's 30"), // contradicted, kept
+    ("s70A_r1_izmir_claude", "Bornova Un confirmed by phone that it ca"), // unsupported, kept
+    ("s70A_r1_izmir_claude", "Then enter the corrected SP-0327 quantit"), // unsupported, kept
+    ("s70A_r2_izhevsk_pi", "The board memo may be emailed to the boa"), // contradicted, kept
+    ("s70A_r2_izhevsk_pi", "Ч-06 goes back into the register as soon"), // unsupported, kept
+    ("s70A_r2_izhevsk_pi", "Ч-04 Бабинцева М.И. gets 39.22 RUB/l for"), // contradicted, kept
+    ("s70A_r2_izhevsk_pi", "Called Кузнецова В.Н. and got her correc"), // contradicted, kept
+    ("s70A_r2_izhevsk_pi", "Paying Ившин С.Г. for П-0417-03 at the r"), // contradicted, kept
+    ("s70A_r2_izhevsk_pi", "The bank portal rejected the register up"), // unsupported, kept
+    ("s70A_r2_izhevsk_pi", "**«Кама Сыр» pays 40.60 RUB/l at 3.4% fa"), // contradicted, kept
+    ("s70A_r2_izhevsk_pi", "**Same fat step for the buyer**: «Кама С"), // contradicted, kept
+    ("s70A_r2_izhevsk_pi", "Send «Кама Сыр» a payment reminder for t"), // unsupported, kept
+    ("s70A_r2_izhevsk_pi", "«Кама Сыр» has fined the co-op 15,000 RU"), // unsupported, kept
+    ("s70A_r2_izhevsk_pi", "April deliveries to «Кама Сыр» fell shor"), // contradicted, kept
+    ("s70A_r2_izhevsk_pi", "Batch П-0417-04 of Ч-03 (300 l, 17 April"), // contradicted, kept
+    ("s70A_r2_izhevsk_pi", "Ившин С.Г. agreed to take the rejected 6"), // unsupported, kept
+    ("s70A_r3_tacloban_openclaw", "Down payment set at 50% of the quote, ₱2"), // contradicted, kept
+    ("s70A_r3_tacloban_openclaw", "Recorded CV-2025-1043 in the cashbook; c"), // contradicted, kept
+    ("s70A_r3_tacloban_openclaw", "Ramon Quiñones signed CV-2025-1043 on 29"), // contradicted, kept
+    ("s70A_r3_tacloban_openclaw", "Make 300 extra blocks before the closure"), // unsupported, kept
+    ("s70A_r3_tacloban_openclaw", "Balances may be shared in the captains' "), // contradicted, kept
+    ("s70A_r3_tacloban_openclaw", "The plant must stay closed until PAGASA "), // unsupported, kept
+    ("s70A_r3_tacloban_openclaw", "Also send the closure notice to each boa"), // unsupported, kept
+    ("s70A_r3_tacloban_openclaw", "Tres Marias' last charge is IB-10478, 80"), // contradicted, kept
+    ("s70A_r3_tacloban_openclaw", "Bantayan Star (Nilo Gabon) owes ₱23,800."), // contradicted, kept
+    ("s70A_r3_tacloban_openclaw", "Week 43 (20–26 October) lost 30 blocks t"), // contradicted, kept
+    ("s70A_r3_tacloban_openclaw", "message send to Rogelio Daa failed: numb"), // unsupported, kept
+    ("s70B_r1_shillong_codex", "The user wants all three sections recomp"), // contradicted, kept
+    ("s70B_r1_shillong_codex", "The same notification raised the extra-l"), // contradicted, kept
+    ("s70B_r1_shillong_codex", "SMS to the workers can go out once the s"), // contradicted, kept
+    ("s70B_r1_shillong_codex", "Set daily_wage_inr to 260 in rates.json."), // contradicted, kept
+    ("s70B_r1_shillong_codex", "Called Kynsai Lyngkhoi about the 36 kg g"), // contradicted, kept
+    ("s70B_r1_shillong_codex", "Generated payslips for all six section B"), // contradicted, kept
+    ("s70B_r1_shillong_codex", "Banteilang Syiem (W-114): 176.0 kg, ₹1,9"), // contradicted, kept
+    ("s70B_r1_shillong_codex", "Ibalarihun Dkhar (W-121) picked 188.0 kg"), // contradicted, kept
+    ("s70B_r1_shillong_codex", "Across all eight workers the bonus bill "), // contradicted, kept
+    ("s70B_r1_shillong_codex", "A worker absent one day for rain keeps t"), // unsupported, kept
+    ("s70B_r1_shillong_codex", "Umiam has agreed to re-weigh GL-2231 at "), // unsupported, kept
+    ("s70B_r1_shillong_codex", "Umiam's payment is due on 25 Nov 2025."), // unsupported, kept
+    ("s70B_r1_shillong_codex", "Ask Kong Daplin Wahlang for Merilin Khon"), // unsupported, kept
+    ("s70B_r1_shillong_codex", "Email reports/wages_2025-11-10_BC.csv to"), // unsupported, kept
+    ("s70B_r2_treviso_gemini", "Hopfen & Rebe's ORD-2025-0425 has to be "), // unsupported, kept
+    ("s70B_r2_treviso_gemini", "Pallet SSCC 380123450004180035 is the on"), // contradicted, kept
+    ("s70B_r2_treviso_gemini", "Toni said the reply can go to Mette as s"), // contradicted, kept
+    ("s70B_r2_treviso_gemini", "BR-25-031 rejected 72 of its 6,000 bottl"), // contradicted, kept
+    ("s70B_r2_treviso_gemini", "BR-25-033 (Brut Nature, lot L25329) was "), // contradicted, kept
+    ("s70B_r2_treviso_gemini", "Reserved pallet 0042 against DDT 2025/11"), // contradicted, kept
+    ("s70B_r2_treviso_gemini", "[TODO] Issue credit note NC-2025-037 to "), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "Producers can be told their net amounts "), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "Ailinglaplap is to be paid in the same b"), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "PATCH credit/balances.json — P-2214 rema"), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "Prices in use: $0.30/lb for all grades."), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "Neijon Lakjohn (P-3109) nets $1,218.40."), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "Tiana Bokin has no BOMI account on file."), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "Kinoj Lanki's $42.80 leftover credit wil"), // unsupported, kept
+    ("s70B_r3_majuro_hermes", "The ship calls at Namu on 2025-12-06."), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "Tell Kinoj Lanki about his $42.80 credit"), // contradicted, kept
+    ("s70B_r3_majuro_hermes", "Reconcile the Arno payments of $4,212.60"), // unsupported, kept
+    ("s70B_r3_majuro_hermes", "Copra landed at Ebeye is paid $0.02/lb l"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -4226,7 +4274,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 402, "examples/trials holds {n} labelled records");
+    assert!(n >= 408, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -562,7 +562,9 @@ fn quoted_cells(line: &str) -> Vec<&str> {
 /// header (`col:NAME`) and, with `groups`, for the rows that share the word cell of another
 /// column (`col:NAME|KEY=cell`). Aligned columns with a dashed rule under their header
 /// (`sqlite3 -column`, `sqlcmd`: `--------  -------------`) are cut at the rule's column spans
-/// ([`rule_spans`]), so that a cell may hold spaces (`Khuntia Traders`, `Ivory Coast`).
+/// ([`rule_spans`]), so that a cell may hold spaces (`Khuntia Traders`, `Ivory Coast`); without
+/// a rule, a row with more fields than its header is cut at runs of two spaces or more
+/// ([`wide_cells`]) when that gives the header's count.
 fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
     for delim in [Some(','), Some('\t'), Some('|'), Some(';'), None] {
         if delim == Some(';') && !text.contains(';') {
@@ -606,6 +608,16 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
                 (None, None) if line.contains('\t') => Vec::new(),
                 (None, None) => {
                     let mut cells: Vec<&str> = line.split_whitespace().collect();
+                    // a row with more fields than its header whose cells, cut at runs of two
+                    // spaces or more, are as many as the header's: a cell holds single spaces
+                    // (`Banteilang Syiem`, `Hemos Jorkan` between aligned columns, blind
+                    // round s70B)
+                    if let Some(h) = header.as_ref().filter(|h| cells.len() > h.len()) {
+                        let wide = wide_cells(line);
+                        if wide.len() == h.len() {
+                            cells = wide;
+                        }
+                    }
                     // the last column of aligned output may hold spaces (a stack frame, a
                     // command line): a row with more fields than its header has them in its
                     // last cell
@@ -689,6 +701,31 @@ fn table_columns(text: &str, groups: bool, add: &mut impl FnMut(String, &str)) {
             }
         }
     }
+}
+
+/// The cells of a line of aligned columns: the line, trimmed, cut at runs of two spaces or
+/// more, so that a cell may hold single spaces (`P-3102    Alee Lojkar     Jaluit` → `P-3102`,
+/// `Alee Lojkar`, `Jaluit`). Read by [`table_columns`] and by the row reading of
+/// `verify::rows`.
+pub(crate) fn wide_cells(line: &str) -> Vec<&str> {
+    let line = line.trim();
+    let mut cells = Vec::new();
+    let mut start = 0;
+    let b = line.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b' ' && b.get(i + 1) == Some(&b' ') {
+            cells.push(&line[start..i]);
+            while i < b.len() && b[i] == b' ' {
+                i += 1;
+            }
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    cells.push(&line[start..]);
+    cells
 }
 
 /// A line without the stream label a tool glues to its output's first line (Gemini CLI's
@@ -5393,6 +5430,26 @@ mod tests {
             Some(2 * 86_400_000)
         );
         assert_eq!(iso_instant_ms("2024-09-17"), None);
+    }
+
+    #[test]
+    fn totals_of_groups_in_aligned_columns_whose_cells_hold_single_spaces() {
+        // blind round s70B: a wages table aligned with two spaces or more, names with one
+        let t = "worker  name                 sec  days     kg      base     total\n\
+                 W-114   Banteilang Syiem     B       6  176.0   1560.00   1972.00\n\
+                 W-115   Phrangsngi Nongrum   B       5  151.5   1300.00   1410.25\n\
+                 W-118   Kyntiew Lyngdoh      B       6  143.0   1560.00   1560.00\n\
+                 W-121   Ibalarihun Dkhar     C       6  171.0   1560.00   1954.50\n\
+                 W-123   Merilin Khongwir     C       4   98.5   1040.00   1048.75\n\
+                 TOTAL  6 workers  total 7945.50\n";
+        let totals = field_totals(t);
+        assert!(totals.contains("4942.25"), "section B: {totals:?}");
+        assert!(totals.contains("3003.25"), "section C");
+        assert!(!totals.contains("4942.2"));
+        assert_eq!(
+            wide_cells("W-114   Banteilang Syiem     B       6"),
+            ["W-114", "Banteilang Syiem", "B", "6"]
+        );
     }
 
     #[test]

@@ -29,6 +29,7 @@ use std::collections::HashSet;
 
 pub mod delta;
 mod derived;
+pub(crate) use derived::wide_cells;
 pub(crate) use derived::word_number;
 
 pub(crate) use derived::interval_parts;

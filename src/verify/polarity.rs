@@ -380,6 +380,9 @@ struct Scope {
     /// prohibition: an entry that names a sibling of one of them and none of them is about
     /// another thing of the series ([`sibling_ids`]).
     sentence_ids: Vec<String>,
+    /// The paths the scope's sentence names ([`raw_paths`]): an entry that names other paths
+    /// and none of those the scope is about does not flip it ([`flipped_predicate`]).
+    sentence_paths: Vec<NamedPath>,
     /// The stems of a relative clause that narrows the scope's object ("don't open a PR
     /// **that changes go.mod**": `mod`), without its verb when it has more words: the
     /// prohibition is about those things only, so an entry flips it only when it names one of
@@ -412,6 +415,49 @@ fn restriction(cl: &[Word], i: usize) -> Vec<String> {
         0 | 1 => stems,
         _ => stems[1..].to_vec(),
     }
+}
+
+/// A path a text names: its last part, lower-cased (`legacy_2023.yaml` of
+/// `costing/legacy_2023.yaml`, `audit` of `audit/`), and the stems of all its parts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct NamedPath {
+    name: String,
+    parts: Vec<String>,
+}
+
+/// The paths a text names ([`NamedPath`]): words (ends trimmed of quotes, brackets and
+/// punctuation) that hold a `/` before a letter, or end in an extension of one to five
+/// characters with a letter, after a stem of two or more (`recipes.yaml`; not `e.g.`, `1.68`).
+fn raw_paths(text: &str) -> Vec<NamedPath> {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| "`'\"()[]{},;:!?*".contains(c)))
+        .map(|w| w.trim_end_matches('.'))
+        .filter(|w| {
+            let slash = w
+                .split_once('/')
+                .is_some_and(|(_, r)| r.chars().next().is_none_or(char::is_alphabetic))
+                && w.chars().any(char::is_alphabetic)
+                && !w.contains("://");
+            let extension = w.rsplit_once('.').is_some_and(|(stem, ext)| {
+                stem.chars().count() >= 2
+                    && (1..=5).contains(&ext.chars().count())
+                    && ext.chars().all(char::is_alphanumeric)
+                    && ext.chars().any(char::is_alphabetic)
+            });
+            slash || extension
+        })
+        .map(|w| {
+            let trimmed = w.trim_end_matches('/');
+            NamedPath {
+                name: trimmed.rsplit('/').next().unwrap_or(trimmed).to_lowercase(),
+                parts: w
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|p| !p.is_empty())
+                    .map(stem)
+                    .collect(),
+            }
+        })
+        .collect()
 }
 
 /// Whether a word names a thing by id: three characters or more, with both letters and digits
@@ -629,6 +675,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                             context_names: Vec::new(),
                             object_ids: Vec::new(),
                             sentence_ids: Vec::new(),
+                            sentence_paths: raw_paths(sentence),
                             restriction: Vec::new(),
                         });
                     }
@@ -687,6 +734,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                         context_names: Vec::new(),
                         object_ids: Vec::new(),
                         sentence_ids: Vec::new(),
+                        sentence_paths: raw_paths(sentence),
                         restriction: restriction(cl, i),
                     });
                 }
@@ -718,6 +766,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                     } else {
                         Vec::new()
                     },
+                    sentence_paths: raw_paths(sentence),
                     restriction: restriction(cl, i),
                 });
             }
@@ -763,7 +812,15 @@ pub fn prohibition_flip(entry: &str, evidence: &str) -> bool {
     let scopes = negated_scopes(evidence, Cues::All);
     let english = !scopes.is_empty()
         && entry_words(entry).is_some_and(|w| {
-            flipped_predicate(&w, &raw_ids(entry), &scopes, Cues::All, false).is_some()
+            flipped_predicate(
+                &w,
+                &raw_ids(entry),
+                &raw_paths(entry),
+                &scopes,
+                Cues::All,
+                false,
+            )
+            .is_some()
         });
     english || (cjk::has_cjk(evidence) && cjk_flip(entry, &cjk::scopes(evidence, cjk::Mode::All)))
 }
@@ -1009,6 +1066,7 @@ impl Instructions {
         }
         let words = entry_words(entry)?;
         let ids = raw_ids(entry);
+        let paths = raw_paths(entry);
         let flags = negated_flags(entry);
         self.turns.iter().enumerate().find_map(|(i, turn)| {
             // a prohibition of a flag the entry rules out itself ("never apply with
@@ -1019,7 +1077,7 @@ impl Instructions {
                 .filter(|sc| !flags.iter().any(|f| f.iter().all(|p| sc.stems.contains(p))))
                 .cloned()
                 .collect();
-            flipped_predicate(&words, &ids, &scopes, Cues::Imperative, aim)
+            flipped_predicate(&words, &ids, &paths, &scopes, Cues::Imperative, aim)
                 .filter(|pred| {
                     !self.turns[i + 1..]
                         .iter()
@@ -1751,6 +1809,7 @@ fn command_written(words: &[EntryWord], command: &[String]) -> bool {
 fn flipped_predicate<'s>(
     words: &[EntryWord],
     entry_ids: &[String],
+    entry_paths: &[NamedPath],
     scopes: &'s [Scope],
     cues: Cues,
     aim: bool,
@@ -1794,6 +1853,22 @@ fn flipped_predicate<'s>(
                     .sentence_ids
                     .iter()
                     .any(|c| entry_ids.iter().any(|e| sibling_ids(e, c)))
+        })
+        // a prohibition about a file its sentence names by path, and an entry that names other
+        // paths and not that one ("Fix the rye price in costing/recipes.yaml" for "Don't touch
+        // costing/legacy_2023.yaml": `costing` is no act on the frozen file; new-user check,
+        // session 49)
+        .filter(|scope| {
+            let own: Vec<&NamedPath> = scope
+                .sentence_paths
+                .iter()
+                .filter(|p| p.parts.iter().any(|x| scope.stems.contains(x)))
+                .collect();
+            own.is_empty()
+                || entry_paths.is_empty()
+                || own
+                    .iter()
+                    .any(|p| entry_paths.iter().any(|e| e.name == p.name))
         })
         .filter(|scope| {
             // one word of the sentence, or two when the sentence names things by id and the
@@ -2460,6 +2535,24 @@ mod tests {
             let _ = instruction_flip(&entry, &[turn.as_str()]);
             let _ = prohibition_flip(&entry, &turn);
         }
+    }
+
+    #[test]
+    fn a_prohibition_about_one_file_is_not_flipped_by_work_on_another() {
+        // new-user check, session 49: the frozen file and the one to fix share a folder
+        let turns = ["Fix the rye price in costing/recipes.yaml. Don't touch costing/legacy_2023.yaml, it's frozen for the audit."];
+        assert!(!instruction_flip(
+            "Updated rye_price_per_kg in costing/recipes.yaml from 1.42 to 1.68",
+            &turns
+        ));
+        assert!(instruction_flip(
+            "Updated the rye price in costing/legacy_2023.yaml",
+            &turns
+        ));
+        assert!(instruction_flip(
+            "Touched legacy_2023.yaml to fix the rye price",
+            &turns
+        ));
     }
 
     #[test]

@@ -154,7 +154,7 @@ const MESSAGING: [&str; 11] = [
 /// reports a plan ([`Actions::unbacked_claim`]). Sorted. Not `fix`, `run`, `check`: a fix is
 /// made by edits that name none of the entry's words, a run or a check by a program the
 /// entry does not name.
-const OWN_ACTS: [&str; 71] = [
+const OWN_ACTS: [&str; 74] = [
     "add",
     "allocate",
     "apply",
@@ -202,7 +202,9 @@ const OWN_ACTS: [&str; 71] = [
     "publish",
     "purge",
     "push",
+    "record",
     "refund",
+    "register",
     "release",
     "remind",
     "remove",
@@ -211,6 +213,7 @@ const OWN_ACTS: [&str; 71] = [
     "reply",
     "request",
     "reschedule",
+    "reserve",
     "reset",
     "restart",
     "resubmit",
@@ -268,6 +271,10 @@ const HANDED: [&str; 8] = [
     "dispatch", "email", "file", "forward", "mail", "place", "send", "submit",
 ];
 
+/// The [`OWN_ACTS`] that move money: a payment the entry reports of a named party is often
+/// someone else's ([`own_act`], [`Actions::unbacked_claim`]).
+const MOVES_MONEY: [&str; 3] = ["pay", "refund", "transfer"];
+
 /// Adverbs read past between a subject or auxiliary and its verb ("was also changed").
 const ADVERBS: [&str; 6] = ["also", "successfully", "already", "then", "now", "just"];
 
@@ -301,6 +308,24 @@ fn own_act(entry: &str) -> Option<String> {
             .any(|p| matches!(p.as_str(), "nothing" | "none" | "nobody" | "no" | "neither"));
         let own = match before {
             _ if denied => false,
+            // money moved by a party an identifier names before the verb ("**Ч-03 paid only
+            // for accepted milk**", blind round s70A: a member paid, a rule of the payout)
+            // (the identifier right before the verb, with nothing but spaces and emphasis
+            // between: a date or a label with a colon, "2025-11-03: Paid INV-2291", opens a
+            // log line of the agent's own acts)
+            None if MOVES_MONEY.contains(&base) => {
+                let at = tokens(first)
+                    .iter()
+                    .find(|t| t.text.eq_ignore_ascii_case(x))
+                    .map_or(0, |t| t.byte_range.start);
+                !tokens(&first[..at]).last().is_some_and(|t| {
+                    t.kind == TokenKind::Identifier
+                        && !date_or_time(t.text)
+                        && first[t.byte_range.end..at]
+                            .chars()
+                            .all(|c| c.is_whitespace() || c == '*' || c == '_')
+                })
+            }
             None | Some("we" | "i" | "agent") => true,
             Some("and") => last_own,
             Some(b) => {
@@ -619,6 +644,9 @@ pub struct Actions {
     /// What the environment and the user said: tool outputs, user turns and the previous
     /// summary, in transcript order ([`Actions::unbacked_claim`] reads a step reported there).
     reports: Vec<String>,
+    /// The previous summary's text, when the record has one: a file it lists was named
+    /// before this span ([`Actions::unlisted_file`]).
+    summaries: Vec<String>,
 }
 
 /// One tool call: its rendered arguments, what the arguments without their free text
@@ -1423,6 +1451,315 @@ fn writes_document(c: &Call) -> bool {
         && lines().any(|l| PATH_KEYS.iter().any(|k| l.starts_with(k)))
 }
 
+/// Programs that write or replace the files they name (`tee out.csv`, `mv a b`, `git`'s
+/// subcommands are read apart, [`may_change`]).
+const FILE_CHANGERS: [&str; 21] = [
+    "apply_patch",
+    "autopep8",
+    "black",
+    "cp",
+    "dd",
+    "gofmt",
+    "install",
+    "isort",
+    "ln",
+    "mv",
+    "patch",
+    "perl",
+    "rm",
+    "rsync",
+    "rustfmt",
+    "scp",
+    "sed",
+    "sponge",
+    "tar",
+    "tee",
+    "touch",
+];
+
+/// `git` subcommands that change the files they name, or record a change to them (`git add
+/// stop_times.txt`).
+const GIT_CHANGERS: [&str; 11] = [
+    "add", "am", "apply", "checkout", "commit", "mv", "reset", "restore", "rm", "stash", "merge",
+];
+
+/// Flags that make a program write its file or its output (`sed -i`, `--output`, `prettier
+/// --write`, `ruff check --fix`); `--out…`, `--write…`, `--save…` as prefixes.
+const WRITING_FLAGS: [&str; 10] = [
+    "-i",
+    "-o",
+    "-w",
+    "--in-place",
+    "--inplace",
+    "--fix",
+    "--apply",
+    "--update",
+    "--overwrite",
+    "--force",
+];
+
+/// Parts of a script's file name that say it changes data (`fix_prices.py`, `update_ledger.sh`,
+/// `set_stop_time.py`, `make_invoice.py`); a script named otherwise (`ead_info.py`,
+/// `balances.py`) is read as one that reports.
+const CHANGING_SCRIPTS: [&str; 29] = [
+    "write", "save", "update", "edit", "fix", "patch", "apply", "set", "correct", "add", "remove",
+    "delete", "rename", "shift", "import", "record", "register", "append", "insert", "upsert",
+    "sync", "migrate", "merge", "convert", "generate", "make", "export", "format", "fmt",
+];
+
+/// Calls in the code a `python3 -c` or a here-document runs that write a file.
+const CODE_WRITES: [&str; 22] = [
+    ".write(",
+    "writerow",
+    "to_csv(",
+    "to_excel(",
+    ".save(",
+    "json.dump(",
+    "write_text(",
+    "write_bytes(",
+    "os.rename",
+    "os.remove",
+    "os.replace",
+    "shutil.",
+    "'w')",
+    "\"w\")",
+    "'a')",
+    "\"a\")",
+    "yaml.dump",
+    "yaml.safe_dump",
+    "to_parquet(",
+    "to_json(",
+    ".commit()",
+    "writefilesync",
+];
+
+/// Whether `call`, which names the file `name` in its arguments, may have changed it: a tool of
+/// its own (`write_file`, `update_sheet`, `annotate_docx`: no command line), an output line that
+/// names the file and reports a change ([`tells_change`]), or a command whose segment that
+/// names the file redirects into a file (`>`), runs a program that writes the files it names
+/// ([`FILE_CHANGERS`], a `git` subcommand of [`GIT_CHANGERS`]), a flag that writes
+/// ([`WRITING_FLAGS`]), an SQL statement that changes rows, code that writes ([`CODE_WRITES`]),
+/// or a script whose name says it changes data ([`CHANGING_SCRIPTS`]). A script that only takes
+/// the file as its input (`python3 scripts/ead_info.py accise/eAD_0418.xml`), a `cat`, a `grep`
+/// or a `python3 -c` that prints the file's name changed nothing that the call shows.
+fn may_change(call: &Call, name: &str) -> bool {
+    // a dry run or a call whose output says it changed nothing wrote nothing
+    if call.inert {
+        return false;
+    }
+    if writes_document(call) || applies_patch(call) {
+        return true;
+    }
+    let Some(command) = whole_command(&call.args) else {
+        return true;
+    };
+    if call
+        .said
+        .lines()
+        .any(|l| l.contains(name) && tells_change(l))
+    {
+        return true;
+    }
+    let code = call.args.to_ascii_lowercase();
+    if CODE_WRITES.iter().any(|w| code.contains(w)) {
+        return true;
+    }
+    let command = ["2>&1", "2>/dev/null", ">/dev/null", "> /dev/null"]
+        .iter()
+        .fold(command, |c, r| c.replace(r, " "));
+    // a loop or `xargs` hands the file to a command of another segment (`for f in a.py b.py;
+    // do sed -i … "$f"; done`): the whole command is read as one
+    let looped = ["for ", "while ", "xargs"]
+        .iter()
+        .any(|l| command.contains(l));
+    let segments = if looped {
+        vec![command.as_str()]
+    } else {
+        shell_segments(&command)
+    };
+    segments
+        .into_iter()
+        .filter(|seg| seg.contains(name))
+        .any(|seg| segment_writes(seg, looped))
+}
+
+/// The whole `command:` (or `cmd:`) argument of a call's rendered arguments, its later lines
+/// included (a here-document, a script of several lines) up to the next argument (`workdir:
+/// …`); `None` for a call without one.
+fn whole_command(args: &str) -> Option<String> {
+    let mut lines = args.lines();
+    let first = lines.find_map(|l| {
+        l.strip_prefix("command:")
+            .or_else(|| l.strip_prefix("cmd:"))
+            .map(str::to_string)
+    })?;
+    let mut out = first;
+    for l in lines {
+        let key = l.split_once(": ").map(|(k, _)| k);
+        if key.is_some_and(|k| {
+            !k.is_empty() && k.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        }) {
+            break;
+        }
+        out.push('\n');
+        out.push_str(l);
+    }
+    Some(out)
+}
+
+/// Whether a segment of a command line may write the files it names ([`may_change`]): a
+/// redirect (`>`), a program that writes the files it names ([`FILE_CHANGERS`]), a `git`
+/// subcommand of [`GIT_CHANGERS`], an SQL statement that changes rows, a flag that writes
+/// ([`WRITING_FLAGS`]), or a script or subcommand named for a change ([`CHANGING_SCRIPTS`]).
+/// `looped`: the segment is a whole command with a loop, whose programs are read anywhere in it.
+fn segment_writes(seg: &str, looped: bool) -> bool {
+    if seg.contains('>') {
+        return true;
+    }
+    let words: Vec<&str> = command_words(seg)
+        .map(|w| w.trim_matches(['"', '\'', '(', ')', ';']))
+        .collect();
+    let Some(first) = words.first().map(|w| w.rsplit('/').next().unwrap_or(w)) else {
+        return false;
+    };
+    let program = |w: &&str| {
+        let w = w.rsplit('/').next().unwrap_or(w);
+        FILE_CHANGERS.contains(&w)
+    };
+    let sql = words.iter().any(|w| {
+        ["update", "insert", "delete", "alter", "replace", "drop"]
+            .contains(&w.to_ascii_lowercase().as_str())
+    });
+    let flag = words.iter().any(|w| {
+        WRITING_FLAGS.contains(w)
+            || ["--out", "--write", "--save", "--in-place"]
+                .iter()
+                .any(|p| w.starts_with(p))
+            || (w.starts_with("-i") || w.starts_with("-pi")) && w.len() <= 5
+    });
+    let git = words
+        .windows(2)
+        .any(|p| p[0] == "git" && GIT_CHANGERS.contains(&p[1]));
+    // the script an interpreter runs, or the program itself (`./fix_rates.sh`), and the
+    // subcommand after it (`ledger.py set-rate purchases/ginger_oct2025.csv`, trial record
+    // s69A)
+    let at = if INTERPRETERS.contains(&first) {
+        words[1..]
+            .iter()
+            .position(|w| !w.starts_with('-'))
+            .map(|i| i + 1)
+    } else {
+        Some(0)
+    };
+    let changing = |w: &str| {
+        let stem = w.rsplit('/').next().unwrap_or(w).to_ascii_lowercase();
+        CHANGING_SCRIPTS.iter().any(|c| stem.contains(c))
+    };
+    let changing_script = at.is_some_and(|i| {
+        let script = words[i];
+        (script.contains('.') && changing(script))
+            || words.get(i + 1).is_some_and(|sub| {
+                !sub.starts_with('-') && !sub.contains(['.', '/']) && changing(sub)
+            })
+    });
+    let changer = if looped {
+        words.iter().any(program)
+    } else {
+        program(&first)
+    };
+    changer || git || sql || flag || changing_script
+}
+
+/// Words of a line that reports a change to a file it names (`wrote 6 rows to
+/// payments/trip25-07.csv`, `Successfully modified file: …`, git's `modified:   src/x.py`).
+const CHANGE_WORDS: [&str; 25] = [
+    "wrote",
+    "written",
+    "saved",
+    "updated",
+    "modified",
+    "changed",
+    "edited",
+    "patched",
+    "replaced",
+    "renamed",
+    "removed",
+    "deleted",
+    "added",
+    "inserted",
+    "appended",
+    "created",
+    "overwr",
+    "committed",
+    "generated",
+    "exported",
+    "corrected",
+    "fixed",
+    "shifted",
+    "moved",
+    "applied",
+];
+
+/// The same words in the languages scripts of the labelled records print them in
+/// (`Gerado 1 recibo: recibos/2026-11/REC-2026-11-0412.pdf`, trial record s41A): stems, any
+/// case.
+const CHANGE_WORDS_ELSEWHERE: [&str; 20] = [
+    "gerad",
+    "criad",
+    "salv",
+    "guardad",
+    "escrit",
+    "actualiz",
+    "atualiz",
+    "modific",
+    "generad",
+    "cread",
+    "geschrieben",
+    "gespeichert",
+    "aktualisiert",
+    "erstellt",
+    "enregistr",
+    "mis à jour",
+    "sauvegard",
+    "scritt",
+    "aggiornat",
+    "creat",
+];
+
+/// Whether a line reports a change to something: one of [`CHANGE_WORDS`] or
+/// [`CHANGE_WORDS_ELSEWHERE`] (any case), an arrow from an old value to a new one (`rate 36 ->
+/// 38`), or the status letter `git status --short` gives a changed file (` M web/package-lock.json`,
+/// trial record s29A).
+fn tells_change(line: &str) -> bool {
+    let l = line.to_lowercase();
+    let git_short = matches!(
+        l.split_whitespace().next(),
+        Some("m" | "mm" | "am" | "a" | "d" | "r")
+    ) && l.split_whitespace().count() == 2;
+    // a diffstat line (`web/x.py | 4 ++--`) or a diff header (`diff --git a/x b/x`, `+++ b/x`)
+    let diffstat = l.split_once(" | ").is_some_and(|(_, r)| {
+        let r = r.trim();
+        r.split_whitespace()
+            .next()
+            .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+            && r.contains(['+', '-'])
+    });
+    if l.contains("unchanged") {
+        return false;
+    }
+    git_short
+        || diffstat
+        || l.starts_with("diff --git")
+        || l.starts_with("+++ b/")
+        || l.contains("reformatted")
+        || l.contains(" -> ")
+        || l.contains(" \u{2192} ")
+        || CHANGE_WORDS
+            .iter()
+            .chain(&CHANGE_WORDS_ELSEWHERE)
+            .any(|w| l.contains(w))
+}
+
 /// Programs that read, list or write plain files and act on nothing else ([`writes_by_heredoc`]).
 const FILE_ONLY: [&str; 18] = [
     "awk", "cat", "cd", "chmod", "column", "date", "echo", "grep", "head", "ls", "mkdir", "printf",
@@ -1921,6 +2258,7 @@ impl Actions {
         turns: Vec::new(),
         last_run: None,
         reports: Vec::new(),
+        summaries: Vec::new(),
     };
 
     /// Reads the tool calls of a record's evidence sources ([`crate::evidence::collect`]),
@@ -1931,6 +2269,7 @@ impl Actions {
         let mut turns = Vec::new();
         let mut last_run = None;
         let mut reports = Vec::new();
+        let mut summaries = Vec::new();
         // (index in `calls`, call id) of calls still waiting for their output
         let mut waiting: Vec<(usize, Option<&str>)> = Vec::new();
         for s in sources {
@@ -1988,7 +2327,10 @@ impl Actions {
                     reports.push(s.text.clone());
                     turns.push((calls.len(), s.text.clone()))
                 }
-                SourceKind::PreviousSummary => reports.push(s.text.clone()),
+                SourceKind::PreviousSummary => {
+                    reports.push(s.text.clone());
+                    summaries.push(s.text.clone());
+                }
             }
         }
         Actions {
@@ -1996,6 +2338,7 @@ impl Actions {
             turns,
             last_run,
             reports,
+            summaries,
         }
     }
 
@@ -2267,9 +2610,28 @@ impl Actions {
         if name.len() < 3 || !(path.contains('/') || has_extension) {
             return false;
         }
-        !self.calls.iter().any(|c| {
+        let named = |c: &Call| {
             (c.outcome != Outcome::Failed || c.chained) && !c.query && c.args.contains(name)
-        }) && !self.reports.iter().any(|r| r.contains(name))
+        };
+        // a file listed as changed (`MODIFIED:`, `UPDATED:`, `EDITED:`, `<modified-files>`)
+        // exists before the session, so calls and outputs that read it name it too: only a
+        // call that may write it ([`may_change`]), an earlier summary, or a line of an output
+        // or a user turn that reports a change to it ([`tells_change`]) backs it (blind round
+        // s70B: a `python3 -c` that printed the name of an orders file the agent only read)
+        let changed = labelled.is_some_and(|_| {
+            ["MODIFIED", "UPDATED", "EDITED"]
+                .iter()
+                .any(|l| body.starts_with(l))
+        }) || listed;
+        if !changed {
+            return !self.calls.iter().any(named) && !self.reports.iter().any(|r| r.contains(name));
+        }
+        !self.calls.iter().any(|c| named(c) && may_change(c, name))
+            && !self.summaries.iter().any(|s| s.contains(name))
+            && !self
+                .reports
+                .iter()
+                .any(|r| r.lines().any(|l| l.contains(name) && tells_change(l)))
     }
 
     /// Whether an entry may report a step of the agent's as done: the record has calls, and the
@@ -2368,14 +2730,16 @@ impl Actions {
             super::section::past_base(&w).is_some_and(|b| super::polarity::stem(b) == act)
         });
         let upload = super::polarity::stem("upload");
-        let moves_money = ["pay", "refund", "transfer"]
-            .iter()
-            .any(|v| act == super::polarity::stem(v));
+        let moves_money = MOVES_MONEY.iter().any(|v| act == super::polarity::stem(v));
         let handover = act.contains("submit") || act == upload || (opens_with_act && moves_money);
         // an act a document or a message cannot do (a payment, a deletion, a booking): only
         // acts that change a file ([`EDITING`], [`WRITTEN_ACTS`]) and acts of telling are made
         // by writing
         let written_act = editing || WRITTEN_ACTS.iter().any(|w| super::polarity::stem(w) == act);
+        // an entry in a register or a ledger, which a document may hold
+        let recording = ["record", "register", "reserve"]
+            .iter()
+            .any(|r| super::polarity::stem(r) == act);
         // a deletion is made by a call that holds a verb of deleting (`rm`, `DELETE FROM`,
         // `drop`, a `delete_draft` tool; `dropped` is not read as one: "dropped by 37 units",
         // "Dropped the lifetime parameter" are made otherwise), not by one that only names
@@ -2395,8 +2759,18 @@ impl Actions {
                 return false;
             }
             let held: std::collections::HashSet<String> = stems(&c.args).collect();
+            // (a record or a registration in a document named for a word of the entry,
+            // "Recorded the decision in docs/DECISIONS.md" by an edit of that file, is written)
+            let recorded_in_document = recording
+                && writes_document(c)
+                && document_terms(c).iter().any(|t| {
+                    terms
+                        .iter()
+                        .any(|x| x == t && !x.bytes().any(|b| b.is_ascii_digit()))
+                });
             if !telling
                 && !written_act
+                && !recorded_in_document
                 && (c.message_tool || writes_document(c))
                 && !held.contains(&act)
             {
@@ -4938,6 +5312,153 @@ mod tests {
         assert!(!a.unlisted_file(
             "CREATED: Google Doc \"SS26 readout\" in the shared drive",
             "Files"
+        ));
+    }
+
+    #[test]
+    fn a_file_listed_as_changed_needs_a_call_that_may_write_it() {
+        // blind round s70B: the orders file was read, and its name printed by a `python3 -c`
+        // and listed by a script that only reports; nothing wrote it
+        let a = actions(&[
+            (
+                "read_file\nabsolute_path: /home/toni/cantina/ordini/ordini_2025-11.csv",
+                Some("date,order,price\n2025-11-03,ORD-2025-0418,6.40"),
+            ),
+            (
+                "run_shell_command\ncommand: python3 -c \"print('in ordini_2025-11.csv 15360.00')\"",
+                Some("in ordini_2025-11.csv 15360.00"),
+            ),
+            (
+                "run_shell_command\ncommand: python3 scripts/ead_info.py accise/eAD_0418.xml --detail",
+                Some("eAD_0418.xml  25IT00TVW0004418A7731  2400  1800.0"),
+            ),
+            (
+                "run_shell_command\ncommand: python3 tools/ledger.py set-rate purchases/ginger_oct2025.csv --row 5 --rate 38",
+                Some("purchases/ginger_oct2025.csv: row 5 rate 36 -> 38"),
+            ),
+            (
+                "bash\ncommand: cd web && npm install --package-lock-only && git status --short",
+                Some("added 14 packages\n M web/package-lock.json"),
+            ),
+            (
+                "bash\ncommand: python3 gerar_recibos.py --doacao G-77120",
+                Some("Gerado 1 recibo: recibos/2026-11/REC-2026-11-0412.pdf"),
+            ),
+            (
+                "bash\ncommand: sed -i 's/6.40/6.20/' prices/list_2025.csv",
+                Some(""),
+            ),
+        ]);
+        let unmade = |e: &str, section: &str| a.unmade_claim(e, section, Mark::None);
+        assert!(unmade(
+            "MODIFIED: /home/toni/cantina/ordini/ordini_2025-11.csv — Nordvin price changed to €6.20.",
+            "Files"
+        ));
+        assert!(unmade(
+            "MODIFIED: /home/toni/cantina/accise/eAD_0418.xml — declared quantity cut.",
+            "Files"
+        ));
+        assert!(unmade("accise/eAD_0418.xml", "modified-files"));
+        // a subcommand that changes data, git's status letter, a script's report in
+        // Portuguese, `sed -i`
+        assert!(!unmade("purchases/ginger_oct2025.csv", "modified-files"));
+        assert!(!unmade("web/package-lock.json", "modified-files"));
+        assert!(!unmade(
+            "MODIFIED: recibos/2026-11/REC-2026-11-0412.pdf (regenerated for G-77120)",
+            "Files"
+        ));
+        assert!(!unmade("MODIFIED: prices/list_2025.csv (6.20)", "Files"));
+        // a file listed as created keeps the looser reading: any call or output naming it
+        assert!(!unmade("CREATED: accise/eAD_0418.xml", "Files"));
+    }
+
+    #[test]
+    fn writes_the_review_named_back_a_file_listed_as_changed() {
+        // review of session 49: a loop, a patch through the shell, a diffstat, a formatter's
+        // report; a dry run and a formatter's `(unchanged)` do not
+        let a = actions(&[
+            (
+                "bash\ncommand: for f in src/a.py src/b.py; do sed -i 's/x/y/' \"$f\"; done",
+                Some(""),
+            ),
+            (
+                "shell\ncommand: apply_patch *** Begin Patch\n*** Update File: src/c.py\n@@\n-x\n+y\n*** End Patch",
+                Some("Success."),
+            ),
+            (
+                "bash\ncommand: git show --stat HEAD",
+                Some(" src/d.py | 4 ++--\n 1 file changed"),
+            ),
+            ("bash\ncommand: black src/e.py", Some("reformatted src/e.py")),
+            (
+                "bash\ncommand: python3 fix_prices.py data/p.csv --dry-run",
+                Some("would change 3 rows in data/p.csv"),
+            ),
+            (
+                "bash\ncommand: npx prettier --check web/f.js",
+                Some("web/f.js 20ms (unchanged)"),
+            ),
+        ]);
+        let unmade = |e: &str| a.unmade_claim(e, "modified-files", Mark::None);
+        for f in ["src/a.py", "src/b.py", "src/c.py", "src/d.py", "src/e.py"] {
+            assert!(!unmade(f), "{f}");
+        }
+        assert!(unmade("data/p.csv"));
+        assert!(unmade("web/f.js"));
+    }
+
+    #[test]
+    fn a_record_in_a_document_named_for_it_is_written() {
+        // review of session 49: an edit of the decisions file records the decision
+        let a = actions(&[(
+            "Edit\nfile_path: docs/DECISIONS.md\nold_string: ## 2025\nnew_string: ## 2025\n- use Postgres 16",
+            Some("The file docs/DECISIONS.md has been updated."),
+        )]);
+        assert!(!a.unmade_claim(
+            "Recorded the decision in docs/DECISIONS.md",
+            "Done",
+            Mark::None
+        ));
+    }
+
+    #[test]
+    fn money_moved_by_a_party_an_identifier_names_is_not_the_agents_act() {
+        // blind round s70A: a Pi key decision on what a member is paid
+        assert_eq!(
+            own_act("**Ч-03 paid only for accepted milk**: 6,510 l, nothing for П-0417-03."),
+            None
+        );
+        assert_eq!(
+            own_act("Paid BILL-0419 in full."),
+            Some(super::super::polarity::stem("pay"))
+        );
+        // a log line's date or label before the verb is no party
+        assert_eq!(
+            own_act("2025-11-03: Paid INV-2291 in full."),
+            Some(super::super::polarity::stem("pay"))
+        );
+    }
+
+    #[test]
+    fn recorded_and_registered_are_acts() {
+        // blind round s70A: a dry run recorded nothing (a voucher written beside it whose text
+        // says `not yet recorded` still counts: a document's words are read as they are, and
+        // reading their negation deleted two true entries of the trial records, "Inês books a
+        // restaurant" and "NOT migrated" in documents written beside the real acts)
+        let b = actions(&[(
+            "exec\ncommand: python3 tools/cashbook.py add --voucher CV-2025-1043 --dry-run",
+            Some("DRY RUN: would record CV-2025-1043\nnothing written (dry run)"),
+        )]);
+        assert!(b.unmade_claim(
+            "Recorded CV-2025-1043 in the cashbook.",
+            "Decisions",
+            Mark::None
+        ));
+        // blind round s70B: `registered` is read as an act
+        assert!(b.unmade_claim(
+            "Registered credit note NC-2025-037 for €3,720.00.",
+            "Done",
+            Mark::None
         ));
     }
 

@@ -576,23 +576,7 @@ fn without_line_number(line: &str) -> &str {
 /// there are three cells or more and a number among them: prose and code rarely put two
 /// spaces between words twice.
 fn spaced_cells(line: &str) -> Option<Vec<&str>> {
-    let line = line.trim();
-    let mut cells = Vec::new();
-    let mut start = 0;
-    let b = line.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b' ' && b.get(i + 1) == Some(&b' ') {
-            cells.push(&line[start..i]);
-            while i < b.len() && b[i] == b' ' {
-                i += 1;
-            }
-            start = i;
-        } else {
-            i += 1;
-        }
-    }
-    cells.push(&line[start..]);
+    let cells = crate::guard::wide_cells(line);
     (cells.len() >= 3 && cells.iter().any(|c| number_cell(c))).then_some(cells)
 }
 

@@ -271,6 +271,7 @@ const VERBS: &[&str] = &[
     "reduce",
     "refresh",
     "refund",
+    "register",
     "reissue",
     "reject",
     "release",
