@@ -2585,11 +2585,23 @@ impl Actions {
     /// is false (29 of 29 in `examples/trials`, `shared/cases` and compaction_guard, session
     /// 38), while a file a script wrote as a side effect is named by the script's output. Only a
     /// path is read (a `/` or a file extension): `CREATED: Google Doc "…"` names no file.
+    ///
+    /// A file listed as changed (`MODIFIED:`, `UPDATED:`, `EDITED:`, a `<modified-files>` path)
+    /// existed before, so the calls and outputs that read it name it too: since session 49 only
+    /// a call that may write it ([`may_change`]), a line of an output or a user turn that names
+    /// it with a report of a change ([`tells_change`]), or the previous summary naming it backs
+    /// such an entry. On the 408 trial records and the shared cases this deleted no true entry
+    /// and about twenty more false ones (files the agent only read, printed or reported on).
     fn unlisted_file(&self, entry: &str, section: &str) -> bool {
         let body = super::restraint::body(entry);
-        let labelled = FILE_LABELS
+        let (label, labelled) = FILE_LABELS
             .iter()
-            .find_map(|l| body.strip_prefix(l).and_then(|r| r.strip_prefix(':')));
+            .find_map(|l| {
+                body.strip_prefix(l)
+                    .and_then(|r| r.strip_prefix(':'))
+                    .map(|r| (Some(*l), Some(r)))
+            })
+            .unwrap_or((None, None));
         let listed = section.to_ascii_lowercase().contains("modified-files")
             && body.split_whitespace().count() == 1;
         let Some(rest) = labelled.or(listed.then_some(body)) else {
@@ -2618,11 +2630,8 @@ impl Actions {
         // call that may write it ([`may_change`]), an earlier summary, or a line of an output
         // or a user turn that reports a change to it ([`tells_change`]) backs it (blind round
         // s70B: a `python3 -c` that printed the name of an orders file the agent only read)
-        let changed = labelled.is_some_and(|_| {
-            ["MODIFIED", "UPDATED", "EDITED"]
-                .iter()
-                .any(|l| body.starts_with(l))
-        }) || listed;
+        let changed =
+            label.is_some_and(|l| ["MODIFIED", "UPDATED", "EDITED"].contains(&l)) || listed;
         if !changed {
             return !self.calls.iter().any(named) && !self.reports.iter().any(|r| r.contains(name));
         }
