@@ -293,6 +293,13 @@ fn own_act(entry: &str) -> Option<String> {
         let Some(base) = super::section::past_base(x) else {
             continue;
         };
+        // where the verb stands in the clause (its first occurrence)
+        let verb_at = || {
+            tokens(first)
+                .iter()
+                .find(|t| t.text.eq_ignore_ascii_case(x))
+                .map_or(0, |t| t.byte_range.start)
+        };
         let before = w[..i]
             .iter()
             .rev()
@@ -314,10 +321,7 @@ fn own_act(entry: &str) -> Option<String> {
             // between: a date or a label with a colon, "2025-11-03: Paid INV-2291", opens a
             // log line of the agent's own acts)
             None if MOVES_MONEY.contains(&base) => {
-                let at = tokens(first)
-                    .iter()
-                    .find(|t| t.text.eq_ignore_ascii_case(x))
-                    .map_or(0, |t| t.byte_range.start);
+                let at = verb_at();
                 !tokens(&first[..at]).last().is_some_and(|t| {
                     t.kind == TokenKind::Identifier
                         && !date_or_time(t.text)
@@ -330,10 +334,7 @@ fn own_act(entry: &str) -> Option<String> {
             Some("and") => last_own,
             Some(b) => {
                 // the subject before the verb names no object of its own
-                let at = tokens(first)
-                    .iter()
-                    .find(|t| t.text.eq_ignore_ascii_case(x))
-                    .map_or(0, |t| t.byte_range.start);
+                let at = verb_at();
                 let subject = &first[..at];
                 let no_object = !anchors(subject).iter().any(|a| a.object);
                 // a passive; not a subject and its verb ("EDI messages dropped to zero",
@@ -821,9 +822,7 @@ fn queries_only(args: &str) -> bool {
         .unwrap_or(command)
         .trim_matches(['"', '\'']);
     // output sent nowhere, or to the other stream, writes no file
-    let command = ["2>&1", "2>/dev/null", ">/dev/null", "> /dev/null"]
-        .iter()
-        .fold(command.to_string(), |c, r| c.replace(r, " "));
+    let command = without_stream_redirects(command);
     let segments = shell_segments(&command);
     !segments.is_empty()
         && segments.iter().all(|seg| {
@@ -1534,12 +1533,14 @@ const CODE_WRITES: [&str; 22] = [
 ];
 
 /// Whether `call`, which names the file `name` in its arguments, may have changed it: a tool of
-/// its own (`write_file`, `update_sheet`, `annotate_docx`: no command line), an output line that
-/// names the file and reports a change ([`tells_change`]), or a command whose segment that
+/// its own (`write_file`, `update_sheet`, `annotate_docx`: no command line), a patch, or a
+/// command whose segment that
 /// names the file redirects into a file (`>`), runs a program that writes the files it names
 /// ([`FILE_CHANGERS`], a `git` subcommand of [`GIT_CHANGERS`]), a flag that writes
 /// ([`WRITING_FLAGS`]), an SQL statement that changes rows, code that writes ([`CODE_WRITES`]),
-/// or a script whose name says it changes data ([`CHANGING_SCRIPTS`]). A script that only takes
+/// or a script whose name says it changes data ([`CHANGING_SCRIPTS`]); a dry run changed
+/// nothing. An output line that names the file and reports a change ([`tells_change`]) is read
+/// by the caller with the other sources ([`Actions::unlisted_file`]). A script that only takes
 /// the file as its input (`python3 scripts/ead_info.py accise/eAD_0418.xml`), a `cat`, a `grep`
 /// or a `python3 -c` that prints the file's name changed nothing that the call shows.
 fn may_change(call: &Call, name: &str) -> bool {
@@ -1553,20 +1554,11 @@ fn may_change(call: &Call, name: &str) -> bool {
     let Some(command) = whole_command(&call.args) else {
         return true;
     };
-    if call
-        .said
-        .lines()
-        .any(|l| l.contains(name) && tells_change(l))
-    {
-        return true;
-    }
     let code = call.args.to_ascii_lowercase();
     if CODE_WRITES.iter().any(|w| code.contains(w)) {
         return true;
     }
-    let command = ["2>&1", "2>/dev/null", ">/dev/null", "> /dev/null"]
-        .iter()
-        .fold(command, |c, r| c.replace(r, " "));
+    let command = without_stream_redirects(&command);
     // a loop or `xargs` hands the file to a command of another segment (`for f in a.py b.py;
     // do sed -i … "$f"; done`): the whole command is read as one
     let looped = ["for ", "while ", "xargs"]
@@ -1583,6 +1575,15 @@ fn may_change(call: &Call, name: &str) -> bool {
         .any(|seg| segment_writes(seg, looped))
 }
 
+/// A command line without the redirects that send output nowhere or to the other stream
+/// (`2>&1`, `2>/dev/null`, `>/dev/null`): they write no file ([`queries_only`],
+/// [`may_change`]).
+fn without_stream_redirects(command: &str) -> String {
+    ["2>&1", "2>/dev/null", ">/dev/null", "> /dev/null"]
+        .iter()
+        .fold(command.to_string(), |c, r| c.replace(r, " "))
+}
+
 /// The whole `command:` (or `cmd:`) argument of a call's rendered arguments, its later lines
 /// included (a here-document, a script of several lines) up to the next argument (`workdir:
 /// …`); `None` for a call without one.
@@ -1594,17 +1595,20 @@ fn whole_command(args: &str) -> Option<String> {
             .map(str::to_string)
     })?;
     let mut out = first;
-    for l in lines {
-        let key = l.split_once(": ").map(|(k, _)| k);
-        if key.is_some_and(|k| {
-            !k.is_empty() && k.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
-        }) {
-            break;
-        }
+    for l in lines.take_while(|l| !argument_line(l)) {
         out.push('\n');
         out.push_str(l);
     }
     Some(out)
+}
+
+/// Whether a line of a call's rendered arguments opens the next argument (`workdir: …`: a key
+/// of lower-case letters and `_`, then `: `), which ends a command of several lines
+/// ([`whole_command`], [`writes_by_heredoc`]).
+fn argument_line(line: &str) -> bool {
+    line.split_once(": ").is_some_and(|(k, _)| {
+        !k.is_empty() && k.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+    })
 }
 
 /// Whether a segment of a command line may write the files it names ([`may_change`]): a
@@ -1732,6 +1736,9 @@ const CHANGE_WORDS_ELSEWHERE: [&str; 20] = [
 /// trial record s29A).
 fn tells_change(line: &str) -> bool {
     let l = line.to_lowercase();
+    if l.contains("unchanged") {
+        return false;
+    }
     let git_short = matches!(
         l.split_whitespace().next(),
         Some("m" | "mm" | "am" | "a" | "d" | "r")
@@ -1744,9 +1751,6 @@ fn tells_change(line: &str) -> bool {
             .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
             && r.contains(['+', '-'])
     });
-    if l.contains("unchanged") {
-        return false;
-    }
     git_short
         || diffstat
         || l.starts_with("diff --git")
@@ -1789,12 +1793,7 @@ fn writes_by_heredoc(args: &str) -> bool {
             continue;
         }
         // the next argument (`workdir: …`) ends the command
-        let key = line.split_once(": ").map(|(k, _)| k);
-        if i > start
-            && key.is_some_and(|k| {
-                !k.is_empty() && k.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
-            })
-        {
+        if i > start && argument_line(line) {
             break;
         }
         if let Some(at) = line.find("<<") {
@@ -2594,17 +2593,15 @@ impl Actions {
     /// and about twenty more false ones (files the agent only read, printed or reported on).
     fn unlisted_file(&self, entry: &str, section: &str) -> bool {
         let body = super::restraint::body(entry);
-        let (label, labelled) = FILE_LABELS
-            .iter()
-            .find_map(|l| {
-                body.strip_prefix(l)
-                    .and_then(|r| r.strip_prefix(':'))
-                    .map(|r| (Some(*l), Some(r)))
-            })
-            .unwrap_or((None, None));
+        // the file list's label and what follows it
+        let labelled = FILE_LABELS.iter().find_map(|l| {
+            body.strip_prefix(l)
+                .and_then(|r| r.strip_prefix(':'))
+                .map(|r| (*l, r))
+        });
         let listed = section.to_ascii_lowercase().contains("modified-files")
             && body.split_whitespace().count() == 1;
-        let Some(rest) = labelled.or(listed.then_some(body)) else {
+        let Some(rest) = labelled.map(|(_, r)| r).or(listed.then_some(body)) else {
             return false;
         };
         let Some(path) = rest
@@ -2631,7 +2628,7 @@ impl Actions {
         // or a user turn that reports a change to it ([`tells_change`]) backs it (blind round
         // s70B: a `python3 -c` that printed the name of an orders file the agent only read)
         let changed =
-            label.is_some_and(|l| ["MODIFIED", "UPDATED", "EDITED"].contains(&l)) || listed;
+            labelled.is_some_and(|(l, _)| ["MODIFIED", "UPDATED", "EDITED"].contains(&l)) || listed;
         if !changed {
             return !self.calls.iter().any(named) && !self.reports.iter().any(|r| r.contains(name));
         }
