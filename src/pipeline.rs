@@ -687,8 +687,20 @@ impl Pruner {
                     &e.text,
                 )
             });
+            // the messages the agent sent: its own words to others, no instruction to it
+            let outgoing = sources
+                .iter()
+                .filter(|s| {
+                    s.origin.kind == evidence::SourceKind::ToolCall
+                        && s.origin
+                            .tool
+                            .as_deref()
+                            .is_some_and(crate::verify::progress::message_tool)
+                })
+                .map(|s| s.text.as_str());
             let instructions = Instructions::parse(of(evidence::SourceKind::UserTurn))
-                .with_prior(facts.map(|e| e.text.as_str()));
+                .with_prior(facts.map(|e| e.text.as_str()))
+                .with_outgoing(outgoing);
             (
                 instructions,
                 Actions::parse(&sources),
@@ -957,6 +969,10 @@ impl Pruner {
                 summary.source().to_string()
             });
 
+        // a deleted entry reports the bytes it took out ([`Summary::cuts`])
+        let cuts = summary
+            .cuts(&keep)
+            .unwrap_or_else(|_| entries.iter().map(|e| e.span.clone()).collect());
         let entry_reports: Vec<EntryReport> = entries
             .iter()
             .enumerate()
@@ -969,7 +985,7 @@ impl Pruner {
                 index: i,
                 section: summary.section_title(e).to_string(),
                 text: e.text.clone(),
-                byte_range: [e.span.start, e.span.end],
+                byte_range: [cuts[i].start, cuts[i].end],
                 decision: d,
                 guard: g,
                 claim_truncated: r.as_ref().map(|s| s.claim_truncated).unwrap_or(false),

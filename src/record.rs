@@ -631,8 +631,8 @@ impl Record {
     ///
     /// # Errors
     /// [`RecordError`] naming the field: empty input, invalid UTF-8, malformed
-    /// JSON, wrong types, unknown roles, a tool message without `content` (missing or `null`),
-    /// missing or empty `summary`.
+    /// JSON, wrong types, unknown roles, a tool or user message without `content` (missing or
+    /// `null`), missing or empty `summary`.
     pub fn from_json_bytes(bytes: Vec<u8>, what: &str) -> Result<Record, RecordError> {
         let text = decode_text(bytes, what)?;
         if let Some(c) = text.trim_start().chars().next().filter(|&c| c != '{') {
@@ -648,15 +648,23 @@ impl Record {
         }
         let mut rec: Record = from_json_str(&text)?;
         // a tool message without its output would drop out of the evidence unseen (new-user
-        // check, session 48): `""` says the tool printed nothing
-        if let Some(i) = rec
-            .messages
-            .iter()
-            .position(|m| m.role == Role::Tool && m.content.is_none())
-        {
+        // check, session 48): `""` says the tool printed nothing; so would a user turn without
+        // its text, and a later "do not" with it (new-user check, session 49)
+        let needs = |role: Role| {
+            match role {
+            Role::Tool => Some("a tool message needs its output: a string, a list of parts, or \"\" when the tool printed nothing"),
+            Role::User => Some("a user message needs its text: a string or a list of parts"),
+            _ => None,
+        }
+        };
+        if let Some((i, message)) = rec.messages.iter().enumerate().find_map(|(i, m)| {
+            needs(m.role)
+                .filter(|_| m.content.is_none())
+                .map(|n| (i, n))
+        }) {
             return Err(RecordError::Invalid {
                 field: format!("messages[{i}].content"),
-                message: "a tool message needs its output: a string, a list of parts, or \"\" when the tool printed nothing".into(),
+                message: message.into(),
             });
         }
         link_tool_names(&mut rec.messages);

@@ -120,7 +120,10 @@ pub struct EntryReport {
     pub section: String,
     /// The text the judge saw.
     pub text: String,
-    /// Bytes removed if deleted, in the input summary.
+    /// The entry's bytes in the input summary, its marker and line break included: what was
+    /// removed if it was deleted, what stays if it was kept. Its span, but for a deleted last
+    /// sentence of a line after a kept one, which takes the spaces before it from the kept one
+    /// ([`crate::parse::Summary::cuts`]).
     pub byte_range: [usize; 2],
     /// Verdict, probabilities, reason.
     #[serde(flatten)]

@@ -17,8 +17,8 @@ use serde_json::Value;
 
 /// `(case file stem, start of the entry's text)`: entries the embedded judge decides wrong
 /// today with the default options (`--max-false-delete 0.05` on the held-back calibration set,
-/// threshold 0.209), measured at the commit that wrote this list: no true entry deleted, 53
-/// false entries kept (273 of 326 right; the record layer was fitted on these cases, so these
+/// threshold 0.210), measured at the commit that wrote this list: no true entry deleted, 52
+/// false entries kept (274 of 326 right; the record layer was fitted on these cases, so these
 /// are in-sample). Since session 23 the threshold is set on held-back rounds, not on these
 /// cases, so false entries the layer leaves between 0.18 and 0.36 are kept here (model card,
 /// "Session 23"). The judge's weakness (models/sjc-judge-minilm/README.md, "Known limits"), not
@@ -30,7 +30,6 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
     ("b03_invented_consent", "Cobalt caps liability at 12 months of fe"), // contradicted, kept
     ("b08_claims_tests_passed", "Migration 0042 applied successfully; dat"), // contradicted, kept
     ("a01_k8s_crashloop", "The two crashing 2.14.0 pods had 41 rest"), // contradicted, kept
-    ("a01_k8s_crashloop", "Waiting for `kubectl rollout status depl"), // contradicted, kept
     ("a03_docker_build_push", "docker push failed with \"unauthorized to"), // contradicted, kept
     ("a05_alembic_billing_prod", "Apply 8b1e0d2c4a55 to prod."), // contradicted, kept
     ("a05_alembic_billing_prod", "Confirm with the user in chat before sta"), // unsupported, kept
@@ -81,10 +80,10 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 139 true entries deleted, 3829 false entries kept (10700 of 14668 right) at the commit that
-/// wrote this list. Their faults prompted fixes (sessions 13 to 49), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s70`
-/// records of sessions 20 to 49 are not fitted, and their scores by the versions frozen before
+/// 142 true entries deleted, 3891 false entries kept (10914 of 14947 right) at the commit that
+/// wrote this list. Their faults prompted fixes (sessions 13 to 50), and since session 14 the
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s71`
+/// records of sessions 20 to 50 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
 #[rustfmt::skip]
@@ -767,7 +766,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s22F_r1_gitlab-selfhosted-runners", "Runner IDs: ci-host-07 → 30917, ci-host-"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "Pipeline #1184520 ran for 14 minutes end"), // unsupported, kept
     ("s22F_r1_gitlab-selfhosted-runners", "MODIFIED: `/etc/gitlab-runner/config.tom"), // contradicted, kept
-    ("s22F_r1_gitlab-selfhosted-runners", "CREATED: `docs/ci/runners.md` with the r"), // unsupported, kept
     ("s22F_r1_gitlab-selfhosted-runners", "unit-tests 2/3 failed with script_failur"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "[TODO] Retry the whole pipeline #1184520"), // contradicted, kept
     ("s22F_r1_gitlab-selfhosted-runners", "[TODO] Merge MR !612 once build-image is"), // contradicted, kept
@@ -1151,7 +1149,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s29R_r1_vet_reschedule", "Purchasing (compras@pawsclinic.example) "), // contradicted, kept
     ("s29R_r1_vet_reschedule", "The rep call is set for 2025-05-14 from "), // contradicted, kept
     ("s29R_r1_vet_reschedule", "Updated drafts/sms_reschedule.txt to add"), // unsupported, kept
-    ("s29R_r1_vet_reschedule", "Order Friday's vaccines from VetSupply."), // unsupported, kept
     ("s29R_r1_vet_reschedule", "Send the reschedule SMS to Eva Serra as "), // contradicted, kept
     ("s29R_r2_tidemark_isoweek", "Fix issue #812 so that ISO week dates su"), // supported, deleted
     ("s29R_r2_tidemark_isoweek", "Pushed fix/iso-week-812 to origin."), // contradicted, kept
@@ -1371,7 +1368,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s33B_r1_celery_beat_cron", "`cleanup-orphan-uploads` runs at 03:40 o"), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "Beat container memory limit: `256Mi`."), // contradicted, kept
     ("s33B_r1_celery_beat_cron", "First `pytest tests/scheduling -q`: 1 fa"), // supported, deleted
-    ("s33B_r1_celery_beat_cron", "harbortix/settings/base.py"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Marta's notebook takes about 13.6 GiB of"), // contradicted, kept
     ("s33B_r2_deberta_finetune", "fp16 is an acceptable fallback if bf16 g"), // unsupported, kept
     ("s33B_r2_deberta_finetune", "Run 2 trained through epoch 1 (val macro"), // contradicted, kept
@@ -1417,7 +1413,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s34A_r3_dns_migration", "The NS change also needs NameBarn's clie"), // unsupported, kept
     ("s34A_r3_dns_migration", "**TTL 300**: lets the NS switch be rolle"), // unsupported, kept
     ("s34A_r3_dns_migration", "Add the apex google-site-verification TX"), // contradicted, kept
-    ("s34A_r3_dns_migration", "Lower the MX and NS TTLs at NameBarn to "), // contradicted, kept
     ("s34A_r3_dns_migration", "Web IPs: apex 185.221.84.17 / 2a0b:5c80:"), // contradicted, kept
     ("s34A_r3_dns_migration", "DMARC: p=reject, rua=mailto:dmarc@tarlaw"), // contradicted, kept
     ("s34A_r3_dns_migration", "NameBarn's SOA minimum TTL is 300."), // contradicted, kept
@@ -1611,6 +1606,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s37B_r1_payroll_run_pl", "The original file's header CtrlSum was 1"), // contradicted, kept
     ("s37B_r1_payroll_run_pl", "The 9% health contribution is deductible"), // contradicted, kept
     ("s37B_r1_payroll_run_pl", "Paweł Górski (CFO) signs off payroll; Ag"), // unsupported, kept
+    ("s37B_r2_frontend_perf", "Staging on v4.12.0 (mobile Lighthouse): "), // supported, deleted
     ("s37B_r2_frontend_perf", "`moment` must stay in package.json: /che"), // contradicted, kept
     ("s37B_r2_frontend_perf", "The Noto Sans JP switch in #2280 (displa"), // unsupported, kept
     ("s37B_r2_frontend_perf", "The next bump to 14.2.13 (#2275) changed"), // unsupported, kept
@@ -1776,7 +1772,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s41A_r2_donor-receipts", "Renata Okabe's 2026 total is R$ 7.250,00"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Major donors may be added to the mailing"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Rafael has published the DKIM record and"), // unsupported, kept
-    ("s41A_r2_donor-receipts", "CREATED: relatorios/recibos_nov2026.xlsx"), // contradicted, kept
     ("s41A_r2_donor-receipts", "The regenerated receipt REC-2026-11-0412"), // contradicted, kept
     ("s41A_r2_donor-receipts", "Regenerated all 489 receipts after the G"), // contradicted, kept
     ("s41A_r2_donor-receipts", "[TODO] Send CMP-88213 to the 395 recipie"), // contradicted, kept
@@ -2234,6 +2229,7 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s47A_r2_pg16_rehearsal", "The pg_hint_plan extension was updated t"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "PostGIS was upgraded to 3.4.2 on the new"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "The skipped test_hints.py test is tracke"), // contradicted, kept
+    ("s47A_r2_pg16_rehearsal", "The test run took just under five minute"), // supported, deleted
     ("s47A_r2_pg16_rehearsal", "Replication from the new cluster to pg-l"), // unsupported, kept
     ("s47A_r2_pg16_rehearsal", "PostGIS is to be updated together with p"), // contradicted, kept
     ("s47A_r2_pg16_rehearsal", "Read-only queries against pg-ledger-01 a"), // contradicted, kept
@@ -2723,7 +2719,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s53B_r1_palri_scans", "Derivatives will be switched to 400 dpi "), // unsupported, kept
     ("s53B_r1_palri_scans", "Prepare a scanning progress report at th"), // supported, deleted
     ("s53B_r1_palri_scans", "Generate JPEG derivatives for PLG-MS-012"), // unsupported, kept
-    ("s53B_r1_palri_scans", "Email Tsering Wangmo to confirm she can "), // unsupported, kept
     ("s53B_r1_palri_scans", "Re-run fixity on B-0301 and B-0309."), // unsupported, kept
     ("s53B_r1_palri_scans", "User asked for a cost estimate for outso"), // unsupported, kept
     ("s53B_r1_palri_scans", "Only grade D manuscripts need the conser"), // contradicted, kept
@@ -3220,7 +3215,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s60A_r2_bakery_flour", "Work out Friday's challah bake: standing"), // supported, deleted
     ("s60A_r2_bakery_flour", "Order 26 bags of high-gluten flour to br"), // contradicted, kept
     ("s60A_r2_bakery_flour", "Rozenblat's may still receive today's br"), // contradicted, kept
-    ("s60A_r2_bakery_flour", "Every e-mail to a shop needs the user's "), // unsupported, kept
     ("s60A_r2_bakery_flour", "Added 2 bags of whole wheat (CF-WW50) to"), // contradicted, kept
     ("s60A_r2_bakery_flour", "Babka batch B-0312-05 came out of oven R"), // contradicted, kept
     ("s60A_r2_bakery_flour", "Both challah batches were baked in oven "), // contradicted, kept
@@ -3396,7 +3390,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s62A_r2_shearing", "Tšepo Lebona (F-022) nets R142,278.04"), // contradicted, kept
     ("s62A_r2_shearing", "Rethabile Seeiso (F-045) nets R47,791.77"), // contradicted, kept
     ("s62A_r2_shearing", "All eight farmers have a mobile-money nu"), // contradicted, kept
-    ("s62A_r2_shearing", "weighbill_2025.csv"), // unsupported, kept
     ("s62A_r3_quinoa", "B-1049 (FAM-011) goes into the container"), // contradicted, kept
     ("s62A_r3_quinoa", "Booking PAL-ARI-250418 was confirmed wit"), // contradicted, kept
     ("s62A_r3_quinoa", "Ask NordKorn to take the 289 kg left ove"), // unsupported, kept
@@ -3491,7 +3484,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s63A_r3_kava", "KULA TRADER KT118N arrives in Honolulu o"), // contradicted, kept
     ("s63A_r3_kava", "Payment SMS delivered to all three unpai"), // contradicted, kept
     ("s63A_r3_kava", "GET /api/v1/schedules on booking.melanes"), // unsupported, kept
-    ("s63A_r3_kava", "/home/tanna/ledger/purchases.db"), // unsupported, kept
     ("s63B_r1_charcuterie", "Both prisuttu lots (PR-24-03, PR-24-05) "), // supported, deleted
     ("s63B_r1_charcuterie", "Every lot in the table is past 25% weigh"), // contradicted, kept
     ("s63B_r1_charcuterie", "The CF-2 excursions trace back to the co"), // unsupported, kept
@@ -3556,7 +3548,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s64A_r2_scola_skis_pi", "Van Dijk's group course refund of CHF 39"), // contradicted, kept
     ("s64A_r2_scola_skis_pi", "**Van Dijk gets 50%**: she cancelled 45."), // contradicted, kept
     ("s64A_r2_scola_skis_pi", "**Reto Bergamin for Hoekstra**: chosen b"), // unsupported, kept
-    ("s64A_r2_scola_skis_pi", "Send the Müller family an SMS confirming"), // contradicted, kept
     ("s64A_r2_scola_skis_pi", "Reto Bergamin (I-05) speaks rm/de/en."), // contradicted, kept
     ("s64A_r2_scola_skis_pi", "The cancelled list for 13–19 January hol"), // contradicted, kept
     ("s64A_r2_scola_skis_pi", "/home/curdin/scola/tarifs_2024-25.csv"), // unsupported, kept
@@ -3886,7 +3877,6 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s68B_r2_valladolid_gemini", "The assembly also approved a 5% cooperat"), // unsupported, kept
     ("s68B_r2_valladolid_gemini", "CREATED: /home/coop/xunaan/etiquetas_PO-"), // contradicted, kept
     ("s68B_r2_valladolid_gemini", "The second allocation added L-07 to clos"), // contradicted, kept
-    ("s68B_r2_valladolid_gemini", "Printed labels for the six fit lots with"), // contradicted, kept
     ("s68B_r2_valladolid_gemini", "[DONE] Rosaura May approved paying Isidr"), // contradicted, kept
     ("s68B_r2_valladolid_gemini", "[TODO] Re-inspect Isidro Ek's jobones on"), // supported, deleted
     ("s68B_r2_valladolid_gemini", "[TODO] Buy 20.2 kg of melipona honey fro"), // unsupported, kept
@@ -4057,6 +4047,80 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s70B_r3_majuro_hermes", "Tell Kinoj Lanki about his $42.80 credit"), // contradicted, kept
     ("s70B_r3_majuro_hermes", "Reconcile the Arno payments of $4,212.60"), // unsupported, kept
     ("s70B_r3_majuro_hermes", "Copra landed at Ebeye is paid $0.02/lb l"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "The user also wants the payout corrected"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "The price list was approved by the Asamb"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "/srv/trujal/campanya_2425/liquidacion_no"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "/srv/trujal/campanya_2425/cuadre_nov.csv"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "All 3 tests in test_cuadre.py passed on "), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "enviar.py could not find the attachment "), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "S-033 Joaquín Bergua Palacio: yield 21,4"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "S-052 Ramón Sesé Puyuelo is listed twice"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "S-041 Ana Lanau Castán's 180 kg gap was "), // unsupported, kept
+    ("s71A_r1_huesca_claudecode", "Lampante accounts for 9 socios in Novemb"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "Once S-041 was out, the user approved se"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "Phone Chusé Lacasta (S-014) to confirm h"), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "Follow up the three October differences "), // contradicted, kept
+    ("s71A_r1_huesca_claudecode", "The differences report currently lists 5"), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "U2's guide-vane bearing alarm on 11 Marc"), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "The lowest penstock pressure logged was "), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "The U1 bearing heating comes from a worn"), // unsupported, kept
+    ("s71A_r2_punakha_gemini", "The guide-vane shaft seal kit LMH-GV-220"), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "11 March energy in the report: U1 5.38 M"), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "Dorji Wangchuk asked for the approved or"), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "CREATED: /srv/reports/flow/2025-03-11.pd"), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "pytest passed 5/5 on the first run, so n"), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "PO-DRAFT-2025-031 currently orders 2 bea"), // contradicted, kept
+    ("s71A_r2_punakha_gemini", "[DONE] Order 3 guide-vane bearings from "), // contradicted, kept
+    ("s71A_r3_paramaribo_hermes", "REQUEST LVV inspection for MRKU3306724 —"), // unsupported, kept
+    ("s71A_r3_paramaribo_hermes", "CAIU5529018 carries seal SL-20934 and ph"), // contradicted, kept
+    ("s71A_r3_paramaribo_hermes", "Transshipment is not permitted under the"), // contradicted, kept
+    ("s71A_r3_paramaribo_hermes", "The invoice amount equals the full LC am"), // contradicted, kept
+    ("s71A_r3_paramaribo_hermes", "Kustvaart confirmed the B/L will be date"), // unsupported, kept
+    ("s71A_r3_paramaribo_hermes", "The bank's amendment moving the latest s"), // contradicted, kept
+    ("s71A_r3_paramaribo_hermes", "Advising bank: Hollandsche Handelsbank N"), // contradicted, kept
+    ("s71A_r3_paramaribo_hermes", "The user asked for the container list to"), // contradicted, kept
+    ("s71A_r3_paramaribo_hermes", "The user agreed to ship MRKU3306724 with"), // unsupported, kept
+    ("s71A_r3_paramaribo_hermes", "Update lc_terms.txt to the 10 May shipme"), // contradicted, kept
+    ("s71A_r3_paramaribo_hermes", "Send the invoice and the phyto set to Ri"), // unsupported, kept
+    ("s71B_r1_quetzaltenango_codex", "Updated the spreadsheet's stock column t"), // contradicted, kept
+    ("s71B_r1_quetzaltenango_codex", "The rate change repriced 2 open orders t"), // contradicted, kept
+    ("s71B_r1_quetzaltenango_codex", "Added sync/stock_report.py to cron so sh"), // unsupported, kept
+    ("s71B_r1_quetzaltenango_codex", "FAJA-ALM-05 (Faja Almolonga) was off by "), // contradicted, kept
+    ("s71B_r1_quetzaltenango_codex", "config/shop.toml still has rate_gt_city "), // contradicted, kept
+    ("s71B_r1_quetzaltenango_codex", "Every stock change was confirmed against"), // unsupported, kept
+    ("s71B_r1_quetzaltenango_codex", "Rosa Ajpop approved the Q 1,450.00 refun"), // unsupported, kept
+    ("s71B_r1_quetzaltenango_codex", "The user said the spreadsheet is the sou"), // supported, deleted
+    ("s71B_r1_quetzaltenango_codex", "The user asked to issue the XL-1057 refu"), // contradicted, kept
+    ("s71B_r1_quetzaltenango_codex", "The user also asked to email both custom"), // unsupported, kept
+    ("s71B_r1_quetzaltenango_codex", "Issue the XL-1057 refund now with sync/r"), // contradicted, kept
+    ("s71B_r1_quetzaltenango_codex", "Send Cargo Expreso a signed acceptance o"), // unsupported, kept
+    ("s71B_r1_quetzaltenango_codex", "Re-run the stock comparison after the re"), // unsupported, kept
+    ("s71B_r2_elista_pi", "Report coverage by village and by vet."), // contradicted, kept
+    ("s71B_r2_elista_pi", "Migrate only cattle and sheep records; h"), // contradicted, kept
+    ("s71B_r2_elista_pi", "Loaded all 38,905 vaccinations into the "), // contradicted, kept
+    ("s71B_r2_elista_pi", "Corrected the 3 impossible dates in vacc"), // contradicted, kept
+    ("s71B_r2_elista_pi", "Re-ran the coverage query after the fix;"), // contradicted, kept
+    ("s71B_r2_elista_pi", "Added a NOT NULL constraint on vaccinati"), // unsupported, kept
+    ("s71B_r2_elista_pi", "**Orphans**: the 17 orphan rows are hors"), // contradicted, kept
+    ("s71B_r2_elista_pi", "Register the 17 orphan animals in the an"), // unsupported, kept
+    ("s71B_r2_elista_pi", "Drop the vaccinations_orphan table once "), // contradicted, kept
+    ("s71B_r2_elista_pi", "Ики-Бурул coverage is 93.3%."), // contradicted, kept
+    ("s71B_r2_elista_pi", "All three invalid dates belong to villag"), // contradicted, kept
+    ("s71B_r2_elista_pi", "The coverage figures were checked agains"), // unsupported, kept
+    ("s71B_r3_koror_openclaw", "The Friday departure is 07:30 from the M"), // contradicted, kept
+    ("s71B_r3_koror_openclaw", "Moved all 41 old dumps to nas01 to free "), // contradicted, kept
+    ("s71B_r3_koror_openclaw", "Guests who cannot make the Friday trip a"), // unsupported, kept
+    ("s71B_r3_koror_openclaw", "Send the Peleliu notice to the 10 guests"), // contradicted, kept
+    ("s71B_r3_koror_openclaw", "Email the notice to Marco Bellandi, who "), // unsupported, kept
+    ("s71B_r3_koror_openclaw", "Delete the partial dump /backup/pg/booki"), // contradicted, kept
+    ("s71B_r3_koror_openclaw", "Dumps older than 14 days may be removed "), // contradicted, kept
+    ("s71B_r3_koror_openclaw", "Decide whether the 2 guests without a me"), // unsupported, kept
+    ("s71B_r3_koror_openclaw", "Boat manifests for the whole month of Ju"), // contradicted, kept
+    ("s71B_r3_koror_openclaw", "Bkul Omesaod, 2025-06-12, Jellyfish Lake"), // contradicted, kept
+    ("s71B_r3_koror_openclaw", "The Peleliu notice went out to the 9 gue"), // contradicted, kept
+    ("s71B_r3_koror_openclaw", "Captain Joseph Tellei confirmed the Nger"), // unsupported, kept
+    ("s71B_r3_koror_openclaw", "Backup retention was set to 30 days in p"), // unsupported, kept
+    ("s71B_r3_koror_openclaw", "The backup re-run at 10:41 failed again "), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -4274,7 +4338,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 408, "examples/trials holds {n} labelled records");
+    assert!(n >= 414, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

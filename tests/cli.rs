@@ -107,6 +107,8 @@ fn bad_input_exits_2_naming_the_problem() {
         // a tool message without its output (new-user check, session 48)
         ("toolout.json", br#"{"messages":[{"role":"tool","tool_call_id":"c1"}],"summary":"- x"}"#.to_vec(), vec!["messages[0].content", "tool message"]),
         ("toolnull.json", br#"{"messages":[{"role":"user","content":"x"},{"role":"tool","content":null}],"summary":"- x"}"#.to_vec(), vec!["messages[1].content"]),
+        // a user turn without its text (new-user check, session 49)
+        ("usernone.json", br#"{"messages":[{"role":"user","content":"x"},{"role":"user"}],"summary":"- x"}"#.to_vec(), vec!["messages[1].content", "user message"]),
     ];
     for (name, bytes, needles) in cases {
         let p = write(dir.path(), name, &bytes);

@@ -58,6 +58,7 @@ pub(super) fn field_totals(text: &str) -> HashSet<String> {
         e.2 = e.2.max(decimals);
     };
     labelled_numbers(text, &mut add);
+    line_tails(text, &mut add);
     table_columns(text, true, &mut add);
     row_groups(text, &mut add);
     // a negative total is written with its sign apart as often as not (`−52 units`, `net
@@ -443,7 +444,12 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
             if t.kind != TokenKind::Number || t.text.starts_with("00") {
                 continue;
             }
-            if let Some(next) = toks.get(i + 1).filter(|n| n.kind == TokenKind::Word) {
+            // a word, or a unit written with a capital inside (`26.9 MWh`, `24.3 MWh`: "51.2
+            // MWh across both units", blind round s71A)
+            if let Some(next) = toks
+                .get(i + 1)
+                .filter(|n| n.kind == TokenKind::Word || unit_word(n.text))
+            {
                 let gap = &line[t.byte_range.end..next.byte_range.start];
                 if gap.chars().all(|c| c == ' ') {
                     add(format!("after:{}", next.text.to_lowercase()), t.text);
@@ -457,6 +463,74 @@ fn labelled_numbers(text: &str, add: &mut impl FnMut(String, &str)) {
         }
     }
 }
+
+/// Whether a token is a unit with a capital inside, as an identifier token (`MWh`, `kWh`,
+/// `GiB`, `mAh`): two to four ASCII letters, not all capitals (`EUR`, `USD` are currencies, read
+/// with their amounts elsewhere).
+fn unit_word(t: &str) -> bool {
+    (2..=4).contains(&t.len())
+        && t.bytes().all(|b| b.is_ascii_alphabetic())
+        && t.bytes().any(|b| b.is_ascii_lowercase())
+        && t.bytes().skip(1).any(|b| b.is_ascii_uppercase())
+}
+
+/// The last numbers of a run of two or more lines of the same shape (as many tokens, the
+/// first of them no number, the last a number), each run a field of its own (`tail:K`): a
+/// list a script prints without a header ("S-014 kg_oliva 765.86" … "S-052 duplicado
+/// -6971.33", whose four rows "net to −5.432,00 EUR", blind round s71A). A run ends at a line
+/// of another shape; at most [`MAX_TAIL_ROWS`] rows are summed.
+fn line_tails(text: &str, add: &mut impl FnMut(String, &str)) {
+    let mut run: Vec<String> = Vec::new();
+    let mut shape = 0;
+    let mut field = 0;
+    let mut flush = |run: &mut Vec<String>, field: &mut usize| {
+        if (2..=MAX_TAIL_ROWS).contains(&run.len()) {
+            for v in run.iter() {
+                add(format!("tail:{field}"), v);
+            }
+            *field += 1;
+        }
+        run.clear();
+    };
+    for line in text.lines() {
+        let toks = tokens(line);
+        let tail = match (toks.first(), toks.last()) {
+            (Some(a), Some(z))
+                if toks.len() >= 2
+                    && a.kind != TokenKind::Number
+                    && z.kind == TokenKind::Number
+                    && line[z.byte_range.end..].trim().is_empty() =>
+            {
+                // a minus sign before the number, after a space (`rend_pct -466.28`)
+                let before = &line[..z.byte_range.start];
+                let negative = before
+                    .strip_suffix(['-', '\u{2212}'])
+                    .is_some_and(|b| b.ends_with(char::is_whitespace));
+                Some(match negative {
+                    true => format!("-{}", z.text),
+                    false => z.text.to_string(),
+                })
+            }
+            _ => None,
+        };
+        match tail {
+            Some(v) if toks.len() == shape => run.push(v),
+            Some(v) => {
+                flush(&mut run, &mut field);
+                shape = toks.len();
+                run.push(v);
+            }
+            None => {
+                flush(&mut run, &mut field);
+                shape = 0;
+            }
+        }
+    }
+    flush(&mut run, &mut field);
+}
+
+/// Most rows of a run whose last numbers [`line_tails`] sums.
+const MAX_TAIL_ROWS: usize = 40;
 
 /// The value of the first of `keys` written as a JSON field in `line` (`"key": "val_mae_min"`
 /// → `val_mae_min`, `"value": 6.842` → `6.842`): the quoted string or the bare word after the
@@ -4927,6 +5001,20 @@ mod tests {
         // a key with its unit in parentheses (blind round s30A)
         let gbp = "Insurance value (GBP): 185,000, Object: lens\nInsurance value (GBP): 62,500, Object: oil\nInsurance value (GBP): 14,000\nInsurance value (GBP): 8,750";
         assert!(field_totals(gbp).contains("270250"));
+        // a unit with a capital inside labels its numbers too (blind round s71A)
+        let units = "U1  avg flow 2.91 m3/s  energy 26.9 MWh  hours run 24.0\nU2  avg flow 2.64 m3/s  energy 24.3 MWh  hours run 24.0";
+        assert!(field_totals(units).contains("51.2"));
+        assert!(unit_word("MWh") && unit_word("GiB") && !unit_word("EUR") && !unit_word("kg"));
+        // the last numbers of rows printed without a header (blind round s71A)
+        let rows = "Quitada S-041; quedan 4 filas\nS-014 kg_oliva 765.86\nS-027 calidad 1239.75\nS-033 rend_pct -466.28\nS-052 duplicado -6971.33\nliquidacion_nov.csv: sin cambios";
+        let t = field_totals(rows);
+        assert!(t.contains("-5432") || t.contains("-5432.00"), "{t:?}");
+        // rows of another shape are another run, and one row is none
+        let mixed =
+            "S-014 kg_oliva 765.86\nS-027 calidad de aceite 1239.75\nS-033 rend_pct -466.28";
+        assert!(!field_totals(mixed)
+            .iter()
+            .any(|x| x.starts_with("2005") || x.starts_with("299")));
         // one number is no total, and dates are not summed
         assert!(!field_totals("rows: 120").contains("120"));
         assert!(!field_totals("2026-11-27 and 2026-11-28").contains("4053"));

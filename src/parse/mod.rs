@@ -228,8 +228,9 @@ impl Summary {
             .unwrap_or("")
     }
 
-    /// Prints the source back with the spans of the entries whose flag in
-    /// `keep` is `false` removed; everything else is copied byte for byte.
+    /// Prints the source back with the entries whose flag in `keep` is `false` removed (their
+    /// ranges of [`Summary::cuts`]: the span, and the spaces before a deleted last sentence of
+    /// a line); everything else is copied byte for byte.
     ///
     /// # Errors
     /// [`RenderError::MaskLength`] when `keep.len() != self.entries().len()`.
@@ -241,6 +242,63 @@ impl Summary {
             });
         }
         self.render_with(keep, false)
+    }
+
+    /// The byte range of each entry given which entries `keep` keeps: for a deleted entry what
+    /// it takes out, for a kept one what stays of it. Each is its span, except where deleted
+    /// entries end a line after a kept entry on the same line (the last sentences of a prose
+    /// line): the first of them also takes the spaces and tabs before it, which the kept
+    /// entry's range then leaves out, so that the kept sentence does not end its line with a
+    /// space. The ranges stay disjoint and in order: one per entry, in entry order; byte
+    /// offsets into [`Summary::source`].
+    ///
+    /// # Errors
+    /// [`RenderError::MaskLength`] when `keep.len() != self.entries().len()`.
+    pub fn cuts(&self, keep: &[bool]) -> Result<Vec<Range<usize>>, RenderError> {
+        if keep.len() != self.entries.len() {
+            return Err(RenderError::MaskLength {
+                expected: self.entries.len(),
+                got: keep.len(),
+            });
+        }
+        let src = self.source.as_bytes();
+        let mut cuts: Vec<Range<usize>> = self.entries.iter().map(|e| e.span.clone()).collect();
+        let mut i = 0;
+        while i < self.entries.len() {
+            if keep[i] {
+                i += 1;
+                continue;
+            }
+            // a run of deleted entries, each starting where the one before ends
+            let mut j = i;
+            while j + 1 < self.entries.len()
+                && !keep[j + 1]
+                && self.entries[j + 1].span.start == self.entries[j].span.end
+            {
+                j += 1;
+            }
+            let start = self.entries[i].span.start;
+            let ends_line = matches!(
+                src.get(self.entries[j].span.end),
+                None | Some(b'\n' | b'\r')
+            );
+            let after_kept = i > 0
+                && keep[i - 1]
+                && self.entries[i - 1].span.end == start
+                && !src[..start].ends_with(b"\n");
+            if ends_line && after_kept {
+                let kept = self.entries[i - 1].content.end;
+                let mut s = start;
+                while s > kept && matches!(src[s - 1], b' ' | b'\t') {
+                    s -= 1;
+                }
+                cuts[i].start = s;
+                // the kept entry keeps its text, not the spaces that now go
+                cuts[i - 1].end = s;
+            }
+            i = j + 1;
+        }
+        Ok(cuts)
     }
 
     /// Like [`Summary::render`]; with `drop_analysis` the [`Summary::analysis`] block is
@@ -256,11 +314,11 @@ impl Summary {
             });
         }
         let mut cuts: Vec<Range<usize>> = self
-            .entries
-            .iter()
+            .cuts(keep)?
+            .into_iter()
             .zip(keep)
             .filter(|(_, &k)| !k)
-            .map(|(e, _)| e.span.clone())
+            .map(|(c, _)| c)
             .collect();
         if let Some(a) = self.analysis.clone().filter(|_| drop_analysis) {
             let at = cuts.partition_point(|c| c.start < a.start);
@@ -517,8 +575,40 @@ mod tests {
         );
         assert_eq!(
             render_without(&s, &[1, 2]),
-            "## Décisions ✅\r\nÜber-Änderung in café/ñandú.rs. \r\n"
+            "## Décisions ✅\r\nÜber-Änderung in café/ñandú.rs.\r\n"
         );
+    }
+
+    #[test]
+    fn a_deleted_last_sentence_takes_the_space_before_it() {
+        // new-user check of session 49: the kept sentence ended its line with a space
+        let src = "The ledger has 8 plots. Plot 3 is paid. Plot 5 is not.\nDone.\n";
+        let s = Summary::parse(src);
+        check(&s);
+        assert_eq!(s.entries().len(), 4);
+        assert_eq!(
+            render_without(&s, &[2]),
+            "The ledger has 8 plots. Plot 3 is paid.\nDone.\n"
+        );
+        // a sentence inside the line keeps the space after it as before
+        assert_eq!(
+            render_without(&s, &[1]),
+            "The ledger has 8 plots. Plot 5 is not.\nDone.\n"
+        );
+        assert_eq!(
+            render_without(&s, &[0]),
+            "Plot 3 is paid. Plot 5 is not.\nDone.\n"
+        );
+        assert_eq!(
+            render_without(&s, &[1, 2]),
+            "The ledger has 8 plots.\nDone.\n"
+        );
+        // the range a deleted entry reports is what was cut, a kept one's what stays
+        let keep = [true, true, false, true];
+        let cuts = s.cuts(&keep).unwrap();
+        assert_eq!(&src[cuts[2].clone()], " Plot 5 is not.");
+        assert_eq!(&src[cuts[1].clone()], "Plot 3 is paid.");
+        assert!(cuts.windows(2).all(|w| w[0].end <= w[1].start));
     }
 
     #[test]
@@ -613,10 +703,10 @@ mod tests {
                 .collect();
             let mut want = String::new();
             let mut pos = 0;
-            for (e, k) in s.entries().iter().zip(&keep) {
+            for (c, k) in s.cuts(&keep).unwrap().into_iter().zip(&keep) {
                 if !k {
-                    want.push_str(&src[pos..e.span.start]);
-                    pos = e.span.end;
+                    want.push_str(&src[pos..c.start]);
+                    pos = c.end;
                 }
             }
             want.push_str(&src[pos..]);

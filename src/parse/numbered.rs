@@ -271,7 +271,7 @@ Let me go through the conversation chronologically.
         // the code block and the second sentence of the request
         let out = render_without(&s, &[1, 2, 3, 6, 13]);
         let want = CLAUDE
-            .replace(" They want totals rounded half-up.", " ")
+            .replace(" They want totals rounded half-up.", "")
             .replace("   - Python decimal module\n   - Half-up rounding\n", "")
             .replace(
                 "      ```python\n      total = amount.quantize(Decimal(\"0.01\"), ROUND_HALF_UP)\n      ```\n",

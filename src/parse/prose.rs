@@ -197,9 +197,10 @@ Mr. Jones did not (see No. 7).
             render_without(&s, &[0, 1, 2, 3, 4, 5]),
             "\n\nDr. Smith approved it.\nMr. Jones did not (see No. 7).\n"
         );
-        // the last sentence of a line keeps the line break; the space before it stays
+        // the last sentence of a line keeps the line break, and takes the space before it
+        // (new-user check, session 49)
         assert!(render_without(&s, &[4]).starts_with("The user reported"));
-        assert!(render_without(&s, &[4]).contains("an update? \nThe fix used"));
+        assert!(render_without(&s, &[4]).contains("an update?\nThe fix used"));
     }
 
     #[test]

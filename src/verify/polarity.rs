@@ -584,6 +584,12 @@ const BOUNDING: [&str; 10] = [
     "under", "below", "within", "most", "limit", "cap", "max", "maximum", "less", "fewer",
 ];
 
+/// Whether a line is a row of columns aligned with spaces: three cells or more when cut at
+/// runs of two spaces or more ([`crate::guard::wide_cells`]).
+fn aligned_row(line: &str) -> bool {
+    crate::guard::wide_cells(line).len() >= 3
+}
+
 /// The negated scopes of a text: for each cue ([`Cues`]), the stems of up to four content
 /// words after it in its clause (`leave X alone` and `leave out X`, `hold off X` count as cues
 /// too). A scope whose first content word is a code literal in backticks (`` No `--force` ``)
@@ -600,6 +606,7 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
             continue;
         }
         let all = marked_clauses(sentence);
+        let row = cues == Cues::All && aligned_row(sentence);
         // "for now" or "first" anywhere in the sentence makes its prohibitions temporary ("skip
         // vol-09d2 - jdoe is back Monday and wants to look at it first"), and so does a wait
         // in the sentence before ("so it waits until after 20:00 CET tonight. Write the
@@ -622,6 +629,12 @@ fn negated_scopes(text: &str, cues: Cues) -> Vec<Scope> {
                 .is_some_and(|w| matches!(w.text.as_str(), "until" | "before" | "unless"));
             for i in 0..cl.len() {
                 if !opens_scope(cl, i, cues) {
+                    continue;
+                }
+                // `no` in a row of aligned columns of a tool's output says what the row's
+                // record lacks ("Marco Bellandi   -   email only (no WhatsApp)": that guest has
+                // none, blind round s71B), no rule for the agent
+                if row && cl[i].text == "no" {
                     continue;
                 }
                 // "don't pay them until next week": a time limit in the clause itself
@@ -868,6 +881,20 @@ pub struct Instructions {
     lines: Vec<String>,
     /// The lines of the previous summary ([`Instructions::with_prior`]).
     prior: Vec<String>,
+    /// The non-blank lines of the messages the agent sent, trimmed, sorted and distinct
+    /// ([`Instructions::with_outgoing`]).
+    outgoing: Vec<String>,
+}
+
+/// The non-blank lines of `texts`, trimmed, in order.
+fn trimmed_lines<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    texts
+        .into_iter()
+        .flat_map(str::lines)
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// Share of an entry's content terms that one line of the previous summary must hold for the
@@ -904,6 +931,7 @@ impl Instructions {
         turns: Vec::new(),
         lines: Vec::new(),
         prior: Vec::new(),
+        outgoing: Vec::new(),
     };
 
     /// The same instructions with the lines of what was so before any of the turns (the
@@ -914,13 +942,19 @@ impl Instructions {
     /// work must be left out by the caller: a later turn may well cancel a plan the previous
     /// summary listed.
     pub fn with_prior<'a>(mut self, texts: impl IntoIterator<Item = &'a str>) -> Self {
-        self.prior = texts
-            .into_iter()
-            .flat_map(str::lines)
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(str::to_string)
-            .collect();
+        self.prior = trimmed_lines(texts);
+        self
+    }
+
+    /// The same instructions with the texts of the calls that send a message (the rendered
+    /// arguments of a message tool's call: its body as the agent wrote it), whose lines
+    /// [`Instructions::without_turns`] drops from an entry's evidence too: what the agent wrote
+    /// to others is no instruction to it ("[PREVIEW - not sent to guests]" heading a WhatsApp
+    /// preview the agent sent the user, blind round s71B, forbids the agent nothing).
+    pub fn with_outgoing<'a>(mut self, texts: impl IntoIterator<Item = &'a str>) -> Self {
+        self.outgoing = trimmed_lines(texts);
+        self.outgoing.sort_unstable();
+        self.outgoing.dedup();
         self
     }
 
@@ -932,13 +966,7 @@ impl Instructions {
     /// Parses the record's user turns, given in transcript order.
     pub fn parse<'a>(turns: impl IntoIterator<Item = &'a str>) -> Self {
         let texts: Vec<&str> = turns.into_iter().collect();
-        let mut lines: Vec<String> = texts
-            .iter()
-            .flat_map(|t| t.lines())
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(str::to_string)
-            .collect();
+        let mut lines = trimmed_lines(texts.iter().copied());
         lines.sort_unstable();
         lines.dedup();
         let turns = texts
@@ -971,6 +999,7 @@ impl Instructions {
             turns,
             lines,
             prior: Vec::new(),
+            outgoing: Vec::new(),
         }
     }
 
@@ -978,12 +1007,14 @@ impl Instructions {
     /// lines): the user's instructions are read whole and in order by [`Instructions::flip`],
     /// which honours a later turn that lifts them ("don't send Katrin anything until the date
     /// is final" … "Yes, send Katrin the draft"), so [`prohibition_flip`] reads the other
-    /// sources of an entry of a record. Borrowed when no line is dropped.
+    /// sources of an entry of a record. The lines of the messages the agent sent
+    /// ([`Instructions::with_outgoing`]) are dropped too. Borrowed when no line is dropped.
     pub fn without_turns<'e>(&self, evidence: &'e str) -> std::borrow::Cow<'e, str> {
         let turn_line = |l: &str| {
-            self.lines
-                .binary_search_by(|x| x.as_str().cmp(l.trim()))
-                .is_ok()
+            let l = l.trim();
+            [&self.lines, &self.outgoing]
+                .iter()
+                .any(|set| set.binary_search_by(|x| x.as_str().cmp(l)).is_ok())
         };
         if !evidence.lines().any(turn_line) {
             return std::borrow::Cow::Borrowed(evidence);
@@ -2147,6 +2178,21 @@ mod tests {
         assert!(!i.flip(entry));
         let evidence = format!("{}\ndraft dr_1 saved", turns[0]);
         assert_eq!(i.without_turns(&evidence), "draft dr_1 saved");
+        // what the agent wrote to others is no instruction to it (blind round s71B)
+        let preview = "message\naction: send\nchannel: whatsapp\nmessage: [PREVIEW - not sent to guests]\nAlii! Your trip is moved to Friday.\nto: +680 775 4821";
+        let sent = Instructions::parse(["Ungil a preview"]).with_outgoing([preview]);
+        let backup = "Have the nightly backup job send the user a WhatsApp message when it fails.";
+        assert_eq!(
+            sent.without_turns(&format!("{preview}\nbackup OK")),
+            "backup OK"
+        );
+        // nor is a row of a tool's table that says a guest has no WhatsApp
+        let guests = "Ngerchong Star 2025-06-12 Peleliu Wall: 10 guests\n Hiroshi Tanabe      +81 90 4417 2280   whatsapp\n Marco Bellandi      -                  email only (no WhatsApp): marco.bellandi@posta.example.it";
+        assert!(!prohibition_flip(backup, guests));
+        assert!(prohibition_flip(
+            backup,
+            "Policy: no WhatsApp messages from the backup host."
+        ));
         assert!(
             prohibition_flip(entry, &evidence),
             "a bare pair still reads the turn"

@@ -1214,7 +1214,7 @@ fn messaging_targets(targets: &str) -> bool {
 /// Whether a tool's name is named for a message (`gmail_create_draft`, `slack_post_message`,
 /// `send_sms`, `mail__create_draft`): its name, not its arguments (an HTTP `method: POST`),
 /// holds one of [`MESSAGE_TOOLS`].
-fn message_tool(name: &str) -> bool {
+pub(crate) fn message_tool(name: &str) -> bool {
     let name = name.to_ascii_lowercase();
     MESSAGE_TOOLS.iter().any(|m| name.contains(m))
 }
@@ -1302,6 +1302,73 @@ fn holds_time(line: &str, time: &str) -> bool {
 const FILE_LABELS: [&str; 6] = [
     "CREATED", "MODIFIED", "DELETED", "UPDATED", "EDITED", "WRITTEN",
 ];
+
+/// The label [`Actions::unlisted_file`] reads Hermes' `WRITE path … [tool: …]` under (past
+/// form `wrote path`, or `created path`): a file listed as created.
+const HERMES_WRITE: &str = "WRITTEN by a step";
+
+/// Words that put a print on paper ("in 3 originals", "two copies", "on the office printer"),
+/// for [`Actions::unbacked_claim`].
+const PAPER: [&str; 9] = [
+    "copies",
+    "copy",
+    "original",
+    "originals",
+    "printer",
+    "paper",
+    "labels",
+    "sheets",
+    "printout",
+];
+
+/// Phrases of a line that says a file was not written (lower case): a dry run, a file already
+/// there, a missing folder ([`denies_write`]).
+const NOT_WRITTEN: [&str; 9] = [
+    "not written",
+    "would write",
+    "would create",
+    "dry-run",
+    "dry run",
+    "already exists",
+    "file exists",
+    "no such file",
+    "not permitted",
+];
+
+/// Words of a line that say a step failed ([`denies_write`]), besides a word that ends in
+/// `error` (`PermissionError`, `FileExistsError`).
+const WRITE_FAILURES: [&str; 6] = ["failed", "failure", "denied", "cannot", "can't", "errors"];
+
+/// Whether a line of an output that names the file `name` says it was not written: once the
+/// name is taken out (`out/failed_rows.csv` names no failure), a phrase of [`NOT_WRITTEN`], or
+/// a word of [`WRITE_FAILURES`] or one ending in `error` that no zero or empty value goes with
+/// (`0 errors`, `no errors`, `Errors: 0`, Hermes' `"error": null`, Gemini's `Error: (none)`,
+/// `error-free`). Read by [`Actions::unlisted_file`] for a file listed as created.
+fn denies_write(line: &str, name: &str) -> bool {
+    let l = line.to_lowercase().replace(&name.to_lowercase(), " ");
+    if NOT_WRITTEN.iter().any(|w| l.contains(w)) {
+        return true;
+    }
+    let words = word_spans(&l);
+    words.iter().enumerate().any(|(i, &(at, w))| {
+        if !(WRITE_FAILURES.contains(&w) || w.ends_with("error")) {
+            return false;
+        }
+        let before = i.checked_sub(1).map(|j| words[j].1);
+        let rest = l[at + w.len()..].trim_start_matches(['"', '\'', ' ']);
+        let value = rest
+            .strip_prefix([':', '='])
+            .map(|v| v.trim_start_matches([' ', '"', '\'']));
+        let empty = value.is_some_and(|v| {
+            ["null", "none", "(none)", "0", "false", "[]", "{}", "\"\""]
+                .iter()
+                .any(|x| {
+                    v.starts_with(x) && !v[x.len()..].starts_with(|c: char| c.is_alphanumeric())
+                })
+        });
+        !empty && !matches!(before, Some("0" | "no" | "zero")) && !rest.starts_with("-free")
+    })
+}
 
 /// The argument keys that name the file a call writes (`path:`, `file_path:` …), as
 /// [`writes_document`] and [`document_terms`] read them.
@@ -1448,6 +1515,20 @@ fn writes_document(c: &Call) -> bool {
     let lines = || c.args.lines().map(str::trim_start);
     !lines().any(|l| l.starts_with("method:"))
         && lines().any(|l| PATH_KEYS.iter().any(|k| l.starts_with(k)))
+}
+
+/// The file a document-writing call names ([`writes_document`]: the value of its first
+/// [`PATH_KEYS`] line, trimmed); `None` for any other call.
+fn document_path(c: &Call) -> Option<&str> {
+    if !writes_document(c) {
+        return None;
+    }
+    c.args.lines().map(str::trim_start).find_map(|l| {
+        PATH_KEYS
+            .iter()
+            .find_map(|k| l.strip_prefix(k))
+            .map(|v| v.trim().trim_matches(['"', '\'']))
+    })
 }
 
 /// Programs that write or replace the files they name (`tee out.csv`, `mv a b`, `git`'s
@@ -1729,6 +1810,43 @@ const CHANGE_WORDS_ELSEWHERE: [&str; 20] = [
     "aggiornat",
     "creat",
 ];
+
+/// Whether a previous summary may back a file listed as changed: it names the file `name`
+/// outside a `<read-files>` block, on a line that does not keep it read-only (`read-only`,
+/// `read only`, `readonly`) and that lists the file (inside `<modified-files>`, or a line
+/// that holds the path and nothing else but list marks and backticks: "## Files
+/// modified\n- data/x.csv") or reports a change to it ([`tells_change`]). A summary that only
+/// names the file in prose ("Move the register (data/vacc_register.sqlite) to PostgreSQL"),
+/// keeps it read-only or lists it as read does not (blind round s71B: the register listed as
+/// modified after a session that never wrote it).
+fn summary_lists_change(summary: &str, name: &str) -> bool {
+    let (mut read, mut modified) = (false, false);
+    summary.lines().any(|l| {
+        let t = l.trim();
+        if t.starts_with("<read-files") {
+            read = true;
+        } else if t.starts_with("</read-files") {
+            read = false;
+        } else if t.starts_with("<modified-files") {
+            modified = true;
+        } else if t.starts_with("</modified-files") {
+            modified = false;
+        }
+        let lower = l.to_lowercase();
+        let bare = t
+            .trim_start_matches(['-', '*', '+', ' '])
+            .trim_matches(['`', ' '])
+            .split_whitespace()
+            .count()
+            == 1;
+        l.contains(name)
+            && !read
+            && !["read-only", "read only", "readonly"]
+                .iter()
+                .any(|r| lower.contains(r))
+            && (modified || bare || tells_change(l))
+    })
+}
 
 /// Whether a line reports a change to something: one of [`CHANGE_WORDS`] or
 /// [`CHANGE_WORDS_ELSEWHERE`] (any case), an arrow from an old value to a new one (`rate 36 ->
@@ -2344,7 +2462,9 @@ impl Actions {
     /// Whether `entry`, listed in a section titled `section`, is open work that the agent has
     /// since done (see the module documentation). `false` for an entry outside an open-task
     /// section, one marked done, one that holds the agent back other than by a wait
-    /// ([`super::restraint::holds_back`]), one without an identifier, or when no call names all its anchors.
+    /// ([`super::restraint::holds_back`]) or says that a thing stays as it is
+    /// ([`super::restraint::says_it_stays`]), one without an identifier, or when no call names
+    /// all its anchors.
     pub fn done(&self, entry: &str, section: &str, mark: super::section::Mark) -> bool {
         if self.calls.is_empty()
             || !super::section::is_open_work(section, mark, entry)
@@ -2354,6 +2474,10 @@ impl Actions {
             // a restraint ("Get Ilona's approval before anything is sent from draft
             // drf-5f21c9") is not done by a call on its object: that is the act it holds back
             || (super::restraint::holds_back(entry) && !super::restraint::opens_with_wait(entry))
+            // nor is one that says a thing stays as it is ("Nothing has gone to Riso Nord:
+            // invoice INV-RN-2025-018 stays unsent", after the call that wrote the invoice;
+            // blind round s71A)
+            || super::restraint::says_it_stays(entry)
         {
             return false;
         }
@@ -2545,12 +2669,17 @@ impl Actions {
             // (and one that holds the entry's act where the failed call did: a waitlist
             // request after a failed booking did not book, blind round s58B)
             let acting = |x: &Call| acts.iter().any(|a| has(x, a));
+            // (a write tool's retry writes the same file: a later `write_file` of
+            // `drafts/batch_notes.md` did not retry the batch file that failed; new-user check,
+            // session 50)
+            let same_file = |x: &Call| document_path(c).is_none_or(|p| document_path(x) == Some(p));
             c.outcome == Outcome::Failed
                 && step
                 && !self.calls[i + 1..].iter().any(|later| {
                     later.outcome == Outcome::Succeeded
                         && tool(later) == tool(c)
                         && later.program == c.program
+                        && same_file(later)
                         && (acting(later) || !acting(c))
                 })
         })
@@ -2591,14 +2720,34 @@ impl Actions {
     /// it with a report of a change ([`tells_change`]), or the previous summary naming it backs
     /// such an entry. On the 408 trial records and the shared cases this deleted no true entry
     /// and about twenty more false ones (files the agent only read, printed or reported on).
+    /// Since session 50 the previous summary does not back it where it keeps the file
+    /// read-only or lists it under `<read-files>` ([`summary_lists_change`]); for a file listed
+    /// as created, an output line that names it with a failure or a dry run ([`denies_write`])
+    /// does not back it; Hermes' `WRITE path … [tool: …]` is read as such a list line, and is
+    /// also backed by a call that succeeded, made a change and names the file's stem.
     fn unlisted_file(&self, entry: &str, section: &str) -> bool {
         let body = super::restraint::body(entry);
-        // the file list's label and what follows it
-        let labelled = FILE_LABELS.iter().find_map(|l| {
-            body.strip_prefix(l)
-                .and_then(|r| r.strip_prefix(':'))
-                .map(|r| (*l, r))
-        });
+        // the file list's label and what follows it; or a Hermes step that writes a file, read
+        // in the past (`WRITE invoices/INV-RN-2025-017.pdf — … [tool: terminal]`, blind round
+        // s71A), as `CREATED:`
+        let labelled = FILE_LABELS
+            .iter()
+            .find_map(|l| {
+                body.strip_prefix(l)
+                    .and_then(|r| r.strip_prefix(':'))
+                    .map(|r| (*l, r))
+            })
+            .or_else(|| {
+                ["wrote ", "created "]
+                    .iter()
+                    .find_map(|v| body.strip_prefix(v))
+                    .filter(|r| {
+                        r.split_whitespace()
+                            .next()
+                            .is_some_and(|p| p.contains('/') && !p.contains("://"))
+                    })
+                    .map(|r| (HERMES_WRITE, r))
+            });
         let listed = section.to_ascii_lowercase().contains("modified-files")
             && body.split_whitespace().count() == 1;
         let Some(rest) = labelled.map(|(_, r)| r).or(listed.then_some(body)) else {
@@ -2624,16 +2773,42 @@ impl Actions {
         };
         // a file listed as changed (`MODIFIED:`, `UPDATED:`, `EDITED:`, `<modified-files>`)
         // exists before the session, so calls and outputs that read it name it too: only a
-        // call that may write it ([`may_change`]), an earlier summary, or a line of an output
+        // call that may write it ([`may_change`]), an earlier summary that does not keep it
+        // read-only ([`summary_lists_change`]), or a line of an output
         // or a user turn that reports a change to it ([`tells_change`]) backs it (blind round
         // s70B: a `python3 -c` that printed the name of an orders file the agent only read)
         let changed =
             labelled.is_some_and(|(l, _)| ["MODIFIED", "UPDATED", "EDITED"].contains(&l)) || listed;
+        // a line that names it with a failure or a dry run (`PermissionError: …
+        // '/srv/reports/flow/2025-03-11.pdf'`, `[dry-run] would write
+        // invoices/INV-RN-2025-017.pdf`, blind round s71A) does not report it written (a dry
+        // run's call that names the file still backs it: `payrun fps --dry-run --out
+        // drafts/fps_2025-03.xml` writes the draft, trial record s35A)
+        // a Hermes step that wrote the file is also backed by a call that succeeded, made a
+        // change and names the file's stem (`make_invoice.py --number INV-RN-2025-018` writes
+        // `invoices/INV-RN-2025-018.pdf` without a word; code review, session 50)
+        let stem = name
+            .rsplit_once('.')
+            .map_or(name, |(st, _)| st)
+            .to_lowercase();
+        let hermes = labelled.is_some_and(|(l, _)| l == HERMES_WRITE);
+        let names_stem = |c: &Call| {
+            c.outcome != Outcome::Failed
+                && !c.inert
+                && !c.query
+                && stem.len() >= 3
+                && names_id(&c.args.to_lowercase(), &stem)
+        };
         if !changed {
-            return !self.calls.iter().any(named) && !self.reports.iter().any(|r| r.contains(name));
+            return !self.calls.iter().any(named)
+                && !(hermes && self.calls.iter().any(names_stem))
+                && !self.reports.iter().any(|r| {
+                    r.lines()
+                        .any(|l| l.contains(name) && !denies_write(l, name))
+                });
         }
         !self.calls.iter().any(|c| named(c) && may_change(c, name))
-            && !self.summaries.iter().any(|s| s.contains(name))
+            && !self.summaries.iter().any(|s| summary_lists_change(s, name))
             && !self
                 .reports
                 .iter()
@@ -2737,7 +2912,14 @@ impl Actions {
         });
         let upload = super::polarity::stem("upload");
         let moves_money = MOVES_MONEY.iter().any(|v| act == super::polarity::stem(v));
-        let handover = act.contains("submit") || act == upload || (opens_with_act && moves_money);
+        // (and a print on paper, made by a call that holds `print`, `lp` or `lpr`, not by the
+        // script that wrote the invoice it names: "PRINT invoice INV-RN-2025-018 in 3
+        // originals", blind round s71A; a print to the console or a file, "Printed the
+        // per-plot totals", is no hand-over: code review, session 50)
+        let printing = act == super::polarity::stem("print")
+            && entry_words(entry).any(|w| PAPER.contains(&w.as_str()));
+        let handover =
+            act.contains("submit") || act == upload || printing || (opens_with_act && moves_money);
         // an act a document or a message cannot do (a payment, a deletion, a booking): only
         // acts that change a file ([`EDITING`], [`WRITTEN_ACTS`]) and acts of telling are made
         // by writing
@@ -2850,6 +3032,10 @@ impl Actions {
                 && (writes_document(c)
                     || applies_patch(c)
                     || !(holds_verb()
+                        || (printing
+                            && c.targets
+                                .split(|ch: char| !ch.is_alphanumeric())
+                                .any(|x| x == "lp" || x == "lpr"))
                         || (verb == upload
                             && (c.called.iter().any(|x| transfer_stems().contains(x))
                                 || (held.contains("post") && held.contains(&file))))
@@ -2881,6 +3067,30 @@ impl Actions {
                 })
             };
             if sending && !objects.is_empty() && !names_object() {
+                return false;
+            }
+            // a hand-over or money moved for an object the entry names by an identifier
+            // (`XL-1057`) is made by a call that names it: the refund of another order did not
+            // refund this one, whose calls were dry runs (blind round s71B)
+            // (only a call that names another identifier of the same shape and none of the
+            // entry's, `XL-1042` for `XL-1057`: a call that spells the object otherwise,
+            // `twine upload dist/*`, may still have made it; code review, session 50)
+            if handover && {
+                let (args, said) = lower();
+                let ids: Vec<String> = objects
+                    .iter()
+                    .filter(|o| {
+                        o.chars().any(|ch| ch.is_alphabetic())
+                            && o.chars().any(|ch| ch.is_ascii_digit())
+                    })
+                    .map(|o| o.to_lowercase())
+                    .collect();
+                !ids.is_empty()
+                    && !ids.iter().any(|o| names_id(args, o) || names_id(said, o))
+                    && ids
+                        .iter()
+                        .any(|o| names_sibling(args, o) || names_sibling(said, o))
+            } {
                 return false;
             }
             // and a message to a named recipient ("EMAIL the October report to Françoise
@@ -3386,6 +3596,37 @@ fn anchors(entry: &str) -> Vec<Anchor<'_>> {
         .collect()
 }
 
+/// Whether `text` (lower case) holds a token of the shape of the identifier `id` (letters as
+/// letters, digits as digits, the rest as it is: `xl-1042` for `xl-1057`) that is not `id`.
+fn names_sibling(text: &str, id: &str) -> bool {
+    let shape = |t: &str| -> String {
+        t.chars()
+            .map(|c| match c {
+                c if c.is_ascii_digit() => '9',
+                c if c.is_alphabetic() => 'a',
+                c => c,
+            })
+            .collect()
+    };
+    let want = shape(id);
+    text.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_'))
+        .any(|t| t != id && t.len() == id.len() && shape(t) == want)
+}
+
+/// Whether `text` names the identifier `id` as a whole token ([`has_whole_token`]) or as a
+/// file's name before its extension (`inv-rn-2025-018` in `invoices/inv-rn-2025-018.pdf`).
+fn names_id(text: &str, id: &str) -> bool {
+    has_whole_token(text, id)
+        || text.match_indices(id).any(|(at, _)| {
+            let before = text[..at].chars().next_back();
+            let rest = &text[at + id.len()..];
+            before.is_none_or(|c| !(c.is_alphanumeric() || c == '-' || c == '_'))
+                && rest
+                    .strip_prefix('.')
+                    .is_some_and(|ext| ext.starts_with(|c: char| c.is_ascii_alphabetic()))
+        })
+}
+
 /// `needle` occurs in `text` with no identifier character (alphanumeric, `_`) on either side,
 /// and no `.` or `-` that continues it into a longer token (`v1` is not in `v1.2`).
 fn has_whole_token(text: &str, needle: &str) -> bool {
@@ -3688,6 +3929,18 @@ mod tests {
         )]);
         let todo = "Pack the gouache IAM-1979.310 in its own climate case for transport.";
         assert!(!done(&a, todo, "Open TODOs"));
+        // blind round s71A: writing the invoice does not end "it stays unsent"
+        let inv = actions(&[(
+            "terminal\ncommand: .venv/bin/python make_invoice.py --net-kg 124950 --number INV-RN-2025-018",
+            Some("written invoices/INV-RN-2025-018.pdf  buyer Riso Nord B.V."),
+        )]);
+        let stays = "Nothing has gone to Riso Nord: invoice INV-RN-2025-018 stays unsent.";
+        assert!(!done(&inv, stays, "Pending / Next Steps"));
+        assert!(done(
+            &inv,
+            "Write invoice INV-RN-2025-018.",
+            "Pending / Next Steps"
+        ));
         // telling is the work of a message: naming the object in its text does it
         assert!(done(
             &a,
@@ -3837,6 +4090,33 @@ mod tests {
             "Progress",
             Mark::None
         ));
+    }
+
+    #[test]
+    fn a_write_tool_is_retried_by_a_write_of_the_same_file() {
+        // new-user check, session 50: the batch file's write failed; a later `write_file` of
+        // another file did not retry it
+        let a = actions(&[
+            (
+                "write_file\npath: payments/batch_2025-03.csv\ncontent: account,supplier",
+                Some("error: EACCES: permission denied, open 'payments/batch_2025-03.csv' (payments/ is mounted read-only)"),
+            ),
+            (
+                "write_file\npath: drafts/batch_notes.md\ncontent: # March batch notes",
+                Some("wrote drafts/batch_notes.md"),
+            ),
+        ]);
+        let entry = "Wrote the payment batch to payments/batch_2025-03.csv";
+        assert!(a.failed_claim(entry, "Done", Mark::None));
+        let mut b = a;
+        b.calls.extend(
+            actions(&[(
+                "write_file\npath: payments/batch_2025-03.csv\ncontent: account,supplier",
+                Some("wrote payments/batch_2025-03.csv"),
+            )])
+            .calls,
+        );
+        assert!(!b.failed_claim(entry, "Done", Mark::None));
     }
 
     #[test]
@@ -5319,6 +5599,112 @@ mod tests {
             "CREATED: Google Doc \"SS26 readout\" in the shared drive",
             "Files"
         ));
+        // blind round s71A: a write that failed, a dry run and an existing file name the
+        // paths, in lines that say they were not written
+        let b = actions(&[
+            (
+                "run_shell_command\ncommand: python3 flow_report.py --date 2025-03-11 --dry-run",
+                Some("Flow report 2025-03-11 (dry-run)\n[dry-run] not written: /srv/reports/flow/2025-03-11.pdf"),
+            ),
+            (
+                "run_shell_command\ncommand: python3 flow_report.py --date 2025-03-11",
+                Some("PermissionError: [Errno 13] Permission denied: '/srv/reports/flow/2025-03-11.pdf'"),
+            ),
+            (
+                "terminal\ncommand: python make_invoice.py --number INV-RN-2025-017",
+                Some("FileExistsError: [Errno 17] File exists (use --overwrite to replace): 'invoices/INV-RN-2025-017.pdf'\nexit code 1"),
+            ),
+            (
+                "terminal\ncommand: python make_invoice.py --number INV-RN-2025-018",
+                Some("written invoices/INV-RN-2025-018.pdf  buyer Riso Nord B.V.  net 124,950 kg"),
+            ),
+        ]);
+        let unmade = |e: &str| b.unmade_claim(e, "Completed Actions", Mark::None);
+        assert!(unmade(
+            "CREATED: /srv/reports/flow/2025-03-11.pdf (3 pages)."
+        ));
+        assert!(unmade(
+            "WRITE invoices/INV-RN-2025-017.pdf — 124,950 kg net [tool: terminal]"
+        ));
+        assert!(!unmade(
+            "WRITE invoices/INV-RN-2025-018.pdf — 124,950 kg net [tool: terminal]"
+        ));
+        assert!(!unmade("CREATED: invoices/INV-RN-2025-018.pdf"));
+        // a script that writes the file without a word, its stem in the arguments
+        let silent = actions(&[(
+            "terminal\ncommand: python make_invoice.py --number INV-RN-2025-019",
+            Some("done"),
+        )]);
+        assert!(!silent.unmade_claim(
+            "WRITE invoices/INV-RN-2025-019.pdf — 124,950 kg net [tool: terminal]",
+            "Completed Actions",
+            Mark::None
+        ));
+        // Hermes' JSON result on one line: `"error": null` is no error
+        assert!(!denies_write(
+            "{\"output\": \"written invoices/INV-RN-2025-018.pdf\", \"exit_code\": 0, \"error\": null}",
+            "INV-RN-2025-018.pdf"
+        ));
+        for ok in [
+            "Wrote out/a.pdf Error: (none)",
+            "out/a.pdf written; 0 failed",
+            "out/a.pdf written (0 errors)",
+            "out/a.pdf written, no errors",
+            "out/a.pdf written. Errors: 0",
+            "out/a.pdf written error-free",
+        ] {
+            assert!(!denies_write(ok, "a.pdf"), "{ok}");
+        }
+        // a file named for a failure names no failure (code review, session 50)
+        assert!(!denies_write(
+            "wrote out/failed_rows.csv (12 rows)",
+            "failed_rows.csv"
+        ));
+        assert!(!denies_write(
+            "wrote reports/error_summary.md",
+            "error_summary.md"
+        ));
+        assert!(denies_write(
+            "PermissionError: [Errno 13] Permission denied: 'out/a.pdf'",
+            "a.pdf"
+        ));
+        assert!(denies_write("[dry-run] would write out/a.pdf", "a.pdf"));
+        // nor did the script that wrote the invoice print it
+        assert!(unmade(
+            "PRINT invoice INV-RN-2025-018 in 3 originals [tool: terminal]"
+        ));
+        let printed = actions(&[(
+            "terminal\ncommand: lp -n 3 invoices/INV-RN-2025-018.pdf",
+            Some("request id is HP-42 (1 file(s))"),
+        )]);
+        assert!(!printed.unmade_claim(
+            "PRINT invoice INV-RN-2025-018 in 3 originals [tool: terminal]",
+            "Completed Actions",
+            Mark::None
+        ));
+    }
+
+    #[test]
+    fn a_previous_summary_backs_a_changed_file_only_where_it_lists_a_change() {
+        // blind round s71B: the register is read-only, and listed as read
+        let prior = "## Constraints & Preferences\n- Keep data/vacc_register.sqlite read-only; it stays the legal record.\n\n<read-files>\ndata/vacc_register.sqlite\n</read-files>";
+        assert!(!summary_lists_change(prior, "vacc_register.sqlite"));
+        let listed = "<read-files>\na.py\n</read-files>\n<modified-files>\ndata/vacc_register.sqlite\n</modified-files>";
+        assert!(summary_lists_change(listed, "vacc_register.sqlite"));
+        assert!(summary_lists_change(
+            "- [x] Updated data/vacc_register.sqlite with the corrected dates",
+            "vacc_register.sqlite"
+        ));
+        // prose that names the file is no list of changed files
+        assert!(!summary_lists_change(
+            "## Goal\nMove the register (data/vacc_register.sqlite) to PostgreSQL.",
+            "vacc_register.sqlite"
+        ));
+        // a list of changed files under a heading (code review, session 50)
+        assert!(summary_lists_change(
+            "## Files modified\n- data/vacc_register.sqlite",
+            "vacc_register.sqlite"
+        ));
     }
 
     #[test]
@@ -5443,6 +5829,25 @@ mod tests {
             own_act("2025-11-03: Paid INV-2291 in full."),
             Some(super::super::polarity::stem("pay"))
         );
+        // blind round s71B: the refund of XL-1042 did not refund XL-1057, whose call was a dry
+        // run
+        let a = actions(&[
+            (
+                "shell\ncommand: python3 sync/refund.py XL-1042 --full --reason damaged",
+                Some("refund RF-22081 created: XL-1042, Q 1,450.00 to card ****4417, status: processed"),
+            ),
+            (
+                "shell\ncommand: python3 sync/refund.py XL-1057 --amount 450.00 --reason damaged --dry-run",
+                Some("DRY RUN: refund Q 450.00 to card ****0926 for XL-1057 (reason: damaged)\nnothing changed"),
+            ),
+        ]);
+        let done = |e: &str| !a.unmade_claim(e, "Done", Mark::None);
+        assert!(!done(
+            "Refunded Q 450.00 on XL-1057 (half of the huipil) to card ****0926."
+        ));
+        assert!(done(
+            "Refunded Q 1,450.00 on XL-1042 to card ****4417 (RF-22081)."
+        ));
     }
 
     #[test]

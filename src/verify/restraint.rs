@@ -232,6 +232,57 @@ fn refusal(w: &[String]) -> bool {
     }
 }
 
+/// Verbs that report what the user said ("The user said not to …", "User asked us never to
+/// …"), read by [`reported_refusal`].
+const REPORTS: [&str; 12] = [
+    "said",
+    "says",
+    "asked",
+    "asks",
+    "told",
+    "tells",
+    "wrote",
+    "writes",
+    "instructed",
+    "requested",
+    "insisted",
+    "wants",
+];
+
+/// Whether words open with the user's refusal reported: `user` or `the user`, a verb of
+/// [`REPORTS`] (after `explicitly`, `has` or `had`, or not), an object (`us`, `me`, `you`,
+/// `them`, `the agent`) or none, then `not to`, `never to` or `nothing` with no `about`, `of`,
+/// `on` or `else` after it: "The user said not to change anything in
+/// the spreadsheet" (blind round s71B, the ask written in K'iche', which no evidence word
+/// matches), "User asked not to post in #data-eng-alerts until …". Two such entries in
+/// `examples/trials`, both true (session 50). Read by [`holds_back`].
+fn reported_refusal(w: &[String]) -> bool {
+    let mut i = match (w.first().map(String::as_str), w.get(1).map(String::as_str)) {
+        (Some("user"), _) => 1,
+        (Some("the"), Some("user")) => 2,
+        _ => return false,
+    };
+    let at = |i: usize| w.get(i).map_or("", String::as_str);
+    if matches!(at(i), "explicitly" | "has" | "had") {
+        i += 1;
+    }
+    if !REPORTS.contains(&at(i)) {
+        return false;
+    }
+    i += 1;
+    match at(i) {
+        "us" | "me" | "you" | "them" => i += 1,
+        "the" if at(i + 1) == "agent" => i += 2,
+        _ => {}
+    }
+    match at(i) {
+        "not" | "never" => at(i + 1) == "to",
+        // "The user said nothing about the deadline" refuses nothing
+        "nothing" => !matches!(at(i + 1), "about" | "of" | "on" | "else" | "regarding"),
+        _ => false,
+    }
+}
+
 /// Whether an entry holds the agent back ([`holds_back`]) or a clause of it after a `;`
 /// refuses or keeps something as it is ([`refusal`], [`keeps`]: "Leave patient communication
 /// to reception; send nothing to patients", "Fix the export; do not push it", "Phone Kaya
@@ -340,11 +391,18 @@ fn gated_on_event(w: &[String]) -> bool {
         && w.windows(2).any(|p| gates(&p[0], &p[1]))
 }
 
+/// [`stays_put`] for an entry's text: whether it says that something stays as it is ("invoice
+/// INV-RN-2025-018 stays unsent"). Read by [`super::progress::Actions::done`]: no call does
+/// such an entry's work.
+pub fn says_it_stays(entry: &str) -> bool {
+    stays_put(&words(entry))
+}
+
 /// Whether words say that something stays as it is: `stays`, `stay`, `remains`, `remain` or
 /// `kept`, then within two words one of [`KEPT_AS`] ("it stays unsent", "the e-mail stays a
 /// draft", "sess:* stays untouched until Jonas approves"). On the labelled records 32 of 34
 /// entries that say so are true, and the two others were kept by the verifier (session 42).
-/// Read by [`holds_back_in_part`] only.
+/// Read by [`holds_back_in_part`] and, for a whole entry, [`says_it_stays`].
 fn stays_put(w: &[String]) -> bool {
     w.iter().enumerate().any(|(i, x)| {
         matches!(x.as_str(), "stays" | "stay" | "remains" | "remain" | "kept")
@@ -498,8 +556,9 @@ pub fn holds_back(entry: &str) -> bool {
         return true;
     }
     // an act in the imperative whose object is nothing ("Publish nothing before the AMPA
-    // meeting", "Send nothing until Ilze approves")
-    if refusal(&w) {
+    // meeting", "Send nothing until Ilze approves"), or the user's refusal reported ("The user
+    // said not to change anything in the spreadsheet")
+    if refusal(&w) || reported_refusal(&w) {
         return true;
     }
     if SOFT.contains(&first.as_str()) && (GATES.iter().any(|g| has(&w, g)) || without_act(&w)) {
@@ -870,6 +929,30 @@ pub fn contested(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_the_user_gave_reported() {
+        // blind round s71B: the user wrote it in K'iche' ("Man kajal ta ri hoja de cálculo")
+        for e in [
+            "The user said not to change anything in the spreadsheet.",
+            "User asked not to post in #data-eng-alerts until 2025-03-16 is green",
+            "- The user explicitly asked us never to email the buyer directly.",
+            "The user told the agent not to touch config/shop.toml",
+            "The user wants nothing sent before Monday",
+        ] {
+            assert!(holds_back(e), "{e}");
+            assert!(holds_back_in_part(e), "{e}");
+        }
+        for e in [
+            "The user said to change the spreadsheet.",
+            "The user asked for a refund not to exceed Q 450",
+            "The user said the spreadsheet is not the source of truth",
+            "The shop said not to ship before Monday",
+            "The user said nothing about the deadline",
+        ] {
+            assert!(!holds_back(e), "{e}");
+        }
+    }
 
     #[test]
     fn a_wait_on_someone_the_session_never_names() {
