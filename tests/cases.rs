@@ -80,9 +80,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
 ];
 
 /// The same for the fresh-user trial records of `examples/trials/` (shipped, so never skipped):
-/// 142 true entries deleted, 3891 false entries kept (10914 of 14947 right) at the commit that
+/// 144 true entries deleted, 3948 false entries kept (11076 of 15168 right) at the commit that
 /// wrote this list. Their faults prompted fixes (sessions 13 to 50), and since session 14 the
-/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s71`
+/// record layer is fitted on them (since session 15: at weight 0.35; the `s29` to `s72`
 /// records of sessions 20 to 50 are not fitted, and their scores by the versions frozen before
 /// them are the held-back risk calibration set), so these are
 /// in-sample too.
@@ -4121,6 +4121,65 @@ const KNOWN_WRONG_TRIALS: &[(&str, &str)] = &[
     ("s71B_r3_koror_openclaw", "Captain Joseph Tellei confirmed the Nger"), // unsupported, kept
     ("s71B_r3_koror_openclaw", "Backup retention was set to 30 days in p"), // unsupported, kept
     ("s71B_r3_koror_openclaw", "The backup re-run at 10:41 failed again "), // contradicted, kept
+    ("s72A_r1_tiziouzou_pi", "Lot L-1112 is left out of the November p"), // contradicted, kept
+    ("s72A_r1_tiziouzou_pi", "Added virgin = 760 to config/prices.toml"), // contradicted, kept
+    ("s72A_r1_tiziouzou_pi", "M-05 Mohand Ouali Hamiche's November net"), // contradicted, kept
+    ("s72A_r1_tiziouzou_pi", "check_totals.py confirmed the November s"), // contradicted, kept
+    ("s72A_r1_tiziouzou_pi", "November payouts transferred by CCP to t"), // unsupported, kept
+    ("s72A_r1_tiziouzou_pi", "Tafat's virgin oil price rises to 760 DA"), // contradicted, kept
+    ("s72A_r1_tiziouzou_pi", "Ask Laboratoire Agro-Djurdjura to re-tes"), // unsupported, kept
+    ("s72A_r1_tiziouzou_pi", "Move M-05's November figs to the Decembe"), // contradicted, kept
+    ("s72A_r1_tiziouzou_pi", "The user approved sending the November s"), // unsupported, kept
+    ("s72A_r1_tiziouzou_pi", "Tassadit Boudjemaa (M-04) delivered 45 k"), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "Sagen Tudu's total is now 321 (64.2%), g"), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "Salkhan Besra (roll 18) still fails Scie"), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "The class average after the correction i"), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "The user has allowed the letters to go o"), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "Call the parents of both failing student"), // unsupported, kept
+    ("s72A_r2_jamshedpur_codex", "Regenerate the letters after rescaling t"), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "Run send_letters.py without --dry-run on"), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "Phulmani Murmu (roll 15) totals 354, gra"), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "Before the fix, tests/test_grade.py had "), // contradicted, kept
+    ("s72A_r2_jamshedpur_codex", "The first dry run, before the fix, repor"), // unsupported, kept
+    ("s72A_r3_dangriga_hermes", "Tally the June 2025 lobster catch by boa"), // contradicted, kept
+    ("s72A_r3_dangriga_hermes", "Invoice INV-SCI-4471 is marked paid in t"), // unsupported, kept
+    ("s72A_r3_dangriga_hermes", "Yurumein Star (BT-03, captain Cyril Nolb"), // contradicted, kept
+    ("s72A_r3_dangriga_hermes", "Season quota remaining after June is 345"), // contradicted, kept
+    ("s72A_r3_dangriga_hermes", "The user agreed to pay Stann Creek Ice B"), // unsupported, kept
+    ("s72A_r3_dangriga_hermes", "The packing list needs the signature of "), // contradicted, kept
+    ("s72A_r3_dangriga_hermes", "Book the reefer truck to Belize City for"), // unsupported, kept
+    ("s72A_r3_dangriga_hermes", "Stann Creek Ice charges BZ$ 48.00 per bl"), // contradicted, kept
+    ("s72A_r3_dangriga_hermes", "The first send_message to Stann Creek Ic"), // contradicted, kept
+    ("s72B_r1_syktyvkar_claudecode", "data/kiln_K2_log.csv: batch K2-0311 fini"), // contradicted, kept
+    ("s72B_r1_syktyvkar_claudecode", "scripts/wagon_volume.py was patched to r"), // unsupported, kept
+    ("s72B_r1_syktyvkar_claudecode", "The rzd-cargo booking for 2025-11-19 (Сы"), // contradicted, kept
+    ("s72B_r1_syktyvkar_claudecode", "Credit of 84,360.00 RUB approved by the "), // unsupported, kept
+    ("s72B_r1_syktyvkar_claudecode", "(Komi) Asked to check the lots, the K2 k"), // unsupported, kept
+    ("s72B_r1_syktyvkar_claudecode", "Email the draft reply to snab@vychegdast"), // contradicted, kept
+    ("s72B_r1_syktyvkar_claudecode", "Re-dry the 380 pieces of L-2511-044 in c"), // supported, deleted
+    ("s72B_r1_syktyvkar_claudecode", "Issue a corrective invoice (корректирово"), // unsupported, kept
+    ("s72B_r1_syktyvkar_claudecode", "K2-0312R re-dry was started in chamber K"), // contradicted, kept
+    ("s72B_r1_syktyvkar_claudecode", "The claim reply draft promises shipment "), // contradicted, kept
+    ("s72B_r2_imphal_gemini", "Reconcile Sanalei Handlooms' November on"), // unsupported, kept
+    ("s72B_r2_imphal_gemini", "PaySetu charges a 2% fee plus 18% GST on"), // supported, deleted
+    ("s72B_r2_imphal_gemini", "SH-2315's pickup attempt failed on 2025-"), // contradicted, kept
+    ("s72B_r2_imphal_gemini", "Accountant Tombi wants the settlement su"), // contradicted, kept
+    ("s72B_r2_imphal_gemini", "MODIFIED: tools/settle_check.py — pandas"), // unsupported, kept
+    ("s72B_r2_imphal_gemini", "Pickup for SH-2313 was rescheduled to 20"), // contradicted, kept
+    ("s72B_r2_imphal_gemini", "Sent the pickup-change SMS to both custo"), // contradicted, kept
+    ("s72B_r2_imphal_gemini", "[TODO] Issue the ₹1,950 refund for SH-23"), // contradicted, kept
+    ("s72B_r2_imphal_gemini", "[TODO] Confirm with the user whether pic"), // unsupported, kept
+    ("s72B_r3_moosefactory_openclaw", "ORD-MF-3307 orders Hep B x20 and MMR x10"), // contradicted, kept
+    ("s72B_r3_moosefactory_openclaw", "Hep B lot HB-0732 was discarded after th"), // contradicted, kept
+    ("s72B_r3_moosefactory_openclaw", "Re-order 20 doses of Hep B once Rosalie "), // unsupported, kept
+    ("s72B_r3_moosefactory_openclaw", "Check VF-2's battery backup: the fridge "), // unsupported, kept
+    ("s72B_r3_moosefactory_openclaw", "Orders over 20 doses need a second appro"), // unsupported, kept
+    ("s72B_r3_moosefactory_openclaw", "Incident reports may go to the regional "), // unsupported, kept
+    ("s72B_r3_moosefactory_openclaw", "The user asked for a full stock count of"), // unsupported, kept
+    ("s72B_r3_moosefactory_openclaw", "Lowest temperature during the excursion:"), // contradicted, kept
+    ("s72B_r3_moosefactory_openclaw", "PN-5521 (PCV20) cumulative limit: 72 h."), // contradicted, kept
+    ("s72B_r3_moosefactory_openclaw", "ORD-MF-3307 submitted to orders.nvd.exam"), // contradicted, kept
+    ("s72B_r3_moosefactory_openclaw", "quarantine.py failed on MR-2290 (lot not"), // contradicted, kept
 ];
 
 fn cases_dir() -> Option<PathBuf> {
@@ -4338,7 +4397,7 @@ fn trial_records_keep_the_contract_and_their_right_values() {
         "trial records",
         "KNOWN_WRONG_TRIALS",
     );
-    assert!(n >= 414, "examples/trials holds {n} labelled records");
+    assert!(n >= 420, "examples/trials holds {n} labelled records");
 }
 
 /// The UTF-8 byte-order mark case (edge/e8_bom.json) is read as a record, not rejected.

@@ -1,6 +1,7 @@
 //! Property tests of the `parse` module's contract: spans are sorted,
 //! disjoint, inside the text and contain their content; `render` removes
-//! exactly the spans of the deleted entries; parsing never panics.
+//! exactly the ranges `cuts` gives the deleted entries, each its span and at most
+//! the spaces and tabs before it; parsing never panics.
 
 use proptest::prelude::*;
 use sjc::parse::Summary;
@@ -79,15 +80,24 @@ fn summary() -> impl Strategy<Value = String> {
     )
 }
 
-/// The source with the spans of the entries whose flag is false removed.
+/// The source with the ranges of [`Summary::cuts`] of the entries whose flag is false removed,
+/// after checking that each range is the entry's span and at most the spaces and tabs before it
+/// (a deleted last sentence of a line), and that the ranges are disjoint and in order.
 fn remove_spans(s: &Summary, keep: &[bool]) -> String {
     let src = s.source();
+    let cuts = s.cuts(keep).unwrap();
+    assert!(cuts.windows(2).all(|w| w[0].end <= w[1].start), "{cuts:?}");
     let mut out = String::new();
     let mut pos = 0;
-    for (e, &k) in s.entries().iter().zip(keep) {
+    for ((e, c), &k) in s.entries().iter().zip(&cuts).zip(keep) {
         if !k {
-            out.push_str(&src[pos..e.span.start]);
-            pos = e.span.end;
+            assert_eq!(c.end, e.span.end);
+            assert!(c.start <= e.span.start);
+            assert!(src[c.start..e.span.start]
+                .bytes()
+                .all(|b| b == b' ' || b == b'\t'));
+            out.push_str(&src[pos..c.start]);
+            pos = c.end;
         }
     }
     out.push_str(&src[pos..]);

@@ -907,7 +907,10 @@ pub fn contested(
     anchors_found: bool,
 ) -> bool {
     let w = words(entry);
-    let waits = INHERENT.iter().any(|p| opens_with(&w, p));
+    // (nor does a limit dropped, a rule weakened or a value from another row contest an entry
+    // that keeps a thing as it is or refuses: "Keep the reply to Vychegdastroy as a draft; do
+    // not send it" restates the user's "only a draft" without its `only`, blind round s72B)
+    let waits = INHERENT.iter().any(|p| opens_with(&w, p)) || keeps(&w) || refusal(&w);
     // nor does a value from another row contest a refusal the user gave ("Do not change
     // anything in warehouse W3: an HMRC officer is coming on Wednesday 11 June", blind round
     // s67A): deleting it frees the act the user forbade
@@ -1284,6 +1287,10 @@ mod tests {
             "Waiting for Sunita's Monday deposit into CA-0041-2290 before the EMI can be paid.";
         assert!(!contested(wait, &g, false));
         assert!(contested("Pay the EMI from CA-0041-2290.", &g, false));
+        // nor is an entry that keeps a thing as it is (blind round s72B: the user said "only a
+        // draft, don't send it" in Komi)
+        let keep = "Keep the reply to Vychegdastroy as a draft; do not send it.";
+        assert!(!contested(keep, &g, false));
         let mut r = std::collections::BTreeMap::new();
         r.insert("row_swap", 1.0);
         assert!(!contested(
