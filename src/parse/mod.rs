@@ -235,12 +235,7 @@ impl Summary {
     /// # Errors
     /// [`RenderError::MaskLength`] when `keep.len() != self.entries().len()`.
     pub fn render(&self, keep: &[bool]) -> Result<String, RenderError> {
-        if keep.len() != self.entries.len() {
-            return Err(RenderError::MaskLength {
-                expected: self.entries.len(),
-                got: keep.len(),
-            });
-        }
+        // the mask's length is checked by `cuts`
         self.render_with(keep, false)
     }
 
@@ -307,12 +302,7 @@ impl Summary {
     /// # Errors
     /// [`RenderError::MaskLength`] when `keep.len() != self.entries().len()`.
     pub fn render_with(&self, keep: &[bool], drop_analysis: bool) -> Result<String, RenderError> {
-        if keep.len() != self.entries.len() {
-            return Err(RenderError::MaskLength {
-                expected: self.entries.len(),
-                got: keep.len(),
-            });
-        }
+        // the mask's length is checked by `cuts`
         let mut cuts: Vec<Range<usize>> = self
             .cuts(keep)?
             .into_iter()

@@ -1261,12 +1261,7 @@ const EDITING: [&str; 8] = [
 /// `rettificas_2024-11.csv` is no word that `lotos_pecorinu.csv` shares, blind round s64A),
 /// numbers and words of two letters or fewer. Empty for a call that names no file.
 fn document_terms(c: &Call) -> Vec<String> {
-    c.args
-        .lines()
-        .filter_map(|l| {
-            let l = l.trim_start();
-            PATH_KEYS.iter().find_map(|k| l.strip_prefix(k))
-        })
+    path_args(c)
         .flat_map(|v| {
             let name = v.trim().rsplit('/').next().unwrap_or(v);
             let name = name.rsplit_once('.').map_or(name, |(stem, _)| stem);
@@ -1302,10 +1297,6 @@ fn holds_time(line: &str, time: &str) -> bool {
 const FILE_LABELS: [&str; 6] = [
     "CREATED", "MODIFIED", "DELETED", "UPDATED", "EDITED", "WRITTEN",
 ];
-
-/// The label [`Actions::unlisted_file`] reads Hermes' `WRITE path … [tool: …]` under (past
-/// form `wrote path`, or `created path`): a file listed as created.
-const HERMES_WRITE: &str = "WRITTEN by a step";
 
 /// Words that put a print on paper ("in 3 originals", "two copies", "on the office printer"),
 /// for [`Actions::unbacked_claim`].
@@ -1523,11 +1514,17 @@ fn document_path(c: &Call) -> Option<&str> {
     if !writes_document(c) {
         return None;
     }
-    c.args.lines().map(str::trim_start).find_map(|l| {
-        PATH_KEYS
-            .iter()
-            .find_map(|k| l.strip_prefix(k))
-            .map(|v| v.trim().trim_matches(['"', '\'']))
+    path_args(c)
+        .next()
+        .map(|v| v.trim().trim_matches(['"', '\'']))
+}
+
+/// The values of a call's [`PATH_KEYS`] lines, as written after the key (`path: a.md` →
+/// ` a.md`), in order: read by [`document_terms`] and [`document_path`].
+fn path_args(c: &Call) -> impl Iterator<Item = &str> {
+    c.args.lines().filter_map(|l| {
+        let l = l.trim_start();
+        PATH_KEYS.iter().find_map(|k| l.strip_prefix(k))
     })
 }
 
@@ -2730,24 +2727,22 @@ impl Actions {
         // the file list's label and what follows it; or a Hermes step that writes a file, read
         // in the past (`WRITE invoices/INV-RN-2025-017.pdf — … [tool: terminal]`, blind round
         // s71A), as `CREATED:`
-        let labelled = FILE_LABELS
+        let listed_label = FILE_LABELS.iter().find_map(|l| {
+            body.strip_prefix(l)
+                .and_then(|r| r.strip_prefix(':'))
+                .map(|r| (*l, r))
+        });
+        let hermes_step = ["wrote ", "created "]
             .iter()
-            .find_map(|l| {
-                body.strip_prefix(l)
-                    .and_then(|r| r.strip_prefix(':'))
-                    .map(|r| (*l, r))
+            .find_map(|v| body.strip_prefix(v))
+            .filter(|r| {
+                r.split_whitespace()
+                    .next()
+                    .is_some_and(|p| p.contains('/') && !p.contains("://"))
             })
-            .or_else(|| {
-                ["wrote ", "created "]
-                    .iter()
-                    .find_map(|v| body.strip_prefix(v))
-                    .filter(|r| {
-                        r.split_whitespace()
-                            .next()
-                            .is_some_and(|p| p.contains('/') && !p.contains("://"))
-                    })
-                    .map(|r| (HERMES_WRITE, r))
-            });
+            .filter(|_| listed_label.is_none());
+        let hermes = hermes_step.is_some();
+        let labelled = listed_label.or(hermes_step.map(|r| ("CREATED", r)));
         let listed = section.to_ascii_lowercase().contains("modified-files")
             && body.split_whitespace().count() == 1;
         let Some(rest) = labelled.map(|(_, r)| r).or(listed.then_some(body)) else {
@@ -2791,7 +2786,6 @@ impl Actions {
             .rsplit_once('.')
             .map_or(name, |(st, _)| st)
             .to_lowercase();
-        let hermes = labelled.is_some_and(|(l, _)| l == HERMES_WRITE);
         let names_stem = |c: &Call| {
             c.outcome != Outcome::Failed
                 && !c.inert
@@ -2942,6 +2936,15 @@ impl Actions {
         };
         let file = super::polarity::stem("file");
         let release = super::polarity::stem("release");
+        // the objects the entry names by an identifier, letters and digits (`xl-1057`), for a
+        // hand-over's call to name
+        let ids: Vec<String> = objects
+            .iter()
+            .filter(|o| {
+                o.chars().any(|ch| ch.is_alphabetic()) && o.chars().any(|ch| ch.is_ascii_digit())
+            })
+            .map(|o| o.to_lowercase())
+            .collect();
         let made = self.calls.iter().filter(|c| !c.query).any(|c| {
             if tagged.is_some_and(|t| tool(c) != t) {
                 return false;
@@ -3077,14 +3080,6 @@ impl Actions {
             // `twine upload dist/*`, may still have made it; code review, session 50)
             if handover && {
                 let (args, said) = lower();
-                let ids: Vec<String> = objects
-                    .iter()
-                    .filter(|o| {
-                        o.chars().any(|ch| ch.is_alphabetic())
-                            && o.chars().any(|ch| ch.is_ascii_digit())
-                    })
-                    .map(|o| o.to_lowercase())
-                    .collect();
                 !ids.is_empty()
                     && !ids.iter().any(|o| names_id(args, o) || names_id(said, o))
                     && ids
